@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'kysely';
+import { carregarAuthtokens } from './auth/authtoken.ts';
+import { criarArquivos } from './arquivos.ts';
+import { PASTA_CLIENTE } from './caminhos.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { criarCarteiro } from './email.ts';
+import { instalarGuarda } from './http/guarda.ts';
+import { opcoesDeLog } from './http/log.ts';
+import { instalarTratamentoDeErros } from './http/tratamento-erros.ts';
+import { rotasDeAuthtokens } from './modules/autenticacao/authtokens.ts';
+import { rotasDeLogin } from './modules/autenticacao/login.ts';
+import { rotasDeRecuperacao } from './modules/autenticacao/recuperacao.ts';
+import { rotasDoCatalogo } from './modules/catalogo/rotas.ts';
+import { rotasDeContexto } from './modules/contexto/rotas.ts';
+import { rotasDeI18n } from './modules/i18n/rotas.ts';
+import { rotasDeModelos } from './modules/modelos/rotas.ts';
+import { rotasDePerfil } from './modules/perfil/rotas.ts';
+import { rotasDePessoas } from './modules/pessoas/rotas.ts';
+import { rotasDeUsuarios } from './modules/usuarios/rotas.ts';
+import type { Servicos } from './servicos.ts';
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Fluent UI writes its styles at run time; scripts stay without 'unsafe-inline'.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+/** The whole HTTP application over an open, migrated database. */
+export async function criarApp(db: Db, config: Config): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opcoesDeLog(config.logLevel), bodyLimit: 1024 * 1024 });
+  const servicos: Servicos = {
+    db,
+    config,
+    authtokens: await carregarAuthtokens(db),
+    carteiro: criarCarteiro(db, config.smtpUrl),
+    arquivos: criarArquivos(db, config.dataDir),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: CSP },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 20 } });
+  instalarTratamentoDeErros(app);
+  instalarGuarda(app, {
+    db,
+    authtokens: servicos.authtokens,
+    limites: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+  });
+
+  app.get('/health', { config: { publico: true } }, async (_request, reply) => {
+    const ok = await sql`SELECT 1`.execute(db).then(() => true, () => false);
+    return ok ? { content: { status: 'ok' } } : reply.status(503).send({ message: 'Banco de dados indisponível.' });
+  });
+
+  rotasDeLogin(app, servicos);
+  rotasDeRecuperacao(app, servicos);
+  rotasDeAuthtokens(app, servicos);
+  rotasDeContexto(app, servicos);
+  rotasDoCatalogo(app);
+  rotasDeI18n(app, servicos);
+  rotasDeModelos(app);
+  rotasDePerfil(app, servicos);
+  rotasDeUsuarios(app, servicos);
+  rotasDePessoas(app, servicos);
+
+  if (existsSync(PASTA_CLIENTE)) {
+    await app.register(fastifyStatic, {
+      root: PASTA_CLIENTE,
+      setHeaders: (res, caminho) => {
+        // Hashed asset names change with their content; index.html must always be fresh.
+        res.header('cache-control', caminho.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return app;
+}

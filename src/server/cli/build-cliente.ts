@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PASTA_CLIENTE, RAIZ } from '../caminhos.ts';
+
+const FONTES = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+const MARCA = path.join(PASTA_CLIENTE, '.build-hash');
+
+async function arquivosDe(caminho: string): Promise<string[]> {
+  if (!existsSync(caminho)) return [];
+  if (!caminho.endsWith('.ts') && !caminho.endsWith('.json')) {
+    const entradas = await readdir(caminho, { recursive: true, withFileTypes: true });
+    return entradas.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  }
+  return [caminho];
+}
+
+/** A hash of every client source, so a warm start skips the build when nothing changed. */
+async function hashDasFontes(): Promise<string> {
+  const hash = createHash('sha256');
+  const arquivos = (await Promise.all(FONTES.map((f) => arquivosDe(path.join(RAIZ, f))))).flat().sort();
+  for (const arquivo of arquivos) {
+    hash.update(path.relative(RAIZ, arquivo));
+    hash.update(await readFile(arquivo));
+  }
+  return hash.digest('hex');
+}
+
+export async function compilarClienteSeMudou(): Promise<void> {
+  const atual = await hashDasFontes();
+  const anterior = existsSync(MARCA) ? await readFile(MARCA, 'utf8') : null;
+  if (anterior === atual && existsSync(path.join(PASTA_CLIENTE, 'index.html'))) return;
+  console.log('Compilando o cliente (as fontes mudaram desde a última compilação)...');
+  const { build } = await import('vite');
+  await build({ configFile: path.join(RAIZ, 'vite.config.ts'), logLevel: 'warn' });
+  await writeFile(MARCA, atual);
+}

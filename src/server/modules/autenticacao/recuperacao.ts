@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { errosDaNovaSenha } from '../../../shared/senha.ts';
+import { gerarHashSenha } from '../../auth/senha.ts';
+import { encerrarSessoesDoUsuario } from '../../auth/sessoes.ts';
+import { hashDoToken, novoToken } from '../../auth/tokens.ts';
+import { auditar } from '../../auditoria.ts';
+import { errosDeFormulario, HttpError } from '../../http/erros.ts';
+import type { Servicos } from '../../servicos.ts';
+
+const VALIDADE_MIN = 60;
+const PEDIDOS_POR_HORA = 5;
+export const MENSAGEM_RECUPERACAO =
+  'Se o usuário existir e tiver e-mail cadastrado, enviaremos as instruções para redefinir a senha.';
+const LINK_INVALIDO = 'Link de redefinição inválido ou expirado. Solicite um novo.';
+
+export function rotasDeRecuperacao(app: FastifyInstance, { db, carteiro, config }: Servicos): void {
+  app.post<{ Body: { login: string } }>(
+    '/api/recuperarsenha',
+    {
+      config: { publico: true },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['login'],
+          properties: { login: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+      },
+    },
+    async (request) => {
+      const chave = request.body.login.trim();
+      const usuario = await db
+        .selectFrom('usuario')
+        .select(['id', 'nome', 'email'])
+        .where('ativo', '=', true)
+        .where('email', 'is not', null)
+        .where((eb) => eb.or([eb(sql`lower(login)`, '=', chave.toLowerCase()), eb(sql`lower(email)`, '=', chave.toLowerCase())]))
+        .executeTakeFirst();
+      // The same reply whether or not the user exists: the page must not reveal who has an account.
+      if (!usuario?.email) return { content: null, message: MENSAGEM_RECUPERACAO };
+
+      const { recentes } = await db
+        .selectFrom('token_recuperacao')
+        .select((eb) => eb.fn.countAll<number>().as('recentes'))
+        .where('usuario_id', '=', usuario.id)
+        .where(sql<boolean>`criado_em > now() - interval '1 hour'`)
+        .executeTakeFirstOrThrow();
+      if (Number(recentes) >= PEDIDOS_POR_HORA) return { content: null, message: MENSAGEM_RECUPERACAO };
+
+      const { token, hash } = novoToken();
+      await db
+        .insertInto('token_recuperacao')
+        .values({ usuario_id: usuario.id, token_hash: hash, expira_em: new Date(Date.now() + VALIDADE_MIN * 60_000) })
+        .execute();
+      await carteiro.enviar({
+        para: usuario.email,
+        assunto: 'Alicerce: redefinição de senha',
+        corpo: [
+          `Olá, ${usuario.nome}.`,
+          '',
+          'Recebemos um pedido para redefinir a sua senha. Para criar uma nova senha, abra o link abaixo:',
+          `${config.publicUrl}/#/novasenha?token=${token}`,
+          '',
+          `O link vale por ${VALIDADE_MIN} minutos e pode ser usado uma única vez.`,
+          'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.',
+        ].join('\n'),
+      });
+      return { content: null, message: MENSAGEM_RECUPERACAO };
+    },
+  );
+
+  app.post<{ Body: { token: string; senha: string; confirmacaoSenha: string } }>(
+    '/api/novasenha',
+    {
+      config: { publico: true },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['token', 'senha', 'confirmacaoSenha'],
+          properties: {
+            token: { type: 'string', maxLength: 200 },
+            senha: { type: 'string', maxLength: 1000 },
+            confirmacaoSenha: { type: 'string', maxLength: 1000 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { token, senha, confirmacaoSenha } = request.body;
+      const erros = errosDaNovaSenha(senha, confirmacaoSenha, { senha: 'senha', confirmacao: 'confirmacaoSenha' });
+      if (erros.length > 0) throw errosDeFormulario(erros);
+
+      const senhaHash = await gerarHashSenha(senha);
+      await db.transaction().execute(async (trx) => {
+        // Consuming the token and changing the password commit together, so a token works once.
+        const consumido = await trx
+          .updateTable('token_recuperacao')
+          .set({ usado_em: sql`now()` })
+          .where('token_hash', '=', hashDoToken(token))
+          .where('usado_em', 'is', null)
+          .where('expira_em', '>', sql<Date>`now()`)
+          .returning('usuario_id')
+          .executeTakeFirst();
+        if (!consumido) throw new HttpError(400, LINK_INVALIDO);
+        await trx.updateTable('usuario').set({ senha_hash: senhaHash }).where('id', '=', consumido.usuario_id).execute();
+        await auditar(trx, {
+          usuarioId: consumido.usuario_id,
+          unidadeId: null,
+          entidade: 'usuario',
+          entidadeId: consumido.usuario_id,
+          acao: 'redefinir_senha',
+        });
+        await encerrarSessoesDoUsuario(trx, consumido.usuario_id);
+      });
+      return { content: null, message: 'Senha redefinida. Faça login com a nova senha.' };
+    },
+  );
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import type { PerfilContent, SuccessReply } from '../../../shared/api/contract.ts';
+import { errosDaNovaSenha } from '../../../shared/senha.ts';
+import { tipoDaImagem } from '../../arquivos.ts';
+import { conferirSenha, gerarHashSenha } from '../../auth/senha.ts';
+import { encerrarSessoesDoUsuario } from '../../auth/sessoes.ts';
+import { auditar, diferencas } from '../../auditoria.ts';
+import type { Db } from '../../db/database.ts';
+import { errosDeFormulario, HttpError, naoAutenticado } from '../../http/erros.ts';
+import { sessaoDe } from '../../http/tipos.ts';
+import type { Servicos } from '../../servicos.ts';
+import { errosDoPerfil } from './validacao.ts';
+
+const TAMANHO_MAXIMO_FOTO = 5 * 1024 * 1024;
+
+async function perfil(db: Db, usuarioId: number): Promise<PerfilContent> {
+  const u = await db.selectFrom('usuario').select(['nome', 'email', 'login', 'foto_arquivo_id']).where('id', '=', usuarioId).executeTakeFirst();
+  if (!u) throw naoAutenticado();
+  return { nome: u.nome, email: u.email, login: u.login, temFoto: u.foto_arquivo_id !== null };
+}
+
+export function rotasDePerfil(app: FastifyInstance, { db, arquivos }: Servicos): void {
+  app.get('/api/perfilusuario', async (request): Promise<SuccessReply<PerfilContent>> => ({
+    content: await perfil(db, sessaoDe(request).usuarioId),
+  }));
+
+  app.post<{ Body: { nome: string; email: string | null } }>(
+    '/api/perfilusuario',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['nome'],
+          additionalProperties: false,
+          properties: { nome: { type: 'string' }, email: { type: ['string', 'null'] } },
+        },
+      },
+    },
+    async (request): Promise<SuccessReply<PerfilContent>> => {
+      const sessao = sessaoDe(request);
+      const nome = request.body.nome.trim();
+      const email = request.body.email?.trim() || null;
+      const erros = errosDoPerfil(nome, email);
+      if (erros.length > 0) throw errosDeFormulario(erros);
+      await db.transaction().execute(async (trx) => {
+        const antes = await trx.selectFrom('usuario').select(['nome', 'email']).where('id', '=', sessao.usuarioId).executeTakeFirstOrThrow();
+        await trx.updateTable('usuario').set({ nome, email }).where('id', '=', sessao.usuarioId).execute();
+        await auditar(trx, {
+          usuarioId: sessao.usuarioId,
+          unidadeId: sessao.unidadeId,
+          entidade: 'usuario',
+          entidadeId: sessao.usuarioId,
+          acao: 'alterar',
+          alteracoes: diferencas(antes, { nome, email }),
+        });
+      });
+      return { content: await perfil(db, sessao.usuarioId), message: 'Perfil atualizado.' };
+    },
+  );
+
+  app.post('/api/perfilusuario/foto', async (request): Promise<SuccessReply<PerfilContent>> => {
+    const sessao = sessaoDe(request);
+    const parte = await request.file({ limits: { fileSize: TAMANHO_MAXIMO_FOTO, files: 1 } });
+    if (!parte || parte.fieldname !== 'file') throw new HttpError(422, 'Nenhum arquivo selecionado.');
+    const conteudo = await parte.toBuffer();
+    if (conteudo.length === 0) throw new HttpError(422, 'O arquivo enviado está vazio.');
+    const tipoMime = await tipoDaImagem(conteudo);
+    const arquivoId = await arquivos.salvar({ conteudo, nomeOriginal: parte.filename, tipoMime, diretorio: 'usuarios', criadoPor: sessao.usuarioId });
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('usuario').set({ foto_arquivo_id: arquivoId }).where('id', '=', sessao.usuarioId).execute();
+      await auditar(trx, {
+        usuarioId: sessao.usuarioId,
+        unidadeId: sessao.unidadeId,
+        entidade: 'usuario',
+        entidadeId: sessao.usuarioId,
+        acao: 'alterar_foto',
+        alteracoes: { foto_arquivo_id: arquivoId },
+      });
+    });
+    return { content: await perfil(db, sessao.usuarioId), message: 'Foto atualizada.' };
+  });
+
+  app.delete('/api/perfilusuario/foto', async (request): Promise<SuccessReply<PerfilContent>> => {
+    const sessao = sessaoDe(request);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('usuario').set({ foto_arquivo_id: null }).where('id', '=', sessao.usuarioId).execute();
+      await auditar(trx, {
+        usuarioId: sessao.usuarioId,
+        unidadeId: sessao.unidadeId,
+        entidade: 'usuario',
+        entidadeId: sessao.usuarioId,
+        acao: 'remover_foto',
+      });
+    });
+    return { content: await perfil(db, sessao.usuarioId), message: 'Foto removida.' };
+  });
+
+  app.post<{ Body: { senhaAtual: string; novaSenha: string; confirmacaoSenha: string; encerrarOutrasSessoes?: boolean } }>(
+    '/api/perfilusuario/senha',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['senhaAtual', 'novaSenha', 'confirmacaoSenha'],
+          properties: {
+            senhaAtual: { type: 'string', maxLength: 1000 },
+            novaSenha: { type: 'string', maxLength: 1000 },
+            confirmacaoSenha: { type: 'string', maxLength: 1000 },
+            encerrarOutrasSessoes: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const sessao = sessaoDe(request);
+      const { senhaAtual, novaSenha, confirmacaoSenha, encerrarOutrasSessoes } = request.body;
+      const erros = errosDaNovaSenha(novaSenha, confirmacaoSenha, { senha: 'novaSenha', confirmacao: 'confirmacaoSenha' });
+      const usuario = await db.selectFrom('usuario').select('senha_hash').where('id', '=', sessao.usuarioId).executeTakeFirstOrThrow();
+      if (senhaAtual === '') erros.unshift({ field: 'senhaAtual', message: 'Preenchimento obrigatório.' });
+      else if (!(await conferirSenha(senhaAtual, usuario.senha_hash))) erros.unshift({ field: 'senhaAtual', message: 'Senha atual incorreta.' });
+      if (erros.length > 0) throw errosDeFormulario(erros);
+      const senhaHash = await gerarHashSenha(novaSenha);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('usuario').set({ senha_hash: senhaHash }).where('id', '=', sessao.usuarioId).execute();
+        await auditar(trx, {
+          usuarioId: sessao.usuarioId,
+          unidadeId: sessao.unidadeId,
+          entidade: 'usuario',
+          entidadeId: sessao.usuarioId,
+          acao: 'alterar_senha',
+        });
+        if (encerrarOutrasSessoes) await encerrarSessoesDoUsuario(trx, sessao.usuarioId, sessao.id);
+      });
+      return { content: null, message: 'Senha alterada com sucesso.' };
+    },
+  );
+}

@@ -1,0 +1,14 @@
+import type { Authtokens } from './auth/authtoken.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Carteiro } from './email.ts';
+import type { Arquivos } from './arquivos.ts';
+
+/** What the route modules need, built once at start. */
+export interface Servicos {
+  db: Db;
+  config: Config;
+  authtokens: Authtokens;
+  carteiro: Carteiro;
+  arquivos: Arquivos;
+}
