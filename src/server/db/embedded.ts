@@ -46,6 +46,21 @@ async function encerrarPostmasterOrfao(pgData: string): Promise<void> {
   if (processoVivo(pid)) throw new Error(`O PostgreSQL anterior (pid ${pid}) não encerrou em 30 s.`);
 }
 
+/**
+ * One process owns DATA_DIR's PostgreSQL at a time. A live owner means another server (or seed)
+ * is running: refuse rather than stop its database. A dead owner was killed: take over.
+ */
+async function assumirPastaDeDados(dataDir: string): Promise<void> {
+  const arquivo = path.join(dataDir, 'alicerce.pid');
+  if (existsSync(arquivo)) {
+    const dono = Number(await readFile(arquivo, 'utf8'));
+    if (Number.isInteger(dono) && dono > 0 && dono !== process.pid && processoVivo(dono)) {
+      throw new Error(`Outro processo do Alicerce (pid ${dono}) já usa ${dataDir}. Encerre-o antes.`);
+    }
+  }
+  await writeFile(arquivo, String(process.pid));
+}
+
 async function senhaDoCluster(dataDir: string): Promise<string> {
   const arquivo = path.join(dataDir, 'pg-senha');
   if (existsSync(arquivo)) return (await readFile(arquivo, 'utf8')).trim();
@@ -65,6 +80,7 @@ export async function iniciarPostgresEmbutido(dataDir: string): Promise<Embedded
   const comoRoot = process.getuid?.() === 0;
   // The postgres user must be able to reach its data folder inside DATA_DIR.
   if (comoRoot) await chmod(dataDir, 0o755);
+  await assumirPastaDeDados(dataDir);
   const pgData = path.join(dataDir, 'pg');
   const log = path.join(dataDir, 'postgres.log');
   const password = await senhaDoCluster(dataDir);

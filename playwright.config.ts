@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end in Debian's Chromium against the real server (started by e2e/support/servidor.ts
+// on a free port with a temporary DATA_DIR) and the built client.
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['dot'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
+  use: {
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+});

@@ -1,0 +1,73 @@
+import { cep } from './rules/cep.ts';
+import { cnpj } from './rules/cnpj.ts';
+import { cpf } from './rules/cpf.ts';
+import { cpfOuCnpj } from './rules/cpf-ou-cnpj.ts';
+import { date } from './rules/date.ts';
+import { email } from './rules/email.ts';
+import { maxLength, minLength } from './rules/length.ts';
+import { maxValue, minValue } from './rules/range.ts';
+import { required } from './rules/required.ts';
+import { rg } from './rules/rg.ts';
+import { telefone } from './rules/telefone.ts';
+
+/** Every rule as data, by name, with its parameters (descriptors and models hold these). */
+export interface RuleSpecs {
+  required: { rule: 'required' };
+  maxLength: { rule: 'maxLength'; value: number };
+  minLength: { rule: 'minLength'; value: number };
+  min: { rule: 'min'; value: number; money?: boolean };
+  max: { rule: 'max'; value: number; money?: boolean };
+  cep: { rule: 'cep' };
+  cpf: { rule: 'cpf' };
+  cnpj: { rule: 'cnpj' };
+  cpfOuCnpj: { rule: 'cpfOuCnpj' };
+  date: { rule: 'date' };
+  email: { rule: 'email' };
+  rg: { rule: 'rg' };
+  telefone: { rule: 'telefone' };
+}
+
+export type RuleName = keyof RuleSpecs;
+export type RuleSpec = RuleSpecs[RuleName];
+
+type Interpreters = { [K in RuleName]: (value: unknown, spec: RuleSpecs[K]) => string | null };
+
+const INTERPRETERS: Interpreters = {
+  required: (value) => required(value),
+  maxLength: (value, spec) => maxLength(value, spec.value),
+  minLength: (value, spec) => minLength(value, spec.value),
+  min: (value, spec) => minValue(value, spec.value, { money: spec.money ?? false }),
+  max: (value, spec) => maxValue(value, spec.value, { money: spec.money ?? false }),
+  cep: (value) => cep(value),
+  cpf: (value) => cpf(value),
+  cnpj: (value) => cnpj(value),
+  cpfOuCnpj: (value) => cpfOuCnpj(value),
+  date: (value) => date(value),
+  email: (value) => email(value),
+  rg: (value) => rg(value),
+  telefone: (value) => telefone(value),
+};
+
+export const RULE_NAMES = Object.keys(INTERPRETERS) as readonly RuleName[];
+
+export function isRuleName(name: string): name is RuleName {
+  return Object.hasOwn(INTERPRETERS, name);
+}
+
+/**
+ * The message of the first rule `value` fails, or null when it passes them all. Rules come
+ * from data, so an unknown rule name is a descriptor error and throws, naming the rule.
+ */
+export function validateValue(value: unknown, rules: readonly RuleSpec[]): string | null {
+  for (const spec of rules) {
+    const message = interpret(value, spec);
+    if (message !== null) return message;
+  }
+  return null;
+}
+
+function interpret<K extends RuleName>(value: unknown, spec: RuleSpecs[K] & { rule: K }): string | null {
+  if (!isRuleName(spec.rule)) throw new Error(`Regra de validação desconhecida: ${String(spec.rule)}`);
+  const interpreter: Interpreters[K] = INTERPRETERS[spec.rule];
+  return interpreter(value, spec);
+}
