@@ -72,13 +72,12 @@ test('password recovery sends a single-use link that sets a new password', async
   await expect(page.getByText(/enviaremos as instruções/).first()).toBeVisible();
 
   const db = await abrirBancoDoE2e();
-  let corpo = '';
-  try {
-    const email = await db.selectFrom('email_saida').select('corpo').where('para', '=', 'e2e_recupera@alicerce.example.com.br').executeTakeFirstOrThrow();
-    corpo = email.corpo;
-  } finally {
-    await db.destroy();
-  }
+  const { corpo } = await db
+    .selectFrom('email_saida')
+    .select('corpo')
+    .where('para', '=', 'e2e_recupera@alicerce.example.com.br')
+    .executeTakeFirstOrThrow()
+    .finally(() => db.destroy());
   const link = /#\/novasenha\?token=[\w-]+/.exec(corpo)?.[0];
   expect(link).toBeTruthy();
   await page.goto(`/${link}`);

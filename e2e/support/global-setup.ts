@@ -42,7 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await esperarSaude(baseUrl, servidor, 240_000);
   } catch (e) {
     servidor.kill('SIGKILL');
-    throw new Error(`${String(e)}\n${saida.join('')}`);
+    throw new Error(`${String(e)}\n${saida.join('')}`, { cause: e });
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;

@@ -20,14 +20,23 @@ export interface Arquivos {
 
 const FORMATOS_DE_IMAGEM: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' };
 
-/** The MIME type of an image judged by its bytes (not its name), or a 422 when it is not png/jpg/gif. */
+// Larger images are refused rather than decoded (a small file can declare huge dimensions).
+export const LIMITE_DE_PIXELS = 40_000_000;
+
+/**
+ * The MIME type of an image judged by its bytes (not its name), or a 422 when it is not a whole
+ * png/jpg/gif: the image is decoded completely, so a truncated file is refused at upload instead
+ * of failing every later resize.
+ */
 export async function tipoDaImagem(conteudo: Buffer): Promise<string> {
-  const formato = await sharp(conteudo)
+  const imagem = sharp(conteudo, { limitInputPixels: LIMITE_DE_PIXELS, failOn: 'truncated' });
+  const formato = await imagem
     .metadata()
     .then((m) => m.format)
     .catch(() => undefined);
   const mime = formato ? FORMATOS_DE_IMAGEM[formato] : undefined;
-  if (!mime) throw new HttpError(422, 'O arquivo não é uma imagem válida (png, jpg, jpeg ou gif).');
+  const decodifica = mime !== undefined && (await imagem.stats().then(() => true, () => false));
+  if (!mime || !decodifica) throw new HttpError(422, 'O arquivo não é uma imagem válida (png, jpg, jpeg ou gif).');
   return mime;
 }
 

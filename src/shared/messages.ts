@@ -4,7 +4,7 @@ export const MENSAGENS = {
   sessaoExpirada: 'Sessão expirada. Faça login novamente.',
   semPermissao: 'Você não possui permissão para acessar essa funcionalidade',
   credenciaisInvalidas: 'Usuário ou senha inválidos.',
-  muitasTentativas: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
+  muitasTentativas: 'Muitas tentativas com senha incorreta. Aguarde 15 minutos e tente novamente.',
   errosFormulario: 'Existem erros no formulário, revise-o salve novamente.',
   contextoFalhou: 'Não foi possível identificar o usuário.',
   naoEncontrado: 'Registro não encontrado.',

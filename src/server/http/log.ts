@@ -1,8 +1,9 @@
 import type { FastifyServerOptions } from 'fastify';
 
 const PARAMETROS_SECRETOS = /([?&](?:authtoken|token)=)[^&#]*/gi;
-// CPF (formatted or 11 digits) and CNPJ (formatted, numeric or alphanumeric) shapes.
-const DOCUMENTOS = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b|\b[0-9A-Z]{2}\.?[0-9A-Z]{3}\.?[0-9A-Z]{3}\/?[0-9A-Z]{4}-?\d{2}\b/g;
+// CPF (formatted or 11 digits) and CNPJ (formatted, numeric or alphanumeric) shapes; in a query
+// string the CNPJ's slash arrives percent-encoded (%2F).
+const DOCUMENTOS = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b|\b[0-9A-Z]{2}\.?[0-9A-Z]{3}\.?[0-9A-Z]{3}(?:\/|%2[Ff])?[0-9A-Z]{4}-?\d{2}\b/g;
 
 /** Removes tokens and CPF/CNPJ from a text bound for the process log. */
 export function redigir(texto: string): string {

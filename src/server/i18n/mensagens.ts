@@ -7,7 +7,7 @@ export const MENSAGENS_EN: Record<ChaveDeMensagem, string> = {
   sessaoExpirada: 'Session expired. Please log in again.',
   semPermissao: 'You are not allowed to access this feature',
   credenciaisInvalidas: 'Invalid username or password.',
-  muitasTentativas: 'Too many login attempts. Wait 15 minutes and try again.',
+  muitasTentativas: 'Too many attempts with a wrong password. Wait 15 minutes and try again.',
   errosFormulario: 'The form has errors, review it and save again.',
   contextoFalhou: 'Could not identify the user.',
   naoEncontrado: 'Record not found.',

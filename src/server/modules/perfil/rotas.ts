@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { PerfilContent, SuccessReply } from '../../../shared/api/contract.ts';
 import { errosDaNovaSenha } from '../../../shared/senha.ts';
 import { tipoDaImagem } from '../../arquivos.ts';
+import { loginBloqueado, registrarFalha } from '../../auth/limite-login.ts';
 import { conferirSenha, gerarHashSenha } from '../../auth/senha.ts';
+import { MENSAGENS } from '../../../shared/messages.ts';
 import { encerrarSessoesDoUsuario } from '../../auth/sessoes.ts';
 import { auditar, diferencas } from '../../auditoria.ts';
 import type { Db } from '../../db/database.ts';
@@ -13,6 +15,10 @@ import { errosDoPerfil } from './validacao.ts';
 
 const TAMANHO_MAXIMO_FOTO = 5 * 1024 * 1024;
 
+/**
+ * The type of an uploaded photo, once its whole content decodes: the header alone (all that
+ * tipoDaImagem reads) passes for a truncated file, which would then fail every time it is shown.
+ */
 async function perfil(db: Db, usuarioId: number): Promise<PerfilContent> {
   const u = await db.selectFrom('usuario').select(['nome', 'email', 'login', 'foto_arquivo_id']).where('id', '=', usuarioId).executeTakeFirst();
   if (!u) throw naoAutenticado();
@@ -116,8 +122,14 @@ export function rotasDePerfil(app: FastifyInstance, { db, arquivos }: Servicos):
       const { senhaAtual, novaSenha, confirmacaoSenha, encerrarOutrasSessoes } = request.body;
       const erros = errosDaNovaSenha(novaSenha, confirmacaoSenha, { senha: 'novaSenha', confirmacao: 'confirmacaoSenha' });
       const usuario = await db.selectFrom('usuario').select('senha_hash').where('id', '=', sessao.usuarioId).executeTakeFirstOrThrow();
+      // A stolen session must not become a way to guess the password: the same limit as login.
+      const chaveDoLimite = `senha-atual:${sessao.usuarioId}`;
+      if (await loginBloqueado(db, chaveDoLimite, request.ip)) throw new HttpError(429, MENSAGENS.muitasTentativas);
       if (senhaAtual === '') erros.unshift({ field: 'senhaAtual', message: 'Preenchimento obrigatório.' });
-      else if (!(await conferirSenha(senhaAtual, usuario.senha_hash))) erros.unshift({ field: 'senhaAtual', message: 'Senha atual incorreta.' });
+      else if (!(await conferirSenha(senhaAtual, usuario.senha_hash))) {
+        await registrarFalha(db, chaveDoLimite, request.ip);
+        erros.unshift({ field: 'senhaAtual', message: 'Senha atual incorreta.' });
+      }
       if (erros.length > 0) throw errosDeFormulario(erros);
       const senhaHash = await gerarHashSenha(novaSenha);
       await db.transaction().execute(async (trx) => {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Arquivos } from '../../arquivos.ts';
+import { LIMITE_DE_PIXELS, type Arquivos } from '../../arquivos.ts';
 
 // Resized photos are kept in memory, a bounded number, most recent last.
 const MAXIMO_EM_CACHE = 300;
@@ -16,7 +16,7 @@ export async function fotoRedimensionada(arquivos: Arquivos, arquivoId: number, 
   }
   const arquivo = await arquivos.ler(arquivoId);
   if (!arquivo) return null;
-  const imagem = await sharp(arquivo.conteudo).rotate().resize(width, height, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  const imagem = await sharp(arquivo.conteudo, { limitInputPixels: LIMITE_DE_PIXELS }).rotate().resize(width, height, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
   cache.set(chave, imagem);
   if (cache.size > MAXIMO_EM_CACHE) cache.delete(cache.keys().next().value ?? chave);
   return imagem;
