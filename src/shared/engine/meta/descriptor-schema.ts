@@ -1,0 +1,274 @@
+// A verbatim copy of schemas/_meta/descriptor.schema.json, the file editors and configurers read.
+// src/shared imports only TypeScript, so the validator compiles this copy;
+// tests/shared/engine/meta-schemas.test.ts fails when the two differ.
+
+export const DESCRIPTOR_META_SCHEMA = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://alicerce.local/schemas/_meta/descriptor.schema.json",
+  "title": "Descritor de tela",
+  "description": "Uma tela de um recurso: lista, painel de filtros e formulário, cada parte opcional. Guarda só o que difere dos padrões: título, widget, máscara e regras vêm do modelo (schemas/<modelo>.json) quando omitidos. A precedência da mescla está em src/shared/engine/merge.ts.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": ["rota", "titulo", "recurso", "modelo", "tags"],
+  "anyOf": [{ "required": ["lista"] }, { "required": ["filtro"] }, { "required": ["formulario"] }],
+  "properties": {
+    "$schema": { "type": "string" },
+    "$comment": { "type": "string" },
+    "rota": { "$ref": "#/$defs/rota", "description": "A rota principal da tela: a da lista, ou a do formulário quando não há lista." },
+    "titulo": { "$ref": "#/$defs/texto" },
+    "recurso": {
+      "type": "string",
+      "pattern": "^/api(/[a-zA-Z0-9_-]+)+$",
+      "description": "a URL do recurso, como /api/setores"
+    },
+    "modelo": { "$ref": "#/$defs/nomeDeModelo" },
+    "tags": { "$ref": "#/$defs/tags" },
+    "lista": { "$ref": "#/$defs/lista" },
+    "filtro": { "$ref": "#/$defs/filtro" },
+    "formulario": { "$ref": "#/$defs/formulario" }
+  },
+  "$defs": {
+    "texto": { "type": "string", "minLength": 1 },
+    "nome": {
+      "type": "string",
+      "pattern": "^[a-zA-Z][a-zA-Z0-9]*$",
+      "description": "um identificador, como dadosGerais"
+    },
+    "nomeDeModelo": {
+      "type": "string",
+      "pattern": "^[a-z][a-zA-Z0-9]{0,63}$",
+      "description": "o nome de um modelo em schemas/, como setor"
+    },
+    "caminho": {
+      "type": "string",
+      "pattern": "^[a-zA-Z_][a-zA-Z0-9_]*(\\.[a-zA-Z_][a-zA-Z0-9_]*)*$",
+      "description": "o caminho pontuado de um campo do modelo, como pessoaFisica.cpf"
+    },
+    "tag": {
+      "type": "string",
+      "pattern": "^[a-z][a-zA-Z0-9]*(\\.[a-z][a-zA-Z0-9-]*)*$",
+      "description": "uma tag de permissão do catálogo, como configuracoes.setor.editar"
+    },
+    "widget": {
+      "type": "string",
+      "pattern": "^[a-z][a-z0-9-]*$",
+      "description": "o nome de um tipo de widget registrado, como q-input ou masked-input"
+    },
+    "mascara": {
+      "type": "string",
+      "pattern": "^[a-zA-Z]+$",
+      "description": "um tipo de máscara: telefone, cpf, cnpj, cep ou cpfOuCnpj"
+    },
+    "escalar": { "type": ["string", "number", "boolean", "null"] },
+    "rota": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["name", "path"],
+      "properties": {
+        "name": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9]*(\\.[a-z][a-zA-Z0-9-]*)*$",
+          "description": "o nome pontuado da rota, como configuracoes.setores"
+        },
+        "path": {
+          "type": "string",
+          "pattern": "^(/([a-z0-9-]+|:[a-zA-Z]+))+$",
+          "description": "o caminho da rota, como /configuracoes/setores ou /configuracoes/setores/:id"
+        }
+      }
+    },
+    "tags": {
+      "type": "object",
+      "description": "A tag que cada ação da tela exige; uma ação sem tag não é oferecida.",
+      "additionalProperties": false,
+      "required": ["visualizar"],
+      "properties": {
+        "visualizar": { "$ref": "#/$defs/tag" },
+        "editar": { "$ref": "#/$defs/tag" },
+        "excluir": { "$ref": "#/$defs/tag" },
+        "desativar": { "$ref": "#/$defs/tag" },
+        "importar": { "$ref": "#/$defs/tag" },
+        "imprimir": { "$ref": "#/$defs/tag" }
+      }
+    },
+    "lista": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["colunas"],
+      "properties": {
+        "colunas": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/coluna" } },
+        "camposPesquisados": {
+          "type": "array",
+          "uniqueItems": true,
+          "items": { "$ref": "#/$defs/caminho" },
+          "description": "Os campos em que a caixa de pesquisa procura (padrão: nenhum)."
+        },
+        "ordenacaoPadrao": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["campo"],
+          "properties": {
+            "campo": { "$ref": "#/$defs/caminho" },
+            "direcao": { "enum": ["asc", "desc"], "description": "padrão: asc" }
+          }
+        },
+        "rpp": { "type": "integer", "minimum": 1, "maximum": 200, "description": "registros por página (padrão: 10)" }
+      }
+    },
+    "coluna": {
+      "description": "Um caminho sozinho, ou um objeto com o que difere do padrão.",
+      "if": { "type": "string" },
+      "then": { "$ref": "#/$defs/caminho" },
+      "else": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["campo"],
+        "properties": {
+          "campo": { "$ref": "#/$defs/caminho" },
+          "titulo": { "$ref": "#/$defs/texto" },
+          "largura": { "type": "integer", "minimum": 24, "maximum": 2000, "description": "em pixels (padrão: automática)" },
+          "ordenavel": { "type": "boolean", "description": "padrão: true" }
+        }
+      }
+    },
+    "filtro": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["campos"],
+      "properties": {
+        "campos": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/campoDoFiltro" } }
+      }
+    },
+    "campoDoFiltro": {
+      "description": "Um campo do modelo (caminho sozinho ou objeto com campo), ou um parâmetro só do filtro (objeto sem campo, com parametro, titulo e widget).",
+      "if": { "type": "string" },
+      "then": { "$ref": "#/$defs/caminho" },
+      "else": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "campo": { "$ref": "#/$defs/caminho" },
+          "parametro": { "$ref": "#/$defs/nome", "description": "o nome no corpo do filtro (padrão: o campo)" },
+          "titulo": { "$ref": "#/$defs/texto" },
+          "widget": { "$ref": "#/$defs/widget" },
+          "largura": { "$ref": "#/$defs/larguraNaGrade" },
+          "multiplo": { "type": "boolean" },
+          "mascara": { "$ref": "#/$defs/mascara" },
+          "opcoes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/opcao" } },
+          "referencia": { "$ref": "#/$defs/nomeDeModelo" }
+        },
+        "if": { "required": ["campo"] },
+        "else": { "required": ["parametro", "titulo", "widget"] }
+      }
+    },
+    "opcao": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["valor", "rotulo"],
+      "properties": {
+        "valor": { "$ref": "#/$defs/escalar" },
+        "rotulo": { "$ref": "#/$defs/texto" }
+      }
+    },
+    "larguraNaGrade": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 12,
+      "description": "colunas da grade de 12 (padrão: 12)"
+    },
+    "formulario": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["secoes"],
+      "properties": {
+        "secoes": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/secao" } },
+        "abas": {
+          "type": "array",
+          "minItems": 1,
+          "items": { "$ref": "#/$defs/aba" },
+          "description": "Agrupa as seções em abas; cada seção fica em exatamente uma aba."
+        },
+        "rotas": {
+          "type": "object",
+          "description": "Só quando diferem do padrão <rota.path>/novo e <rota.path>/:id.",
+          "additionalProperties": false,
+          "properties": {
+            "novo": { "$ref": "#/$defs/rota" },
+            "editar": { "$ref": "#/$defs/rota" }
+          }
+        }
+      }
+    },
+    "secao": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["nome", "campos"],
+      "properties": {
+        "nome": { "$ref": "#/$defs/nome", "description": "também a chave da seção na configuração de campos" },
+        "titulo": { "$ref": "#/$defs/texto" },
+        "campos": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/campoDoFormulario" } }
+      }
+    },
+    "campoDoFormulario": {
+      "description": "Um caminho sozinho, ou um objeto com o que difere do padrão.",
+      "if": { "type": "string" },
+      "then": { "$ref": "#/$defs/caminho" },
+      "else": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["campo"],
+        "properties": {
+          "campo": { "$ref": "#/$defs/caminho" },
+          "titulo": { "$ref": "#/$defs/texto" },
+          "widget": { "$ref": "#/$defs/widget" },
+          "largura": { "$ref": "#/$defs/larguraNaGrade" },
+          "mascara": { "$ref": "#/$defs/mascara" },
+          "visivelSe": { "$ref": "#/$defs/condicao" }
+        }
+      }
+    },
+    "aba": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["nome", "titulo", "secoes"],
+      "properties": {
+        "nome": { "$ref": "#/$defs/nome" },
+        "titulo": { "$ref": "#/$defs/texto" },
+        "secoes": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "#/$defs/nome" } },
+        "tags": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "#/$defs/tag" } }
+      }
+    },
+    "condicao": {
+      "type": "object",
+      "description": "Uma condição como dado ({field, op, value}), interpretada por avaliarCondicao; nunca código.",
+      "additionalProperties": false,
+      "required": ["field", "op"],
+      "properties": {
+        "field": { "$ref": "#/$defs/caminho" },
+        "op": { "enum": ["eq", "ne", "in", "notIn", "empty", "notEmpty", "gt", "gte", "lt", "lte"] },
+        "value": true
+      },
+      "allOf": [
+        {
+          "if": { "required": ["op"], "properties": { "op": { "enum": ["eq", "ne"] } } },
+          "then": { "required": ["value"], "properties": { "value": { "$ref": "#/$defs/escalar" } } }
+        },
+        {
+          "if": { "required": ["op"], "properties": { "op": { "enum": ["in", "notIn"] } } },
+          "then": {
+            "required": ["value"],
+            "properties": { "value": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/escalar" } } }
+          }
+        },
+        {
+          "if": { "required": ["op"], "properties": { "op": { "enum": ["gt", "gte", "lt", "lte"] } } },
+          "then": { "required": ["value"], "properties": { "value": { "type": ["number", "string"] } } }
+        },
+        {
+          "if": { "required": ["op"], "properties": { "op": { "enum": ["empty", "notEmpty"] } } },
+          "then": { "properties": { "value": false } }
+        }
+      ]
+    }
+  }
+};

@@ -1,0 +1,113 @@
+// A verbatim copy of schemas/_meta/model.schema.json, the file editors and configurers read.
+// src/shared imports only TypeScript, so the validator compiles this copy;
+// tests/shared/engine/meta-schemas.test.ts fails when the two differ.
+
+export const MODEL_META_SCHEMA = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://alicerce.local/schemas/_meta/model.schema.json",
+  "title": "Modelo de entidade",
+  "description": "O que um modelo em schemas/ pode conter: um subconjunto do JSON Schema 2020-12 (só as palavras que as regras compartilhadas interpretam, para que cliente e servidor validem igual) mais as palavras x- do Alicerce. Outro modelo é referenciado por x-ref, não por $ref: um $ref exigiria o registro inteiro do outro modelo no payload, que só leva a referência ({id}).",
+  "type": "object",
+  "additionalProperties": false,
+  "required": ["$id", "title", "type", "properties"],
+  "properties": {
+    "$schema": { "type": "string" },
+    "$id": { "$ref": "#/$defs/nomeDeModelo", "description": "o nome do modelo, igual ao nome do arquivo sem .json" },
+    "$comment": { "type": "string" },
+    "title": { "$ref": "#/$defs/texto" },
+    "description": { "type": "string" },
+    "type": { "const": "object" },
+    "required": { "$ref": "#/$defs/obrigatorios" },
+    "properties": { "$ref": "#/$defs/propriedades" },
+    "$defs": { "$ref": "#/$defs/propriedades" },
+    "additionalProperties": { "type": "boolean" },
+    "x-unidade": {
+      "type": "boolean",
+      "description": "Os registros pertencem a uma unidade: toda consulta e gravação se restringe à unidade da sessão."
+    },
+    "x-estornavel": {
+      "type": "boolean",
+      "description": "Os registros podem ser estornados (POST <recurso>/<id>/estornar)."
+    },
+    "x-recurso": {
+      "type": "string",
+      "pattern": "^/api(/[a-zA-Z0-9_-]+)+$",
+      "description": "A URL da coleção, como /api/cidades: onde um autocomplete que referencia este modelo pesquisa."
+    },
+    "x-exibicao": {
+      "type": "array",
+      "minItems": 1,
+      "uniqueItems": true,
+      "items": { "$ref": "#/$defs/caminho" },
+      "description": "Os campos que nomeiam um registro em autocompletes e células, unidos por ' - ' (como nome e estado.uf)."
+    }
+  },
+  "$defs": {
+    "texto": { "type": "string", "minLength": 1 },
+    "nomeDeModelo": {
+      "type": "string",
+      "pattern": "^[a-z][a-zA-Z0-9]{0,63}$",
+      "description": "o nome de um modelo em schemas/, como cidade"
+    },
+    "caminho": {
+      "type": "string",
+      "pattern": "^[a-zA-Z_][a-zA-Z0-9_]*(\\.[a-zA-Z_][a-zA-Z0-9_]*)*$",
+      "description": "o caminho pontuado de um campo, como estado.uf"
+    },
+    "obrigatorios": { "type": "array", "uniqueItems": true, "items": { "type": "string" } },
+    "propriedades": {
+      "type": "object",
+      "propertyNames": { "pattern": "^[a-zA-Z_][a-zA-Z0-9_]*$" },
+      "additionalProperties": { "$ref": "#/$defs/propriedade" }
+    },
+    "tipo": { "enum": ["string", "number", "integer", "boolean", "object", "array", "null"] },
+    "escalar": { "type": ["string", "number", "boolean", "null"] },
+    "naoNegativo": { "type": "integer", "minimum": 0 },
+    "propriedade": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "if": { "type": "string" },
+          "then": { "$ref": "#/$defs/tipo" },
+          "else": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "#/$defs/tipo" } }
+        },
+        "title": { "$ref": "#/$defs/texto" },
+        "description": { "type": "string" },
+        "$comment": { "type": "string" },
+        "format": {
+          "enum": ["cpf", "cnpj", "cpfOuCnpj", "cep", "rg", "telefone", "email", "date", "date-time"],
+          "description": "Cada formato é uma regra compartilhada (e uma máscara, para cpf, cnpj, cpfOuCnpj, cep e telefone)."
+        },
+        "minLength": { "$ref": "#/$defs/naoNegativo" },
+        "maxLength": { "$ref": "#/$defs/naoNegativo", "description": "acima de 255, o widget padrão é textarea" },
+        "minimum": { "type": "number" },
+        "maximum": { "type": "number" },
+        "enum": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "#/$defs/escalar" } },
+        "default": true,
+        "readOnly": { "type": "boolean" },
+        "properties": { "$ref": "#/$defs/propriedades" },
+        "required": { "$ref": "#/$defs/obrigatorios" },
+        "items": { "$ref": "#/$defs/propriedade" },
+        "$ref": {
+          "type": "string",
+          "pattern": "^#/\\$defs/[a-zA-Z_][a-zA-Z0-9_]*$",
+          "description": "só local, como #/$defs/endereco; outro modelo se referencia com x-ref"
+        },
+        "x-ref": {
+          "$ref": "#/$defs/nomeDeModelo",
+          "description": "O valor referencia um registro de outro modelo (widget padrão: q-autocomplete)."
+        },
+        "x-tipo": {
+          "enum": ["money", "foto", "anexos", "cor"],
+          "description": "O que o valor significa além do tipo JSON: money (dinheiro, widget money), foto (photo), anexos (attachments), cor (colour)."
+        },
+        "x-opcoes": {
+          "type": "object",
+          "additionalProperties": { "$ref": "#/$defs/texto" },
+          "description": "Os rótulos dos valores do enum, por valor, como {\"ATIVO\": \"Ativo\"}."
+        }
+      }
+    }
+  }
+};

@@ -1,0 +1,28 @@
+import { apresentar, exigirPropriedade, exigirWidget } from './apresentacao.ts';
+import { COLUNA_ORDENAVEL_PADRAO, DIRECAO_PADRAO, RPP_PADRAO } from './padroes.ts';
+import type { ColunaResolvida, ListaResolvida } from './tela-resolvida.ts';
+import type { ColunaDescrita, DescritorLista, Model } from './types.ts';
+import { widgetPadrao } from './widget-padrao.ts';
+
+export function resolverLista(lista: DescritorLista, modelo: Model): ListaResolvida {
+  const ordenacao = lista.ordenacaoPadrao;
+  return {
+    colunas: lista.colunas.map((coluna) => resolverColuna(coluna, modelo)),
+    camposPesquisados: lista.camposPesquisados ?? [],
+    ordenacaoPadrao: ordenacao === undefined ? null : { campo: ordenacao.campo, direcao: ordenacao.direcao ?? DIRECAO_PADRAO },
+    rpp: lista.rpp ?? RPP_PADRAO,
+  };
+}
+
+/** A column carries the field's widget kind so that its cells format values as the form shows them. */
+function resolverColuna(descrita: ColunaDescrita, modelo: Model): ColunaResolvida {
+  const coluna = typeof descrita === 'string' ? { campo: descrita } : descrita;
+  const { propriedade } = exigirPropriedade(modelo, coluna.campo);
+  const apresentacao = exigirWidget(apresentar(modelo, coluna.campo, propriedade, coluna, widgetPadrao), coluna.campo);
+  return {
+    ...apresentacao,
+    campo: coluna.campo,
+    largura: coluna.largura ?? null,
+    ordenavel: coluna.ordenavel ?? COLUNA_ORDENAVEL_PADRAO,
+  };
+}

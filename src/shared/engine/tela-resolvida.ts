@@ -1,0 +1,102 @@
+// The output of the merge (merge.ts): everything resolved, nothing left to default, so
+// the client's renderers and the server's validator read the same facts.
+
+import type { MaskType } from '../masks/index.ts';
+import type { RuleSpec } from '../validation/index.ts';
+import type { Condicao, Direcao, ModelFormat, Opcao, Rota, TagsDaTela } from './types.ts';
+import type { WidgetKind } from './widget-kinds.ts';
+
+/** How one value is shown and entered; the same for a column, a filter field and a form field. */
+export interface Apresentacao<W extends string = WidgetKind> {
+  titulo: string;
+  widget: W;
+  mascara: MaskType | null;
+  /** The model's format, e.g. 'date' or 'date-time' for the date picker and the cells. */
+  formato: ModelFormat | null;
+  /** The choices of an o-select, from the model's enum. */
+  opcoes: readonly Opcao[] | null;
+  /** The model an autocomplete searches. */
+  referencia: string | null;
+  multiplo: boolean;
+}
+
+export interface ColunaResolvida extends Apresentacao {
+  campo: string;
+  largura: number | null;
+  ordenavel: boolean;
+}
+
+export interface ListaResolvida {
+  colunas: readonly ColunaResolvida[];
+  camposPesquisados: readonly string[];
+  ordenacaoPadrao: { campo: string; direcao: Direcao } | null;
+  rpp: number;
+}
+
+/**
+ * A filter keeps the kind as written: a kind filters may not use is not an error here but
+ * the dynamic form's own error message (componentesInvalidosDoFiltro).
+ */
+export interface CampoDoFiltroResolvido extends Apresentacao<string> {
+  /** The name in the filter body. */
+  parametro: string;
+  /** The model field, or null for a filter-only parameter. */
+  campo: string | null;
+  largura: number;
+  /** Format and length rules only: no filter field is required. */
+  regras: readonly RuleSpec[];
+}
+
+export interface FiltroResolvido {
+  campos: readonly CampoDoFiltroResolvido[];
+}
+
+export interface CampoResolvido extends Apresentacao {
+  campo: string;
+  largura: number;
+  /** After the field configuration; visivelSe is then checked against the record. */
+  visivel: boolean;
+  obrigatorio: boolean;
+  somenteLeitura: boolean;
+  /** Empty for a hidden or read-only field: what the user cannot edit is not validated. */
+  regras: readonly RuleSpec[];
+  visivelSe: Condicao | null;
+}
+
+export interface SecaoResolvida {
+  nome: string;
+  titulo: string | null;
+  visivel: boolean;
+  campos: readonly CampoResolvido[];
+}
+
+export interface AbaResolvida {
+  nome: string;
+  titulo: string;
+  secoes: readonly string[];
+  tags: readonly string[];
+  /** False when every section of the tab is hidden. */
+  visivel: boolean;
+}
+
+export interface FormularioResolvido {
+  secoes: readonly SecaoResolvida[];
+  abas: readonly AbaResolvida[] | null;
+  /** Where a new record and an existing one open; null for a form that is the screen itself. */
+  rotas: { novo: Rota | null; editar: Rota | null };
+}
+
+export interface TelaResolvida {
+  rota: Rota;
+  titulo: string;
+  recurso: string;
+  modelo: string;
+  tags: TagsDaTela;
+  /** The model's x-unidade: records are scoped to the session's unit. */
+  porUnidade: boolean;
+  /** The model's x-estornavel: records can be reversed. */
+  estornavel: boolean;
+  lista: ListaResolvida | null;
+  filtro: FiltroResolvido | null;
+  formulario: FormularioResolvido | null;
+}

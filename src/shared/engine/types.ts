@@ -1,0 +1,189 @@
+// The inputs of the screen engine, shaped as schemas/_meta/descriptor.schema.json and
+// schemas/_meta/model.schema.json allow. Descriptors hold only what differs from the
+// defaults, so most members are optional; the merge (merge.ts) fills the rest.
+
+import type { MaskType } from '../masks/index.ts';
+
+// ---- Conditions (visivelSe): data interpreted by condicao.ts, never code.
+
+export type Escalar = string | number | boolean | null;
+
+export type Condicao =
+  | { field: string; op: 'eq' | 'ne'; value: Escalar }
+  | { field: string; op: 'in' | 'notIn'; value: readonly Escalar[] }
+  | { field: string; op: 'empty' | 'notEmpty' }
+  | { field: string; op: 'gt' | 'gte' | 'lt' | 'lte'; value: number | string };
+
+export type Operador = Condicao['op'];
+
+// ---- Model: a JSON Schema subset plus the x- keywords that model.schema.json documents.
+
+export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
+
+/** Formats the shared rules interpret (validation/registry.ts), so client and server agree. */
+export type ModelFormat = 'cpf' | 'cnpj' | 'cpfOuCnpj' | 'cep' | 'rg' | 'telefone' | 'email' | 'date' | 'date-time';
+
+/** What a value means beyond its JSON type; each picks a form widget. */
+export type ModelTipo = 'money' | 'foto' | 'anexos' | 'cor';
+
+export interface ModelProperty {
+  type?: JsonType | readonly JsonType[];
+  title?: string;
+  description?: string;
+  $comment?: string;
+  format?: ModelFormat;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  enum?: readonly Escalar[];
+  default?: unknown;
+  readOnly?: boolean;
+  properties?: Readonly<Record<string, ModelProperty>>;
+  required?: readonly string[];
+  items?: ModelProperty;
+  /** Only local: '#/$defs/<name>'. Another model is referenced with x-ref. */
+  $ref?: string;
+  /** The name of another model: the value is a reference to one of its records. */
+  'x-ref'?: string;
+  'x-tipo'?: ModelTipo;
+  /** pt-BR labels of the enum values, by value. */
+  'x-opcoes'?: Readonly<Record<string, string>>;
+}
+
+export interface Model {
+  $schema?: string;
+  $id: string;
+  $comment?: string;
+  title: string;
+  description?: string;
+  type: 'object';
+  required?: readonly string[];
+  properties: Readonly<Record<string, ModelProperty>>;
+  $defs?: Readonly<Record<string, ModelProperty>>;
+  additionalProperties?: boolean;
+  /** Records belong to a unit and every query is scoped to the session's unit. */
+  'x-unidade'?: boolean;
+  /** Records can be reversed (POST {recurso}/{id}/estornar). */
+  'x-estornavel'?: boolean;
+  /** The collection URL, e.g. '/api/cidades', for autocompletes that reference this model. */
+  'x-recurso'?: string;
+  /** The fields that name a record in autocompletes and cells, joined by ' - '. */
+  'x-exibicao'?: readonly string[];
+}
+
+// ---- Descriptor: one file per screen (list, filter panel and form of one resource).
+
+export interface Rota {
+  name: string;
+  path: string;
+}
+
+export type AcaoDaTela = 'visualizar' | 'editar' | 'excluir' | 'desativar' | 'importar' | 'imprimir';
+
+/** The permission tag of each action the screen offers; an absent action is not offered. */
+export type TagsDaTela = { visualizar: string } & Partial<Record<Exclude<AcaoDaTela, 'visualizar'>, string>>;
+
+export type Direcao = 'asc' | 'desc';
+
+export interface ColunaObjeto {
+  campo: string;
+  titulo?: string;
+  /** Pixels; absent lets the table size the column. */
+  largura?: number;
+  ordenavel?: boolean;
+}
+
+/** A bare dotted path takes every default. */
+export type ColunaDescrita = string | ColunaObjeto;
+
+export interface DescritorLista {
+  colunas: readonly ColunaDescrita[];
+  camposPesquisados?: readonly string[];
+  ordenacaoPadrao?: { campo: string; direcao?: Direcao };
+  rpp?: number;
+}
+
+export interface Opcao {
+  valor: Escalar;
+  rotulo: string;
+}
+
+export interface CampoDoFiltroObjeto {
+  /** A model field; absent for a filter-only parameter, which then states titulo and widget. */
+  campo?: string;
+  /** The name sent in the filter body; defaults to campo. */
+  parametro?: string;
+  titulo?: string;
+  widget?: string;
+  largura?: number;
+  multiplo?: boolean;
+  mascara?: MaskType;
+  opcoes?: readonly Opcao[];
+  referencia?: string;
+}
+
+export type CampoDoFiltroDescrito = string | CampoDoFiltroObjeto;
+
+export interface DescritorFiltro {
+  campos: readonly CampoDoFiltroDescrito[];
+}
+
+export interface CampoDoFormularioObjeto {
+  campo: string;
+  titulo?: string;
+  widget?: string;
+  /** Columns of the section's 12-column grid. */
+  largura?: number;
+  mascara?: MaskType;
+  visivelSe?: Condicao;
+}
+
+export type CampoDoFormularioDescrito = string | CampoDoFormularioObjeto;
+
+export interface SecaoDescrita {
+  /** Also the section's key in the field configuration. */
+  nome: string;
+  titulo?: string;
+  campos: readonly CampoDoFormularioDescrito[];
+}
+
+export interface AbaDescrita {
+  nome: string;
+  titulo: string;
+  secoes: readonly string[];
+  tags?: readonly string[];
+}
+
+export interface DescritorFormulario {
+  secoes: readonly SecaoDescrita[];
+  abas?: readonly AbaDescrita[];
+  rotas?: { novo?: Rota; editar?: Rota };
+}
+
+export interface Descriptor {
+  $schema?: string;
+  $comment?: string;
+  rota: Rota;
+  titulo: string;
+  recurso: string;
+  modelo: string;
+  tags: TagsDaTela;
+  lista?: DescritorLista;
+  filtro?: DescritorFiltro;
+  formulario?: DescritorFormulario;
+}
+
+// ---- Field configuration: GET /api/configuracoesCamposFomularios/config (specification, section 3).
+
+export interface ConfiguracaoDoCampo {
+  /** The field's dotted path, as the descriptor names it. */
+  inputName: string;
+  visible?: boolean;
+  required?: boolean;
+}
+
+export interface FieldConfig {
+  secoesVisiveis?: Readonly<Record<string, boolean>>;
+  configSecoes?: Readonly<Record<string, readonly ConfiguracaoDoCampo[]>>;
+}

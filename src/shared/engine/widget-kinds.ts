@@ -1,0 +1,43 @@
+// The widget kinds as data. The client's registry maps each name to a component; the
+// descriptor validator and the dynamic filter check names against these lists.
+
+/** The only kinds a dynamic filter form accepts (specification, section 5). */
+export const FILTER_KINDS = [
+  'q-input',
+  'q-autocomplete',
+  'o-select',
+  'date-time-picker',
+  'q-checkbox',
+  'masked-input',
+  'periodo',
+  'check-box-filter',
+] as const;
+
+/** Kinds only forms use, on top of the filter kinds. */
+export const FORM_ONLY_KINDS = ['textarea', 'number', 'money', 'photo', 'attachments', 'colour'] as const;
+
+export const WIDGET_KINDS = [...FILTER_KINDS, ...FORM_ONLY_KINDS] as const;
+
+export type FilterKind = (typeof FILTER_KINDS)[number];
+export type WidgetKind = (typeof WIDGET_KINDS)[number];
+
+const registered: ReadonlySet<string> = new Set(WIDGET_KINDS);
+const filterKinds: ReadonlySet<string> = new Set(FILTER_KINDS);
+
+export function isWidgetKind(name: string): name is WidgetKind {
+  return registered.has(name);
+}
+
+export function isFilterKind(name: string): name is FilterKind {
+  return filterKinds.has(name);
+}
+
+/** Each kind a filter may not use, once, in the order the fields name them. */
+export function componentesInvalidosDoFiltro(campos: readonly { widget: string }[]): string[] {
+  return [...new Set(campos.map((campo) => campo.widget).filter((widget) => !isFilterKind(widget)))];
+}
+
+/** The error a dynamic filter form shows instead of itself. */
+export function mensagemComponentesInvalidos(invalidos: readonly string[]): string {
+  return `Componentes inválidos no filtro: ${invalidos.join(', ')}. Use apenas: ${FILTER_KINDS.join(', ')}.`;
+}

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Problema } from '../../../src/shared/engine/problema.ts';
+import { validarModelo } from '../../../src/shared/engine/validar-modelo.ts';
+import { FICHA, SETOR, UNIDADE } from './fixtures.ts';
+
+const PASTA = new URL('../../../schemas/', import.meta.url);
+const MODELOS_DO_PROJETO = readdirSync(PASTA).filter((arquivo) => arquivo.endsWith('.json'));
+
+const modelo = (mudanca: Record<string, unknown>): unknown => ({ $id: 'teste', title: 'Teste', type: 'object', properties: {}, ...mudanca });
+const comPropriedade = (propriedade: unknown): unknown => modelo({ properties: { campo: propriedade } });
+
+describe('validarModelo', () => {
+  it.each(MODELOS_DO_PROJETO)('accepts schemas/%s', (arquivo) => {
+    expect(validarModelo(JSON.parse(readFileSync(new URL(arquivo, PASTA), 'utf8')))).toEqual([]);
+  });
+
+  it.each([SETOR, UNIDADE, FICHA])('accepts the test model $title', (m) => {
+    expect(validarModelo(m)).toEqual([]);
+  });
+
+  it.each<[string, unknown, Problema[]]>([
+    ['no $id', (() => { const { $id: _id, ...resto } = modelo({}) as Record<string, unknown>; return resto; })(), [{ caminho: '/$id', mensagem: 'Obrigatório e ausente.' }]],
+    ['a root that is not an object type', modelo({ type: 'array' }), [{ caminho: '/type', mensagem: 'Deve ser "object".' }]],
+    ['an unknown root keyword', modelo({ 'x-tabela': 'setores' }), [{ caminho: '/x-tabela', mensagem: "Propriedade desconhecida: 'x-tabela'." }]],
+    ['a bad property name', modelo({ properties: { 'data-inicio': { type: 'string' } } }), [{ caminho: '/properties/data-inicio', mensagem: "Nome de propriedade inválido: 'data-inicio'." }]],
+    ['an unsupported keyword', comPropriedade({ type: 'string', pattern: '^a' }), [{ caminho: '/properties/campo/pattern', mensagem: "Propriedade desconhecida: 'pattern'." }]],
+    [
+      'an unknown format',
+      comPropriedade({ type: 'string', format: 'uuid' }),
+      [{ caminho: '/properties/campo/format', mensagem: 'Valor inválido; aceitos: cpf, cnpj, cpfOuCnpj, cep, rg, telefone, email, date, date-time.' }],
+    ],
+    [
+      'a $ref to another model',
+      comPropriedade({ $ref: 'cidade.json' }),
+      [{ caminho: '/properties/campo/$ref', mensagem: 'Formato inválido: esperado só local, como #/$defs/endereco; outro modelo se referencia com x-ref.' }],
+    ],
+    ['an unknown x-tipo', comPropriedade({ type: 'string', 'x-tipo': 'cnh' }), [{ caminho: '/properties/campo/x-tipo', mensagem: 'Valor inválido; aceitos: money, foto, anexos, cor.' }]],
+    ['x-unidade not a boolean', modelo({ 'x-unidade': 'sim' }), [{ caminho: '/x-unidade', mensagem: 'Deve ser verdadeiro ou falso.' }]],
+    ['a required name without a property', modelo({ required: ['nome'] }), [{ caminho: '/required/0', mensagem: "'nome' é obrigatório mas não está em properties." }]],
+    [
+      'a nested required name without a property',
+      comPropriedade({ type: 'object', required: ['uf'], properties: { nome: { type: 'string' } } }),
+      [{ caminho: '/properties/campo/required/0', mensagem: "'uf' é obrigatório mas não está em properties." }],
+    ],
+    ['a local $ref without a definition', comPropriedade({ $ref: '#/$defs/endereco' }), [{ caminho: '/properties/campo/$ref', mensagem: "Definição inexistente: '#/$defs/endereco'." }]],
+    ['lengths the wrong way round', comPropriedade({ type: 'string', minLength: 5, maxLength: 2 }), [{ caminho: '/properties/campo/minLength', mensagem: 'minLength maior que maxLength.' }]],
+    ['limits the wrong way round', comPropriedade({ type: 'number', minimum: 5, maximum: 2 }), [{ caminho: '/properties/campo/minimum', mensagem: 'minimum maior que maximum.' }]],
+    ['a format on a number', comPropriedade({ type: 'integer', format: 'cpf' }), [{ caminho: '/properties/campo/format', mensagem: "format 'cpf' só vale para texto." }]],
+    ['money that is not a number', comPropriedade({ type: 'string', 'x-tipo': 'money' }), [{ caminho: '/properties/campo/x-tipo', mensagem: "x-tipo 'money' só vale para number." }]],
+    [
+      'a label for a value the enum lacks',
+      comPropriedade({ type: 'string', enum: ['A'], 'x-opcoes': { A: 'Ativo', B: 'Baixado' } }),
+      [{ caminho: '/properties/campo/x-opcoes/B', mensagem: "'B' não está no enum." }],
+    ],
+    [
+      'a problem inside list items',
+      comPropriedade({ type: 'array', items: { type: 'string', minLength: 3, maxLength: 1 } }),
+      [{ caminho: '/properties/campo/items/minLength', mensagem: 'minLength maior que maxLength.' }],
+    ],
+    ['a display field not in the model', modelo({ 'x-exibicao': ['nome'] }), [{ caminho: '/x-exibicao/0', mensagem: "Campo 'nome' não existe no modelo." }]],
+  ])('reports %s', (_caso, json, problemas) => {
+    expect(validarModelo(json)).toEqual(problemas);
+  });
+});

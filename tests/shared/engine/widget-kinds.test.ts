@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FILTER_KINDS,
+  WIDGET_KINDS,
+  componentesInvalidosDoFiltro,
+  isFilterKind,
+  isWidgetKind,
+  mensagemComponentesInvalidos,
+} from '../../../src/shared/engine/widget-kinds.ts';
+
+const campos = (...widgets: string[]) => widgets.map((widget) => ({ widget }));
+
+describe('widget kinds', () => {
+  it('accepts exactly the eight kinds of the specification in filters', () => {
+    expect([...FILTER_KINDS]).toEqual([
+      'q-input',
+      'q-autocomplete',
+      'o-select',
+      'date-time-picker',
+      'q-checkbox',
+      'masked-input',
+      'periodo',
+      'check-box-filter',
+    ]);
+  });
+
+  it('registers the filter kinds and the form-only kinds', () => {
+    expect(WIDGET_KINDS.filter((kind) => !isFilterKind(kind))).toEqual(['textarea', 'number', 'money', 'photo', 'attachments', 'colour']);
+    expect(WIDGET_KINDS.every(isWidgetKind)).toBe(true);
+    expect(isWidgetKind('slider')).toBe(false);
+    expect(isWidgetKind('constructor')).toBe(false);
+  });
+});
+
+describe('componentesInvalidosDoFiltro', () => {
+  it.each<[string[], string[]]>([
+    [[...FILTER_KINDS], []],
+    [[], []],
+    [['q-input', 'textarea', 'periodo'], ['textarea']],
+    [['money', 'q-input', 'slider', 'money', 'colour'], ['money', 'slider', 'colour']],
+  ])('%j → %j', (widgets, invalidos) => {
+    expect(componentesInvalidosDoFiltro(campos(...widgets))).toEqual(invalidos);
+  });
+
+  it('says which components are invalid and which are accepted', () => {
+    expect(mensagemComponentesInvalidos(['textarea', 'money'])).toBe(
+      'Componentes inválidos no filtro: textarea, money. Use apenas: q-input, q-autocomplete, o-select, date-time-picker, q-checkbox, masked-input, periodo, check-box-filter.',
+    );
+  });
+});
