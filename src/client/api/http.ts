@@ -1,0 +1,70 @@
+import type { SuccessReply } from '../../shared/api/contract.ts';
+import { MENSAGENS } from '../../shared/messages.ts';
+import { readToken } from '../auth/token.ts';
+import { ApiError } from './ApiError.ts';
+import { readReplyBody, replyFieldErrors, replyText } from './reply.ts';
+import { announceError, announceSuccess } from './replyNotices.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  /** Sent as JSON, or as multipart when it is a FormData. */
+  body?: unknown;
+  /** Skips the success toast of this one call. */
+  silenciarSucesso?: boolean;
+  signal?: AbortSignal;
+}
+
+const UNREACHABLE = 'Não foi possível conectar ao servidor.';
+
+/** The one HTTP client: session header, JSON in and out, and the toasts of section 8. */
+export async function request<T>(
+  method: HttpMethod,
+  url: string,
+  options: RequestOptions = {},
+): Promise<SuccessReply<T>> {
+  const response = await send(method, url, options);
+  const body = await readReplyBody(response);
+  const text = replyText(body);
+
+  if (!response.ok) {
+    if (text) announceError(text);
+    throw new ApiError(response.status, text ?? MENSAGENS.erroInterno, replyFieldErrors(body));
+  }
+  if (text && method !== 'GET' && !options.silenciarSucesso) announceSuccess(text);
+  return text ? { content: body?.content as T, message: text } : { content: body?.content as T };
+}
+
+async function send(method: HttpMethod, url: string, options: RequestOptions): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = readToken();
+  if (token) headers.set('X-AUTH-TOKEN', token);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  try {
+    return await fetch(url, { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    announceError(UNREACHABLE);
+    throw new ApiError(0, UNREACHABLE);
+  }
+}
+
+export function get<T>(url: string, options?: Omit<RequestOptions, 'body'>): Promise<SuccessReply<T>> {
+  return request<T>('GET', url, options);
+}
+
+export function post<T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<SuccessReply<T>> {
+  return request<T>('POST', url, { ...options, body });
+}
+
+export function del<T>(url: string, options?: Omit<RequestOptions, 'body'>): Promise<SuccessReply<T>> {
+  return request<T>('DELETE', url, options);
+}

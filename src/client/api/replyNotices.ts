@@ -1,0 +1,19 @@
+import { isSessionExpiredMessage, scheduleSessionExpiry } from '../auth/sessionExpiry.ts';
+import { notify } from '../services/toasts/notices.ts';
+
+/** Section 8: success toasts closer together than this are dropped. */
+export const SUCCESS_THROTTLE_MS = 500;
+
+let lastSuccessAt = Number.NEGATIVE_INFINITY;
+
+export function announceSuccess(text: string): void {
+  const now = Date.now();
+  if (now - lastSuccessAt < SUCCESS_THROTTLE_MS) return;
+  lastSuccessAt = now;
+  notify({ intent: 'success', text });
+}
+
+export function announceError(text: string): void {
+  notify({ intent: 'error', text });
+  if (isSessionExpiredMessage(text)) scheduleSessionExpiry();
+}

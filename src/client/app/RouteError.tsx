@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { useRouteError } from 'react-router-dom';
+import { MENSAGENS } from '../../shared/messages.ts';
+import { Aviso } from '../components/feedback/Aviso.tsx';
+import { LinkDaRota } from '../components/navigation/LinkDaRota.tsx';
+
+const useStyles = makeStyles({
+  pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+});
+
+/** Shown instead of the router's English default when a page throws. */
+export function RouteError() {
+  const styles = useStyles();
+  const error = useRouteError();
+  useEffect(() => console.error(error), [error]);
+  return (
+    <main className={styles.pagina}>
+      <Title2 as="h1">Alicerce</Title2>
+      <Aviso intent="error">{MENSAGENS.erroInterno}</Aviso>
+      <LinkDaRota path="/">Voltar ao início</LinkDaRota>
+    </main>
+  );
+}

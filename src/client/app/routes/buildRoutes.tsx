@@ -1,0 +1,47 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { PrimeiraAbaPermitida } from '../../components/tabs/PrimeiraAbaPermitida.tsx';
+import { SecaoComAbas } from '../../components/tabs/SecaoComAbas.tsx';
+import { RouteError } from '../RouteError.tsx';
+import { Shell } from '../shell/Shell.tsx';
+import { ExigeSessao, SomenteVisitante } from './guards.tsx';
+import { PaginaDaRota } from './PaginaDaRota.tsx';
+import { pathFor } from './pathFor.ts';
+import { FAMILIAS, ROTA_INICIAL } from './table.ts';
+import type { Acesso, Rota } from './types.ts';
+
+function toRouteObject(rota: Rota): RouteObject {
+  if ('abas' in rota) {
+    return {
+      path: rota.path,
+      element: <SecaoComAbas titulo={rota.titulo} abas={rota.abas} />,
+      children: [
+        { index: true, element: <PrimeiraAbaPermitida abas={rota.abas} /> },
+        ...rota.abas.map((aba) => ({ path: aba.path, element: <PaginaDaRota rota={aba} /> })),
+      ],
+    };
+  }
+  return { path: rota.path, element: <PaginaDaRota rota={rota} /> };
+}
+
+/** The router's tree, built from the route table (section 2's rules). */
+export function buildRoutes(): RouteObject[] {
+  const rotas = FAMILIAS.flatMap((familia) => familia.rotas);
+  const com = (acesso: Acesso) => rotas.filter((rota) => rota.acesso === acesso).map(toRouteObject);
+  const inicio = <Navigate to={pathFor(ROTA_INICIAL)} replace />;
+
+  return [
+    {
+      errorElement: <RouteError />,
+      children: [
+        { path: '/', element: inicio },
+        { element: <SomenteVisitante />, children: com('visitante') },
+        ...com('publico'),
+        {
+          element: <ExigeSessao />,
+          children: [...com('sessao'), { element: <Shell />, children: com('aplicacao') }],
+        },
+        { path: '*', element: inicio },
+      ],
+    },
+  ];
+}

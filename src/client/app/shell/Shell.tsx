@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { MENSAGENS } from '../../../shared/messages.ts';
+import { useContexto } from '../../api/useContexto.ts';
+import { Aviso } from '../../components/feedback/Aviso.tsx';
+import { Carregando } from '../../components/feedback/Carregando.tsx';
+import { pathFor } from '../routes/pathFor.ts';
+import { withRedirect } from '../routes/redirect.ts';
+import { ModuleNav } from './ModuleNav.tsx';
+import { TopBar } from './TopBar.tsx';
+import { useMediaQuery } from './useMediaQuery.ts';
+
+const useStyles = makeStyles({
+  shell: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
+  pular: {
+    position: 'absolute',
+    left: '-10000px',
+    ':focus': { left: tokens.spacingHorizontalS, top: tokens.spacingVerticalS, zIndex: 1 },
+  },
+  corpo: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  conteudo: {
+    flexGrow: 1,
+    minWidth: 0,
+    padding: tokens.spacingHorizontalL,
+    '@media (max-width: 600px)': { padding: tokens.spacingHorizontalS },
+    ':focus': { outline: 'none' },
+  },
+  estado: { padding: tokens.spacingHorizontalL },
+});
+
+/** The application frame: top bar, module menu and the page of the current route. */
+export function Shell() {
+  const styles = useStyles();
+  const { data: contexto, error } = useContexto();
+  const location = useLocation();
+  const estreito = useMediaQuery('(max-width: 768px)');
+  const [menuLargoAberto, setMenuLargoAberto] = useState(true);
+  const [menuEstreitoAberto, setMenuEstreitoAberto] = useState(false);
+  const conteudo = useRef<HTMLElement>(null);
+
+  if (error) {
+    return (
+      <div className={styles.estado}>
+        <Aviso intent="error">{MENSAGENS.contextoFalhou}</Aviso>
+      </div>
+    );
+  }
+  if (!contexto) {
+    return (
+      <div className={styles.estado}>
+        <Carregando />
+      </div>
+    );
+  }
+  if (contexto.unidade === null && contexto.unidades.length > 1) {
+    return <Navigate to={withRedirect(pathFor('selecaounidade'), location.pathname + location.search)} replace />;
+  }
+
+  const menuAberto = estreito ? menuEstreitoAberto : menuLargoAberto;
+  const alternarMenu = () =>
+    estreito ? setMenuEstreitoAberto((aberto) => !aberto) : setMenuLargoAberto((aberto) => !aberto);
+
+  return (
+    <div className={styles.shell}>
+      <Button className={styles.pular} onClick={() => conteudo.current?.focus()}>
+        Ir para o conteúdo
+      </Button>
+      <TopBar contexto={contexto} menuAberto={menuAberto} onAlternarMenu={alternarMenu} />
+      <div className={styles.corpo}>
+        <ModuleNav aberto={menuAberto} sobreposto={estreito} onFechar={() => setMenuEstreitoAberto(false)} />
+        <main ref={conteudo} tabIndex={-1} className={styles.conteudo}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

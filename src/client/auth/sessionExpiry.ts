@@ -1,0 +1,23 @@
+import { teardownSession } from './sessionTeardown.ts';
+
+/** Section 8: the expired-session flow starts this long after the message is shown. */
+export const SESSION_EXPIRY_DELAY_MS = 5000;
+
+const EXPIRED_PREFIX = 'Sessão expirada';
+
+let scheduled = false;
+
+export function isSessionExpiredMessage(text: string): boolean {
+  return text.startsWith(EXPIRED_PREFIX);
+}
+
+/** Several calls may fail at once with the same message; the teardown runs once. */
+export function scheduleSessionExpiry(): void {
+  if (scheduled) return;
+  scheduled = true;
+  setTimeout(() => {
+    scheduled = false;
+    teardownSession();
+    window.location.reload();
+  }, SESSION_EXPIRY_DELAY_MS);
+}

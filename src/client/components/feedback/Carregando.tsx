@@ -1,0 +1,5 @@
+import { Spinner } from '@fluentui/react-components';
+
+export function Carregando() {
+  return <Spinner size="small" label="Carregando..." />;
+}

@@ -1,0 +1,2 @@
+// The gestaopessoas family's chunk.
+export { ListaPessoasPage } from './ListaPessoasPage.tsx';

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { Button, Field, Input } from '@fluentui/react-components';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ContextContent, LoginContent } from '../../../shared/api/contract.ts';
+import { MENSAGENS } from '../../../shared/messages.ts';
+import { required } from '../../../shared/validation/index.ts';
+import { messageOf } from '../../api/ApiError.ts';
+import { CONTEXT_URL } from '../../api/endpoints.ts';
+import { post } from '../../api/http.ts';
+import { fetchContent } from '../../api/useApi.ts';
+import { pathFor } from '../../app/routes/pathFor.ts';
+import { storeToken } from '../../auth/token.ts';
+import { Aviso } from '../../components/feedback/Aviso.tsx';
+import { LinkDaRota } from '../../components/navigation/LinkDaRota.tsx';
+import { Formulario } from '../../components/layout/Formulario.tsx';
+import { PaginaDeEntrada } from '../../components/layout/PaginaDeEntrada.tsx';
+import { destinoAposLogin } from './destinoAposLogin.ts';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { mutate } = useSWRConfig();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [obrigatorios, setObrigatorios] = useState<{ username?: string; password?: string }>({});
+  const [erro, setErro] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+
+  async function entrar() {
+    const faltando = { username: required(username) ?? undefined, password: required(password) ?? undefined };
+    setObrigatorios(faltando);
+    setErro(null);
+    if (faltando.username || faltando.password) return;
+
+    setEnviando(true);
+    try {
+      const { content } = await post<LoginContent>('/api/login', { username, password });
+      storeToken(content.token);
+    } catch (falha) {
+      setErro(messageOf(falha));
+      setEnviando(false);
+      return;
+    }
+    try {
+      const contexto = await fetchContent<ContextContent>(CONTEXT_URL);
+      await mutate(CONTEXT_URL, contexto, { revalidate: false });
+      navigate(destinoAposLogin(contexto, params.get('redirect')), { replace: true });
+    } catch {
+      setErro(MENSAGENS.contextoFalhou);
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <PaginaDeEntrada titulo="Entrar">
+      <Formulario rotulo="Entrar" onEnviar={() => void entrar()}>
+        {erro && <Aviso intent="error">{erro}</Aviso>}
+        <Field label="Usuário" required validationMessage={obrigatorios.username}>
+          <Input value={username} onChange={(_, data) => setUsername(data.value)} autoComplete="username" />
+        </Field>
+        <Field label="Senha" required validationMessage={obrigatorios.password}>
+          <Input
+            type="password"
+            value={password}
+            onChange={(_, data) => setPassword(data.value)}
+            autoComplete="current-password"
+          />
+        </Field>
+        <Button appearance="primary" type="submit" disabledFocusable={enviando}>
+          Entrar
+        </Button>
+        <LinkDaRota path={pathFor('recuperarsenha')}>Esqueci minha senha</LinkDaRota>
+      </Formulario>
+    </PaginaDeEntrada>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, Field, Input } from '@fluentui/react-components';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errosDaNovaSenha } from '../../../shared/senha.ts';
+import { fieldErrorMap, fieldErrorsOf } from '../../api/ApiError.ts';
+import { post } from '../../api/http.ts';
+import { pathFor } from '../../app/routes/pathFor.ts';
+import { Formulario } from '../../components/layout/Formulario.tsx';
+import { PaginaDeEntrada } from '../../components/layout/PaginaDeEntrada.tsx';
+import { LinkDaRota } from '../../components/navigation/LinkDaRota.tsx';
+
+const CAMPOS = { senha: 'senha', confirmacao: 'confirmacaoSenha' };
+
+export function NovaSenhaPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [senha, setSenha] = useState('');
+  const [confirmacaoSenha, setConfirmacaoSenha] = useState('');
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [enviando, setEnviando] = useState(false);
+
+  async function salvar() {
+    const locais = fieldErrorMap(errosDaNovaSenha(senha, confirmacaoSenha, CAMPOS));
+    setErros(locais);
+    if (Object.keys(locais).length > 0) return;
+    setEnviando(true);
+    try {
+      await post('/api/novasenha', { token: params.get('token') ?? '', senha, confirmacaoSenha });
+      navigate(pathFor('login'), { replace: true });
+    } catch (falha) {
+      setErros(fieldErrorsOf(falha));
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <PaginaDeEntrada titulo="Nova senha">
+      <Formulario rotulo="Nova senha" onEnviar={() => void salvar()}>
+        <Field label="Nova senha" required validationMessage={erros.senha}>
+          <Input type="password" value={senha} onChange={(_, d) => setSenha(d.value)} autoComplete="new-password" />
+        </Field>
+        <Field label="Confirme a nova senha" required validationMessage={erros.confirmacaoSenha}>
+          <Input
+            type="password"
+            value={confirmacaoSenha}
+            onChange={(_, d) => setConfirmacaoSenha(d.value)}
+            autoComplete="new-password"
+          />
+        </Field>
+        <Button appearance="primary" type="submit" disabledFocusable={enviando}>
+          Salvar
+        </Button>
+        <LinkDaRota path={pathFor('login')}>Voltar para o login</LinkDaRota>
+      </Formulario>
+    </PaginaDeEntrada>
+  );
+}

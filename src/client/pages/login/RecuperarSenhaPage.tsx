@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, Field, Input } from '@fluentui/react-components';
+import { required } from '../../../shared/validation/index.ts';
+import { fieldErrorsOf } from '../../api/ApiError.ts';
+import { post } from '../../api/http.ts';
+import { pathFor } from '../../app/routes/pathFor.ts';
+import { Aviso } from '../../components/feedback/Aviso.tsx';
+import { Formulario } from '../../components/layout/Formulario.tsx';
+import { PaginaDeEntrada } from '../../components/layout/PaginaDeEntrada.tsx';
+import { LinkDaRota } from '../../components/navigation/LinkDaRota.tsx';
+
+export function RecuperarSenhaPage() {
+  const [login, setLogin] = useState('');
+  const [erroDoCampo, setErroDoCampo] = useState<string | undefined>();
+  const [resposta, setResposta] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+
+  async function enviar() {
+    const faltando = required(login.trim());
+    setErroDoCampo(faltando ?? undefined);
+    if (faltando) return;
+    setEnviando(true);
+    setResposta(null);
+    try {
+      const { message } = await post<null>('/api/recuperarsenha', { login: login.trim() });
+      setResposta(message ?? null);
+    } catch (falha) {
+      setErroDoCampo(fieldErrorsOf(falha).login);
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <PaginaDeEntrada titulo="Recuperar senha">
+      <Formulario rotulo="Recuperar senha" onEnviar={() => void enviar()}>
+        {resposta && <Aviso intent="success">{resposta}</Aviso>}
+        <Field label="Usuário ou e-mail" required validationMessage={erroDoCampo}>
+          <Input value={login} onChange={(_, data) => setLogin(data.value)} autoComplete="username" />
+        </Field>
+        <Button appearance="primary" type="submit" disabledFocusable={enviando}>
+          Enviar
+        </Button>
+        <LinkDaRota path={pathFor('login')}>Voltar para o login</LinkDaRota>
+      </Formulario>
+    </PaginaDeEntrada>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button, Checkbox, Field, Input } from '@fluentui/react-components';
+import { errosDaNovaSenha } from '../../../shared/senha.ts';
+import { required } from '../../../shared/validation/index.ts';
+import { fieldErrorMap, fieldErrorsOf } from '../../api/ApiError.ts';
+import { post } from '../../api/http.ts';
+import { Formulario } from '../../components/layout/Formulario.tsx';
+
+const CAMPOS = { senha: 'novaSenha', confirmacao: 'confirmacaoSenha' };
+
+export function AlteracaoSenhaPage() {
+  const [senhaAtual, setSenhaAtual] = useState('');
+  const [novaSenha, setNovaSenha] = useState('');
+  const [confirmacaoSenha, setConfirmacaoSenha] = useState('');
+  const [encerrarOutrasSessoes, setEncerrarOutrasSessoes] = useState(false);
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [salvando, setSalvando] = useState(false);
+
+  async function salvar() {
+    const faltaAtual = required(senhaAtual);
+    const locais = fieldErrorMap([
+      ...(faltaAtual ? [{ field: 'senhaAtual', message: faltaAtual }] : []),
+      ...errosDaNovaSenha(novaSenha, confirmacaoSenha, CAMPOS),
+    ]);
+    setErros(locais);
+    if (Object.keys(locais).length > 0) return;
+
+    setSalvando(true);
+    try {
+      await post('/api/perfilusuario/senha', { senhaAtual, novaSenha, confirmacaoSenha, encerrarOutrasSessoes });
+      setSenhaAtual('');
+      setNovaSenha('');
+      setConfirmacaoSenha('');
+      setEncerrarOutrasSessoes(false);
+    } catch (falha) {
+      setErros(fieldErrorsOf(falha));
+    } finally {
+      setSalvando(false);
+    }
+  }
+
+  return (
+    <Formulario rotulo="Alteração de senha" onEnviar={() => void salvar()}>
+      <Field label="Senha atual" required validationMessage={erros.senhaAtual}>
+        <Input
+          type="password"
+          value={senhaAtual}
+          onChange={(_, d) => setSenhaAtual(d.value)}
+          autoComplete="current-password"
+        />
+      </Field>
+      <Field label="Nova senha" required validationMessage={erros.novaSenha}>
+        <Input type="password" value={novaSenha} onChange={(_, d) => setNovaSenha(d.value)} autoComplete="new-password" />
+      </Field>
+      <Field label="Confirme a nova senha" required validationMessage={erros.confirmacaoSenha}>
+        <Input
+          type="password"
+          value={confirmacaoSenha}
+          onChange={(_, d) => setConfirmacaoSenha(d.value)}
+          autoComplete="new-password"
+        />
+      </Field>
+      <Checkbox
+        label="Encerrar minhas outras sessões"
+        checked={encerrarOutrasSessoes}
+        onChange={(_, d) => setEncerrarOutrasSessoes(d.checked === true)}
+      />
+      <Button appearance="primary" type="submit" disabledFocusable={salvando}>
+        Salvar
+      </Button>
+    </Formulario>
+  );
+}

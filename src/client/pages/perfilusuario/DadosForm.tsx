@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { Button, Field, Input } from '@fluentui/react-components';
+import type { PerfilContent } from '../../../shared/api/contract.ts';
+import { fieldErrorsOf } from '../../api/ApiError.ts';
+import { CONTEXT_URL, PERFIL_URL } from '../../api/endpoints.ts';
+import { post } from '../../api/http.ts';
+import { Formulario } from '../../components/layout/Formulario.tsx';
+
+export function DadosForm({ perfil }: { perfil: PerfilContent }) {
+  const { mutate } = useSWRConfig();
+  const [nome, setNome] = useState(perfil.nome);
+  const [email, setEmail] = useState(perfil.email ?? '');
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [salvando, setSalvando] = useState(false);
+
+  async function salvar() {
+    setSalvando(true);
+    setErros({});
+    try {
+      const { content } = await post<PerfilContent>(PERFIL_URL, { nome, email: email.trim() || null });
+      await mutate(PERFIL_URL, content, { revalidate: false });
+      // The shell shows the user's name from the context.
+      await mutate(CONTEXT_URL);
+    } catch (falha) {
+      setErros(fieldErrorsOf(falha));
+    } finally {
+      setSalvando(false);
+    }
+  }
+
+  return (
+    <Formulario rotulo="Dados do usuário" onEnviar={() => void salvar()}>
+      <Field label="Login">
+        <Input value={perfil.login} readOnly />
+      </Field>
+      <Field label="Nome" required validationMessage={erros.nome}>
+        <Input value={nome} onChange={(_, d) => setNome(d.value)} autoComplete="name" />
+      </Field>
+      <Field label="E-mail" validationMessage={erros.email}>
+        <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} autoComplete="email" />
+      </Field>
+      <Button appearance="primary" type="submit" disabledFocusable={salvando}>
+        Salvar
+      </Button>
+    </Formulario>
+  );
+}

@@ -1,0 +1,3 @@
+// The perfilusuario family's chunk.
+export { AlteracaoSenhaPage } from './AlteracaoSenhaPage.tsx';
+export { DadosPage } from './DadosPage.tsx';

@@ -1,0 +1,2 @@
+// The planopermissao family's chunk.
+export { PlanoPermissaoPage } from './PlanoPermissaoPage.tsx';

@@ -1,0 +1,55 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { PromptDialog } from './PromptDialog.tsx';
+import { DialogosContext, type Dialogos, type OpcoesConfirmar, type OpcoesSolicitarTexto } from './dialogs.ts';
+
+type Pedido =
+  | { id: number; tipo: 'confirmar'; opcoes: OpcoesConfirmar; resolver(valor: boolean): void }
+  | { id: number; tipo: 'texto'; opcoes: OpcoesSolicitarTexto; resolver(valor: string | null): void };
+
+/** Shows one dialog at a time; requests made while one is open wait their turn. */
+export function DialogosProvider({ children }: { children: ReactNode }) {
+  const [fila, setFila] = useState<Pedido[]>([]);
+  const proximoId = useRef(0);
+
+  const enfileirar = useCallback((pedido: Pedido) => setFila((atual) => [...atual, pedido]), []);
+
+  const dialogos = useMemo<Dialogos>(
+    () => ({
+      confirmar: (opcoes = {}) =>
+        new Promise((resolver) => enfileirar({ id: ++proximoId.current, tipo: 'confirmar', opcoes, resolver })),
+      solicitarTexto: (opcoes = {}) =>
+        new Promise((resolver) => enfileirar({ id: ++proximoId.current, tipo: 'texto', opcoes, resolver })),
+    }),
+    [enfileirar],
+  );
+
+  const atual = fila[0];
+  const concluir = () => setFila((restante) => restante.slice(1));
+
+  return (
+    <DialogosContext.Provider value={dialogos}>
+      {children}
+      {atual?.tipo === 'confirmar' && (
+        <ConfirmDialog
+          key={atual.id}
+          opcoes={atual.opcoes}
+          onClose={(confirmado) => {
+            atual.resolver(confirmado);
+            concluir();
+          }}
+        />
+      )}
+      {atual?.tipo === 'texto' && (
+        <PromptDialog
+          key={atual.id}
+          opcoes={atual.opcoes}
+          onClose={(texto) => {
+            atual.resolver(texto);
+            concluir();
+          }}
+        />
+      )}
+    </DialogosContext.Provider>
+  );
+}

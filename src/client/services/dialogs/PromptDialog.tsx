@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Textarea,
+} from '@fluentui/react-components';
+import type { OpcoesSolicitarTexto } from './dialogs.ts';
+
+interface PromptDialogProps {
+  opcoes: OpcoesSolicitarTexto;
+  onClose(texto: string | null): void;
+}
+
+export function PromptDialog({ opcoes, onClose }: PromptDialogProps) {
+  const { titulo = 'Atenção!', rotulo = 'Motivo' } = opcoes;
+  const [texto, setTexto] = useState('');
+  const preenchido = texto.trim() !== '';
+
+  function enviar(event: FormEvent) {
+    event.preventDefault();
+    if (preenchido) onClose(texto.trim());
+  }
+
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && onClose(null)}>
+      <DialogSurface>
+        <form onSubmit={enviar}>
+          <DialogBody>
+            <DialogTitle>{titulo}</DialogTitle>
+            <DialogContent>
+              <Field label={rotulo} required>
+                <Textarea value={texto} onChange={(_, data) => setTexto(data.value)} resize="vertical" />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => onClose(null)}>
+                Cancelar
+              </Button>
+              <Button appearance="primary" type="submit" disabledFocusable={!preenchido}>
+                Continuar
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

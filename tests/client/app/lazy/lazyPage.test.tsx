@@ -1,0 +1,98 @@
+import { Component, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from '../../../../src/client/app/lazy/ChunkLoadError.ts';
+import { lazyPage } from '../../../../src/client/app/lazy/lazyPage.tsx';
+
+const FALHA = 'Não foi possível carregar esta página.';
+
+function PaginaCarregada() {
+  return <p>Página carregada</p>;
+}
+
+class Outer extends Component<{ children: ReactNode }, { error: string | null }> {
+  override state = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error: error.message };
+  }
+  override render() {
+    return this.state.error ? <p>Erro externo: {this.state.error}</p> : this.props.children;
+  }
+}
+
+beforeEach(() => {
+  // React reports every error a boundary catches; these tests cause them on purpose.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('a lazily loaded page', () => {
+  it('renders the page once its chunk arrives', async () => {
+    const Page = lazyPage(() => Promise.resolve(PaginaCarregada));
+    render(<Page />);
+    expect(await screen.findByText('Página carregada')).toBeInTheDocument();
+  });
+
+  it('shows the failure with a retry that loads the chunk again', async () => {
+    const load = vi
+      .fn<() => Promise<typeof PaginaCarregada>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(PaginaCarregada);
+    const Page = lazyPage(load);
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <Page />
+      </FluentProvider>,
+    );
+
+    expect(await screen.findByText(FALHA)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+
+    expect(await screen.findByText('Página carregada')).toBeInTheDocument();
+    expect(screen.queryByText(FALHA)).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets errors of the page itself go on to the outer error handling', async () => {
+    function Quebrada(): ReactNode {
+      throw new Error('bug na página');
+    }
+    const Page = lazyPage(() => Promise.resolve(Quebrada));
+    render(
+      <Outer>
+        <Page />
+      </Outer>,
+    );
+
+    expect(await screen.findByText('Erro externo: bug na página')).toBeInTheDocument();
+    expect(screen.queryByText(FALHA)).not.toBeInTheDocument();
+  });
+});
+
+describe('loadChunk', () => {
+  it('fails with ChunkLoadError when the chunk takes longer than 120 s', async () => {
+    vi.useFakeTimers();
+    const result = loadChunk(() => new Promise<never>(() => undefined)).catch((error: unknown) => error);
+
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+    const pending = Symbol('pending');
+    expect(await Promise.race([result, Promise.resolve(pending)])).toBe(pending);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await result).toBeInstanceOf(ChunkLoadError);
+    expect(CHUNK_TIMEOUT_MS).toBe(120_000);
+  });
+
+  it('wraps a missing file in ChunkLoadError', async () => {
+    const missing = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
+    const error = await loadChunk(() => Promise.reject(missing)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect((error as ChunkLoadError).cause).toBe(missing);
+  });
+});

@@ -1,0 +1,16 @@
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../../../src/client/app/AppProviders.tsx';
+import { buildRoutes } from '../../../src/client/app/routes/buildRoutes.tsx';
+
+/** The whole application at a path, with a memory router standing in for the hash router. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const location = () => router.state.location;
+  return { ...view, router, location, currentUrl: () => location().pathname + location().search };
+}
