@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // CI keeps its log short and leaves a JSON report for the summary line (scripts/resumo-testes.ts).
+    reporters: process.env.CI ? ['dot', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     projects: [
       {
         test: { name: 'shared', include: ['tests/shared/**/*.test.ts'], environment: 'node' },
@@ -23,7 +25,7 @@ export default defineConfig({
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/support/client-setup.ts'],
+          setupFiles: ['tests/client/support/setup.ts'],
         },
       },
     ],

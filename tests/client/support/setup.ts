@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import '../client/support/environment.ts';
+import './environment.ts';
 
 afterEach(() => {
   cleanup();
