@@ -1,16 +1,7 @@
+import type { PessoaDaLista } from '../../../shared/api/contract.ts';
 import { formatCnpj, formatCpf } from '../../../shared/masks/index.ts';
 
-/** A row of POST /api/pessoas/filter. */
-export interface PessoaDaLista {
-  id: number;
-  codigo: number;
-  nome: string;
-  papelPessoaFisica: boolean;
-  papelPessoaJuridica: boolean;
-  pessoaFisica: { cpf: string | null } | null;
-  pessoaJuridica: { cnpj: string | null } | null;
-  cidade: { nome: string; estado: { uf: string } } | null;
-}
+export type { PessoaDaLista };
 
 export function documentoDa(pessoa: PessoaDaLista): string {
   const cpf = pessoa.pessoaFisica?.cpf;

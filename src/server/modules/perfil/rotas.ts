@@ -6,8 +6,11 @@ import { loginBloqueado, registrarFalha } from '../../auth/limite-login.ts';
 import { conferirSenha, gerarHashSenha } from '../../auth/senha.ts';
 import { MENSAGENS } from '../../../shared/messages.ts';
 import { encerrarSessoesDoUsuario } from '../../auth/sessoes.ts';
-import { auditar, diferencas } from '../../auditoria.ts';
+import { auditar, diferencas, type RegistroDeAuditoria } from '../../auditoria.ts';
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { UsuarioTable } from '../../db/schema.ts';
+import type { SessaoAtiva } from '../../auth/sessoes.ts';
 import { errosDeFormulario, HttpError, naoAutenticado } from '../../http/erros.ts';
 import { sessaoDe } from '../../http/tipos.ts';
 import type { Servicos } from '../../servicos.ts';
@@ -23,6 +26,22 @@ async function perfil(db: Db, usuarioId: number): Promise<PerfilContent> {
   const u = await db.selectFrom('usuario').select(['nome', 'email', 'login', 'foto_arquivo_id']).where('id', '=', usuarioId).executeTakeFirst();
   if (!u) throw naoAutenticado();
   return { nome: u.nome, email: u.email, login: u.login, temFoto: u.foto_arquivo_id !== null };
+}
+
+/** Changes the signed-in user's own record and audits it, in one transaction. */
+async function alterarProprioUsuario(
+  db: Db,
+  sessao: SessaoAtiva,
+  mudanca: Updateable<UsuarioTable>,
+  acao: RegistroDeAuditoria['acao'],
+  alteracoes?: Record<string, unknown>,
+  depois?: (trx: Db) => Promise<void>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('usuario').set(mudanca).where('id', '=', sessao.usuarioId).execute();
+    await auditar(trx, { usuarioId: sessao.usuarioId, unidadeId: sessao.unidadeId, entidade: 'usuario', entidadeId: sessao.usuarioId, acao, alteracoes });
+    await depois?.(trx);
+  });
 }
 
 export function rotasDePerfil(app: FastifyInstance, { db, arquivos }: Servicos): void {
@@ -48,18 +67,8 @@ export function rotasDePerfil(app: FastifyInstance, { db, arquivos }: Servicos):
       const email = request.body.email?.trim() || null;
       const erros = errosDoPerfil(nome, email);
       if (erros.length > 0) throw errosDeFormulario(erros);
-      await db.transaction().execute(async (trx) => {
-        const antes = await trx.selectFrom('usuario').select(['nome', 'email']).where('id', '=', sessao.usuarioId).executeTakeFirstOrThrow();
-        await trx.updateTable('usuario').set({ nome, email }).where('id', '=', sessao.usuarioId).execute();
-        await auditar(trx, {
-          usuarioId: sessao.usuarioId,
-          unidadeId: sessao.unidadeId,
-          entidade: 'usuario',
-          entidadeId: sessao.usuarioId,
-          acao: 'alterar',
-          alteracoes: diferencas(antes, { nome, email }),
-        });
-      });
+      const antes = await db.selectFrom('usuario').select(['nome', 'email']).where('id', '=', sessao.usuarioId).executeTakeFirstOrThrow();
+      await alterarProprioUsuario(db, sessao, { nome, email }, 'alterar', diferencas(antes, { nome, email }));
       return { content: await perfil(db, sessao.usuarioId), message: 'Perfil atualizado.' };
     },
   );
@@ -72,32 +81,13 @@ export function rotasDePerfil(app: FastifyInstance, { db, arquivos }: Servicos):
     if (conteudo.length === 0) throw new HttpError(422, 'O arquivo enviado está vazio.');
     const tipoMime = await tipoDaImagem(conteudo);
     const arquivoId = await arquivos.salvar({ conteudo, nomeOriginal: parte.filename, tipoMime, diretorio: 'usuarios', criadoPor: sessao.usuarioId });
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('usuario').set({ foto_arquivo_id: arquivoId }).where('id', '=', sessao.usuarioId).execute();
-      await auditar(trx, {
-        usuarioId: sessao.usuarioId,
-        unidadeId: sessao.unidadeId,
-        entidade: 'usuario',
-        entidadeId: sessao.usuarioId,
-        acao: 'alterar_foto',
-        alteracoes: { foto_arquivo_id: arquivoId },
-      });
-    });
+    await alterarProprioUsuario(db, sessao, { foto_arquivo_id: arquivoId }, 'alterar_foto', { foto_arquivo_id: arquivoId });
     return { content: await perfil(db, sessao.usuarioId), message: 'Foto atualizada.' };
   });
 
   app.delete('/api/perfilusuario/foto', async (request): Promise<SuccessReply<PerfilContent>> => {
     const sessao = sessaoDe(request);
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('usuario').set({ foto_arquivo_id: null }).where('id', '=', sessao.usuarioId).execute();
-      await auditar(trx, {
-        usuarioId: sessao.usuarioId,
-        unidadeId: sessao.unidadeId,
-        entidade: 'usuario',
-        entidadeId: sessao.usuarioId,
-        acao: 'remover_foto',
-      });
-    });
+    await alterarProprioUsuario(db, sessao, { foto_arquivo_id: null }, 'remover_foto');
     return { content: await perfil(db, sessao.usuarioId), message: 'Foto removida.' };
   });
 
@@ -132,15 +122,8 @@ export function rotasDePerfil(app: FastifyInstance, { db, arquivos }: Servicos):
       }
       if (erros.length > 0) throw errosDeFormulario(erros);
       const senhaHash = await gerarHashSenha(novaSenha);
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('usuario').set({ senha_hash: senhaHash }).where('id', '=', sessao.usuarioId).execute();
-        await auditar(trx, {
-          usuarioId: sessao.usuarioId,
-          unidadeId: sessao.unidadeId,
-          entidade: 'usuario',
-          entidadeId: sessao.usuarioId,
-          acao: 'alterar_senha',
-        });
+      // Other sessions end in the same transaction as the change, or not at all.
+      await alterarProprioUsuario(db, sessao, { senha_hash: senhaHash }, 'alterar_senha', undefined, async (trx) => {
         if (encerrarOutrasSessoes) await encerrarSessoesDoUsuario(trx, sessao.usuarioId, sessao.id);
       });
       return { content: null, message: 'Senha alterada com sucesso.' };

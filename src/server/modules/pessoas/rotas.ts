@@ -1,20 +1,9 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { PagedContent, SuccessReply } from '../../../shared/api/contract.ts';
+import type { PagedContent, PessoaDaLista, SuccessReply } from '../../../shared/api/contract.ts';
 import { sessaoDe } from '../../http/tipos.ts';
 import { esquemaPaginacao, LIMITE_CONTAGEM, paginacao, respostaPaginada } from '../../http/paginacao.ts';
 import type { Servicos } from '../../servicos.ts';
-
-export interface PessoaDaLista {
-  id: number;
-  codigo: number;
-  nome: string;
-  papelPessoaFisica: boolean;
-  papelPessoaJuridica: boolean;
-  pessoaFisica: { cpf: string | null } | null;
-  pessoaJuridica: { cnpj: string | null } | null;
-  cidade: { nome: string; estado: { uf: string } } | null;
-}
 
 export function rotasDePessoas(app: FastifyInstance, { db }: Servicos): void {
   app.post<{ Querystring: { page: number; rpp: number }; Body: { q?: string } | null }>(
