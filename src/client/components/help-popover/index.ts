@@ -1,0 +1,1 @@
+export { AjudaPopover, ATRASO_FECHAR_AJUDA_MS } from './AjudaPopover.tsx';

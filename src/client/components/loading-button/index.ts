@@ -1,0 +1,1 @@
+export { BotaoComCarregamento, ATRASO_PADRAO_MS, type BotaoComCarregamentoProps } from './BotaoComCarregamento.tsx';

@@ -1,0 +1,35 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
+
+export const TEXTO_ARQUIVO_VAZIO =
+  'O arquivo selecionado parece estar vazio. Se ele veio de um celular conectado por USB, copie-o primeiro para o computador e tente novamente.';
+
+/** Files copied from a phone over USB often arrive with zero bytes; nothing to cancel, only to read. */
+export function DialogoArquivoVazio({ onFechar }: { onFechar(): void }) {
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onFechar()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>Atenção!</DialogTitle>
+          <DialogContent>{TEXTO_ARQUIVO_VAZIO}</DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={onFechar}>
+              OK
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+export function temArquivoVazio(arquivos: readonly File[]): boolean {
+  return arquivos.some((arquivo) => arquivo.size === 0);
+}

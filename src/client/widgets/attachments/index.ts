@@ -1,0 +1,1 @@
+export { AttachmentsWidget } from './AttachmentsWidget.tsx';

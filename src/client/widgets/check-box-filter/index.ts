@@ -1,0 +1,1 @@
+export { CheckBoxFilterWidget } from './CheckBoxFilterWidget.tsx';

@@ -1,0 +1,1 @@
+export { ColourWidget } from './ColourWidget.tsx';

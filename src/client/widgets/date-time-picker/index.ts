@@ -1,0 +1,2 @@
+export { DateTimePickerWidget } from './DateTimePickerWidget.tsx';
+export { tipoDoFormato, type TipoDeData } from './tipoDeData.ts';

@@ -1,0 +1,2 @@
+export { MaskedInputWidget } from './MaskedInputWidget.tsx';
+export { mascaraDoImask } from './mascaraDoImask.ts';

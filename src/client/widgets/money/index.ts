@@ -1,0 +1,1 @@
+export { MoneyWidget } from './MoneyWidget.tsx';

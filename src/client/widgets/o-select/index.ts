@@ -1,0 +1,1 @@
+export { OSelectWidget } from './OSelectWidget.tsx';

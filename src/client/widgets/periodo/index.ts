@@ -1,0 +1,1 @@
+export { PeriodoWidget } from './PeriodoWidget.tsx';

@@ -1,0 +1,1 @@
+export { QCheckboxWidget } from './QCheckboxWidget.tsx';

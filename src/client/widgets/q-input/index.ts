@@ -1,0 +1,1 @@
+export { QInputWidget } from './QInputWidget.tsx';

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { Field, Input } from '@fluentui/react-components';
+import type { FactoryArg } from 'imask';
+import type { WidgetProps } from '../types.ts';
+import { useCampo } from './useCampo.ts';
+import { useEstilosDoWidget } from './estilos.ts';
+import { useImask, type Mascara } from './useImask.ts';
+
+interface CampoNumericoProps extends WidgetProps<number> {
+  /** Decimal places accepted. */
+  casas: number;
+  /** Whether the decimals are always shown in full (money: "1,50"). */
+  casasFixas: boolean;
+  /** The text of a value set from outside. */
+  formatar(valor: number): string;
+}
+
+// imask's number text without thousands separators and with '.' as the radix, or nothing.
+function lerNumero(mascara: Mascara): number | null {
+  const texto = mascara.unmaskedValue;
+  if (texto === '' || texto === '-') return null;
+  const numero = Number(texto);
+  return Number.isFinite(numero) ? numero : null;
+}
+
+/**
+ * A pt-BR number typed as text (dot for thousands, comma for decimals) that emits a number.
+ * imask keeps the text well formed, so there is no invalid state to report.
+ */
+export function CampoNumerico({ casas, casasFixas, formatar, ...props }: CampoNumericoProps) {
+  const { campo, controle } = useCampo(props);
+  const estilos = useEstilosDoWidget();
+  const mascara = useMemo<FactoryArg>(
+    () => ({
+      mask: Number,
+      scale: casas,
+      radix: ',',
+      thousandsSeparator: '.',
+      // A typed '.' is a thousands separator here, never the decimal point.
+      mapToRadix: [],
+      normalizeZeros: true,
+      padFractionalZeros: casasFixas,
+      min: -Number.MAX_SAFE_INTEGER,
+      max: Number.MAX_SAFE_INTEGER,
+    }),
+    [casas, casasFixas],
+  );
+  const { ref, texto } = useImask({ mascara, valor: props.valor, ler: lerNumero, escrever: formatar, onChange: props.onChange });
+  return (
+    <Field {...campo}>
+      <Input {...controle} ref={ref} value={texto} className={estilos.controle} inputMode="decimal" />
+    </Field>
+  );
+}

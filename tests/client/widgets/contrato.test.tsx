@@ -1,0 +1,164 @@
+// The one suite every registered widget kind passes (STYLE.md, point 7): it renders a value,
+// emits a change on user input, shows the required message and respects disabled.
+import '../support/environment.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { REGISTRO_DE_WIDGETS } from '../../../src/client/widgets/registry.ts';
+import type { Apresentacao } from '../../../src/shared/engine/tela-resolvida.ts';
+import { stubFetch } from '../support/fetchStub.ts';
+import { ROTULO, renderWidget } from './support.tsx';
+
+interface CasoDeContrato {
+  apresentacao?: Partial<Apresentacao<string>>;
+  extras?: Record<string, unknown>;
+  /** A value to render, and how the user sees it. */
+  valor: unknown;
+  mostra(controle: HTMLElement): unknown;
+  /** What a user does to the widget (empty, unless `valorAntes`), and what it must then emit. */
+  valorAntes?: unknown;
+  alterar(user: UserEvent, controle: HTMLElement): Promise<void>;
+  emite: unknown;
+  /** Stubs the server calls the widget makes. */
+  servidor?(): void;
+}
+
+const exibido = (texto: string) => () => expect(screen.getByDisplayValue(texto)).toBeInTheDocument();
+const digitar = (texto: string) => (user: UserEvent, controle: HTMLElement) => user.type(controle, texto);
+const escolher = (opcao: string) => async (user: UserEvent, controle: HTMLElement) => {
+  await user.click(controle);
+  await user.click(await screen.findByRole('option', { name: opcao }));
+};
+
+const RECIFE = { id: 7, nome: 'Recife', estado: { uf: 'PE' } };
+const RECIBO = { id: 9, fileName: 'recibo.pdf' };
+
+const CASOS: Readonly<Record<string, CasoDeContrato>> = {
+  'q-input': { valor: 'Ana Souza', mostra: exibido('Ana Souza'), alterar: digitar('Bia'), emite: 'Bia' },
+  textarea: { valor: 'Primeira linha', mostra: exibido('Primeira linha'), alterar: digitar('Obs'), emite: 'Obs' },
+  number: { valor: 1234.5, mostra: exibido('1.234,5'), alterar: digitar('12,5'), emite: 12.5 },
+  money: { valor: 1234.56, mostra: exibido('1.234,56'), alterar: digitar('1.234,56'), emite: 1234.56 },
+  colour: { valor: '#1A2B3C', mostra: exibido('#1A2B3C'), alterar: digitar('#ff8800'), emite: '#FF8800' },
+  'masked-input': {
+    apresentacao: { mascara: 'cpf' },
+    valor: '52998224725',
+    mostra: exibido('529.982.247-25'),
+    alterar: digitar('52998224725'),
+    emite: '52998224725',
+  },
+  'q-checkbox': {
+    valor: true,
+    mostra: (controle) => expect(controle).toBeChecked(),
+    alterar: (user, controle) => user.click(controle),
+    emite: true,
+  },
+  'check-box-filter': {
+    valor: true,
+    mostra: (controle) => expect(controle).toBeChecked(),
+    alterar: (user, controle) => user.click(controle),
+    emite: true,
+  },
+  'o-select': {
+    apresentacao: { opcoes: [{ valor: 'A', rotulo: 'Ativo' }, { valor: 'I', rotulo: 'Inativo' }] },
+    valor: 'I',
+    mostra: (controle) => expect(controle).toHaveTextContent('Inativo'),
+    alterar: escolher('Ativo'),
+    emite: 'A',
+  },
+  'date-time-picker': {
+    apresentacao: { formato: 'date' },
+    valor: '2024-02-29T00:00:00',
+    mostra: exibido('29/02/2024'),
+    alterar: digitar('01/03/2024'),
+    emite: '2024-03-01T00:00:00',
+  },
+  periodo: {
+    valor: { opcao: 'HOJE', data: { inicial: '2024-03-01T00:00:00', final: '2024-03-01T23:59:59' } },
+    mostra: (controle) => expect(controle).toHaveTextContent('Hoje'),
+    alterar: escolher('Todos'),
+    emite: { opcao: 'TODOS', data: { inicial: null, final: null } },
+  },
+  'q-autocomplete': {
+    apresentacao: { referencia: 'cidade' },
+    valor: RECIFE,
+    mostra: exibido('Recife - PE'),
+    alterar: async (user, controle) => {
+      await user.click(controle);
+      await user.keyboard('{ArrowDown}');
+      await user.click(await screen.findByRole('option', { name: 'Recife - PE' }));
+    },
+    emite: RECIFE,
+    servidor: () => stubFetch({ 'GET /api/cidades': { content: { resultList: [RECIFE], hasMore: false } } }),
+  },
+  photo: {
+    valor: { id: 5 },
+    mostra: async () => expect(await screen.findByRole('img', { name: `${ROTULO}: foto atual` })).toBeInTheDocument(),
+    // Choosing an image goes through the crop dialog (the upload components' own tests); removing is the direct edit.
+    valorAntes: { id: 5 },
+    alterar: async (user) => user.click(screen.getByRole('button', { name: 'Remover foto' })),
+    emite: null,
+    servidor: () => stubFetch({ 'POST /api/authtokens': { content: { authtoken: 'token-da-foto', expiraEm: '2030-01-01T00:00:00' } } }),
+  },
+  attachments: {
+    valor: [RECIBO],
+    mostra: () => expect(screen.getByText('recibo.pdf')).toBeInTheDocument(),
+    alterar: async (user, controle) => {
+      await user.upload(controle, new File(['%PDF'], 'recibo.pdf', { type: 'application/pdf' }));
+      await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+      await screen.findByText('recibo.pdf', { selector: 'li *' });
+    },
+    emite: [RECIBO],
+    servidor: () => stubFetch({ 'POST /api/arquivos': { content: RECIBO } }),
+  },
+};
+
+// The label of a required field ends in Fluent's asterisk.
+const controle = () => screen.getByLabelText(new RegExp(`^${ROTULO} ?\\*?$`));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// Generous: a full parallel run slows the first render of Fluent's popups a lot.
+describe.each(Object.keys(REGISTRO_DE_WIDGETS))('the %s widget', { timeout: 15_000 }, (kind) => {
+  const Widget = REGISTRO_DE_WIDGETS[kind as keyof typeof REGISTRO_DE_WIDGETS];
+  const caso = CASOS[kind];
+  const base = () => ({ apresentacao: { widget: kind, ...caso?.apresentacao }, extras: caso?.extras });
+
+  it('has a contract case', () => {
+    expect(caso, `sem caso de contrato para ${kind}`).toBeDefined();
+  });
+  if (caso === undefined) return;
+
+  it('renders the value it is given', async () => {
+    caso.servidor?.();
+    const { onChange } = renderWidget(Widget, { ...base(), valor: caso.valor });
+    await caso.mostra(controle());
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('emits a change on user input', async () => {
+    caso.servidor?.();
+    const user = userEvent.setup();
+    const { onChange } = renderWidget(Widget, { ...base(), valor: caso.valorAntes });
+    await caso.alterar(user, controle());
+    expect(onChange).toHaveBeenLastCalledWith(caso.emite);
+  });
+
+  it('shows the required message and marks the field required', () => {
+    renderWidget(Widget, { ...base(), obrigatorio: true, erro: 'Preenchimento obrigatório.' });
+    expect(screen.getByText('Preenchimento obrigatório.')).toBeInTheDocument();
+    expect(controle()).toBeRequired();
+    expect(controle()).toBeInvalid();
+  });
+
+  it('respects desabilitado: the input is disabled and emits nothing', async () => {
+    caso.servidor?.();
+    const user = userEvent.setup();
+    const { onChange } = renderWidget(Widget, { ...base(), desabilitado: true });
+    expect(controle()).toBeDisabled();
+    await user.click(controle());
+    await user.keyboard('1a{Enter} ');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
