@@ -1,4 +1,4 @@
-import { entrarNaInicial, expect, test } from './support/fixtures.ts';
+import { entrar, entrarNaInicial, expect, test } from './support/fixtures.ts';
 
 test('operador skips unit selection and sees only the modules of its tags', async ({ page }) => {
   await entrarNaInicial(page, 'operador');
@@ -6,6 +6,17 @@ test('operador skips unit selection and sees only the modules of its tags', asyn
   const modulos = page.getByRole('navigation', { name: 'Módulos' });
   await expect(modulos.getByRole('link')).toHaveText(['Gestão de Pessoas']);
   await expect(page.getByRole('table')).toBeVisible();
+  // A module's screen without the tag sends back to the start page.
+  await page.goto('/#/configuracoes/setores');
+  await expect(page).toHaveURL(/#\/gestaopessoas\/lista$/);
+});
+
+test('admin sees the configuration module that operador does not', async ({ page }) => {
+  await page.goto('/#/login');
+  await entrar(page, 'admin');
+  await page.getByRole('button', { name: /Sede/ }).click();
+  const modulos = page.getByRole('navigation', { name: 'Módulos' });
+  await expect(modulos.getByRole('link')).toHaveText(['Gestão de Pessoas', 'Configurações']);
 });
 
 test('operador gets 403 from GET /api/usuarios', async ({ page }) => {

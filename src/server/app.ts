@@ -23,7 +23,13 @@ import { rotasDeModelos } from './modules/modelos/rotas.ts';
 import { rotasDePerfil } from './modules/perfil/rotas.ts';
 import { rotasDePessoas } from './modules/pessoas/rotas.ts';
 import { rotasDeUsuarios } from './modules/usuarios/rotas.ts';
+import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
+import { criarTarefas } from './jobs/tarefas.ts';
+import { rotasDeTarefas } from './jobs/rotas.ts';
+import { relatorioDeUsuarios, rotasDoRelatorioDeUsuarios } from './jobs/relatorios/usuarios.ts';
+import { rotaDoTempoReal } from './realtime/rota.ts';
+import { criarTempoReal } from './realtime/tempo-real.ts';
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -40,16 +46,42 @@ const CSP = {
   upgradeInsecureRequests: null,
 };
 
-/** The whole HTTP application over an open, migrated database. */
-export async function criarApp(db: Db, config: Config): Promise<FastifyInstance> {
+/**
+ * The whole HTTP application over an open, migrated database. The screen catalogue (models
+ * and descriptors) is read from schemas/ and screens/ unless given; the models' tables are
+ * brought up to date before any route answers.
+ */
+export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: CatalogoDeTelas } = {}): Promise<FastifyInstance> {
+  const catalogo = opcoes.catalogo ?? (await carregarCatalogoDeTelas());
   const app = Fastify({ logger: opcoesDeLog(config.logLevel), bodyLimit: 1024 * 1024 });
+  const limites = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
+  const tempoReal = criarTempoReal({ db, limites, redisUrl: config.redisUrl });
+  const arquivos = criarArquivos(db, config.dataDir);
+  const tarefas = criarTarefas({
+    db,
+    avisos: tempoReal,
+    executar: config.jobWorkers,
+    log: (mensagem, erro) => app.log.error({ err: erro }, mensagem),
+  });
+  await tarefas.registrarTipoDeTarefa(relatorioDeUsuarios(arquivos));
   const servicos: Servicos = {
     db,
     config,
     authtokens: await carregarAuthtokens(db),
     carteiro: criarCarteiro(db, config.smtpUrl),
-    arquivos: criarArquivos(db, config.dataDir),
+    arquivos,
+    tempoReal,
+    tarefas,
   };
+  // The broker and the job workers run from ready to close; jobs stop first (they publish notices).
+  app.addHook('onReady', async () => {
+    await tempoReal.iniciar();
+    await tarefas.iniciar();
+  });
+  app.addHook('onClose', async () => {
+    await tarefas.parar();
+    await tempoReal.fechar();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: CSP },
@@ -60,11 +92,12 @@ export async function criarApp(db: Db, config: Config): Promise<FastifyInstance>
   instalarGuarda(app, {
     db,
     authtokens: servicos.authtokens,
-    limites: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+    limites,
   });
+  await rotaDoTempoReal(app, tempoReal);
 
   app.get('/health', { config: { publico: true } }, async (_request, reply) => {
-    const ok = await sql`SELECT 1`.execute(db).then(() => true, () => false);
+    const ok = tempoReal.aberto && (await sql`SELECT 1`.execute(db).then(() => true, () => false));
     return ok ? { content: { status: 'ok' } } : reply.status(503).send({ message: 'Banco de dados indisponível.' });
   });
 
@@ -72,12 +105,18 @@ export async function criarApp(db: Db, config: Config): Promise<FastifyInstance>
   rotasDeRecuperacao(app, servicos);
   rotasDeAuthtokens(app, servicos);
   rotasDeContexto(app, servicos);
-  rotasDoCatalogo(app);
+  rotasDoCatalogo(app, catalogo.tagsDeclaradas);
   rotasDeI18n(app, servicos);
   rotasDeModelos(app);
   rotasDePerfil(app, servicos);
   rotasDeUsuarios(app, servicos);
   rotasDePessoas(app, servicos);
+  rotasDeTarefas(app, servicos);
+  rotasDoRelatorioDeUsuarios(app, servicos);
+  await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
+    await app.close();
+    throw e;
+  });
 
   if (existsSync(PASTA_CLIENTE)) {
     await app.register(fastifyStatic, {

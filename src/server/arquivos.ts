@@ -7,6 +7,7 @@ import { HttpError } from './http/erros.ts';
 
 export interface ArquivoArmazenado {
   id: number;
+  criadoPor: number | null;
   nomeOriginal: string;
   tipoMime: string;
   conteudo: Buffer;
@@ -65,7 +66,7 @@ export function criarArquivos(db: Db, dataDir: string): Arquivos {
       const linha = await db.selectFrom('arquivo').selectAll().where('id', '=', id).executeTakeFirst();
       if (!linha) return null;
       const conteudo = await readFile(path.join(pasta, linha.nome_armazenado)).catch(() => null);
-      return conteudo && { id: linha.id, nomeOriginal: linha.nome_original, tipoMime: linha.tipo_mime, conteudo };
+      return conteudo && { id: linha.id, criadoPor: linha.criado_por, nomeOriginal: linha.nome_original, tipoMime: linha.tipo_mime, conteudo };
     },
   };
 }

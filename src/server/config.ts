@@ -6,6 +6,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Run background-job workers in this process (JOB_WORKERS=false: serve HTTP and the broker only). */
+  jobWorkers: boolean;
   seedDemo: boolean;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
@@ -31,6 +33,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
+    jobWorkers: env.JOB_WORKERS !== 'false',
     seedDemo: env.SEED_DEMO !== 'false',
     sessionIdleMinutes: inteiroPositivo('SESSION_IDLE_MIN', env.SESSION_IDLE_MIN, 30),
     sessionMaxHours: inteiroPositivo('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12),

@@ -3,6 +3,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Carteiro } from './email.ts';
 import type { Arquivos } from './arquivos.ts';
+import type { Tarefas } from './jobs/tarefas.ts';
+import type { TempoReal } from './realtime/tempo-real.ts';
 
 /** What the route modules need, built once at start. */
 export interface Servicos {
@@ -11,4 +13,8 @@ export interface Servicos {
   authtokens: Authtokens;
   carteiro: Carteiro;
   arquivos: Arquivos;
+  /** The live channel (broker) of this process. */
+  tempoReal: TempoReal;
+  /** Background jobs (pg-boss). */
+  tarefas: Tarefas;
 }

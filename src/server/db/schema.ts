@@ -116,6 +116,12 @@ export interface ConfiguracaoCampoTable {
   obrigatorio: Generated<boolean>;
 }
 
+export interface ConfiguracaoSecaoTable {
+  formulario: string;
+  secao: string;
+  visivel: Generated<boolean>;
+}
+
 export interface EstadoTable {
   id: Generated<number>;
   uf: string;
@@ -192,6 +198,7 @@ export interface Database {
   parametro: ParametroTable;
   mensagem_i18n: MensagemI18nTable;
   configuracao_campo: ConfiguracaoCampoTable;
+  configuracao_secao: ConfiguracaoSecaoTable;
   estado: EstadoTable;
   cidade: CidadeTable;
   email_saida: EmailSaidaTable;

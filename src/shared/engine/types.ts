@@ -70,6 +70,8 @@ export interface Model {
   'x-recurso'?: string;
   /** The fields that name a record in autocompletes and cells, joined by ' - '. */
   'x-exibicao'?: readonly string[];
+  /** A core table (created by a migration) the model describes; absent: r_<snake_case name>. */
+  'x-tabela'?: string;
 }
 
 // ---- Descriptor: one file per screen (list, filter panel and form of one resource).
@@ -161,6 +163,14 @@ export interface DescritorFormulario {
   rotas?: { novo?: Rota; editar?: Rota };
 }
 
+/** A permission tag a descriptor introduces into the catalogue. */
+export interface NovaTag {
+  tag: string;
+  descricao: string;
+  /** The tag's group in the catalogue; defaults to the descriptor's titulo. */
+  modulo?: string;
+}
+
 export interface Descriptor {
   $schema?: string;
   $comment?: string;
@@ -172,6 +182,7 @@ export interface Descriptor {
   lista?: DescritorLista;
   filtro?: DescritorFiltro;
   formulario?: DescritorFormulario;
+  novasTags?: readonly NovaTag[];
 }
 
 // ---- Field configuration: GET /api/configuracoesCamposFomularios/config (specification, section 3).

@@ -2,6 +2,8 @@ import type { TagDoCatalogo } from '../api/contract.ts';
 
 // Every tag the server checks, declared once, with what it allows (DESIGN.md, "Permission tags").
 // A new endpoint's tag is added here first; the server refuses to guard a route with an undeclared tag.
+// Screens served by the generic engine declare their own tags in their descriptor (novasTags);
+// the server's catalogue (GET /api/permissoes/catalogo) lists these after the static ones.
 
 export const TAG_ADMINISTRADOR = 'administrador';
 
@@ -14,6 +16,7 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'gestaopessoas.pessoa.imprimir', modulo: 'Gestão de Pessoas', descricao: 'Emitir relatórios do cadastro de pessoas.' },
   { tag: 'configuracoes.usuario.visualizar', modulo: 'Configurações', descricao: 'Consultar os usuários do sistema.' },
   { tag: 'configuracoes.usuario.editar', modulo: 'Configurações', descricao: 'Incluir e alterar usuários, redefinir senhas e encerrar sessões.' },
+  { tag: 'configuracoes.configuracaocampo.editar', modulo: 'Configurações', descricao: 'Definir quais campos dos formulários são visíveis e obrigatórios.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -22,7 +22,7 @@ describe('validarModelo', () => {
   it.each<[string, unknown, Problema[]]>([
     ['no $id', (() => { const { $id: _id, ...resto } = modelo({}) as Record<string, unknown>; return resto; })(), [{ caminho: '/$id', mensagem: 'Obrigatório e ausente.' }]],
     ['a root that is not an object type', modelo({ type: 'array' }), [{ caminho: '/type', mensagem: 'Deve ser "object".' }]],
-    ['an unknown root keyword', modelo({ 'x-tabela': 'setores' }), [{ caminho: '/x-tabela', mensagem: "Propriedade desconhecida: 'x-tabela'." }]],
+    ['an unknown root keyword', modelo({ 'x-tabelas': 'setores' }), [{ caminho: '/x-tabelas', mensagem: "Propriedade desconhecida: 'x-tabelas'." }]],
     ['a bad property name', modelo({ properties: { 'data-inicio': { type: 'string' } } }), [{ caminho: '/properties/data-inicio', mensagem: "Nome de propriedade inválido: 'data-inicio'." }]],
     ['an unsupported keyword', comPropriedade({ type: 'string', pattern: '^a' }), [{ caminho: '/properties/campo/pattern', mensagem: "Propriedade desconhecida: 'pattern'." }]],
     [

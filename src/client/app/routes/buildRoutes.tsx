@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { PrimeiraAbaPermitida } from '../../components/tabs/PrimeiraAbaPermitida.tsx';
 import { SecaoComAbas } from '../../components/tabs/SecaoComAbas.tsx';
 import { RouteError } from '../RouteError.tsx';
+import { lazyPage } from '../lazy/lazyPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { ExigeSessao, SomenteVisitante } from './guards.tsx';
 import { PaginaDaRota } from './PaginaDaRota.tsx';
@@ -23,7 +24,13 @@ function toRouteObject(rota: Rota): RouteObject {
   return { path: rota.path, element: <PaginaDaRota rota={rota} /> };
 }
 
-/** The router's tree, built from the route table (section 2's rules). */
+// Screens served by the screen engine: matched at run time against the catalogue (GET /api/telas).
+const TelasDoMotor = lazyPage(() => import('../../engine/index.ts').then((m) => m.RotasDasTelas));
+
+/**
+ * The router's tree, built from the route table (section 2's rules). Any other path goes,
+ * with a session, to the engine's screens, which send a path they do not know to the start.
+ */
 export function buildRoutes(): RouteObject[] {
   const rotas = FAMILIAS.flatMap((familia) => familia.rotas);
   const com = (acesso: Acesso) => rotas.filter((rota) => rota.acesso === acesso).map(toRouteObject);
@@ -38,9 +45,11 @@ export function buildRoutes(): RouteObject[] {
         ...com('publico'),
         {
           element: <ExigeSessao />,
-          children: [...com('sessao'), { element: <Shell />, children: com('aplicacao') }],
+          children: [
+            ...com('sessao'),
+            { element: <Shell />, children: [...com('aplicacao'), { path: '*', element: <TelasDoMotor /> }] },
+          ],
         },
-        { path: '*', element: inicio },
       ],
     },
   ];

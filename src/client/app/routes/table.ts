@@ -7,6 +7,7 @@ const login = () => import('../../pages/login/index.ts');
 const planopermissao = () => import('../../pages/planopermissao/index.ts');
 const perfilusuario = () => import('../../pages/perfilusuario/index.ts');
 const gestaopessoas = () => import('../../pages/gestaopessoas/index.ts');
+const configuracaocampo = () => import('../../bespoke/configuracaocampo/index.ts');
 
 /** Where the root path and unknown paths lead. */
 export const ROTA_INICIAL = 'gestaopessoas.lista';
@@ -93,6 +94,20 @@ export const FAMILIAS: readonly FamiliaDeRotas[] = [
         permissao: { tags: ['gestaopessoas.pessoa.visualizar'] },
         menu: { rotulo: 'Gestão de Pessoas', icone: PeopleRegular },
         page: lazyPage(() => gestaopessoas().then((m) => m.ListaPessoasPage)),
+      },
+    ],
+  },
+  {
+    nome: 'configuracoes',
+    rotas: [
+      // The other screens of the family come from the screen engine (GET /api/telas).
+      {
+        name: 'configuracoes.configuracaocampo',
+        path: '/configuracoes/configuracaocampo',
+        titulo: 'Configuração de campos',
+        acesso: 'aplicacao',
+        permissao: { tags: ['configuracoes.configuracaocampo.editar'] },
+        page: lazyPage(() => configuracaocampo().then((m) => m.ConfiguracaoCampoPage)),
       },
     ],
   },

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
-import { NavDrawer, NavDrawerBody, NavItem } from '@fluentui/react-components';
+import { useMemo, type ReactNode } from 'react';
+import { NavDrawer, NavDrawerBody, NavItem, makeStyles } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
 import { useLinkDaRota } from '../../components/navigation/useLinkDaRota.ts';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
-import { ENTRADAS_DO_MENU } from '../routes/menu.ts';
-
-type Entrada = (typeof ENTRADAS_DO_MENU)[number];
+import { useTelasDoCatalogo } from '../../engine/dados/useTelasDoCatalogo.ts';
+import { familiaDoCaminho } from '../routes/familias.ts';
+import { entradasDoMenu, type EntradaDaFamilia } from '../routes/menu.ts';
 
 interface ModuleNavProps {
   aberto: boolean;
@@ -13,25 +13,29 @@ interface ModuleNavProps {
   onFechar(): void;
 }
 
-const familia = (path: string) => path.split('/')[1];
+// Beside a wide page (a table wider than the window) the menu keeps its width.
+const useStyles = makeStyles({ menu: { flexShrink: 0 } });
 
-/** The module menu: the families of the route table whose tags the user holds. */
+/** The module menu: the families of the route table and of the engine's screens the user may see. */
 export function ModuleNav({ aberto, sobreposto, onFechar }: ModuleNavProps) {
+  const styles = useStyles();
   const { pode } = usePermissao();
   const { pathname } = useLocation();
-  const entradas = ENTRADAS_DO_MENU.filter((rota) => !rota.permissao || pode(rota.permissao.tags, rota.permissao));
-  const atual = entradas.find((rota) => familia(rota.path) === familia(pathname));
+  const { data: telas } = useTelasDoCatalogo();
+  const entradas = useMemo(() => entradasDoMenu(pode, telas ?? []), [pode, telas]);
+  const atual = entradas.find((entrada) => entrada.familia === familiaDoCaminho(pathname));
 
-  const itens: ReactNode = entradas.map((rota) => (
-    <ItemDoMenu key={rota.name} rota={rota} onNavegar={sobreposto ? onFechar : undefined} />
+  const itens: ReactNode = entradas.map((entrada) => (
+    <ItemDoMenu key={entrada.familia} entrada={entrada} onNavegar={sobreposto ? onFechar : undefined} />
   ));
 
   return (
     <NavDrawer
+      className={styles.menu}
       open={aberto}
       type={sobreposto ? 'overlay' : 'inline'}
       onOpenChange={(_, data) => !data.open && onFechar()}
-      selectedValue={atual?.name ?? ''}
+      selectedValue={atual?.familia ?? ''}
       tabbable
       // Over the page the drawer is a modal dialog holding the navigation landmark;
       // beside the page it is the landmark itself.
@@ -42,13 +46,13 @@ export function ModuleNav({ aberto, sobreposto, onFechar }: ModuleNavProps) {
   );
 }
 
-function ItemDoMenu({ rota, onNavegar }: { rota: Entrada; onNavegar: (() => void) | undefined }) {
-  const link = useLinkDaRota(rota.path, onNavegar);
-  const Icone = rota.menu.icone;
+function ItemDoMenu({ entrada, onNavegar }: { entrada: EntradaDaFamilia; onNavegar: (() => void) | undefined }) {
+  const link = useLinkDaRota(entrada.path, onNavegar);
+  const Icone = entrada.icone;
 
   return (
-    <NavItem value={rota.name} {...link} icon={<Icone />}>
-      {rota.menu.rotulo}
+    <NavItem value={entrada.familia} {...link} icon={<Icone />}>
+      {entrada.rotulo}
     </NavItem>
   );
 }

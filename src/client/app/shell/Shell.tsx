@@ -5,6 +5,8 @@ import { MENSAGENS } from '../../../shared/messages.ts';
 import { useContexto } from '../../api/useContexto.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
+import { AvisosAoVivo } from '../../jobs/AvisosAoVivo.tsx';
+import { CanalAoVivo } from '../../realtime/CanalAoVivo.tsx';
 import { pathFor } from '../routes/pathFor.ts';
 import { withRedirect } from '../routes/redirect.ts';
 import { ModuleNav } from './ModuleNav.tsx';
@@ -66,6 +68,8 @@ export function Shell() {
       <Button className={styles.pular} onClick={() => conteudo.current?.focus()}>
         Ir para o conteúdo
       </Button>
+      <CanalAoVivo />
+      <AvisosAoVivo />
       <TopBar contexto={contexto} menuAberto={menuAberto} onAlternarMenu={alternarMenu} />
       <div className={styles.corpo}>
         <ModuleNav aberto={menuAberto} sobreposto={estreito} onFechar={() => setMenuEstreitoAberto(false)} />

@@ -1,5 +1,6 @@
 import { Hamburger, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ContextContent } from '../../../shared/api/contract.ts';
+import { PainelDeTarefas } from '../../jobs/PainelDeTarefas.tsx';
 import { UnidadeMenu } from './UnidadeMenu.tsx';
 import { UsuarioMenu } from './UsuarioMenu.tsx';
 
@@ -39,6 +40,7 @@ export function TopBar({ contexto, menuAberto, onAlternarMenu }: TopBarProps) {
         <Text className={styles.produto}>Alicerce</Text>
         <Text className={styles.instituicao}>{contexto.database.nome}</Text>
       </div>
+      <PainelDeTarefas />
       <UnidadeMenu contexto={contexto} />
       <UsuarioMenu usuario={contexto.usuario} />
     </header>

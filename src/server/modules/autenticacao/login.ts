@@ -18,7 +18,7 @@ const corpoLogin = {
   },
 } as const;
 
-export function rotasDeLogin(app: FastifyInstance, { db }: Servicos): void {
+export function rotasDeLogin(app: FastifyInstance, { db, tempoReal }: Servicos): void {
   app.post<{ Body: { username: string; password: string } }>(
     '/api/login',
     { schema: { body: corpoLogin }, config: { publico: true } },
@@ -55,7 +55,10 @@ export function rotasDeLogin(app: FastifyInstance, { db }: Servicos): void {
   );
 
   app.post('/api/logout', async (request) => {
-    await encerrarSessao(db, sessaoDe(request).id);
+    const sessaoId = sessaoDe(request).id;
+    await encerrarSessao(db, sessaoId);
+    // Its live-channel connections on this process close now; other processes see it within a second.
+    tempoReal.encerrarConexoesDaSessao(sessaoId);
     return { content: null };
   });
 }

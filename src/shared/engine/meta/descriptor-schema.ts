@@ -25,7 +25,13 @@ export const DESCRIPTOR_META_SCHEMA = {
     "tags": { "$ref": "#/$defs/tags" },
     "lista": { "$ref": "#/$defs/lista" },
     "filtro": { "$ref": "#/$defs/filtro" },
-    "formulario": { "$ref": "#/$defs/formulario" }
+    "formulario": { "$ref": "#/$defs/formulario" },
+    "novasTags": {
+      "type": "array",
+      "minItems": 1,
+      "items": { "$ref": "#/$defs/novaTag" },
+      "description": "As tags de permissão que esta tela introduz no catálogo; outras telas podem usá-las. O módulo padrão é o título da tela."
+    }
   },
   "$defs": {
     "texto": { "type": "string", "minLength": 1 },
@@ -60,6 +66,16 @@ export const DESCRIPTOR_META_SCHEMA = {
       "description": "um tipo de máscara: telefone, cpf, cnpj, cep ou cpfOuCnpj"
     },
     "escalar": { "type": ["string", "number", "boolean", "null"] },
+    "novaTag": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["tag", "descricao"],
+      "properties": {
+        "tag": { "$ref": "#/$defs/tag" },
+        "descricao": { "$ref": "#/$defs/texto", "description": "o que a tag permite, em pt-BR" },
+        "modulo": { "$ref": "#/$defs/texto", "description": "o grupo da tag no catálogo (padrão: o título da tela)" }
+      }
+    },
     "rota": {
       "type": "object",
       "additionalProperties": false,

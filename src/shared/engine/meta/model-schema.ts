@@ -34,6 +34,11 @@ export const MODEL_META_SCHEMA = {
       "pattern": "^/api(/[a-zA-Z0-9_-]+)+$",
       "description": "A URL da coleção, como /api/cidades: onde um autocomplete que referencia este modelo pesquisa."
     },
+    "x-tabela": {
+      "type": "string",
+      "pattern": "^[a-z][a-z0-9_]{0,62}$",
+      "description": "Só para um modelo que descreve uma tabela do núcleo (criada por migração), como setor: o nome dessa tabela. Sem x-tabela, a tabela do modelo é r_<nome em snake_case>, criada e estendida na partida."
+    },
     "x-exibicao": {
       "type": "array",
       "minItems": 1,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carregarCatalogoDeTelas } from '../../../../src/server/resources/index.ts';
 import { CATALOGO_DE_TAGS } from '../../../../src/shared/permissions/catalogue.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 
@@ -25,7 +26,9 @@ describe('GET /api/permissoes/catalogo', () => {
 
   it('lists every tag once, each with its module and a pt-BR description', async () => {
     const { content } = (await t.chamar({ method: 'GET', url: '/api/permissoes/catalogo' })).json() as { content: Tag[] };
-    expect(content.map((c) => c.tag)).toEqual(CATALOGO_DE_TAGS.map((c) => c.tag));
+    // The static tags, then those the screen descriptors declare (novasTags).
+    const dasTelas = (await carregarCatalogoDeTelas()).tagsDeclaradas;
+    expect(content.map((c) => c.tag)).toEqual([...CATALOGO_DE_TAGS, ...dasTelas].map((c) => c.tag));
     expect(new Set(content.map((c) => c.tag)).size).toBe(content.length);
     for (const item of content) {
       expect(Object.keys(item).sort()).toEqual(['descricao', 'modulo', 'tag']);

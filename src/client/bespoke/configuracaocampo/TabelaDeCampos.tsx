@@ -1,0 +1,67 @@
+import {
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { CampoConfiguravel } from './tipos.ts';
+
+const useEstilos = makeStyles({
+  rolagem: { overflowX: 'auto', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  tabela: { minWidth: '320px' },
+  marcacao: { width: '120px' },
+});
+
+interface TabelaDeCamposProps {
+  rotulo: string;
+  campos: readonly CampoConfiguravel[];
+  desabilitada: boolean;
+  onMudar(inputName: string, mudanca: Partial<Pick<CampoConfiguravel, 'visible' | 'required'>>): void;
+}
+
+/** The fields of one section with their Visível and Obrigatório checkboxes. */
+export function TabelaDeCampos({ rotulo, campos, desabilitada, onMudar }: TabelaDeCamposProps) {
+  const estilos = useEstilos();
+  return (
+    <div className={estilos.rolagem}>
+      <Table className={estilos.tabela} aria-label={rotulo} size="small">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>Campo</TableHeaderCell>
+            <TableHeaderCell className={estilos.marcacao}>Visível</TableHeaderCell>
+            <TableHeaderCell className={estilos.marcacao}>Obrigatório</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {campos.map((campo) => (
+            <TableRow key={campo.inputName}>
+              <TableCell>{campo.titulo}</TableCell>
+              <TableCell className={estilos.marcacao}>
+                <Checkbox
+                  aria-label={`Visível: ${campo.titulo}`}
+                  checked={campo.visible}
+                  disabled={desabilitada}
+                  onChange={(_, data) => onMudar(campo.inputName, { visible: data.checked === true })}
+                />
+              </TableCell>
+              <TableCell className={estilos.marcacao}>
+                <Checkbox
+                  aria-label={`Obrigatório: ${campo.titulo}`}
+                  // A hidden field cannot be required, nor one the user cannot fill in.
+                  checked={campo.visible && campo.required}
+                  disabled={desabilitada || !campo.visible || campo.somenteLeitura}
+                  onChange={(_, data) => onMudar(campo.inputName, { required: data.checked === true })}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

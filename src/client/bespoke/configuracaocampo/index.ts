@@ -1,0 +1,1 @@
+export { ConfiguracaoCampoPage, TITULO_CONFIGURACAO_CAMPO } from './ConfiguracaoCampoPage.tsx';

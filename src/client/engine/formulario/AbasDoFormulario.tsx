@@ -1,0 +1,22 @@
+import { Tab, TabList } from '@fluentui/react-components';
+import type { AbaResolvida } from '../../../shared/engine/tela-resolvida.ts';
+
+interface AbasDoFormularioProps {
+  rotulo: string;
+  abas: readonly AbaResolvida[];
+  selecionada: string;
+  onSelecionar(nome: string): void;
+}
+
+/** The form's tabs; each shows its sections below. */
+export function AbasDoFormulario({ rotulo, abas, selecionada, onSelecionar }: AbasDoFormularioProps) {
+  return (
+    <TabList aria-label={rotulo} selectedValue={selecionada} onTabSelect={(_, data) => onSelecionar(String(data.value))}>
+      {abas.map((aba) => (
+        <Tab key={aba.nome} value={aba.nome}>
+          {aba.titulo}
+        </Tab>
+      ))}
+    </TabList>
+  );
+}

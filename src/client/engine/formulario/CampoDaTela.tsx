@@ -1,0 +1,40 @@
+import { memo, useCallback, type CSSProperties } from 'react';
+import type { CampoResolvido } from '../../../shared/engine/tela-resolvida.ts';
+import { useRegistro } from '../../components/filter-bar/index.ts';
+import { widgetDoTipo } from '../../widgets/registry.ts';
+import { useEstilosDoFormulario } from './estilos.ts';
+
+export interface CampoDaTelaProps {
+  id: string;
+  campo: CampoResolvido;
+  valor: unknown;
+  erro: string | null;
+  desabilitado: boolean;
+  onAlterar(campo: string, valor: unknown): void;
+  onSair(campo: string): void;
+}
+
+/** One field of the form through the widget registry, in its cell of the section's grid. */
+export const CampoDaTela = memo(function CampoDaTela(props: CampoDaTelaProps) {
+  const { id, campo, valor, erro, desabilitado, onAlterar, onSair } = props;
+  const estilos = useEstilosDoFormulario();
+  const Widget = widgetDoTipo(campo.widget, useRegistro());
+  const onChange = useCallback((novo: unknown) => onAlterar(campo.campo, novo), [onAlterar, campo.campo]);
+  const onBlur = useCallback(() => onSair(campo.campo), [onSair, campo.campo]);
+  return (
+    <div className={estilos.celula} style={{ '--largura': campo.largura } as CSSProperties}>
+      <Widget
+        id={id}
+        campo={campo.campo}
+        rotulo={campo.titulo}
+        valor={valor as never}
+        onChange={onChange}
+        onBlur={onBlur}
+        obrigatorio={campo.obrigatorio}
+        desabilitado={desabilitado || campo.somenteLeitura}
+        erro={erro}
+        apresentacao={campo}
+      />
+    </div>
+  );
+});

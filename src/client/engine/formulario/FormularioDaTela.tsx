@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { Body1, Button, Spinner, Title2 } from '@fluentui/react-components';
+import { SaveRegular } from '@fluentui/react-icons';
+import { useNavigate } from 'react-router-dom';
+import type { FieldError } from '../../../shared/api/contract.ts';
+import type { TelaComFormulario } from './tela.ts';
+import { MENSAGENS } from '../../../shared/messages.ts';
+import { ApiError } from '../../api/ApiError.ts';
+import { post } from '../../api/http.ts';
+import { usePermissao } from '../../components/permissions/usePermissao.ts';
+import { notify } from '../../services/toasts/notices.ts';
+import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
+import { ultimaBusca } from '../lista/ultimaBusca.ts';
+import { ROTULO_CANCELAR, ROTULO_SALVAR, ROTULO_VOLTAR } from '../textos.ts';
+import { AbasDoFormulario } from './AbasDoFormulario.tsx';
+import { abaDoCampo, abasVisiveis, secoesMostradas } from './abas.ts';
+import { useEstilosDoFormulario } from './estilos.ts';
+import { SecaoDaTela, idDoCampo } from './SecaoDaTela.tsx';
+import { useFormularioDaTela } from './useFormularioDaTela.ts';
+import type { Valores } from './valores.ts';
+
+interface FormularioDaTelaProps {
+  tela: TelaComFormulario;
+  inicial: Valores;
+  novo: boolean;
+}
+
+export function FormularioDaTela({ tela, inicial, novo }: FormularioDaTelaProps) {
+  const estilos = useEstilosDoFormulario();
+  const navigate = useNavigate();
+  const { pode } = usePermissao();
+  const revalidar = useRevalidarRecurso(tela.recurso);
+  const form = useFormularioDaTela(tela, inicial);
+  const [salvando, setSalvando] = useState(false);
+  const { formulario } = tela;
+  const abas = abasVisiveis(formulario, pode);
+  const [abaEscolhida, setAbaEscolhida] = useState(abas[0]?.nome ?? '');
+  const aba = abas.find((a) => a.nome === abaEscolhida) ?? abas[0];
+  const editavel = tela.tags.editar !== undefined && pode([tela.tags.editar]);
+  const prefixo = `campo-${tela.rota.name.replace(/\./g, '-')}`;
+
+  const voltar = () => navigate(tela.lista ? tela.rota.path + ultimaBusca(tela.rota.name) : tela.rota.path);
+
+  function mostrarPrimeiroErro([primeiro]: readonly FieldError[]) {
+    if (!primeiro) return;
+    const abaDoErro = abaDoCampo(formulario, abas, primeiro.field);
+    if (abaDoErro) setAbaEscolhida(abaDoErro.nome);
+    // After the tab holding it has rendered.
+    setTimeout(() => document.getElementById(idDoCampo(prefixo, primeiro.field))?.focus(), 0);
+  }
+
+  async function salvar(event: FormEvent) {
+    event.preventDefault();
+    if (salvando || !editavel) return;
+    const encontrados = form.validarTudo();
+    if (encontrados.length > 0) {
+      notify({ intent: 'error', text: MENSAGENS.errosFormulario });
+      mostrarPrimeiroErro(encontrados);
+      return;
+    }
+    setSalvando(true);
+    try {
+      await post(tela.recurso, form.atuais.current);
+      await revalidar();
+      voltar();
+    } catch (error) {
+      // The reply's message is already a toast (the HTTP client); its field errors go under the fields.
+      if (!(error instanceof ApiError)) throw error;
+      form.mostrarErros(error.errors);
+      mostrarPrimeiroErro(error.errors);
+      setSalvando(false);
+    }
+  }
+
+  return (
+    <form className={estilos.formulario} aria-label={tela.titulo} noValidate onSubmit={(e) => void salvar(e)}>
+      <div className={estilos.cabecalho}>
+        <Title2 as="h1">{tela.titulo}</Title2>
+        <Body1 as="p">{novo ? 'Novo cadastro' : editavel ? 'Edição do cadastro' : 'Consulta do cadastro'}</Body1>
+      </div>
+      {abas.length > 0 && aba && (
+        <AbasDoFormulario rotulo={tela.titulo} abas={abas} selecionada={aba.nome} onSelecionar={setAbaEscolhida} />
+      )}
+      {secoesMostradas(formulario, aba).map((secao) => (
+        <SecaoDaTela
+          key={secao.nome}
+          secao={secao}
+          prefixo={prefixo}
+          valores={form.valores}
+          erros={form.erros}
+          somenteLeitura={!editavel}
+          onAlterar={form.alterar}
+          onSair={form.validarCampo}
+        />
+      ))}
+      <div className={estilos.botoes}>
+        {editavel && (
+          <Button
+            type="submit"
+            appearance="primary"
+            icon={salvando ? <Spinner size="tiny" /> : <SaveRegular />}
+            disabledFocusable={salvando}
+            aria-busy={salvando || undefined}
+          >
+            {ROTULO_SALVAR}
+          </Button>
+        )}
+        <Button type="button" onClick={voltar}>
+          {editavel ? ROTULO_CANCELAR : ROTULO_VOLTAR}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Subtitle1 } from '@fluentui/react-components';
+import type { SecaoResolvida } from '../../../shared/engine/tela-resolvida.ts';
+import { campoVisivel } from '../../../shared/engine/visibilidade.ts';
+import { valueAtPath } from '../../../shared/validation/index.ts';
+import { CampoDaTela } from './CampoDaTela.tsx';
+import { useEstilosDoFormulario } from './estilos.ts';
+import type { ErrosDoFormulario } from './useFormularioDaTela.ts';
+import type { Valores } from './valores.ts';
+
+export interface SecaoDaTelaProps {
+  secao: SecaoResolvida;
+  /** The prefix of the fields' DOM ids. */
+  prefixo: string;
+  valores: Valores;
+  erros: ErrosDoFormulario;
+  somenteLeitura: boolean;
+  onAlterar(campo: string, valor: unknown): void;
+  onSair(campo: string): void;
+}
+
+export const idDoCampo = (prefixo: string, campo: string) => `${prefixo}-${campo.replace(/[^\w-]/g, '-')}`;
+
+/** A section's title and its visible fields (configuration and visivelSe) on the 12-column grid. */
+export function SecaoDaTela({ secao, prefixo, valores, erros, somenteLeitura, onAlterar, onSair }: SecaoDaTelaProps) {
+  const estilos = useEstilosDoFormulario();
+  const campos = secao.campos.filter((campo) => campoVisivel(campo, valores));
+  if (campos.length === 0) return null;
+  const idDoTitulo = `${prefixo}-secao-${secao.nome}`;
+  return (
+    <section className={estilos.secao} aria-labelledby={secao.titulo ? idDoTitulo : undefined}>
+      {secao.titulo && (
+        <Subtitle1 as="h2" id={idDoTitulo}>
+          {secao.titulo}
+        </Subtitle1>
+      )}
+      <div className={estilos.grade}>
+        {campos.map((campo) => (
+          <CampoDaTela
+            key={campo.campo}
+            id={idDoCampo(prefixo, campo.campo)}
+            campo={campo}
+            valor={valueAtPath(valores, campo.campo)}
+            erro={erros[campo.campo] ?? null}
+            desabilitado={somenteLeitura}
+            onAlterar={onAlterar}
+            onSair={onSair}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

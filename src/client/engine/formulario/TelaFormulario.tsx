@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { MENSAGENS } from '../../../shared/messages.ts';
+import { Aviso } from '../../components/feedback/Aviso.tsx';
+import { Carregando } from '../../components/feedback/Carregando.tsx';
+import { PaginaComPermissao } from '../../components/permissions/PaginaComPermissao.tsx';
+import { useApi } from '../../api/useApi.ts';
+import { AutocompleteContext } from '../../widgets/q-autocomplete/index.ts';
+import { urlDoRegistro } from '../dados/contrato.ts';
+import { ComRegistro } from '../dados/ComRegistro.tsx';
+import { useTela, type EstadoDaTela } from '../dados/useTela.ts';
+import { FALHA_DA_TELA, SEM_FORMULARIO } from '../textos.ts';
+import { temFormulario, type TelaComFormulario } from './tela.ts';
+import { FormularioDaTela } from './FormularioDaTela.tsx';
+import { valoresIniciais, type Valores } from './valores.ts';
+
+type TelaPronta = Extract<EstadoDaTela, { estado: 'pronta' }> & { tela: TelaComFormulario };
+
+export interface TelaFormularioProps {
+  /** The screen's route name (its descriptor's rota.name). */
+  name: string;
+  /** The record to edit; absent for a new one. */
+  id?: string;
+}
+
+/**
+ * The form of a screen, new (needs the editar tag) or existing (read-only without editar),
+ * inside the permission wrapper of its visualizar tag.
+ */
+export function TelaFormulario({ name, id }: TelaFormularioProps) {
+  const estado = useTela(name);
+  if (estado.estado === 'carregando') return <Carregando />;
+  if (estado.estado === 'erro') return <Aviso intent="error">{estado.mensagem ?? FALHA_DA_TELA}</Aviso>;
+  if (!temFormulario(estado.tela)) return <Aviso intent="error">{SEM_FORMULARIO}</Aviso>;
+  const pronta = { ...estado, tela: estado.tela };
+  const { tags } = pronta.tela;
+  const exigidas = id === undefined ? [tags.visualizar, tags.editar ?? tags.visualizar] : [tags.visualizar];
+  return (
+    <PaginaComPermissao tags={exigidas}>
+      <ComRegistro>
+        <AutocompleteContext.Provider value={pronta.fontes}>
+          {id === undefined ? <NovoRegistro pronta={pronta} /> : <RegistroExistente pronta={pronta} id={id} />}
+        </AutocompleteContext.Provider>
+      </ComRegistro>
+    </PaginaComPermissao>
+  );
+}
+
+function NovoRegistro({ pronta }: { pronta: TelaPronta }) {
+  const { tela, modelo } = pronta;
+  const inicial = useMemo(() => valoresIniciais(tela.formulario, modelo), [tela, modelo]);
+  return <FormularioDaTela tela={tela} inicial={inicial} novo />;
+}
+
+function RegistroExistente({ pronta, id }: { pronta: TelaPronta; id: string }) {
+  const { tela } = pronta;
+  // Read once: a revalidation while the user edits must not overwrite what they typed.
+  const { data, error } = useApi<Valores>(urlDoRegistro(tela.recurso, id), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+  if (error) return <Aviso intent="error">{error.status === 404 ? MENSAGENS.naoEncontrado : error.message}</Aviso>;
+  if (!data) return <Carregando />;
+  return <FormularioDaTela key={id} tela={tela} inicial={data} novo={false} />;
+}

@@ -1,0 +1,5 @@
+// The screen engine's pages: the entry point of its chunk.
+export { RotasDasTelas } from './rotas/RotasDasTelas.tsx';
+export { TelaLista, type TelaListaProps } from './lista/TelaLista.tsx';
+export { TelaFormulario, type TelaFormularioProps } from './formulario/TelaFormulario.tsx';
+export { useTela, useConfiguracaoDosFormularios, type EstadoDaTela } from './dados/useTela.ts';

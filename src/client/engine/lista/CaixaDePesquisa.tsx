@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Button, SearchBox, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { ROTULO_PESQUISAR, textoDaPesquisa } from '../textos.ts';
+
+const useEstilos = makeStyles({
+  busca: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, flexGrow: 1 },
+  caixa: { flexGrow: 1, maxWidth: '480px', minWidth: '180px' },
+});
+
+interface CaixaDePesquisaProps {
+  q: string;
+  /** The titles of the fields searched (metadatalist camposPesquisados), listed in the tooltip. */
+  campos: readonly string[];
+  onPesquisar(q: string): void;
+}
+
+/** Enter or the search button searches; the tooltip says which fields are searched. */
+export function CaixaDePesquisa({ q, campos, onPesquisar }: CaixaDePesquisaProps) {
+  const estilos = useEstilos();
+  const [texto, setTexto] = useState(q);
+  // Back/forward or a bookmark changes the URL's q: the box follows it.
+  useEffect(() => setTexto(q), [q]);
+  const dica = textoDaPesquisa(campos);
+
+  return (
+    <form
+      role="search"
+      className={estilos.busca}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onPesquisar(texto.trim());
+      }}
+    >
+      <Tooltip content={dica} relationship="description">
+        <SearchBox
+          className={estilos.caixa}
+          aria-label={ROTULO_PESQUISAR}
+          placeholder={dica}
+          value={texto}
+          onChange={(_, data) => setTexto(data.value)}
+        />
+      </Tooltip>
+      <Button type="submit" icon={<SearchRegular />}>
+        {ROTULO_PESQUISAR}
+      </Button>
+    </form>
+  );
+}

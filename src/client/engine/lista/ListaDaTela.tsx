@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Button, Subtitle1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { PagedContent } from '../../../shared/api/contract.ts';
+import type { ListaResolvida, TelaResolvida } from '../../../shared/engine/tela-resolvida.ts';
+import type { Model } from '../../../shared/engine/types.ts';
+import { del } from '../../api/http.ts';
+import { ignoreShownError } from '../../api/ignoreShownError.ts';
+import { useApi } from '../../api/useApi.ts';
+import { Aviso } from '../../components/feedback/Aviso.tsx';
+import { BarraDeFiltros } from '../../components/filter-bar/index.ts';
+import { usePermissao } from '../../components/permissions/usePermissao.ts';
+import { TabelaDeDados, type PaginaDaTabela } from '../../components/table/index.ts';
+import { useDialogos } from '../../services/dialogs/dialogs.ts';
+import { urlDoRegistro, urlDosMetadados, type MetadadosDaLista } from '../dados/contrato.ts';
+import { exibirPorModelo } from '../dados/fontes.ts';
+import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
+import { caminhoDaRota } from '../rotas/caminho.ts';
+import { ROTULO_NOVO, confirmacaoDeExclusao } from '../textos.ts';
+import { escreverOrdenacao, filtroPreenchido } from './busca.ts';
+import { CaixaDePesquisa } from './CaixaDePesquisa.tsx';
+import { colunasDaLista } from './colunas.tsx';
+import { urlDaConsulta } from './consulta.ts';
+import type { RegistroDaLista } from './tipos.ts';
+import { lembrarBusca } from './ultimaBusca.ts';
+import { useBuscaDaLista } from './useBuscaDaLista.ts';
+
+const useEstilos = makeStyles({
+  pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  barra: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  // A click anywhere on a record's row opens it (the keyboard has the link of its first cell).
+  tabela: { minWidth: 0 },
+  clicavel: { '& [role=row]:not([aria-rowindex="1"])': { cursor: 'pointer' } },
+});
+
+const PAGINA_VAZIA: PaginaDaTabela = { page: 1, pageCount: 1, count: 0, countExact: true, hasMore: false };
+const idDaLinha = (registro: RegistroDaLista) => registro.id;
+
+interface ListaDaTelaProps {
+  tela: TelaResolvida;
+  lista: ListaResolvida;
+  modelo: Model;
+  modelosReferenciados: Readonly<Record<string, Model>>;
+  emAba: boolean;
+}
+
+export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }: ListaDaTelaProps) {
+  const estilos = useEstilos();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { pode } = usePermissao();
+  const { confirmar } = useDialogos();
+  const revalidar = useRevalidarRecurso(tela.recurso);
+  const { busca, mudarBusca } = useBuscaDaLista(lista.ordenacaoPadrao);
+
+  useEffect(() => lembrarBusca(tela.rota.name, search), [tela.rota.name, search]);
+
+  const { data, error, isValidating } = useApi<PagedContent<RegistroDaLista>>(
+    urlDaConsulta(tela.recurso, busca, lista.rpp, tela.filtro),
+    { keepPreviousData: true },
+  );
+  const { data: metadados } = useApi<MetadadosDaLista>(urlDosMetadados(tela.recurso), { revalidateOnFocus: false });
+
+  const { editar: tagEditar, excluir: tagExcluir } = tela.tags;
+  const podeEditar = tagEditar !== undefined && pode([tagEditar]);
+  const podeExcluir = tagExcluir !== undefined && pode([tagExcluir]);
+  const rotaNovo = tela.formulario?.rotas.novo ?? null;
+  const rotaEditar = tela.formulario?.rotas.editar ?? null;
+
+  // The page shown, for the delete handler: removing a page's last row goes back one page.
+  const pagina = useRef(data);
+  pagina.current = data;
+
+  const excluir = useCallback(
+    async (registro: RegistroDaLista) => {
+      const nome = exibirPorModelo(modelo)(registro);
+      if (!(await confirmar({ mensagem: confirmacaoDeExclusao(nome), textoConfirmar: 'Excluir' }))) return;
+      try {
+        await del(urlDoRegistro(tela.recurso, registro.id));
+      } catch (error) {
+        ignoreShownError(error);
+        return;
+      }
+      const atual = pagina.current;
+      if (atual && atual.resultList.length === 1 && atual.page > 1) mudarBusca({ page: atual.page - 1 });
+      await revalidar();
+    },
+    [confirmar, modelo, tela.recurso, revalidar, mudarBusca],
+  );
+
+  const colunas = useMemo(() => {
+    const exibicoes = new Map(Object.entries(modelosReferenciados).map(([nome, m]) => [nome, exibirPorModelo(m)]));
+    return colunasDaLista(lista.colunas, (referencia, registro) => (exibicoes.get(referencia) ?? exibirPorModelo(undefined))(registro), {
+      caminhoDaEdicao: (registro) => (rotaEditar === null ? null : caminhoDaRota(rotaEditar.path, { id: registro.id })),
+      excluir: podeExcluir ? (registro) => void excluir(registro) : undefined,
+      nomeDoRegistro: exibirPorModelo(modelo),
+    });
+  }, [lista.colunas, modelosReferenciados, modelo, rotaEditar, podeExcluir, excluir]);
+
+  const filtro = filtroPreenchido(busca.filtro);
+  const chaveDoFiltro = JSON.stringify(filtro);
+  // Open when the URL brings a filter, and kept open once the user has used it.
+  const [filtroAberto, setFiltroAberto] = useState(chaveDoFiltro !== '{}');
+
+  function abrirPelaLinha(event: MouseEvent) {
+    const alvo = event.target as Element;
+    if (rotaEditar === null || alvo.closest('a,button,input,[role=checkbox],[role=columnheader]')) return;
+    // aria-rowindex counts the header row as 1: the first record is 2.
+    const indice = Number(alvo.closest('[role=row]')?.getAttribute('aria-rowindex')) - 2;
+    const registro = data?.resultList[indice];
+    if (registro) navigate(caminhoDaRota(rotaEditar.path, { id: registro.id }));
+  }
+
+  const Titulo = emAba ? Subtitle1 : Title2;
+  return (
+    <div className={estilos.pagina}>
+      <Titulo as={emAba ? 'h2' : 'h1'}>{tela.titulo}</Titulo>
+      <div className={estilos.barra}>
+        <CaixaDePesquisa
+          q={busca.q}
+          campos={metadados?.camposPesquisados ?? lista.camposPesquisados}
+          // Searching again for the same text refreshes the first page.
+          onPesquisar={(q) => (q === busca.q && busca.page === 1 ? void revalidar() : mudarBusca({ q, page: 1 }))}
+        />
+        {podeEditar && rotaNovo !== null && (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(rotaNovo.path)}>
+            {ROTULO_NOVO}
+          </Button>
+        )}
+      </div>
+      {tela.filtro && (
+        <BarraDeFiltros
+          // Back/forward or a bookmark changes the URL's filter: the panel starts anew from it.
+          key={chaveDoFiltro}
+          filtro={tela.filtro}
+          valoresIniciais={filtro}
+          abertoInicialmente={filtroAberto}
+          onAplicar={(valores) => {
+            setFiltroAberto(true);
+            mudarBusca({ filtro: valores, page: 1 });
+          }}
+          onLimpar={() => {
+            setFiltroAberto(true);
+            mudarBusca({ filtro: {}, page: 1 });
+          }}
+        />
+      )}
+      {error && !data && <Aviso intent="error">{error.message}</Aviso>}
+      {/* The row click is a mouse shortcut; the first cell's link is the keyboard's way in. */}
+      <div className={mergeClasses(estilos.tabela, rotaEditar !== null && estilos.clicavel)} onClick={abrirPelaLinha}>
+        <TabelaDeDados<RegistroDaLista>
+          // The sort lives in the URL: back/forward or a bookmark sets the headers anew.
+          key={escreverOrdenacao(busca.ordenacao)}
+          rotulo={tela.titulo}
+          colunas={colunas}
+          linhas={data?.resultList ?? []}
+          idDaLinha={idDaLinha}
+          ordenacaoInicial={busca.ordenacao}
+          onOrdenar={(ordenacao) => mudarBusca({ ordenacao, page: 1 })}
+          carregando={!data || isValidating}
+          modo={{ tipo: 'paginacao', pagina: data ?? PAGINA_VAZIA, onMudarPagina: (page) => mudarBusca({ page }) }}
+        />
+      </div>
+    </div>
+  );
+}

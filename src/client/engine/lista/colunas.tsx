@@ -1,0 +1,83 @@
+import { Button, Tooltip, makeStyles } from '@fluentui/react-components';
+import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import type { ColunaResolvida } from '../../../shared/engine/tela-resolvida.ts';
+import { valueAtPath } from '../../../shared/validation/index.ts';
+import type { ColunaDaTabela } from '../../components/table/index.ts';
+import { LinkDaRota } from '../../components/navigation/LinkDaRota.tsx';
+import { useLinkDaRota } from '../../components/navigation/useLinkDaRota.ts';
+import { formatarValor, type ExibirReferencia } from '../celulas/formatarValor.ts';
+import type { RegistroDaLista } from './tipos.ts';
+
+const useEstilos = makeStyles({ acoes: { display: 'flex', flexWrap: 'nowrap' } });
+
+export const ID_DAS_ACOES = 'acoes';
+
+export interface AcoesDaLinha {
+  /** The edit route's path of a record, or null when the screen has no form. */
+  caminhoDaEdicao(registro: RegistroDaLista): string | null;
+  /** Absent when the user may not delete. */
+  excluir?(registro: RegistroDaLista): void;
+  /** How a record is named to the user (buttons' labels, the confirmation). */
+  nomeDoRegistro(registro: RegistroDaLista): string;
+}
+
+/**
+ * The table's columns from the resolved list: cells formatted as the form shows the value,
+ * the first column a link to the record, and the edit/delete buttons. Build once per screen.
+ */
+export function colunasDaLista(
+  colunas: readonly ColunaResolvida[],
+  exibir: ExibirReferencia,
+  acoes: AcoesDaLinha,
+): ColunaDaTabela<RegistroDaLista>[] {
+  const dados = colunas.map(
+    (coluna, indice): ColunaDaTabela<RegistroDaLista> => ({
+      id: coluna.campo,
+      titulo: coluna.titulo,
+      valor: (linha) => valueAtPath(linha, coluna.campo),
+      celula: (linha) => {
+        const texto = formatarValor(valueAtPath(linha, coluna.campo), coluna, exibir);
+        const caminho = indice === 0 ? acoes.caminhoDaEdicao(linha) : null;
+        return caminho !== null && texto !== '' ? <LinkDaRota path={caminho}>{texto}</LinkDaRota> : texto;
+      },
+      ...(coluna.largura !== null ? { largura: coluna.largura } : {}),
+      ordenavel: coluna.ordenavel,
+    }),
+  );
+  const acoesDaLinha: ColunaDaTabela<RegistroDaLista> = {
+    id: ID_DAS_ACOES,
+    titulo: 'Ações',
+    valor: () => null,
+    celula: (linha) => <AcoesDoRegistro registro={linha} acoes={acoes} />,
+    largura: 96,
+    ordenavel: false,
+  };
+  return [...dados, acoesDaLinha];
+}
+
+function AcoesDoRegistro({ registro, acoes }: { registro: RegistroDaLista; acoes: AcoesDaLinha }) {
+  const estilos = useEstilos();
+  const caminho = acoes.caminhoDaEdicao(registro);
+  const nome = acoes.nomeDoRegistro(registro);
+  const { excluir } = acoes;
+  return (
+    <div className={estilos.acoes}>
+      {caminho !== null && <BotaoEditar caminho={caminho} nome={nome} />}
+      {excluir && (
+        <Tooltip content="Excluir" relationship="description">
+          <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`Excluir ${nome}`} onClick={() => excluir(registro)} />
+        </Tooltip>
+      )}
+    </div>
+  );
+}
+
+/** A link (it opens in a new tab too) that looks like the row's icon button. */
+function BotaoEditar({ caminho, nome }: { caminho: string; nome: string }) {
+  const link = useLinkDaRota(caminho);
+  return (
+    <Tooltip content="Editar" relationship="description">
+      <Button as="a" appearance="subtle" icon={<EditRegular />} aria-label={`Editar ${nome}`} {...link} />
+    </Tooltip>
+  );
+}

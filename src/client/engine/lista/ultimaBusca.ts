@@ -1,0 +1,12 @@
+// The query of each list the user last saw, so that leaving a form (saved or cancelled)
+// returns to the same page, search, sort and filters, however the form was opened.
+
+const ultimas = new Map<string, string>();
+
+export function lembrarBusca(tela: string, search: string): void {
+  ultimas.set(tela, search);
+}
+
+export function ultimaBusca(tela: string): string {
+  return ultimas.get(tela) ?? '';
+}

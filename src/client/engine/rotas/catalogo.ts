@@ -1,0 +1,74 @@
+import type { AbaDaSecao } from '../../components/tabs/abas.ts';
+import type { TelaDoCatalogo } from '../dados/contrato.ts';
+
+// The routes of the screens in the catalogue (GET /api/telas), DESIGN.md "Routes and route
+// names": a screen's list at its path, named <name>; its form at <path>/novo (<name>.novo)
+// and <path>/:id (<name>.editar).
+
+export type ModoDaTela = 'lista' | 'novo' | 'editar';
+
+export interface RotaDaTela {
+  name: string;
+  path: string;
+  modo: ModoDaTela;
+  tela: TelaDoCatalogo;
+}
+
+export function rotasDaTela(tela: TelaDoCatalogo): RotaDaTela[] {
+  return [
+    { name: tela.name, path: tela.path, modo: 'lista', tela },
+    { name: `${tela.name}.novo`, path: `${tela.path}/novo`, modo: 'novo', tela },
+    { name: `${tela.name}.editar`, path: `${tela.path}/:id`, modo: 'editar', tela },
+  ];
+}
+
+/**
+ * A section root: a path of two or more segments that is no screen itself but holds screens
+ * (/gestaopessoas/configuracoes holds idiomas, profissoes, ...). Its screens are its tabs.
+ */
+export interface SecaoDasTelas {
+  name: string;
+  path: string;
+  titulo: string;
+  abas: readonly AbaDaSecao[];
+}
+
+/** pt-BR titles of the segments that name sections. */
+const TITULOS_DAS_SECOES: Readonly<Record<string, string>> = {
+  configuracoes: 'Configurações',
+  relatorios: 'Relatórios',
+  cadastros: 'Cadastros',
+  informacoes: 'Informações',
+};
+
+const pai = (path: string) => path.slice(0, path.lastIndexOf('/'));
+const segmentos = (path: string) => path.split('/').filter(Boolean);
+
+export function tituloDaSecao(path: string): string {
+  const ultimo = segmentos(path).at(-1) ?? '';
+  return TITULOS_DAS_SECOES[ultimo] ?? ultimo.charAt(0).toUpperCase() + ultimo.slice(1);
+}
+
+export function secoesDasTelas(telas: readonly TelaDoCatalogo[]): SecaoDasTelas[] {
+  const caminhos = new Set(telas.map((tela) => tela.path));
+  const porSecao = new Map<string, TelaDoCatalogo[]>();
+  for (const tela of telas) {
+    const raiz = pai(tela.path);
+    if (segmentos(raiz).length < 2 || caminhos.has(raiz)) continue;
+    porSecao.set(raiz, [...(porSecao.get(raiz) ?? []), tela]);
+  }
+  return [...porSecao].map(([path, membros]) => ({
+    name: segmentos(path).join('.'),
+    path,
+    titulo: tituloDaSecao(path),
+    abas: membros.map((tela) => ({ name: tela.name, path: tela.path, titulo: tela.titulo, permissao: { tags: [tela.tags.visualizar] } })),
+  }));
+}
+
+/** Every route name of the catalogue's screens and sections, for pathFor. */
+export function nomesDasRotas(telas: readonly TelaDoCatalogo[]): [string, string][] {
+  return [
+    ...telas.flatMap((tela) => rotasDaTela(tela).map((rota): [string, string] => [rota.name, rota.path])),
+    ...secoesDasTelas(telas).map((secao): [string, string] => [secao.name, secao.path]),
+  ];
+}

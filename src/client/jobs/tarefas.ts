@@ -1,0 +1,24 @@
+import type { EstadoDaTarefa, TarefaResumo } from '../../shared/realtime/protocolo.ts';
+
+export const ROTULO_DO_ESTADO: Record<EstadoDaTarefa, string> = {
+  fila: 'Na fila',
+  executando: 'Em execução',
+  concluida: 'Concluída',
+  falhou: 'Falhou',
+};
+
+export const emAndamento = (t: TarefaResumo) => t.estado === 'fila' || t.estado === 'executando';
+
+/**
+ * The panel's list: what the server listed, each replaced by a newer state that arrived on the
+ * live channel, plus jobs known only from the channel; newest first.
+ */
+export function mesclarTarefas(doServidor: readonly TarefaResumo[], aoVivo: ReadonlyMap<number, TarefaResumo>, limite = 20): TarefaResumo[] {
+  const porId = new Map<number, TarefaResumo>();
+  for (const t of doServidor) porId.set(t.id, t);
+  for (const t of aoVivo.values()) {
+    const conhecida = porId.get(t.id);
+    if (!conhecida || conhecida.atualizadaEm <= t.atualizadaEm) porId.set(t.id, t);
+  }
+  return [...porId.values()].sort((a, b) => b.id - a.id).slice(0, limite);
+}

@@ -1,0 +1,43 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { LIMITE_CONTAGEM } from '../http/paginacao.ts';
+import { formatarRegistro, type Registro } from './registro.ts';
+import type { Recurso } from './recurso.ts';
+import { daUnidade, onde, origem, selecao, TABELA } from './sql-do-recurso.ts';
+
+// Reading records of a generic resource: one page, one record, and the counts of resumos.
+
+export interface PedidoDePagina {
+  condicoes: readonly RawBuilder<unknown>[];
+  ordenacao: RawBuilder<unknown>;
+  limite: number;
+  offset: number;
+}
+
+export async function lerPagina(db: Db, recurso: Recurso, p: PedidoDePagina): Promise<{ registros: Registro[]; contagem: number }> {
+  const de = origem(recurso);
+  const filtro = onde(p.condicoes);
+  const [linhas, contagem] = await Promise.all([
+    sql<Registro>`SELECT ${selecao(recurso)} FROM ${de} ${filtro} ${p.ordenacao} LIMIT ${p.limite} OFFSET ${p.offset}`.execute(db),
+    sql<{ total: number }>`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${de} ${filtro} LIMIT ${LIMITE_CONTAGEM + 1}) AS amostra`.execute(db),
+  ]);
+  return { registros: linhas.rows.map((l) => formatarRegistro(recurso, l)), contagem: contagem.rows[0]?.total ?? 0 };
+}
+
+/** One record of the session's unit (when the model is per unit); `bloquear` locks its row for a write. */
+export async function lerRegistro(db: Db, recurso: Recurso, id: number, unidadeId: number | null, bloquear = false): Promise<Registro | null> {
+  const trava = bloquear ? sql`FOR UPDATE OF ${sql.id(TABELA)}` : sql``;
+  const condicoes = [sql`${sql.id(TABELA, 'id')} = ${id}`, ...daUnidade(recurso, unidadeId)];
+  const { rows } = await sql<Registro>`SELECT ${selecao(recurso)} FROM ${origem(recurso)} ${onde(condicoes)} ${trava}`.execute(db);
+  const linha = rows[0];
+  return linha === undefined ? null : formatarRegistro(recurso, linha);
+}
+
+export async function contarResumos(db: Db, recurso: Recurso, unidadeId: number | null): Promise<{ total: number; ativos: number; inativos: number }> {
+  const { rows } = await sql<{ total: number; ativos: number }>`
+    SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${sql.id(TABELA, 'ativo')}))::int AS ativos
+    FROM ${sql.id(recurso.mapa.tabela)} AS ${sql.id(TABELA)} ${onde(daUnidade(recurso, unidadeId))}`.execute(db);
+  const total = rows[0]?.total ?? 0;
+  const ativos = rows[0]?.ativos ?? 0;
+  return { total, ativos, inativos: total - ativos };
+}

@@ -1,0 +1,117 @@
+import { resolverRef, tipoPrincipal } from '../../shared/engine/modelo.ts';
+import { noCaminho, type Problema } from '../../shared/engine/problema.ts';
+import type { Model, ModelProperty } from '../../shared/engine/types.ts';
+
+// How a model maps to its table: one column per top-level property, named in snake_case.
+// Pure, so the loader (and check:screens, offline) finds the same problems the start would.
+
+export type TipoSql = 'text' | 'integer' | 'numeric' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
+
+export interface ColunaDoModelo {
+  propriedade: string;
+  coluna: string;
+  tipo: TipoSql;
+  /** x-ref: the model whose record the integer column references (FOREIGN KEY). */
+  referencia: string | null;
+  /** A list whose items x-ref a model: stored as jsonb [{id}], each id checked on save. */
+  referenciaDaLista: string | null;
+  somenteLeitura: boolean;
+  /** The model's default, written on create when the payload leaves the property out. */
+  padrao: unknown;
+}
+
+export interface MapaDoModelo {
+  modelo: Model;
+  tabela: string;
+  porUnidade: boolean;
+  estornavel: boolean;
+  /** Every property but `id` (the serial key), in model order. */
+  colunas: readonly ColunaDoModelo[];
+}
+
+/** Columns every generic table has besides the properties' (ativo may also be a property). */
+export const COLUNAS_BASE = ['id', 'ativo', 'criado_em', 'atualizado_em'] as const;
+export const COLUNA_UNIDADE = 'unidade_id';
+export const COLUNAS_DE_ESTORNO = ['estornado_em', 'estornado_por', 'estorno_motivo'] as const;
+
+const LIMITE_DE_IDENTIFICADOR = 63;
+
+export function snakeCase(nome: string): string {
+  return nome.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+export function tabelaDoModelo(modelo: Model): string {
+  return modelo['x-tabela'] ?? `r_${snakeCase(modelo.$id)}`;
+}
+
+function colunaDaPropriedade(modelo: Model, nome: string, bruta: ModelProperty): ColunaDoModelo {
+  const p = resolverRef(modelo, bruta) ?? bruta;
+  const base = { propriedade: nome, somenteLeitura: p.readOnly === true, padrao: p.default, referencia: null, referenciaDaLista: null };
+  if (p['x-ref'] !== undefined) return { ...base, coluna: `${snakeCase(nome)}_id`, tipo: 'integer', referencia: p['x-ref'] };
+  const tipo = tipoPrincipal(p);
+  if (tipo === 'array') {
+    const itens = p.items === undefined ? undefined : (resolverRef(modelo, p.items) ?? p.items);
+    return { ...base, coluna: snakeCase(nome), tipo: 'jsonb', referenciaDaLista: itens?.['x-ref'] ?? null };
+  }
+  return { ...base, coluna: snakeCase(nome), tipo: tipoEscalar(tipo, p) };
+}
+
+function tipoEscalar(tipo: string | undefined, p: ModelProperty): TipoSql {
+  if (tipo === 'string') return p.format === 'date' ? 'date' : p.format === 'date-time' ? 'timestamptz' : 'text';
+  if (tipo === 'integer') return 'integer';
+  if (tipo === 'number') return 'numeric';
+  if (tipo === 'boolean') return 'boolean';
+  return 'jsonb';
+}
+
+export function mapearModelo(modelo: Model): MapaDoModelo {
+  return {
+    modelo,
+    tabela: tabelaDoModelo(modelo),
+    porUnidade: modelo['x-unidade'] === true,
+    estornavel: modelo['x-estornavel'] === true,
+    colunas: Object.entries(modelo.properties)
+      .filter(([nome]) => nome !== 'id')
+      .map(([nome, p]) => colunaDaPropriedade(modelo, nome, p)),
+  };
+}
+
+/** Names the mapping cannot hold: a column twice, a reserved column, a name PostgreSQL would cut. */
+export function problemasDoMapa(modelo: Model): Problema[] {
+  const mapa = mapearModelo(modelo);
+  const problemas: Problema[] = [];
+  if (mapa.tabela.length > LIMITE_DE_IDENTIFICADOR) {
+    problemas.push({ caminho: '/$id', mensagem: `O nome da tabela '${mapa.tabela}' passa de ${LIMITE_DE_IDENTIFICADOR} caracteres.` });
+  }
+  const id = modelo.properties['id'];
+  if (id !== undefined && tipoPrincipal(id) !== 'integer') {
+    problemas.push({ caminho: '/properties/id', mensagem: "'id' é a chave do registro e deve ser integer." });
+  }
+  const reservadas = new Set<string>([...COLUNAS_BASE, ...(mapa.porUnidade ? [COLUNA_UNIDADE] : []), ...(mapa.estornavel ? COLUNAS_DE_ESTORNO : [])]);
+  const vistas = new Map<string, string>();
+  for (const c of mapa.colunas) {
+    const ponteiro = noCaminho('/properties', c.propriedade);
+    if (c.propriedade === 'ativo') {
+      if (c.tipo !== 'boolean') problemas.push({ caminho: ponteiro, mensagem: "'ativo' é uma coluna padrão e deve ser boolean." });
+    } else if (reservadas.has(c.coluna)) {
+      problemas.push({ caminho: ponteiro, mensagem: `A coluna '${c.coluna}' é reservada; renomeie a propriedade.` });
+    }
+    const outra = vistas.get(c.coluna);
+    if (outra !== undefined) problemas.push({ caminho: ponteiro, mensagem: `A coluna '${c.coluna}' já é a da propriedade '${outra}'.` });
+    vistas.set(c.coluna, c.propriedade);
+    if (c.coluna.length > LIMITE_DE_IDENTIFICADOR) {
+      problemas.push({ caminho: ponteiro, mensagem: `O nome da coluna '${c.coluna}' passa de ${LIMITE_DE_IDENTIFICADOR} caracteres.` });
+    }
+  }
+  return problemas;
+}
+
+export type MapaPorModelo = (modelo: string) => MapaDoModelo | undefined;
+
+/** The mapping of any model by name: a served one's, or the core table's a model describes (x-tabela). */
+export function mapaPorModelo(modelos: Readonly<Record<string, Model>>, servidos: ReadonlyMap<string, MapaDoModelo>): MapaPorModelo {
+  return (nome) => {
+    const modelo = modelos[nome];
+    return servidos.get(nome) ?? (modelo === undefined ? undefined : mapearModelo(modelo));
+  };
+}

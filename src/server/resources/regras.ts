@@ -1,0 +1,27 @@
+import { resolverRef } from '../../shared/engine/modelo.ts';
+import { regrasDaPropriedade } from '../../shared/engine/regras-do-campo.ts';
+import { regrasDoServidor } from '../../shared/engine/regras-do-servidor.ts';
+import type { TelaResolvida } from '../../shared/engine/tela-resolvida.ts';
+import type { Model } from '../../shared/engine/types.ts';
+import type { FieldRules } from '../../shared/validation/index.ts';
+
+/**
+ * A property the form does not place cannot be hidden by the field configuration, so the
+ * model's own rules hold for it (read-only ones excepted: they are never written).
+ */
+export function regrasForaDoFormulario(tela: TelaResolvida, modelo: Model): FieldRules {
+  const noFormulario = new Set((tela.formulario?.secoes ?? []).flatMap((s) => s.campos.map((c) => c.campo.split('.')[0])));
+  const regras: Record<string, ReturnType<typeof regrasDaPropriedade>> = {};
+  for (const [nome, bruta] of Object.entries(modelo.properties)) {
+    const p = resolverRef(modelo, bruta) ?? bruta;
+    if (nome === 'id' || noFormulario.has(nome) || p.readOnly === true) continue;
+    const lista = regrasDaPropriedade(p, modelo.required?.includes(nome) ?? false);
+    if (lista.length > 0) regras[nome] = lista;
+  }
+  return regras;
+}
+
+/** The rules a record saved through this screen must pass: the form's (after the field configuration) and the rest of the model's. */
+export function regrasDoRegistro(tela: TelaResolvida, foraDoFormulario: FieldRules, registro: unknown): FieldRules {
+  return { ...regrasDoServidor(tela, registro), ...foraDoFormulario };
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { Descriptor, Model, ModelProperty } from '../../shared/engine/types.ts';
+import { hasPermission } from '../../shared/permissions/check.ts';
+import { naoEncontrado, semPermissao } from '../http/erros.ts';
+import { sessaoDe } from '../http/tipos.ts';
+import type { CatalogoDeTelas } from './catalogo-de-telas.ts';
+
+// What the client needs to render the generic screens: the screens the user may open (for
+// the menu and routes) and, per screen, its descriptor with the models it reads.
+
+export interface TelaDoMenu {
+  name: string;
+  path: string;
+  titulo: string;
+  /** The route family: the path's first segment ('configuracoes'). */
+  familia: string;
+  tags: Descriptor['tags'];
+}
+
+export interface TelaCompleta {
+  descritor: Descriptor;
+  modelo: Model;
+  modelosReferenciados: Record<string, Model>;
+}
+
+function referenciasDaPropriedade(p: ModelProperty): string[] {
+  return [
+    ...(p['x-ref'] === undefined ? [] : [p['x-ref']]),
+    ...Object.values(p.properties ?? {}).flatMap(referenciasDaPropriedade),
+    ...(p.items === undefined ? [] : referenciasDaPropriedade(p.items)),
+  ];
+}
+
+/** The models an autocomplete of the screen searches: the model's x-refs and the filter's referencias. */
+function referenciados(descritor: Descriptor, modelo: Model): Set<string> {
+  const doFiltro = (descritor.filtro?.campos ?? []).flatMap((c) => (typeof c === 'string' || c.referencia === undefined ? [] : [c.referencia]));
+  const doModelo = [...Object.values(modelo.properties), ...Object.values(modelo.$defs ?? {})].flatMap(referenciasDaPropriedade);
+  return new Set([...doModelo, ...doFiltro]);
+}
+
+export function rotasDasTelas(app: FastifyInstance, catalogo: CatalogoDeTelas): void {
+  const completas = new Map<string, TelaCompleta>();
+  for (const { descritor } of catalogo.telas) {
+    const modelo = catalogo.modelos[descritor.modelo];
+    if (modelo === undefined) continue;
+    const modelosReferenciados = Object.fromEntries(
+      [...referenciados(descritor, modelo)].flatMap((nome) => (catalogo.modelos[nome] === undefined ? [] : [[nome, catalogo.modelos[nome]]])),
+    );
+    completas.set(descritor.rota.name, { descritor, modelo, modelosReferenciados });
+  }
+
+  app.get('/api/telas', async (request) => {
+    const { tags } = sessaoDe(request);
+    const telas: TelaDoMenu[] = catalogo.telas
+      .map((t) => t.descritor)
+      .filter((d) => hasPermission(tags, [d.tags.visualizar]))
+      .map((d) => ({ name: d.rota.name, path: d.rota.path, titulo: d.titulo, familia: d.rota.path.split('/')[1] ?? '', tags: d.tags }));
+    return { content: telas };
+  });
+
+  app.get<{ Params: { name: string } }>(
+    '/api/telas/:name',
+    { schema: { params: { type: 'object', properties: { name: { type: 'string', maxLength: 200, pattern: '^[a-z][a-zA-Z0-9.-]*$' } } } } },
+    async (request) => {
+      const tela = completas.get(request.params.name);
+      if (tela === undefined) throw naoEncontrado('Tela não encontrada.');
+      if (!hasPermission(sessaoDe(request).tags, [tela.descritor.tags.visualizar])) throw semPermissao();
+      return { content: tela };
+    },
+  );
+}

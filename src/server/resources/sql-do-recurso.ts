@@ -1,0 +1,67 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { CaminhoSql } from './caminho-sql.ts';
+import { COLUNA_UNIDADE } from './mapa-do-modelo.ts';
+import type { Recurso } from './recurso.ts';
+
+// The SQL pieces of a generic resource. Identifiers come from validated models and always
+// go through sql.id; values are always bound parameters.
+
+export const TABELA = 't';
+
+type Sql = RawBuilder<unknown>;
+
+export function colunaSql(recurso: Recurso, caminho: CaminhoSql): Sql {
+  const juncao = caminho.juncao === null ? undefined : recurso.juncoes.find((j) => j.propriedade === caminho.juncao);
+  return sql.id(juncao?.alias ?? TABELA, caminho.coluna.coluna);
+}
+
+/** The table with its references LEFT JOINed. */
+export function origem(recurso: Recurso): Sql {
+  const juncoes = recurso.juncoes.map(
+    (j) => sql`LEFT JOIN ${sql.id(j.tabela)} AS ${sql.id(j.alias)} ON ${sql.id(j.alias, 'id')} = ${sql.id(TABELA, j.coluna)}`,
+  );
+  return sql`${sql.id(recurso.mapa.tabela)} AS ${sql.id(TABELA)} ${juncoes.length > 0 ? sql.join(juncoes, sql` `) : sql``}`;
+}
+
+/** Every property under its own name; a reference as {id, <display fields>}. */
+export function selecao(recurso: Recurso): Sql {
+  const partes: Sql[] = [sql`${sql.id(TABELA, 'id')} AS ${sql.id('id')}`];
+  for (const c of recurso.mapa.colunas) {
+    const juncao = recurso.juncoes.find((j) => j.propriedade === c.propriedade);
+    if (juncao === undefined) {
+      partes.push(sql`${sql.id(TABELA, c.coluna)} AS ${sql.id(c.propriedade)}`);
+      continue;
+    }
+    const pares = [sql`'id', ${sql.id(juncao.alias, 'id')}`, ...juncao.exibicao.map((e) => sql`${e.propriedade}::text, ${sql.id(juncao.alias, e.coluna)}`)];
+    partes.push(
+      sql`CASE WHEN ${sql.id(juncao.alias, 'id')} IS NULL THEN NULL ELSE json_build_object(${sql.join(pares)}) END AS ${sql.id(c.propriedade)}`,
+    );
+  }
+  if (recurso.mapa.estornavel) {
+    partes.push(sql`${sql.id(TABELA, 'estornado_em')} AS ${sql.id('estornadoEm')}`, sql`${sql.id(TABELA, 'estorno_motivo')} AS ${sql.id('estornoMotivo')}`);
+  }
+  return sql.join(partes);
+}
+
+export function daUnidade(recurso: Recurso, unidadeId: number | null): Sql[] {
+  return recurso.mapa.porUnidade ? [sql`${sql.id(TABELA, COLUNA_UNIDADE)} = ${unidadeId ?? 0}`] : [];
+}
+
+export function onde(condicoes: readonly Sql[]): Sql {
+  return condicoes.length > 0 ? sql`WHERE ${sql.join(condicoes, sql` AND `)}` : sql``;
+}
+
+/** Accent- and case-insensitive 'contains' over the searched columns; % and _ are plain characters. */
+export function pesquisa(recurso: Recurso, termo: string): Sql | null {
+  if (termo === '' || recurso.pesquisados.length === 0) return null;
+  const padrao = `%${termo.replace(/[\\%_]/g, '\\$&')}%`;
+  const alternativas = recurso.pesquisados.map((c) => sql`f_unaccent(${colunaSql(recurso, c)}::text) ILIKE f_unaccent(${padrao})`);
+  return sql`(${sql.join(alternativas, sql` OR `)})`;
+}
+
+export function ordenacao(recurso: Recurso, caminho: CaminhoSql, direcao: 'asc' | 'desc'): Sql {
+  const coluna = colunaSql(recurso, caminho);
+  const chave = caminho.coluna.tipo === 'text' ? sql`lower(f_unaccent(${coluna}))` : coluna;
+  const sentido = direcao === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
+  return sql`ORDER BY ${chave} ${sentido}, ${sql.id(TABELA, 'id')} ASC`;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { entradasDoMenu } from '../../../src/client/app/routes/menu.ts';
+import type { TelaDoCatalogo } from '../../../src/client/engine/dados/contrato.ts';
+import { nomesDasRotas, secoesDasTelas } from '../../../src/client/engine/rotas/catalogo.ts';
+
+const tela = (name: string, path: string, titulo = name): TelaDoCatalogo => ({
+  name,
+  path,
+  titulo,
+  familia: path.split('/')[1] ?? '',
+  tags: { visualizar: `${name}.visualizar` },
+});
+
+const IDIOMAS = tela('gestaopessoas.configuracoes.idiomas', '/gestaopessoas/configuracoes/idiomas', 'Idiomas');
+const CARGOS = tela('gestaopessoas.configuracoes.cargos', '/gestaopessoas/configuracoes/cargos', 'Cargos');
+const GRUPO = tela('gestaopessoas.grupo', '/gestaopessoas/grupo', 'Grupos');
+const SETORES = tela('configuracoes.setores', '/configuracoes/setores', 'Setores');
+
+describe('the routes of the catalogue', () => {
+  it('names each screen <name>, <name>.novo and <name>.editar', () => {
+    expect(nomesDasRotas([SETORES])).toEqual([
+      ['configuracoes.setores', '/configuracoes/setores'],
+      ['configuracoes.setores.novo', '/configuracoes/setores/novo'],
+      ['configuracoes.setores.editar', '/configuracoes/setores/:id'],
+    ]);
+  });
+
+  it('groups screens under a common root that is no screen into a section of tabs', () => {
+    const [secao, ...outras] = secoesDasTelas([IDIOMAS, GRUPO, CARGOS, SETORES]);
+    expect(outras).toEqual([]);
+    expect(secao).toEqual({
+      name: 'gestaopessoas.configuracoes',
+      path: '/gestaopessoas/configuracoes',
+      titulo: 'Configurações',
+      abas: [
+        { name: IDIOMAS.name, path: IDIOMAS.path, titulo: 'Idiomas', permissao: { tags: [IDIOMAS.tags.visualizar] } },
+        { name: CARGOS.name, path: CARGOS.path, titulo: 'Cargos', permissao: { tags: [CARGOS.tags.visualizar] } },
+      ],
+    });
+  });
+
+  it('makes no section of a root that is a screen itself', () => {
+    const comRaiz = tela('gestaopessoas.configuracoes', '/gestaopessoas/configuracoes');
+    expect(secoesDasTelas([comRaiz, IDIOMAS])).toEqual([]);
+  });
+});
+
+describe('the module menu', () => {
+  const todas = () => true;
+  const so = (...tags: string[]) => (exigidas: readonly string[]) => exigidas.every((t) => tags.includes(t));
+
+  it("adds the engine's families to the static ones without repeating one", () => {
+    const entradas = entradasDoMenu(todas, [IDIOMAS, SETORES]);
+    expect(entradas.map((e) => [e.rotulo, e.path])).toEqual([
+      ['Gestão de Pessoas', '/gestaopessoas/lista'],
+      ['Configurações', '/configuracoes/setores'],
+    ]);
+  });
+
+  it("leads a family to the first of its screens the user may see", () => {
+    const entradas = entradasDoMenu(so(CARGOS.tags.visualizar), [IDIOMAS, CARGOS]);
+    expect(entradas.map((e) => [e.rotulo, e.path])).toEqual([['Gestão de Pessoas', '/gestaopessoas/configuracoes/cargos']]);
+  });
+
+  it('names a family it does not know by its path', () => {
+    const entradas = entradasDoMenu(todas, [tela('novafamilia.coisas', '/novafamilia/coisas')]);
+    expect(entradas.map((e) => e.rotulo)).toContain('Novafamilia');
+  });
+});

@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pathFor } from '../../../src/client/app/routes/pathFor.ts';
+import type { TelaDoCatalogo } from '../../../src/client/engine/dados/contrato.ts';
+import type { Descriptor, Model } from '../../../src/shared/engine/types.ts';
+import { contexto, logIn } from '../support/fixtures.ts';
+import { stubFetch } from '../support/fetchStub.ts';
+import { renderApp } from '../support/renderApp.tsx';
+import { ANA, TAGS_TODAS, VOLUNTARIOS, conteudoDaTela, pagina } from './fixtures.ts';
+
+// Screens of the catalogue as GET /api/telas lists them: only those the user may see.
+
+const TABELA_SIMPLES: Model = {
+  $id: 'idioma',
+  title: 'Idioma',
+  type: 'object',
+  required: ['descricao'],
+  properties: { id: { type: 'integer', readOnly: true }, descricao: { type: 'string', title: 'Descrição' } },
+};
+
+function telaSimples(name: string, path: string, titulo: string, tag: string): Descriptor {
+  return {
+    rota: { name, path },
+    titulo,
+    recurso: `/api/${name.replace(/\./g, '/')}`,
+    modelo: 'idioma',
+    tags: { visualizar: tag },
+    lista: { colunas: ['descricao'] },
+    formulario: { secoes: [{ nome: 'dados', campos: ['descricao'] }] },
+  };
+}
+
+const IDIOMAS = telaSimples('gestaopessoas.configuracoes.idiomas', '/gestaopessoas/configuracoes/idiomas', 'Idiomas', 'gp.idiomas');
+const PROFISSOES = telaSimples('gestaopessoas.configuracoes.profissoes', '/gestaopessoas/configuracoes/profissoes', 'Profissões', 'gp.profissoes');
+const SETORES = telaSimples('configuracoes.setores', '/configuracoes/setores', 'Setores', 'cfg.setores');
+
+const noCatalogo = (d: Descriptor): TelaDoCatalogo => ({
+  name: d.rota.name,
+  path: d.rota.path,
+  titulo: d.titulo,
+  familia: d.rota.path.split('/')[1] ?? '',
+  tags: d.tags,
+});
+
+const TODAS = [VOLUNTARIOS, IDIOMAS, PROFISSOES, SETORES];
+
+function abrir(path: string, tags: string[], telas: Descriptor[] = TODAS) {
+  logIn();
+  const visiveis = telas.filter((d) => tags.includes('administrador') || tags.includes(d.tags.visualizar));
+  const stub = stubFetch({
+    'GET /api/context': { content: contexto() },
+    'GET /api/context/usuarios/permissoes': { content: tags },
+    'GET /api/perfilusuario': { content: { nome: 'Ana Souza', email: null, login: 'ana', temFoto: false } },
+    'GET /api/telas': { content: visiveis.map(noCatalogo) },
+    'GET /api/configuracoesCamposFomularios/config': { content: {} },
+    'GET /api/telas/teste.voluntarios': conteudoDaTela(),
+    'GET /api/voluntarios': { content: pagina([ANA]) },
+    'GET /api/voluntarios/7': { content: ANA },
+    'GET /api/voluntarios/metadatalist': { content: { camposPesquisados: ['Nome'] } },
+    'POST /api/pessoas/filter': { content: pagina([]) },
+    ...Object.fromEntries(
+      [IDIOMAS, PROFISSOES, SETORES].flatMap((d) => [
+        [`GET /api/telas/${d.rota.name}`, { content: { descritor: d, modelo: TABELA_SIMPLES, modelosReferenciados: {} } }],
+        [`GET ${d.recurso}`, { content: pagina([{ id: 1, descricao: `Item de ${d.titulo}` }]) }],
+        [`GET ${d.recurso}/metadatalist`, { content: { camposPesquisados: ['Descrição'] } }],
+      ]),
+    ),
+  });
+  return { ...stub, ...renderApp(path) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('routes of the engine screens', { timeout: 15_000 }, () => {
+  it('opens a screen list at its path', async () => {
+    abrir('/teste/voluntarios', TAGS_TODAS);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Voluntários' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Ana Lima' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Voluntários - Alicerce'));
+  });
+
+  it('opens the new form at <path>/novo and a record at <path>/:id', async () => {
+    const app = abrir('/teste/voluntarios/novo', TAGS_TODAS);
+    expect(await screen.findByRole('form', { name: 'Voluntários' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('');
+
+    await app.router.navigate('/teste/voluntarios/7');
+    expect(await screen.findByDisplayValue('Ana Lima')).toBeInTheDocument();
+  });
+
+  it('names the routes <name>, <name>.novo and <name>.editar for pathFor once the catalogue arrives', async () => {
+    abrir('/teste/voluntarios', TAGS_TODAS);
+    await screen.findByRole('heading', { name: 'Voluntários' });
+
+    expect(pathFor('teste.voluntarios')).toBe('/teste/voluntarios');
+    expect(pathFor('teste.voluntarios.novo')).toBe('/teste/voluntarios/novo');
+    expect(pathFor('teste.voluntarios.editar', { id: 7 })).toBe('/teste/voluntarios/7');
+  });
+
+  it('opens a section root at the first tab the user may see, showing only permitted tabs', async () => {
+    const app = abrir('/gestaopessoas/configuracoes', ['gp.profissoes']);
+
+    await waitFor(() => expect(app.currentUrl()).toBe('/gestaopessoas/configuracoes/profissoes'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configurações' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Profissões' })).toHaveAttribute('aria-selected', 'true'));
+    expect(await screen.findByRole('cell', { name: 'Item de Profissões' })).toBeInTheDocument();
+  });
+
+  it('switches between the tabs of a section', async () => {
+    const app = abrir('/gestaopessoas/configuracoes', ['gp.idiomas', 'gp.profissoes']);
+
+    await waitFor(() => expect(app.currentUrl()).toBe('/gestaopessoas/configuracoes/idiomas'));
+    expect(await screen.findByRole('cell', { name: 'Item de Idiomas' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Profissões' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/gestaopessoas/configuracoes/profissoes'));
+    expect(await screen.findByRole('cell', { name: 'Item de Profissões' })).toBeInTheDocument();
+  });
+
+  it('sends a path that is no screen to the start page', async () => {
+    const app = abrir('/teste/nada/por/aqui', TAGS_TODAS);
+
+    await waitFor(() => expect(app.currentUrl()).toBe('/gestaopessoas/lista'));
+  });
+
+  it('keeps a screen the user may not see out of reach', async () => {
+    const app = abrir('/configuracoes/setores', TAGS_TODAS);
+
+    await waitFor(() => expect(app.currentUrl()).toBe('/gestaopessoas/lista'));
+  });
+});
+
+describe('the module menu with the engine screens', { timeout: 15_000 }, () => {
+  const menu = async () => screen.findByRole('navigation', { name: 'Módulos' });
+
+  it('merges the engine families with the static ones, one entry each, in the menu order', async () => {
+    abrir('/perfilusuario/dados', ['gestaopessoas.pessoa.visualizar', 'gp.idiomas', 'cfg.setores', ...TAGS_TODAS]);
+
+    const nav = await menu();
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(3));
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Gestão de Pessoas', '/gestaopessoas/lista'],
+      ['Configurações', '/configuracoes/setores'],
+      ['Teste', '/teste/voluntarios'],
+    ]);
+  });
+
+  it('leads a family to its first screen the user may see', async () => {
+    abrir('/perfilusuario/dados', ['gp.profissoes']);
+
+    const nav = await menu();
+    expect(await within(nav).findByRole('link', { name: 'Gestão de Pessoas' })).toHaveAttribute(
+      'href',
+      '/gestaopessoas/configuracoes/profissoes',
+    );
+  });
+
+  it('shows Configurações for the field configuration screen alone', async () => {
+    abrir('/perfilusuario/dados', ['configuracoes.configuracaocampo.editar']);
+
+    const nav = await menu();
+    expect(await within(nav).findByRole('link', { name: 'Configurações' })).toHaveAttribute(
+      'href',
+      '/configuracoes/configuracaocampo',
+    );
+    expect(within(nav).getAllByRole('link')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { AvisosAoVivo } from '../../../src/client/jobs/AvisosAoVivo.tsx';
+import { DURACAO_DO_AVISO_MS, duracaoDoAviso, intencaoDoAviso } from '../../../src/client/jobs/avisos.ts';
+import { emitirMensagem } from '../../../src/client/realtime/mensagens.ts';
+import type { Aviso } from '../../../src/shared/realtime/protocolo.ts';
+import { stubFetch } from '../support/fetchStub.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAvisos() {
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <AvisosAoVivo />
+    </FluentProvider>,
+  );
+}
+
+const avisar = (aviso: Aviso) => act(() => emitirMensagem({ type: 'AVISO', content: aviso }));
+const naTela = (titulo: string) => screen.queryByText(titulo) !== null;
+
+describe('notice display (spec section 9)', () => {
+  it('keeps report notices 5 s, receipt notices 15 min (900000 ms), job notices until closed', () => {
+    expect(DURACAO_DO_AVISO_MS).toEqual({ RELATORIO: 5000, RECIBO: 900_000, JOB: -1 });
+    expect(duracaoDoAviso({ tipo: 'RECIBO', title: 'x' })).toBe(900_000);
+  });
+
+  // Fluent runs a toast's timeout as a CSS animation of that duration (jsdom runs no animation):
+  // read the duration from the timer and end the animation by hand.
+  const temporizador = (titulo: string) =>
+    screen.getByText(titulo).closest('[role="listitem"]')?.querySelector<HTMLElement>('[data-timer-status]') ?? null;
+
+  it.each([
+    ['RELATORIO', 'Relatório de usuários', '5000ms'],
+    ['RECIBO', 'Recibos gerados', '900000ms'],
+  ] as const)('times a %s notice (%s) out after %s', async (tipo, titulo, duracao) => {
+    renderAvisos();
+    await avisar({ tipo, title: titulo, msg: 'pronto' });
+    await screen.findByText(titulo);
+    const timer = temporizador(titulo);
+    expect(timer?.style.animationDuration).toBe(duracao);
+    // React listens to the prefixed name when the DOM's style lacks `animation` (jsdom): send both.
+    for (const nome of ['animationend', 'webkitAnimationEnd']) act(() => void timer?.dispatchEvent(new Event(nome, { bubbles: true })));
+    await waitFor(() => expect(naTela(titulo)).toBe(false));
+  });
+
+  it('keeps a job notice until the user closes it', async () => {
+    renderAvisos();
+    await avisar({ tipo: 'JOB', title: 'Importação de pessoas', msg: 'Concluída.', tarefaId: 3 });
+    await screen.findByText('Importação de pessoas');
+    expect(temporizador('Importação de pessoas')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar aviso' }));
+    await waitFor(() => expect(naTela('Importação de pessoas')).toBe(false));
+  });
+});
+
+describe('notice content (spec section 3)', () => {
+  it('shows errorMsg as an error', async () => {
+    renderAvisos();
+    const aviso: Aviso = { tipo: 'JOB', title: 'Importação de pessoas', errorMsg: 'A planilha não tem a coluna CPF.', tarefaId: 4 };
+    expect(intencaoDoAviso(aviso)).toBe('error');
+    await avisar(aviso);
+    const texto = await screen.findByText('A planilha não tem a coluna CPF.');
+    expect(texto.closest('[data-intent]')?.getAttribute('data-intent')).toBe('error');
+  });
+
+  it('opens the link with a derived authtoken, never the session token', async () => {
+    const { callsTo } = stubFetch({ 'POST /api/authtokens': { content: { authtoken: '9.123.assinatura', expiraEm: '2030-01-01T00:00:00Z' } } });
+    const janela = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const abrir = vi.fn(() => janela as unknown as Window);
+    vi.stubGlobal('open', abrir);
+    renderAvisos();
+    await avisar({ tipo: 'RELATORIO', title: 'Relatório pronto', msg: 'ok', link: '/api/arquivos/12/download', tarefaId: 5 });
+    const toast = (await screen.findByText('Relatório pronto')).closest('[data-intent]') as HTMLElement;
+    await userEvent.click(within(toast).getByRole('button', { name: 'Abrir resultado' }));
+    await vi.waitFor(() => expect(janela.location.href).toBe('/api/arquivos/12/download?authtoken=9.123.assinatura'));
+    expect(abrir).toHaveBeenCalledWith('', '_blank');
+    expect(janela.opener).toBeNull();
+    expect(callsTo('POST', '/api/authtokens')[0]?.body).toEqual({ recurso: '/api/arquivos/12/download' });
+  });
+
+  it('ignores a link that is not an API path', async () => {
+    const abrir = vi.fn();
+    vi.stubGlobal('open', abrir);
+    const { abrirLink } = await import('../../../src/client/jobs/abrirLink.ts');
+    await abrirLink('https://mal.example/x');
+    await abrirLink('/api/../segredo');
+    expect(abrir).not.toHaveBeenCalled();
+  });
+});
