@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -25,11 +25,17 @@ import { rotasDePessoas } from './modules/pessoas/rotas.ts';
 import { rotasDeUsuarios } from './modules/usuarios/rotas.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
+import { MENSAGENS } from '../shared/messages.ts';
 import { criarTarefas } from './jobs/tarefas.ts';
 import { rotasDeTarefas } from './jobs/rotas.ts';
 import { relatorioDeUsuarios, rotasDoRelatorioDeUsuarios } from './jobs/relatorios/usuarios.ts';
 import { rotaDoTempoReal } from './realtime/rota.ts';
 import { criarTempoReal } from './realtime/tempo-real.ts';
+
+const MENSAGENS_DO_FRAMEWORK: Readonly<Record<string, string>> = {
+  FST_ERR_MAX_PARAM_LENGTH: 'Endereço longo demais.',
+  FST_ERR_BAD_URL: 'Endereço inválido.',
+};
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -53,7 +59,17 @@ const CSP = {
  */
 export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: CatalogoDeTelas } = {}): Promise<FastifyInstance> {
   const catalogo = opcoes.catalogo ?? (await carregarCatalogoDeTelas());
-  const app = Fastify({ logger: opcoesDeLog(config.logLevel), bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: opcoesDeLog(config.logLevel),
+    bodyLimit: 1024 * 1024,
+    // Errors the router raises before any route (a malformed or over-long URL) get pt-BR replies too.
+    frameworkErrors: (erro, _request, resposta) => {
+      const reply = resposta as FastifyReply;
+      const status = erro.statusCode ?? 400;
+      const message = MENSAGENS_DO_FRAMEWORK[erro.code] ?? MENSAGENS.requisicaoInvalida;
+      void reply.status(status >= 400 && status < 500 ? status : 400).send({ message });
+    },
+  });
   const limites = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
   const tempoReal = criarTempoReal({ db, limites, redisUrl: config.redisUrl });
   const arquivos = criarArquivos(db, config.dataDir);

@@ -10,7 +10,6 @@ const MENSAGENS_DO_FASTIFY: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho de conteúdo inválido.',
-  FST_ERR_MAX_PARAM_LENGTH: 'Endereço longo demais.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'A requisição não é multipart.',
   FST_REQ_FILE_TOO_LARGE: 'O arquivo excede o tamanho permitido.',
   FST_FILES_LIMIT: 'Arquivos demais na mesma requisição.',
