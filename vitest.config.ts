@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
-    // CI keeps its log short and leaves a JSON report for the summary line (scripts/resumo-testes.ts).
-    reporters: process.env.CI ? ['dot', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+    // CI keeps its log short and leaves a JSON report (outside test-results/, which Playwright empties) for the summary line (scripts/resumo-testes.ts).
+    reporters: process.env.CI ? ['dot', ['json', { outputFile: 'relatorios/vitest.json' }]] : ['default'],
     projects: [
       {
         test: { name: 'shared', include: ['tests/shared/**/*.test.ts'], environment: 'node' },

@@ -34,7 +34,8 @@ test('the profile edits name and e-mail, and the photo shows in the shell', asyn
   const foto = page.getByRole('button', { name: /Menu do usuário/ }).locator('img');
   await expect(foto).toBeVisible();
   expect(await foto.getAttribute('src')).toMatch(/\/api\/usuarios\/\d+\/foto\?.*authtoken=/);
-  expect(await foto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible is not loaded: wait until the browser has decoded the resized photo.
+  await expect.poll(() => foto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('the password change checks the current password, then the new one works', async ({ page }) => {

@@ -16,7 +16,7 @@ function ler<T>(arquivo: string): T | null {
   return existsSync(arquivo) ? (JSON.parse(readFileSync(arquivo, 'utf8')) as T) : null;
 }
 
-const [vitestArquivo = 'test-results/vitest.json', e2eArquivo = 'test-results/e2e.json', rotulo = 'vitest'] = process.argv.slice(2);
+const [vitestArquivo = 'relatorios/vitest.json', e2eArquivo = 'test-results/e2e.json', rotulo = 'vitest'] = process.argv.slice(2);
 const vitest = ler<RelatorioVitest>(vitestArquivo);
 if (vitest) console.log(`${rotulo}: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.numPendingTests} skipped`);
 const e2e = ler<RelatorioPlaywright>(e2eArquivo);
