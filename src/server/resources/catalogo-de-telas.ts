@@ -70,7 +70,14 @@ export async function carregarCatalogoDeTelas(pastas: PastasDoCatalogo = PASTAS_
   );
   problemas.push(...verificarCatalogo({ modelos: modelos.validos, arquivosDosModelos: modelos.arquivos, telas, mapas }));
   if (problemas.length > 0) throw new CatalogoInvalido(problemas);
-  return { modelos: modelos.validos, telas, tagsDeclaradas, mapas };
+  return { modelos: modelos.validos, telas: [...telas].sort(porOrdem), tagsDeclaradas, mapas };
+}
+
+/** The screens in their declared order (descriptor `ordem`), the unordered after them by path. */
+function porOrdem(a: TelaCarregada, b: TelaCarregada): number {
+  const ordemA = a.descritor.ordem ?? Number.MAX_SAFE_INTEGER;
+  const ordemB = b.descritor.ordem ?? Number.MAX_SAFE_INTEGER;
+  return ordemA - ordemB || a.descritor.rota.path.localeCompare(b.descritor.rota.path);
 }
 
 function modeloNomeado(a: ArquivoJson): string | undefined {

@@ -70,19 +70,37 @@ export function rotasDeConfiguracaoDeCampos(app: FastifyInstance, db: Db, catalo
     return { content: Object.fromEntries([...forms].map(([nome, f]) => [nome, configDoFormulario(f.formulario, guardadas.get(nome))])) };
   });
 
+  // Each section and field with its own stored setting (not the merged result, where a hidden
+  // section hides and un-requires its fields): what the configuration screen edits and saves back.
   app.get(`${BASE}/formularios`, { config: { tags: [TAG_EDITAR] } }, async () => {
     const guardadas = await lerConfiguracoes(db);
     return {
-      content: [...forms].map(([nome, f]) => ({
-        formulario: nome,
-        titulo: f.titulo,
-        secoes: (mesclarTela(f.descritor, f.modelo, guardadas.get(nome) ?? {}).formulario ?? f.formulario).secoes.map((s) => ({
-          nome: s.nome,
-          titulo: s.titulo,
-          visivel: s.visivel,
-          campos: s.campos.map((c) => ({ inputName: c.campo, titulo: c.titulo, visible: c.visivel, required: c.obrigatorio, somenteLeitura: c.somenteLeitura })),
-        })),
-      })),
+      content: [...forms].map(([nome, f]) => {
+        const config = configDoFormulario(f.formulario, guardadas.get(nome));
+        return {
+          formulario: nome,
+          titulo: f.titulo,
+          secoes: f.formulario.secoes.map((s) => {
+            const entradas = config.configSecoes[s.nome] ?? [];
+            return {
+              nome: s.nome,
+              titulo: s.titulo,
+              visivel: config.secoesVisiveis[s.nome] !== false,
+              campos: s.campos.map((c) => {
+                const entrada = entradas.find((e) => e.inputName === c.campo);
+                return {
+                  inputName: c.campo,
+                  titulo: c.titulo,
+                  visible: entrada?.visible !== false,
+                  required: c.obrigatorio || entrada?.required === true,
+                  obrigatorioNoModelo: c.obrigatorio,
+                  somenteLeitura: c.somenteLeitura,
+                };
+              }),
+            };
+          }),
+        };
+      }),
     };
   });
 

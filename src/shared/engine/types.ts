@@ -176,6 +176,8 @@ export interface Descriptor {
   $comment?: string;
   rota: Rota;
   titulo: string;
+  /** Position among the tabs of its section and in the menu; screens without it come after, by path. */
+  ordem?: number;
   recurso: string;
   modelo: string;
   tags: TagsDaTela;

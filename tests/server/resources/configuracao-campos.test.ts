@@ -44,8 +44,8 @@ describe('GET formularios', () => {
           titulo: null,
           visivel: true,
           campos: [
-            { inputName: 'descricao', titulo: 'Descrição', visible: true, required: true, somenteLeitura: false },
-            { inputName: 'ativo', titulo: 'Ativo', visible: true, required: false, somenteLeitura: false },
+            { inputName: 'descricao', titulo: 'Descrição', visible: true, required: true, obrigatorioNoModelo: true, somenteLeitura: false },
+            { inputName: 'ativo', titulo: 'Ativo', visible: true, required: false, obrigatorioNoModelo: false, somenteLeitura: false },
           ],
         },
       ],
@@ -112,6 +112,15 @@ describe('POST config', () => {
     expect(content['gestaopessoas.grupo']).toEqual({
       secoesVisiveis: { dadosGerais: false },
       configSecoes: { dadosGerais: [{ inputName: 'ativo', visible: true, required: true }] },
+    });
+    // The configuration screen gets each field's own flags, not the hidden section's effect.
+    const formularios = (await t.chamar({ method: 'GET', url: `${BASE}/formularios`, token: admin })).json().content;
+    expect(formularios.find((f: { formulario: string }) => f.formulario === 'gestaopessoas.grupo').secoes[0]).toMatchObject({
+      visivel: false,
+      campos: [
+        { inputName: 'descricao', visible: true, required: true, obrigatorioNoModelo: true },
+        { inputName: 'ativo', visible: true, required: true, obrigatorioNoModelo: false },
+      ],
     });
     // The whole section hidden: nothing in it is validated.
     expect((await salvarGrupo({})).statusCode).toBe(200);

@@ -58,6 +58,12 @@ describe('GET /api/telas', () => {
     expect(new Set(content.map((c: { familia: string }) => c.familia))).toEqual(new Set(['gestaopessoas']));
     expect((await t.chamar({ method: 'GET', url: '/api/telas' })).statusCode).toBe(401);
   });
+
+  it("lists the people configuration tabs in the specification's order (descriptor ordem)", async () => {
+    const { content } = (await get('/api/telas')).json();
+    const abas = content.map((c: { name: string }) => c.name).filter((n: string) => n.startsWith('gestaopessoas.configuracoes.'));
+    expect(abas).toEqual(CONFIGURACOES.map(([aba]) => `gestaopessoas.configuracoes.${aba}`));
+  });
 });
 
 describe('GET /api/telas/:name', () => {

@@ -13,9 +13,8 @@ import {
   FORMULARIOS_CONFIGURAVEIS_URL,
   type ConfiguracaoDosFormularios,
 } from '../../engine/dados/contrato.ts';
-import { useConfiguracaoDosFormularios } from '../../engine/dados/useTela.ts';
 import { TabelaDeCampos } from './TabelaDeCampos.tsx';
-import { pedidoDaSecao, rotuloDaSecao, secaoComCamposProprios, type FormularioConfiguravel, type SecaoConfiguravel } from './tipos.ts';
+import { pedidoDaSecao, rotuloDaSecao, type FormularioConfiguravel, type SecaoConfiguravel } from './tipos.ts';
 
 const useEstilos = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '880px' },
@@ -31,20 +30,14 @@ export const TITULO_CONFIGURACAO_CAMPO = 'Configuração de campos';
 export function ConfiguracaoCampoPage() {
   const estilos = useEstilos();
   const { data: formularios, error } = useApi<FormularioConfiguravel[]>(FORMULARIOS_CONFIGURAVEIS_URL, { revalidateOnFocus: false });
-  const { data: configuracoes, error: erroDaConfiguracao } = useConfiguracaoDosFormularios();
   const [escolhido, setEscolhido] = useState<string | null>(null);
   const [secaoEscolhida, setSecaoEscolhida] = useState<string | null>(null);
 
-  const falha = error ?? erroDaConfiguracao;
-  if (falha) return <Aviso intent="error">{falha.message}</Aviso>;
-  if (!formularios || !configuracoes) return <Carregando />;
+  if (error) return <Aviso intent="error">{error.message}</Aviso>;
+  if (!formularios) return <Carregando />;
 
   const formulario = formularios.find((f) => f.formulario === escolhido) ?? null;
-  const escolhida = formulario?.secoes.find((s) => s.nome === secaoEscolhida) ?? formulario?.secoes[0] ?? null;
-  const secao =
-    formulario && escolhida
-      ? secaoComCamposProprios(escolhida, configuracoes[formulario.formulario]?.configSecoes?.[escolhida.nome] ?? [])
-      : null;
+  const secao = formulario?.secoes.find((s) => s.nome === secaoEscolhida) ?? formulario?.secoes[0] ?? null;
 
   return (
     <div className={estilos.pagina}>

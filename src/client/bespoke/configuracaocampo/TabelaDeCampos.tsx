@@ -52,9 +52,10 @@ export function TabelaDeCampos({ rotulo, campos, desabilitada, onMudar }: Tabela
               <TableCell className={estilos.marcacao}>
                 <Checkbox
                   aria-label={`Obrigatório: ${campo.titulo}`}
-                  // A hidden field cannot be required, nor one the user cannot fill in.
+                  // A hidden field cannot be required, nor one the user cannot fill in; the
+                  // model's requirement cannot be lifted.
                   checked={campo.visible && campo.required}
-                  disabled={desabilitada || !campo.visible || campo.somenteLeitura}
+                  disabled={desabilitada || !campo.visible || campo.somenteLeitura || campo.obrigatorioNoModelo}
                   onChange={(_, data) => onMudar(campo.inputName, { required: data.checked === true })}
                 />
               </TableCell>

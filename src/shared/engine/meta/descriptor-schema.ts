@@ -16,6 +16,11 @@ export const DESCRIPTOR_META_SCHEMA = {
     "$comment": { "type": "string" },
     "rota": { "$ref": "#/$defs/rota", "description": "A rota principal da tela: a da lista, ou a do formulário quando não há lista." },
     "titulo": { "$ref": "#/$defs/texto" },
+    "ordem": {
+      "type": "integer",
+      "minimum": 0,
+      "description": "A posição da tela entre as abas da sua seção e no menu; as telas sem ordem vêm depois, pelo caminho."
+    },
     "recurso": {
       "type": "string",
       "pattern": "^/api(/[a-zA-Z0-9_-]+)+$",

@@ -19,8 +19,8 @@ const FORMULARIOS: FormularioConfiguravel[] = [
         titulo: null,
         visivel: true,
         campos: [
-          { inputName: 'nome', titulo: 'Nome', visible: true, required: true, somenteLeitura: false },
-          { inputName: 'ativo', titulo: 'Ativo', visible: true, required: false, somenteLeitura: false },
+          { inputName: 'nome', titulo: 'Nome', visible: true, required: true, obrigatorioNoModelo: true, somenteLeitura: false },
+          { inputName: 'ativo', titulo: 'Ativo', visible: true, required: false, obrigatorioNoModelo: false, somenteLeitura: false },
         ],
       },
     ],
@@ -33,13 +33,13 @@ const FORMULARIOS: FormularioConfiguravel[] = [
         nome: 'dados',
         titulo: 'Dados pessoais',
         visivel: true,
-        campos: [{ inputName: 'email', titulo: 'E-mail', visible: true, required: false, somenteLeitura: false }],
+        campos: [{ inputName: 'email', titulo: 'E-mail', visible: true, required: false, obrigatorioNoModelo: false, somenteLeitura: false }],
       },
       {
         nome: 'situacao',
         titulo: 'Situação',
         visivel: true,
-        campos: [{ inputName: 'apelido', titulo: 'Apelido', visible: false, required: false, somenteLeitura: false }],
+        campos: [{ inputName: 'apelido', titulo: 'Apelido', visible: false, required: false, obrigatorioNoModelo: false, somenteLeitura: false }],
       },
     ],
   },
@@ -122,8 +122,10 @@ describe('the field configuration screen', { timeout: 15_000 }, () => {
     await escolher('Formulário', 'Setores');
 
     await usuario.click(marcacao('Visível: Ativo'));
-    await usuario.click(marcacao('Obrigatório: Nome'));
     expect(marcacao('Obrigatório: Ativo')).toBeDisabled();
+    // The model requires Nome: the configuration cannot lift it.
+    expect(marcacao('Obrigatório: Nome')).toBeChecked();
+    expect(marcacao('Obrigatório: Nome')).toBeDisabled();
     await usuario.click(screen.getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(callsTo('POST', '/api/configuracoesCamposFomularios/config')).toHaveLength(1));
@@ -132,7 +134,7 @@ describe('the field configuration screen', { timeout: 15_000 }, () => {
       secao: 'dadosGerais',
       visivel: true,
       campos: [
-        { inputName: 'nome', visible: true, required: false },
+        { inputName: 'nome', visible: true, required: true },
         { inputName: 'ativo', visible: false, required: false },
       ],
     });
@@ -153,26 +155,9 @@ describe('the field configuration screen', { timeout: 15_000 }, () => {
 
   it("keeps the fields' own settings while their section is hidden", async () => {
     const usuario = userEvent.setup();
-    // After the merge a hidden section reports every field hidden and optional.
-    const oculta: FormularioConfiguravel[] = [
-      {
-        ...FORMULARIOS[0]!,
-        secoes: [
-          {
-            ...FORMULARIOS[0]!.secoes[0]!,
-            visivel: false,
-            campos: FORMULARIOS[0]!.secoes[0]!.campos.map((c) => ({ ...c, visible: false, required: false })),
-          },
-        ],
-      },
-    ];
-    const salvas = {
-      'configuracoes.setores': {
-        secoesVisiveis: { dadosGerais: false },
-        configSecoes: { dadosGerais: [{ inputName: 'nome', visible: true, required: true }] },
-      },
-    };
-    const { callsTo } = abrir([TAG], oculta, salvas);
+    // The server reports each field's own flags, whatever its section's.
+    const oculta: FormularioConfiguravel[] = [{ ...FORMULARIOS[0]!, secoes: [{ ...FORMULARIOS[0]!.secoes[0]!, visivel: false }] }];
+    const { callsTo } = abrir([TAG], oculta);
     await screen.findByRole('heading', { name: 'Configuração de campos' });
     await escolher('Formulário', 'Setores');
 
