@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import { criarBancoSeFaltar } from '../src/server/db/iniciar.ts';
 import { migrar } from '../src/server/db/migrate.ts';
 import { semearDemo } from '../src/server/seed/demo.ts';
 import { semearReferencia } from '../src/server/seed/referencia.ts';
+import { iniciarRedis, REDIS_SERVER } from '../tests/support/redis.ts';
 import { TOPICO_ACESSO, topicoDoCliente, type MensagemDoServidor } from '../src/shared/realtime/protocolo.ts';
 
 // `npm run bench:mqtt`: how many live-channel clients one server process holds, and how long a
@@ -23,24 +23,12 @@ import { TOPICO_ACESSO, topicoDoCliente, type MensagemDoServidor } from '../src/
 
 const AQUI = path.dirname(fileURLToPath(import.meta.url));
 const SERVIDOR = path.join(AQUI, 'bench-mqtt', 'servidor.ts');
-const REDIS_SERVER = '/usr/bin/redis-server';
 const DEGRAUS = (process.env.BENCH_CLIENTES ?? '1000,2500,5000,10000').split(',').map(Number).filter((n) => n > 0);
 const TAREFAS = Number(process.env.BENCH_TAREFAS ?? 50);
 const LOTE_DE_CONEXOES = 200;
 
 const filhos: ChildProcess[] = [];
 process.once('exit', () => filhos.forEach((f) => f.kill('SIGKILL')));
-
-function portaLivre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 function esperarLinha(filho: ChildProcess, padrao: RegExp): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {
@@ -66,15 +54,6 @@ async function iniciarServidor(dbUrl: string, env: Record<string, string>): Prom
         filho.kill('SIGTERM');
       }),
   };
-}
-
-async function iniciarRedis(): Promise<{ url: string; parar(): void }> {
-  const porta = await portaLivre();
-  const redis = spawn(REDIS_SERVER, ['--port', String(porta), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'ignore'] });
-  filhos.push(redis);
-  await esperarLinha(redis, /Ready to accept connections/);
-  redis.removeAllListeners('exit');
-  return { url: `redis://127.0.0.1:${porta}`, parar: () => redis.kill('SIGTERM') };
 }
 
 const memoriaMb = (pid: number) => {
@@ -268,7 +247,7 @@ async function main(): Promise<void> {
         linhas.push(await benchLatencia(dbUrl, 'dois processos + Redis', p1.porta, p2.porta));
       } finally {
         await Promise.all([p1.parar(), p2.parar()]);
-        redis.parar();
+        await redis.parar();
       }
     } else {
       linhas.push(['dois processos + Redis', 0, `(${REDIS_SERVER} ausente)`, '', '']);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { appendFile, chmod, chown, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { portaLivre } from '../porta-livre.ts';
 import path from 'node:path';
 
 const EVENTOS_DO_GANCHO = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
@@ -27,18 +27,6 @@ async function importarSemGanchoDeSaida() {
 export interface EmbeddedDatabase {
   connectionString(database: string): string;
   stop(): Promise<void>;
-}
-
-async function portaLivre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function processoVivo(pid: number): boolean {

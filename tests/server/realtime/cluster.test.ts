@@ -12,7 +12,7 @@ import type { TarefaResumo } from '../../../src/shared/realtime/protocolo.ts';
 import { criarBancoDeTeste, type BancoDeTeste } from '../../support/banco.ts';
 import { criarUsuario, idDaUnidade, idDoUsuario } from '../ajudantes.ts';
 import { conectarEApresentar, encerrar, escutar, type ClienteDeTeste } from './cliente-mqtt.ts';
-import { iniciarRedis, REDIS_SERVER } from './redis.ts';
+import { iniciarRedis, REDIS_SERVER } from '../../support/redis.ts';
 
 // Scale-out (DESIGN.md): with REDIS_URL, the brokers of several server processes share messages
 // and subscriptions through Redis. Process 1 (this one) runs no job workers; process 2 (a child

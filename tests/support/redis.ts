@@ -1,21 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { portaLivre } from '../../src/server/porta-livre.ts';
 
 // redis-server of Debian on a free port, without persistence (not a test file itself).
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
-
-export function portaLivre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const endereco = s.address();
-      const porta = typeof endereco === 'object' && endereco ? endereco.port : 0;
-      s.close(() => resolve(porta));
-    });
-  });
-}
 
 export async function iniciarRedis(): Promise<{ url: string; parar(): Promise<void> }> {
   const porta = await portaLivre();
