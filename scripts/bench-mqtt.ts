@@ -16,7 +16,7 @@ import { semearReferencia } from '../src/server/seed/referencia.ts';
 import { iniciarRedis, REDIS_SERVER } from '../tests/support/redis.ts';
 import { TOPICO_ACESSO, topicoDoCliente, type MensagemDoServidor } from '../src/shared/realtime/protocolo.ts';
 
-// `npm run bench:mqtt`: how many live-channel clients one server process holds, and how long a
+// `npm run bench mqtt`: how many live-channel clients one server process holds, and how long a
 // job's notice takes from the job's end to the browser, in one process and across two processes
 // sharing Redis. Env: DATABASE_URL (else an embedded PostgreSQL in a temporary folder),
 // BENCH_CLIENTES (steps, default "1000,2500,5000,10000"), BENCH_TAREFAS (jobs per case, default 50).

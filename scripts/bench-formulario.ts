@@ -1,0 +1,144 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { iniciarServidor } from '../e2e/support/servidor.ts';
+
+// Keystroke latency of the engine's largest form, in Chromium, with the Performance API: for
+// each key, from the keydown's timestamp to the end of the frame that shows it (the next
+// animation frame, then a task after it). Runs with the CPU as it is and throttled 4× (an old
+// office PC). Also prints the gzip size of the engine's chunk. `npm run bench formulario`.
+
+const TECLAS = Number(process.env.BENCH_TECLAS ?? 200);
+const TEXTO = 'Associação Beneficente de Apoio à Criança e ao Adolescente ';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface TelaDoMenu {
+  name: string;
+  path: string;
+}
+interface TelaCompleta {
+  descritor: { formulario?: { secoes: { campos: unknown[] }[] } };
+}
+
+async function api<T>(base: string, url: string, token: string): Promise<T> {
+  const r = await fetch(`${base}${url}`, { headers: { 'X-AUTH-TOKEN': token } });
+  if (!r.ok) throw new Error(`${url}: ${r.status}`);
+  return ((await r.json()) as { content: T }).content;
+}
+
+/** The engine's form with the most fields, by its descriptor (or BENCH_TELA, a route name). */
+async function maiorFormulario(base: string, token: string): Promise<{ tela: TelaDoMenu; campos: number }> {
+  const telas = await api<TelaDoMenu[]>(base, '/api/telas', token);
+  const medidas = await Promise.all(
+    telas.map(async (tela) => {
+      const { descritor } = await api<TelaCompleta>(base, `/api/telas/${tela.name}`, token);
+      return { tela, campos: (descritor.formulario?.secoes ?? []).reduce((n, s) => n + s.campos.length, 0) };
+    }),
+  );
+  const escolhida = process.env.BENCH_TELA;
+  const maior = escolhida ? medidas.find((m) => m.tela.name === escolhida) : medidas.sort((a, b) => b.campos - a.campos)[0];
+  if (!maior) throw new Error('Nenhuma tela com formulário.');
+  return maior;
+}
+
+/** Installs the measurement: one latency per keydown, in milliseconds. */
+async function medirTeclas(page: Page): Promise<number[]> {
+  await page.evaluate(() => {
+    const medidas: number[] = [];
+    (window as unknown as { medidas: number[] }).medidas = medidas;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const inicio = event.timeStamp;
+        requestAnimationFrame(() => {
+          const canal = new MessageChannel();
+          canal.port1.onmessage = () => medidas.push(performance.now() - inicio);
+          canal.port2.postMessage(null);
+        });
+      },
+      { capture: true },
+    );
+  });
+  const campo = page.locator('form input[type=text], form input:not([type])').first();
+  await campo.click();
+  for (let i = 0; i < TECLAS; i += 1) {
+    // Clear every so often so the value stays within the field's maximum length.
+    if (i > 0 && i % 60 === 0) await campo.fill('');
+    await page.keyboard.type(TEXTO.charAt(i % TEXTO.length));
+  }
+  await page.waitForTimeout(200);
+  return page.evaluate(() => (window as unknown as { medidas: number[] }).medidas);
+}
+
+const percentil = (ordenadas: number[], p: number) => ordenadas[Math.min(ordenadas.length - 1, Math.ceil((p / 100) * ordenadas.length) - 1)] ?? NaN;
+
+async function tamanhoDoMotor(): Promise<{ arquivo: string; bruto: number; gzip: number }> {
+  const pasta = path.join(process.cwd(), 'dist', 'client', 'assets');
+  const arquivo = (await readdir(pasta)).find((nome) => /^engine-.*\.js$/.test(nome));
+  if (!arquivo) throw new Error('Chunk do motor não encontrado em dist/client/assets.');
+  const conteudo = await readFile(path.join(pasta, arquivo));
+  return { arquivo, bruto: (await stat(path.join(pasta, arquivo))).size, gzip: gzipSync(conteudo, { level: 9 }).length };
+}
+
+async function main() {
+  const servidor = await iniciarServidor(process.cwd(), { LOG_LEVEL: 'warn' });
+  const navegador = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const login = await fetch(`${servidor.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin' }),
+    });
+    const { token } = ((await login.json()) as { content: { token: string } }).content;
+    await fetch(`${servidor.baseUrl}/api/context/unidade`, {
+      method: 'POST',
+      headers: { 'X-AUTH-TOKEN': token, 'content-type': 'application/json' },
+      body: JSON.stringify({ unidadeId: 1 }),
+    });
+    const { tela, campos } = await maiorFormulario(servidor.baseUrl, token);
+
+    const linhas: string[][] = [];
+    for (const lentidao of [1, 4]) {
+      for (const [rotulo, abrir] of [
+        [`${tela.name}`, (p: Page) => p.goto(`${servidor.baseUrl}/#${tela.path}/novo`)],
+        // The same measurement on a bare <form><input>: what the browser alone costs here.
+        ['referência: <input> sem React', (p: Page) => p.setContent('<form><input type="text" aria-label="Texto"></form>')],
+      ] as const) {
+        const pagina = await navegador.newPage({ viewport: { width: 1280, height: 900 } });
+        await pagina.addInitScript((t) => localStorage.setItem('alicerce.token', t), token);
+        const cdp = await pagina.context().newCDPSession(pagina);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: lentidao });
+        await abrir(pagina);
+        await pagina.locator('form').first().waitFor();
+        const medidas = (await medirTeclas(pagina)).sort((a, b) => a - b);
+        linhas.push([
+          rotulo,
+          `${lentidao}×`,
+          String(medidas.length),
+          percentil(medidas, 50).toFixed(1),
+          percentil(medidas, 95).toFixed(1),
+          (medidas.at(-1) ?? NaN).toFixed(1),
+        ]);
+        await pagina.close();
+      }
+    }
+    const motor = await tamanhoDoMotor();
+
+    console.log(`Formulário: ${tela.name} (${tela.path}/novo), ${campos} campos; ${TECLAS} teclas num campo de texto.`);
+    console.log('Latência por tecla (keydown → quadro pintado), ms');
+    const cabecalho = ['página', 'CPU', 'teclas', 'p50', 'p95', 'máx'];
+    const larguras = cabecalho.map((c, i) => Math.max(c.length, ...linhas.map((l) => (l[i] ?? '').length)));
+    const formatar = (l: string[]) => `| ${l.map((c, i) => (i === 0 ? c.padEnd(larguras[i] ?? 0) : c.padStart(larguras[i] ?? 0))).join(' | ')} |`;
+    console.log(formatar(cabecalho));
+    console.log(`|${larguras.map((l) => '-'.repeat(l + 2)).join('|')}|`);
+    linhas.forEach((l) => console.log(formatar(l)));
+    console.log(`Chunk do motor ${motor.arquivo}: ${(motor.bruto / 1024).toFixed(0)} KiB, gzip ${(motor.gzip / 1024).toFixed(0)} KiB.`);
+  } finally {
+    await navegador.close();
+    await servidor.parar();
+  }
+}
+
+await main();
