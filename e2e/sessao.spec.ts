@@ -14,7 +14,7 @@ test('logout ends the session on the server', async ({ page }) => {
 
 test('an expired session shows the message, then clears storage and returns to login', async ({ page }) => {
   await entrarNaInicial(page, 'operador');
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Pessoas' }).getByRole('listitem').first()).toBeVisible();
   const db = await abrirBancoDoE2e();
   try {
     await db.updateTable('sessao').set({ ultimo_uso_em: new Date(Date.now() - 3600_000) }).execute();

@@ -22,7 +22,11 @@ import { rotasDeI18n } from './modules/i18n/rotas.ts';
 import { rotasDeModelos } from './modules/modelos/rotas.ts';
 import { rotasDePerfil } from './modules/perfil/rotas.ts';
 import { rotasDePessoas } from './modules/pessoas/rotas.ts';
+import { rotasDeCidades } from './modules/cidades/rotas.ts';
 import { rotasDeUsuarios } from './modules/usuarios/rotas.ts';
+import { agendamentoDoAnuncio } from './modules/registrointervalo/anuncio.ts';
+import { registrarRelatoriosDeIntervalo, rotasDosRelatoriosDeIntervalo } from './modules/registrointervalo/relatorios/rotas.ts';
+import { rotasDoRegistroDeIntervalo } from './modules/registrointervalo/rotas.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
 import { MENSAGENS } from '../shared/messages.ts';
@@ -42,7 +46,8 @@ const CSP = {
   scriptSrc: ["'self'"],
   // Fluent UI writes its styles at run time; scripts stay without 'unsafe-inline'.
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  // The map's tiles (the people register's Mapa view) come from the tile server.
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
@@ -55,9 +60,10 @@ const CSP = {
 /**
  * The whole HTTP application over an open, migrated database. The screen catalogue (models
  * and descriptors) is read from schemas/ and screens/ unless given; the models' tables are
- * brought up to date before any route answers.
+ * brought up to date before any route answers. `agora` is the clock of time-bound rules (the
+ * break windows), set by tests.
  */
-export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: CatalogoDeTelas } = {}): Promise<FastifyInstance> {
+export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: CatalogoDeTelas; agora?: () => Date } = {}): Promise<FastifyInstance> {
   const catalogo = opcoes.catalogo ?? (await carregarCatalogoDeTelas());
   const app = Fastify({
     logger: opcoesDeLog(config.logLevel),
@@ -88,7 +94,10 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
     arquivos,
     tempoReal,
     tarefas,
+    agora: opcoes.agora ?? (() => new Date()),
   };
+  await registrarRelatoriosDeIntervalo(servicos);
+  await tarefas.registrarAgendamento(agendamentoDoAnuncio(db, tempoReal, servicos.agora));
   // The broker and the job workers run from ready to close; jobs stop first (they publish notices).
   app.addHook('onReady', async () => {
     await tempoReal.iniciar();
@@ -126,9 +135,12 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDeModelos(app);
   rotasDePerfil(app, servicos);
   rotasDeUsuarios(app, servicos);
-  rotasDePessoas(app, servicos);
+  rotasDePessoas(app, servicos, catalogo);
+  rotasDeCidades(app, servicos);
   rotasDeTarefas(app, servicos);
   rotasDoRelatorioDeUsuarios(app, servicos);
+  rotasDoRegistroDeIntervalo(app, servicos);
+  rotasDosRelatoriosDeIntervalo(app, servicos);
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();
     throw e;

@@ -17,4 +17,6 @@ export interface Servicos {
   tempoReal: TempoReal;
   /** Background jobs (pg-boss). */
   tarefas: Tarefas;
+  /** The current instant; tests set the clock of time-bound rules (break windows). */
+  agora: () => Date;
 }

@@ -19,12 +19,15 @@ export interface AppDeTeste {
   fechar(): Promise<void>;
 }
 
-/** The real application over a database of its own (seeded with the demo data), driven by inject. */
-export async function criarAppDeTeste(ajustes: Partial<Config> = {}): Promise<AppDeTeste> {
+/**
+ * The real application over a database of its own (seeded with the demo data), driven by
+ * inject; `agora` sets its clock (time-bound rules such as break windows).
+ */
+export async function criarAppDeTeste(ajustes: Partial<Config> = {}, opcoes: { agora?: () => Date } = {}): Promise<AppDeTeste> {
   const banco = await criarBancoDeTeste();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'alicerce-app-'));
   const config: Config = { ...lerConfig({ DATA_DIR: dataDir }), logLevel: 'silent', ...ajustes };
-  const app = await criarApp(banco.db, config);
+  const app = await criarApp(banco.db, config, opcoes);
 
   const chamar: AppDeTeste['chamar'] = ({ token, headers, ...opcoes }) =>
     app.inject({ ...opcoes, headers: { ...headers, ...(token ? { 'x-auth-token': token } : {}) } });

@@ -1,10 +1,11 @@
 import type { Aviso, TipoDeAviso } from '../../shared/realtime/protocolo.ts';
 
-/** Spec section 9: report notices 5 s, receipt notices 15 min, job notices until closed (-1). */
+/** Spec section 9: report notices 5 s, receipt notices 15 min, job notices until closed (-1); an open break window waits for the user too. */
 export const DURACAO_DO_AVISO_MS: Record<TipoDeAviso, number> = {
   RELATORIO: 5000,
   RECIBO: 900_000,
   JOB: -1,
+  INTERVALO: -1,
 };
 
 export function duracaoDoAviso(aviso: Aviso): number {

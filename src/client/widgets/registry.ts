@@ -4,6 +4,7 @@ import { AttachmentsWidget } from './attachments/index.ts';
 import { CheckBoxFilterWidget } from './check-box-filter/index.ts';
 import { ColourWidget } from './colour/index.ts';
 import { DateTimePickerWidget } from './date-time-picker/index.ts';
+import { ListaDeItensWidget } from './lista-de-itens/index.ts';
 import { MaskedInputWidget } from './masked-input/index.ts';
 import { MoneyWidget } from './money/index.ts';
 import { NumberWidget } from './number/index.ts';
@@ -31,6 +32,7 @@ export const REGISTRO_DE_WIDGETS: RegistroDeWidgets = {
   photo: PhotoWidget,
   attachments: AttachmentsWidget,
   colour: ColourWidget,
+  'lista-de-itens': ListaDeItensWidget,
 };
 
 /** The default registry with some kinds replaced (a theme, a test double), rjsf style. */

@@ -1,4 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { EstadoDoIntervalo } from '../../shared/api/registrointervalo.ts';
 
 // Table types for Kysely, kept in step with db/migrations/*.sql.
 
@@ -180,6 +181,124 @@ export interface PessoaTable {
   longitude: number | null;
   ativo: Generated<boolean>;
   criado_em: Timestamp;
+  situacao_id: number | null;
+  telefone_comercial: string | null;
+  celular2: string | null;
+  celular3: string | null;
+  whatsapp: string | null;
+  facebook: string | null;
+  cep: string | null;
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  data_entrada_instituicao: ColumnType<string | null, string | null | undefined, string | null>;
+  data_saida_instituicao: ColumnType<string | null, string | null | undefined, string | null>;
+  forma_entrada_id: number | null;
+  cargo_id: number | null;
+  funcao_id: number | null;
+  profissao_id: number | null;
+  observacao: string | null;
+  foto_arquivo_id: number | null;
+  origem_cadastro_portal_doacao: Generated<boolean>;
+  atualizado_em: Timestamp;
+  /** Generated: lower(f_unaccent(nome)), the list's order. */
+  nome_ordenacao: GeneratedAlways<string>;
+  /** Generated: what the filter's q searches (name, e-mails, documents). */
+  busca: GeneratedAlways<string>;
+  /** Generated: both e-mails, lowercased, what the e-mail filter searches. */
+  emails: GeneratedAlways<string>;
+  /** Generated: the phones' digits, what numeroContato searches. */
+  contatos: GeneratedAlways<string>;
+}
+
+export interface PessoaCodigoTable {
+  unidade_id: number;
+  ultimo: number;
+}
+
+export interface PessoaGrupoTable {
+  pessoa_id: number;
+  grupo_id: number;
+}
+
+export interface PessoaIdiomaTable {
+  pessoa_id: number;
+  idioma_id: number;
+}
+
+export interface PessoaFormacaoAcademicaTable {
+  pessoa_id: number;
+  formacao_academica_id: number;
+}
+
+export interface PessoaBeneficioTable {
+  pessoa_id: number;
+  beneficio_id: number;
+}
+
+export interface PessoaAnexoTable {
+  id: Generated<number>;
+  pessoa_id: number;
+  arquivo_id: number;
+  tipo_anexo_id: number | null;
+  ordem: number;
+  criado_em: Timestamp;
+}
+
+/** A configuration table of the people register as the generic engine shapes it (r_situacao_pessoa, r_cargo, ...). */
+export interface ConfiguracaoDePessoaTable {
+  id: Generated<number>;
+  ativo: Generated<boolean>;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+  descricao: string | null;
+}
+
+export interface TipoIntervaloTable {
+  id: Generated<number>;
+  unidade_id: number;
+  descricao: string;
+  ativo: Generated<boolean>;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+/** membros and tipos are [{id}]; horarios [{id, diasSemana, inicio, fim, duracaoMaximaMin}]. */
+export interface GrupoIntervaloTable {
+  id: Generated<number>;
+  unidade_id: number;
+  descricao: string;
+  ativo: Generated<boolean>;
+  membros: ColumnType<unknown, string | null | undefined, string | null>;
+  tipos: ColumnType<unknown, string | null | undefined, string | null>;
+  horarios: ColumnType<unknown, string | null | undefined, string | null>;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+export interface IntervaloTable {
+  id: Generated<number>;
+  usuario_id: number;
+  unidade_id: number;
+  grupo_intervalo_id: number;
+  grupo_intervalo_horario_id: number;
+  tipo_intervalo_id: number | null;
+  /** YYYY-MM-DD. */
+  data: string;
+  estado: ColumnType<EstadoDoIntervalo, EstadoDoIntervalo | undefined, EstadoDoIntervalo>;
+  liberado_em: Timestamp;
+  iniciado_em: Date | null;
+  encerrado_em: Date | null;
+  duracao_s: number | null;
+  duracao_maxima_min: number;
+  excedido: Generated<boolean>;
+}
+
+export interface IntervaloAnuncioTable {
+  grupo_intervalo_horario_id: number;
+  data: string;
+  anunciado_em: Timestamp;
 }
 
 export interface Database {
@@ -204,4 +323,24 @@ export interface Database {
   email_saida: EmailSaidaTable;
   auditoria: AuditoriaTable;
   pessoa: PessoaTable;
+  pessoa_codigo: PessoaCodigoTable;
+  pessoa_grupo: PessoaGrupoTable;
+  pessoa_idioma: PessoaIdiomaTable;
+  pessoa_formacao_academica: PessoaFormacaoAcademicaTable;
+  pessoa_beneficio: PessoaBeneficioTable;
+  pessoa_anexo: PessoaAnexoTable;
+  r_situacao_pessoa: ConfiguracaoDePessoaTable;
+  r_grupo_pessoa: ConfiguracaoDePessoaTable;
+  r_cargo: ConfiguracaoDePessoaTable;
+  r_funcao: ConfiguracaoDePessoaTable;
+  r_profissao: ConfiguracaoDePessoaTable;
+  r_idioma: ConfiguracaoDePessoaTable;
+  r_formacao_academica: ConfiguracaoDePessoaTable;
+  r_beneficio: ConfiguracaoDePessoaTable;
+  r_forma_entrada: ConfiguracaoDePessoaTable;
+  r_tipo_anexo: ConfiguracaoDePessoaTable;
+  tipo_intervalo: TipoIntervaloTable;
+  grupo_intervalo: GrupoIntervaloTable;
+  intervalo: IntervaloTable;
+  intervalo_anuncio: IntervaloAnuncioTable;
 }

@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { TarefaResumo } from '../../shared/realtime/protocolo.ts';
 import type { Db } from '../db/database.ts';
+import { abrirAgendamento } from './agendamentos.ts';
 import { executarTrabalho, notificarFim, type AmbienteDeExecucao, type Avisador, type Trabalho } from './execucao.ts';
 import { conexaoDoPgBoss } from './pgboss.ts';
 import { resumoDaTarefa } from './resumo.ts';
 import { comTarefas } from './tabelas.ts';
-import type { TipoDeTarefa } from './tipos.ts';
+import type { Agendamento, TipoDeTarefa } from './tipos.ts';
 
 export interface OpcoesDasTarefas {
   db: Db;
@@ -34,6 +35,8 @@ export interface Dono {
 export interface Tarefas {
   /** Adds a kind of job; when already started, its queue and workers start now. */
   registrarTipoDeTarefa<P>(def: TipoDeTarefa<P>): Promise<void>;
+  /** Adds work that runs on a schedule (cron); when already started, it is scheduled now. */
+  registrarAgendamento(def: Agendamento): Promise<void>;
   /** Queues a job for its owner (the row and the pg-boss job commit together). */
   criar<P>(tipo: string, dono: Dono, parametros: P): Promise<TarefaResumo>;
   tituloDe(tipo: string): string;
@@ -59,13 +62,15 @@ export function criarTarefas(opcoes: OpcoesDasTarefas): Tarefas {
     log = () => undefined,
   } = opcoes;
   const tipos = new Map<string, TipoDeTarefa<never>>();
+  const agendamentos = new Map<string, Agendamento>();
   const trabalhadores = new Map<string, string[]>();
   const emExecucao = new Map<number, string>();
   const amb: AmbienteDeExecucao = { db, avisos, mortoMs, emExecucao, log };
   const boss = new PgBoss({
     db: conexaoDoPgBoss(db),
     schema: 'pgboss',
-    schedule: false,
+    // pg-boss's clock sends the cron jobs of registrarAgendamento, once across processes.
+    schedule: true,
     supervise: true,
     maintenanceIntervalSeconds: 60,
   });
@@ -158,6 +163,7 @@ export function criarTarefas(opcoes: OpcoesDasTarefas): Tarefas {
   }
 
   const tituloDe = (tipo: string) => tipos.get(tipo)?.titulo ?? tipo;
+  const agendar = (def: Agendamento) => abrirAgendamento(boss, def, { executar, pollingS, log });
 
   return {
     tituloDe,
@@ -166,6 +172,12 @@ export function criarTarefas(opcoes: OpcoesDasTarefas): Tarefas {
       if (tipos.has(def.tipo)) throw new Error(`Tipo de tarefa repetido: ${def.tipo}`);
       tipos.set(def.tipo, def as TipoDeTarefa<never>);
       if (iniciado) await abrirFila(def as TipoDeTarefa<never>);
+    },
+
+    async registrarAgendamento(def) {
+      if (agendamentos.has(def.nome) || tipos.has(def.nome)) throw new Error(`Agendamento repetido: ${def.nome}`);
+      agendamentos.set(def.nome, def);
+      if (iniciado) await agendar(def);
     },
 
     async criar(tipo, dono, parametros) {
@@ -190,6 +202,7 @@ export function criarTarefas(opcoes: OpcoesDasTarefas): Tarefas {
       await boss.start();
       iniciado = true;
       for (const def of tipos.values()) await abrirFila(def);
+      for (const def of agendamentos.values()) await agendar(def);
       if (!executar) return;
       const repetir = (fn: () => Promise<void>, ms: number) => {
         let ocupado = false;

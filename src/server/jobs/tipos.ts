@@ -68,3 +68,13 @@ export class ExecucaoPerdida extends Error {
     super('A tarefa passou para outro processo.');
   }
 }
+
+/** Work pg-boss starts on a schedule, for no one in particular: no owner, no row in `tarefa`, no notice of its own. */
+export interface Agendamento {
+  /** The queue name, e.g. 'registrointervalo.anuncio'. */
+  nome: string;
+  /** A cron expression (minute resolution) in the institution's time zone. */
+  cron: string;
+  /** A run that throws is logged and not retried: the next scheduled run comes soon. */
+  executar(): Promise<void>;
+}

@@ -16,6 +16,7 @@ const COLUNA_ID: ColunaDoModelo = {
   tipo: 'integer',
   referencia: null,
   referenciaDaLista: null,
+  itensComId: false,
   somenteLeitura: true,
   padrao: undefined,
 };

@@ -62,15 +62,21 @@ export async function carregarCatalogoDeTelas(pastas: PastasDoCatalogo = PASTAS_
   const todasAsTags = new Set([...CATALOGO_DE_TAGS.map((t) => t.tag), ...tagsDeclaradas.map((t) => t.tag)]);
   const telas = arquivosDeTelas.flatMap((a) => validarTela(a, modelos, todasAsTags, problemas));
   // A model a broken descriptor names is still served: its problems are the descriptor's, not the model's.
+  // A hand-written module's model (x-modulo) has its own table and routes: the engine maps none.
   const mapas = new Map(
     [...new Set(arquivosDeTelas.flatMap((a) => modeloNomeado(a) ?? []))].flatMap((nome) => {
       const modelo = modelos.validos[nome];
-      return modelo === undefined ? [] : [[nome, mapearModelo(modelo)] as const];
+      return modelo === undefined || modelo['x-modulo'] === true ? [] : [[nome, mapearModelo(modelo)] as const];
     }),
   );
   problemas.push(...verificarCatalogo({ modelos: modelos.validos, arquivosDosModelos: modelos.arquivos, telas, mapas }));
   if (problemas.length > 0) throw new CatalogoInvalido(problemas);
   return { modelos: modelos.validos, telas: [...telas].sort(porOrdem), tagsDeclaradas, mapas };
+}
+
+/** A screen over a hand-written module's model (x-modulo): no generic routes, no place in the menu's list. */
+export function telaDeModulo(catalogo: Pick<CatalogoDeTelas, 'modelos'>, descritor: Descriptor): boolean {
+  return catalogo.modelos[descritor.modelo]?.['x-modulo'] === true;
 }
 
 /** The screens in their declared order (descriptor `ordem`), the unordered after them by path. */

@@ -8,6 +8,7 @@ import { lerRegistro } from './consulta.ts';
 import { traduzirErrosDoBanco } from './erros-do-banco.ts';
 import { errosDeTipo } from './esquema-do-payload.ts';
 import { atualizar, estornar, excluir, inserir } from './escrita.ts';
+import { atribuirIdsDosItens } from './ids-dos-itens.ts';
 import { valorDaColuna, type ValorDaColuna } from './normalizar.ts';
 import type { Recurso } from './recurso.ts';
 import { errosDeReferencia } from './referencias.ts';
@@ -47,7 +48,8 @@ export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): P
       if (id !== null && antes === null) throw naoEncontrado();
       if (antes?.['estornadoEm']) throw new HttpError(409, 'Registro estornado não pode ser alterado.');
       const registro = { ...antes, ...valores };
-      exigir(validateRecord(registro, regrasDoRegistro(tela, recurso.regrasForaDoFormulario, registro)));
+      exigir(validateRecord(registro, regrasDoRegistro(tela, recurso.modelo, recurso.regrasForaDoFormulario, registro)));
+      await atribuirIdsDosItens(trx, recurso, antes, valores);
       const colunas = colunasDosValores(recurso, valores);
       exigir(await errosDeReferencia(trx, recurso, valores, unidadeId));
       const gravado = id ?? (await inserir(trx, recurso, colunas, unidadeId));

@@ -15,6 +15,8 @@ export interface ColunaDoModelo {
   referencia: string | null;
   /** A list whose items x-ref a model: stored as jsonb [{id}], each id checked on save. */
   referenciaDaLista: string | null;
+  /** A list of objects whose items carry a read-only integer id, which the server assigns and keeps (ids-dos-itens.ts). */
+  itensComId: boolean;
   somenteLeitura: boolean;
   /** The model's default, written on create when the payload leaves the property out. */
   padrao: unknown;
@@ -46,14 +48,19 @@ export function tabelaDoModelo(modelo: Model): string {
 
 function colunaDaPropriedade(modelo: Model, nome: string, bruta: ModelProperty): ColunaDoModelo {
   const p = resolverRef(modelo, bruta) ?? bruta;
-  const base = { propriedade: nome, somenteLeitura: p.readOnly === true, padrao: p.default, referencia: null, referenciaDaLista: null };
+  const base = { propriedade: nome, somenteLeitura: p.readOnly === true, padrao: p.default, referencia: null, referenciaDaLista: null, itensComId: false };
   if (p['x-ref'] !== undefined) return { ...base, coluna: `${snakeCase(nome)}_id`, tipo: 'integer', referencia: p['x-ref'] };
   const tipo = tipoPrincipal(p);
   if (tipo === 'array') {
     const itens = p.items === undefined ? undefined : (resolverRef(modelo, p.items) ?? p.items);
-    return { ...base, coluna: snakeCase(nome), tipo: 'jsonb', referenciaDaLista: itens?.['x-ref'] ?? null };
+    return { ...base, coluna: snakeCase(nome), tipo: 'jsonb', referenciaDaLista: itens?.['x-ref'] ?? null, itensComId: temIdDoServidor(itens) };
   }
   return { ...base, coluna: snakeCase(nome), tipo: tipoEscalar(tipo, p) };
+}
+
+function temIdDoServidor(itens: ModelProperty | undefined): boolean {
+  const id = itens?.properties?.['id'];
+  return id !== undefined && id.readOnly === true && tipoPrincipal(id) === 'integer';
 }
 
 function tipoEscalar(tipo: string | undefined, p: ModelProperty): TipoSql {

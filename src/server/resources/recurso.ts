@@ -5,7 +5,7 @@ import type { Descriptor, Direcao, Model } from '../../shared/engine/types.ts';
 import type { FieldRules } from '../../shared/validation/index.ts';
 import { esquemaPaginacao } from '../http/paginacao.ts';
 import { resolverCaminhoDoFiltro, resolverCaminhoSql, type CaminhoSql } from './caminho-sql.ts';
-import type { CatalogoDeTelas, TelaCarregada } from './catalogo-de-telas.ts';
+import { telaDeModulo, type CatalogoDeTelas, type TelaCarregada } from './catalogo-de-telas.ts';
 import { criarCompilador } from './esquema-do-payload.ts';
 import { mapaPorModelo, type ColunaDoModelo, type MapaDoModelo, type MapaPorModelo } from './mapa-do-modelo.ts';
 import { regrasForaDoFormulario } from './regras.ts';
@@ -16,6 +16,15 @@ import { regrasForaDoFormulario } from './regras.ts';
 
 /** A referenced record's table, LEFT JOINed to read its display fields. */
 export interface Juncao {
+  propriedade: string;
+  coluna: string;
+  alias: string;
+  tabela: string;
+  exibicao: readonly ColunaDoModelo[];
+}
+
+/** A list of references (jsonb [{id}]) read as [{id, <display fields>}] from the referenced table. */
+export interface ListaDeReferencias {
   propriedade: string;
   coluna: string;
   alias: string;
@@ -35,6 +44,7 @@ export interface Recurso {
   modelo: Model;
   mapa: MapaDoModelo;
   juncoes: readonly Juncao[];
+  listasDeReferencias: readonly ListaDeReferencias[];
   validarTipos: ValidateFunction;
   pesquisados: readonly CaminhoSql[];
   titulosPesquisados: readonly string[];
@@ -53,7 +63,7 @@ export function prepararRecursos(catalogo: CatalogoDeTelas): Recurso[] {
   const mapaDe = mapaPorModelo(catalogo.modelos, catalogo.mapas);
   const compilar = criarCompilador();
   const validadores = new Map([...catalogo.mapas.values()].map((m) => [m.modelo.$id, compilar(m.modelo)]));
-  return catalogo.telas.map((tela) => prepararRecurso(tela, catalogo, mapaDe, validadores));
+  return catalogo.telas.filter((tela) => !telaDeModulo(catalogo, tela.descritor)).map((tela) => prepararRecurso(tela, catalogo, mapaDe, validadores));
 }
 
 function prepararRecurso(
@@ -81,6 +91,7 @@ function prepararRecurso(
     modelo: mapa.modelo,
     mapa,
     juncoes: juncoesDe(mapa, mapaDe),
+    listasDeReferencias: listasDeReferenciasDe(mapa, mapaDe),
     validarTipos,
     pesquisados: pesquisados.map(resolver),
     titulosPesquisados: pesquisados.map((campo) => lista?.colunas.find((c) => c.campo === campo)?.titulo ?? tituloDoCampo(mapa.modelo, campo)),
@@ -96,12 +107,23 @@ function prepararRecurso(
   };
 }
 
+function exibicaoDe(alvo: MapaDoModelo): ColunaDoModelo[] {
+  return (alvo.modelo['x-exibicao'] ?? []).flatMap((campo) => alvo.colunas.filter((a) => a.propriedade === campo));
+}
+
 function juncoesDe(mapa: MapaDoModelo, mapaDe: MapaPorModelo): Juncao[] {
   return mapa.colunas.flatMap((c, i) => {
     const alvo = c.referencia === null ? undefined : mapaDe(c.referencia);
     if (alvo === undefined) return [];
-    const exibicao = (alvo.modelo['x-exibicao'] ?? []).flatMap((campo) => alvo.colunas.filter((a) => a.propriedade === campo));
-    return [{ propriedade: c.propriedade, coluna: c.coluna, alias: `j${i}`, tabela: alvo.tabela, exibicao }];
+    return [{ propriedade: c.propriedade, coluna: c.coluna, alias: `j${i}`, tabela: alvo.tabela, exibicao: exibicaoDe(alvo) }];
+  });
+}
+
+function listasDeReferenciasDe(mapa: MapaDoModelo, mapaDe: MapaPorModelo): ListaDeReferencias[] {
+  return mapa.colunas.flatMap((c, i) => {
+    const alvo = c.referenciaDaLista === null ? undefined : mapaDe(c.referenciaDaLista);
+    if (alvo === undefined) return [];
+    return [{ propriedade: c.propriedade, coluna: c.coluna, alias: `l${i}`, tabela: alvo.tabela, exibicao: exibicaoDe(alvo) }];
   });
 }
 

@@ -1,6 +1,7 @@
 import { resolverRef } from '../../shared/engine/modelo.ts';
 import { regrasDaPropriedade } from '../../shared/engine/regras-do-campo.ts';
 import { regrasDoServidor } from '../../shared/engine/regras-do-servidor.ts';
+import { regrasDosItens } from '../../shared/engine/regras-dos-itens.ts';
 import type { TelaResolvida } from '../../shared/engine/tela-resolvida.ts';
 import type { Model } from '../../shared/engine/types.ts';
 import type { FieldRules } from '../../shared/validation/index.ts';
@@ -21,7 +22,11 @@ export function regrasForaDoFormulario(tela: TelaResolvida, modelo: Model): Fiel
   return regras;
 }
 
-/** The rules a record saved through this screen must pass: the form's (after the field configuration) and the rest of the model's. */
-export function regrasDoRegistro(tela: TelaResolvida, foraDoFormulario: FieldRules, registro: unknown): FieldRules {
-  return { ...regrasDoServidor(tela, registro), ...foraDoFormulario };
+/**
+ * The rules a record saved through this screen must pass: the form's (after the field
+ * configuration), the rest of the model's, and those of its lists' items, which hold for
+ * whatever items are stored.
+ */
+export function regrasDoRegistro(tela: TelaResolvida, modelo: Model, foraDoFormulario: FieldRules, registro: unknown): FieldRules {
+  return { ...regrasDoServidor(tela, registro), ...foraDoFormulario, ...regrasDosItens(modelo, registro) };
 }

@@ -3,10 +3,12 @@ import type { Descriptor, Model, ModelProperty } from '../../shared/engine/types
 import { hasPermission } from '../../shared/permissions/check.ts';
 import { naoEncontrado, semPermissao } from '../http/erros.ts';
 import { sessaoDe } from '../http/tipos.ts';
-import type { CatalogoDeTelas } from './catalogo-de-telas.ts';
+import { telaDeModulo, type CatalogoDeTelas } from './catalogo-de-telas.ts';
 
 // What the client needs to render the generic screens: the screens the user may open (for
-// the menu and routes) and, per screen, its descriptor with the models it reads.
+// the menu and routes) and, per screen, its descriptor with the models it reads. A screen of a
+// hand-written module (x-modulo) is left out of the list, since the client routes it itself,
+// but its descriptor is served like any other.
 
 export interface TelaDoMenu {
   name: string;
@@ -53,7 +55,7 @@ export function rotasDasTelas(app: FastifyInstance, catalogo: CatalogoDeTelas): 
     const { tags } = sessaoDe(request);
     const telas: TelaDoMenu[] = catalogo.telas
       .map((t) => t.descritor)
-      .filter((d) => hasPermission(tags, [d.tags.visualizar]))
+      .filter((d) => !telaDeModulo(catalogo, d) && hasPermission(tags, [d.tags.visualizar]))
       .map((d) => ({ name: d.rota.name, path: d.rota.path, titulo: d.titulo, familia: d.rota.path.split('/')[1] ?? '', tags: d.tags }));
     return { content: telas };
   });

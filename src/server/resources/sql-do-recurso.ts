@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { CaminhoSql } from './caminho-sql.ts';
 import { COLUNA_UNIDADE } from './mapa-do-modelo.ts';
-import type { Recurso } from './recurso.ts';
+import type { ListaDeReferencias, Recurso } from './recurso.ts';
 
 // The SQL pieces of a generic resource. Identifiers come from validated models and always
 // go through sql.id; values are always bound parameters.
@@ -23,11 +23,31 @@ export function origem(recurso: Recurso): Sql {
   return sql`${sql.id(recurso.mapa.tabela)} AS ${sql.id(TABELA)} ${juncoes.length > 0 ? sql.join(juncoes, sql` `) : sql``}`;
 }
 
-/** Every property under its own name; a reference as {id, <display fields>}. */
+/**
+ * A list of references as [{id, <display fields>}] in its stored order; ids whose record is
+ * gone are left out.
+ */
+function listaDeReferencias(l: ListaDeReferencias): Sql {
+  const coluna = sql.id(TABELA, l.coluna);
+  const item = sql.id(`${l.alias}_item`);
+  const pares = [sql`'id', ${sql.id(l.alias, 'id')}`, ...l.exibicao.map((e) => sql`${e.propriedade}::text, ${sql.id(l.alias, e.coluna)}`)];
+  return sql`CASE WHEN jsonb_typeof(${coluna}) = 'array' THEN (
+      SELECT coalesce(jsonb_agg(jsonb_build_object(${sql.join(pares)}) ORDER BY ${item}.ordem), '[]'::jsonb)
+      FROM jsonb_array_elements(${coluna}) WITH ORDINALITY AS ${item}(valor, ordem)
+      JOIN ${sql.id(l.tabela)} AS ${sql.id(l.alias)} ON ${sql.id(l.alias, 'id')} = (${item}.valor->>'id')::int
+    ) ELSE ${coluna} END`;
+}
+
+/** Every property under its own name; a reference as {id, <display fields>}, a list of references as a list of those. */
 export function selecao(recurso: Recurso): Sql {
   const partes: Sql[] = [sql`${sql.id(TABELA, 'id')} AS ${sql.id('id')}`];
   for (const c of recurso.mapa.colunas) {
     const juncao = recurso.juncoes.find((j) => j.propriedade === c.propriedade);
+    const lista = recurso.listasDeReferencias.find((l) => l.propriedade === c.propriedade);
+    if (lista !== undefined) {
+      partes.push(sql`${listaDeReferencias(lista)} AS ${sql.id(c.propriedade)}`);
+      continue;
+    }
     if (juncao === undefined) {
       partes.push(sql`${sql.id(TABELA, c.coluna)} AS ${sql.id(c.propriedade)}`);
       continue;

@@ -10,7 +10,8 @@ import type { Recurso } from './recurso.ts';
  * version, and the next write re-reads the configuration and merges again.
  */
 export interface TelasConfiguradas {
-  tela(recurso: Recurso): Promise<TelaResolvida>;
+  /** A generic resource's screen, or a hand-written module's (its descriptor and model). */
+  tela(recurso: Pick<Recurso, 'descritor' | 'modelo'>): Promise<TelaResolvida>;
 }
 
 interface Cache {

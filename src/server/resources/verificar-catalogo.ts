@@ -22,7 +22,13 @@ export function verificarCatalogo(e: EntradaDaVerificacao): ProblemaDeArquivo[] 
   const mapaDe = mapaPorModelo(e.modelos, e.mapas);
   return [
     ...repetidas(e.telas, (d) => d.rota.name, '/rota/name', (v) => `A rota '${v}' já é usada`),
-    ...repetidas(e.telas, (d) => d.recurso, '/recurso', (v) => `O recurso '${v}' já é usado`),
+    // A hand-written module (x-modulo) serves one resource to several screens (people and suppliers).
+    ...repetidas(
+      e.telas.filter((t) => e.modelos[t.descritor.modelo]?.['x-modulo'] !== true),
+      (d) => d.recurso,
+      '/recurso',
+      (v) => `O recurso '${v}' já é usado`,
+    ),
     ...e.telas.flatMap((t) => problemasDaTela(t.descritor, e, mapaDe).map((p) => ({ arquivo: t.arquivo, ...p }))),
     ...[...e.mapas.values()].flatMap((mapa) =>
       [...problemasDoMapa(mapa.modelo), ...problemasDasReferencias(mapa, e)].map((p) => ({

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { gerarHashSenha } from '../auth/senha.ts';
 import { TAG_ADMINISTRADOR, type Tag } from '../../shared/permissions/catalogue.ts';
 import { aleatorioComSemente } from './aleatorio.ts';
+import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
 
@@ -17,6 +18,8 @@ const TAGS_DO_OPERADOR: readonly Tag[] = [
   'gestaopessoas.pessoa.imprimir',
 ];
 
+const TAGS_DO_REGISTRO_DE_INTERVALO: readonly Tag[] = ['registrointervalo.intervalo.registrar'];
+
 async function criarGrupo(db: Db, nome: string, descricao: string, tags: readonly string[]): Promise<number> {
   const { id } = await db.insertInto('grupo_permissao').values({ nome, descricao }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('grupo_permissao_tag').values(tags.map((tag) => ({ grupo_id: id, tag }))).execute();
@@ -26,7 +29,7 @@ async function criarGrupo(db: Db, nome: string, descricao: string, tags: readonl
 async function criarUsuario(
   db: Db,
   u: { login: string; nome: string; email: string | null; senha: string; unidades: number[]; grupos: number[] },
-): Promise<void> {
+): Promise<number> {
   const { id } = await db
     .insertInto('usuario')
     .values({ login: u.login, nome: u.nome, email: u.email, senha_hash: await gerarHashSenha(u.senha) })
@@ -34,12 +37,16 @@ async function criarUsuario(
     .executeTakeFirstOrThrow();
   await db.insertInto('usuario_unidade').values(u.unidades.map((unidade_id) => ({ usuario_id: id, unidade_id }))).execute();
   await db.insertInto('usuario_grupo').values(u.grupos.map((grupo_id) => ({ usuario_id: id, grupo_id }))).execute();
+  return id;
 }
 
 export async function cidadesParaSemear(db: Db): Promise<CidadeSemeada[]> {
-  const capitais = new Set((await carregarMunicipios()).filter((m) => m.capital).map((m) => m.codigoIbge));
+  const municipios = new Map((await carregarMunicipios()).map((m) => [m.codigoIbge, m]));
   const cidades = await db.selectFrom('cidade').select(['id', 'codigo_ibge', 'latitude', 'longitude']).orderBy('id').execute();
-  return cidades.map((c) => ({ id: c.id, lat: c.latitude, lng: c.longitude, capital: capitais.has(c.codigo_ibge) }));
+  return cidades.map((c) => {
+    const m = municipios.get(c.codigo_ibge);
+    return { id: c.id, lat: c.latitude, lng: c.longitude, uf: m?.estado.uf ?? '', populacao: m?.populacao ?? 1 };
+  });
 }
 
 async function instituicaoExiste(db: Db): Promise<boolean> {
@@ -48,7 +55,8 @@ async function instituicaoExiste(db: Db): Promise<boolean> {
 
 /**
  * The demo institution of DESIGN.md, on first start only: units Sede and Unidade Norte,
- * sectors, permission groups, the users admin and operador, and about 2,000 people.
+ * sectors, permission groups, the users admin and operador, the break configuration of Sede
+ * and about 2,000 people.
  * Runs in one transaction, so a start killed half-way seeds again from scratch.
  */
 export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
@@ -78,7 +86,9 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
       .execute();
     const administradores = await criarGrupo(trx, 'Administradores', 'Acesso total.', [TAG_ADMINISTRADOR]);
     const cadastro = await criarGrupo(trx, 'Cadastro de Pessoas', 'Consulta, inclusão, alteração e impressão de pessoas.', TAGS_DO_OPERADOR);
-    await criarUsuario(trx, {
+    // Offered to the institution's staff; DESIGN.md's operador keeps the people register only.
+    await criarGrupo(trx, 'Registro de Intervalo', 'Registro dos próprios intervalos.', TAGS_DO_REGISTRO_DE_INTERVALO);
+    const admin = await criarUsuario(trx, {
       login: 'admin',
       nome: 'Administrador',
       email: 'admin@alicerce.example.com.br',
@@ -94,6 +104,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
       unidades: [sede.id],
       grupos: [cadastro],
     });
+    await semearIntervalos(trx, sede.id, [admin]);
     await semearPessoas(trx, { quantidade: pessoas, unidadeIds: [sede.id, norte.id], cidades, random: aleatorioComSemente(2026) });
   });
   return true;

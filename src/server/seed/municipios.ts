@@ -2,12 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ESTADOS, type Estado } from './estados.ts';
+import { populacaoEstimada } from './populacao.ts';
 
 export interface Municipio {
   codigoIbge: number;
   nome: string;
   estado: Estado;
   capital: boolean;
+  /** Rough population, the weight of where people live (populacao.ts). */
+  populacao: number;
   lat: number;
   lng: number;
 }
@@ -45,6 +48,7 @@ export async function carregarMunicipios(): Promise<Municipio[]> {
       nome,
       estado,
       capital,
+      populacao: populacaoEstimada(estado.uf, nome, hash01(codigoIbge, 3)),
       lat: capital ? estado.capital.lat : estado.centro.lat + distancia * Math.sin(angulo),
       lng: capital ? estado.capital.lng : estado.centro.lng + distancia * Math.cos(angulo),
     });

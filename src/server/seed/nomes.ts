@@ -48,3 +48,20 @@ export const PALAVRAS_DE_EMPRESA: readonly string[] = [
 ];
 
 export const SUFIXOS_DE_EMPRESA: readonly string[] = ['Ltda', 'ME', 'EIRELI', 'S.A.', 'EPP'];
+
+export const TIPOS_DE_LOGRADOURO: readonly Ponderado[] = [['Rua', 70], ['Avenida', 15], ['Travessa', 5], ['Alameda', 3], ['Praça', 2], ['Estrada', 3], ['Rodovia', 2]];
+
+/** What streets are named after, besides people: dates, places, trees. */
+export const NOMES_DE_RUA: readonly string[] = [
+  'das Flores', 'das Palmeiras', 'dos Ipês', 'XV de Novembro', 'Sete de Setembro', 'Tiradentes', 'Santos Dumont',
+  'da Liberdade', 'Getúlio Vargas', 'Brasil', 'Amazonas', 'São João', 'da Paz', 'do Comércio', 'Marechal Deodoro',
+  'Dom Pedro II', 'Princesa Isabel', 'Rui Barbosa', 'Castro Alves', 'Presidente Vargas', 'dos Bandeirantes',
+];
+
+export const BAIRROS: readonly Ponderado[] = [
+  ['Centro', 30], ['Jardim América', 6], ['Vila Nova', 8], ['São José', 6], ['Santa Cruz', 5], ['Boa Vista', 5],
+  ['Jardim das Flores', 4], ['Vila Maria', 4], ['Industrial', 3], ['Cidade Nova', 5], ['Parque São Jorge', 3],
+  ['Bela Vista', 4], ['Planalto', 3], ['Santo Antônio', 5], ['Morada do Sol', 2], ['Aeroporto', 2],
+];
+
+export const COMPLEMENTOS: readonly string[] = ['Apto 101', 'Apto 32', 'Apto 1204', 'Casa 2', 'Fundos', 'Bloco B', 'Sala 301', 'Loja 4'];

@@ -74,14 +74,5 @@ export interface TagDoCatalogo {
 /** Messages keyed by locale, then by message key. */
 export type LanguagesContent = Record<'pt-BR' | 'en', Record<string, string>>;
 
-/** A row of POST /api/pessoas/filter. */
-export interface PessoaDaLista {
-  id: number;
-  codigo: number;
-  nome: string;
-  papelPessoaFisica: boolean;
-  papelPessoaJuridica: boolean;
-  pessoaFisica: { cpf: string | null } | null;
-  pessoaJuridica: { cnpj: string | null } | null;
-  cidade: { nome: string; estado: { uf: string } } | null;
-}
+/** A row of POST /api/pessoas/filter (the people register's types are in pessoas.ts). */
+export type { PessoaDaLista } from './pessoas.ts';

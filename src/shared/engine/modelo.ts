@@ -44,13 +44,22 @@ export function tipoPrincipal(propriedade: ModelProperty): JsonType | undefined 
   return tipos.find((tipo) => tipo !== 'null');
 }
 
+/** A list whose items are objects with their own fields (edited item by item), not references nor a typed whole (anexos). */
+export function ehListaDeObjetos(propriedade: ModelProperty): boolean {
+  const itens = propriedade.items;
+  if (tipoPrincipal(propriedade) !== 'array' || propriedade['x-tipo'] !== undefined || itens === undefined || itens['x-ref'] !== undefined) return false;
+  return tipoPrincipal(itens) === 'object' || itens.properties !== undefined;
+}
+
 /**
  * What one value is: a list's items (a multiple choice picks several of them), else the
- * property itself. A list with its own x-tipo (anexos) is one value as a whole.
+ * property itself. A list with its own x-tipo (anexos) is one value as a whole, and so is a
+ * list of objects (its items resolved, for the editor of each item).
  */
 export function valorUnitario(modelo: Model, propriedade: ModelProperty): ModelProperty {
   if (tipoPrincipal(propriedade) !== 'array' || propriedade.items === undefined || propriedade['x-tipo'] !== undefined) {
     return propriedade;
   }
-  return resolverRef(modelo, propriedade.items) ?? propriedade.items;
+  const itens = resolverRef(modelo, propriedade.items) ?? propriedade.items;
+  return ehListaDeObjetos({ ...propriedade, items: itens }) ? { ...propriedade, items: itens } : itens;
 }

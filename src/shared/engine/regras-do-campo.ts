@@ -15,6 +15,7 @@ const REGRA_DO_FORMATO: Readonly<Record<ModelFormat, RuleSpec>> = {
   email: { rule: 'email' },
   date: { rule: 'date' },
   'date-time': { rule: 'date' },
+  hora: { rule: 'hora' },
 };
 
 /**

@@ -21,7 +21,7 @@ export type Operador = Condicao['op'];
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
 /** Formats the shared rules interpret (validation/registry.ts), so client and server agree. */
-export type ModelFormat = 'cpf' | 'cnpj' | 'cpfOuCnpj' | 'cep' | 'rg' | 'telefone' | 'email' | 'date' | 'date-time';
+export type ModelFormat = 'cpf' | 'cnpj' | 'cpfOuCnpj' | 'cep' | 'rg' | 'telefone' | 'email' | 'date' | 'date-time' | 'hora';
 
 /** What a value means beyond its JSON type; each picks a form widget. */
 export type ModelTipo = 'money' | 'foto' | 'anexos' | 'cor';
@@ -49,6 +49,8 @@ export interface ModelProperty {
   'x-tipo'?: ModelTipo;
   /** pt-BR labels of the enum values, by value. */
   'x-opcoes'?: Readonly<Record<string, string>>;
+  /** In a list's items, a time (format hora) later than this sibling time, e.g. a window's end after its start. */
+  'x-posteriorA'?: string;
 }
 
 export interface Model {
@@ -72,6 +74,8 @@ export interface Model {
   'x-exibicao'?: readonly string[];
   /** A core table (created by a migration) the model describes; absent: r_<snake_case name>. */
   'x-tabela'?: string;
+  /** Table and routes belong to a hand-written server module: the generic engine neither creates the table nor serves the screens' routes. */
+  'x-modulo'?: boolean;
 }
 
 // ---- Descriptor: one file per screen (list, filter panel and form of one resource).

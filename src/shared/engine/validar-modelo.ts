@@ -1,5 +1,5 @@
 import { problemasDoMetaSchema } from './meta-validacao.ts';
-import { encontrarPropriedade, tipoPrincipal } from './modelo.ts';
+import { encontrarPropriedade, resolverRef, tipoPrincipal } from './modelo.ts';
 import { noCaminho, type Problema } from './problema.ts';
 import type { Model, ModelProperty } from './types.ts';
 
@@ -32,8 +32,19 @@ function verificarObrigatorios(objeto: Pick<ModelProperty, 'properties' | 'requi
   );
 }
 
-function verificarPropriedade(modelo: Model, p: ModelProperty, ponteiro: string): Problema[] {
-  const problemas = verificarObrigatorios(p, ponteiro);
+type Propriedades = Readonly<Record<string, ModelProperty>>;
+
+/**
+ * Where a property sits: `irmas` are the properties of the list item
+ * holding it (x-posteriorA compares within an item), `ehItem` that it is a list's items.
+ */
+interface Lugar {
+  irmas?: Propriedades;
+  ehItem?: boolean;
+}
+
+function verificarPropriedade(modelo: Model, p: ModelProperty, ponteiro: string, ondeEsta: Lugar = {}): Problema[] {
+  const problemas = [...verificarObrigatorios(p, ponteiro), ...verificarPosterior(modelo, p, ponteiro, ondeEsta.irmas)];
   function problema(membro: string, mensagem: string): void {
     problemas.push({ caminho: noCaminho(ponteiro, membro), mensagem });
   }
@@ -52,9 +63,21 @@ function verificarPropriedade(modelo: Model, p: ModelProperty, ponteiro: string)
   for (const valor of Object.keys(p['x-opcoes'] ?? {})) {
     if (!valores.has(valor)) problemas.push({ caminho: noCaminho(ponteiro, 'x-opcoes', valor), mensagem: `'${valor}' não está no enum.` });
   }
+  const irmas = ondeEsta.ehItem ? p.properties : undefined;
   const filhas = Object.entries(p.properties ?? {}).flatMap(([nome, filha]) =>
-    verificarPropriedade(modelo, filha, noCaminho(ponteiro, 'properties', nome)),
+    verificarPropriedade(modelo, filha, noCaminho(ponteiro, 'properties', nome), { irmas }),
   );
-  const itens = p.items === undefined ? [] : verificarPropriedade(modelo, p.items, noCaminho(ponteiro, 'items'));
+  const itens = p.items === undefined ? [] : verificarPropriedade(modelo, p.items, noCaminho(ponteiro, 'items'), { ehItem: true });
   return [...problemas, ...filhas, ...itens];
+}
+
+function verificarPosterior(modelo: Model, p: ModelProperty, ponteiro: string, irmas: Propriedades | undefined): Problema[] {
+  const alvo = p['x-posteriorA'];
+  if (alvo === undefined) return [];
+  const caminho = noCaminho(ponteiro, 'x-posteriorA');
+  if (irmas === undefined) return [{ caminho, mensagem: 'x-posteriorA só vale nas propriedades dos itens de uma lista.' }];
+  if (p.format !== 'hora') return [{ caminho, mensagem: "x-posteriorA só vale numa propriedade com format 'hora'." }];
+  const irma = Object.hasOwn(irmas, alvo) ? irmas[alvo] : undefined;
+  const resolvida = irma === undefined ? undefined : resolverRef(modelo, irma);
+  return resolvida?.format === 'hora' ? [] : [{ caminho, mensagem: `'${alvo}' não é uma propriedade com format 'hora' do mesmo item.` }];
 }

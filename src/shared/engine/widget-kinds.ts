@@ -13,8 +13,8 @@ export const FILTER_KINDS = [
   'check-box-filter',
 ] as const;
 
-/** Kinds only forms use, on top of the filter kinds. */
-export const FORM_ONLY_KINDS = ['textarea', 'number', 'money', 'photo', 'attachments', 'colour'] as const;
+/** Kinds only forms use, on top of the filter kinds. `lista-de-itens` edits a list of objects, item by item, with the item schema's fields. */
+export const FORM_ONLY_KINDS = ['textarea', 'number', 'money', 'photo', 'attachments', 'colour', 'lista-de-itens'] as const;
 
 export const WIDGET_KINDS = [...FILTER_KINDS, ...FORM_ONLY_KINDS] as const;
 

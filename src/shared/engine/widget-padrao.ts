@@ -1,10 +1,11 @@
 import type { MaskType } from '../masks/index.ts';
-import { tipoPrincipal } from './modelo.ts';
+import { ehListaDeObjetos, tipoPrincipal } from './modelo.ts';
 import type { ModelFormat, ModelProperty, ModelTipo } from './types.ts';
 import type { WidgetKind } from './widget-kinds.ts';
 
 // The kind a field gets when its descriptor names none, read from the model property (for
 // a list, from its items). The first matching line wins, most specific meaning first:
+//   list of objects                lista-de-itens
 //   x-ref                          q-autocomplete
 //   enum                           o-select
 //   x-tipo money/foto/anexos/cor   money/photo/attachments/colour
@@ -34,6 +35,7 @@ const MASCARA_DO_FORMATO: Readonly<Partial<Record<ModelFormat, MaskType>>> = {
 };
 
 export function widgetPadrao(valor: ModelProperty): WidgetKind {
+  if (ehListaDeObjetos(valor)) return 'lista-de-itens';
   if (valor['x-ref'] !== undefined) return 'q-autocomplete';
   if (valor.enum !== undefined) return 'o-select';
   if (valor['x-tipo'] !== undefined) return POR_TIPO[valor['x-tipo']];

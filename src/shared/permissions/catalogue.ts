@@ -14,9 +14,14 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'gestaopessoas.pessoa.desativar', modulo: 'Gestão de Pessoas', descricao: 'Desativar pessoas selecionadas.' },
   { tag: 'gestaopessoas.pessoa.importar', modulo: 'Gestão de Pessoas', descricao: 'Importar pessoas de planilhas.' },
   { tag: 'gestaopessoas.pessoa.imprimir', modulo: 'Gestão de Pessoas', descricao: 'Emitir relatórios do cadastro de pessoas.' },
+  { tag: 'financeiro.fornecedor.visualizar', modulo: 'Financeiro', descricao: 'Consultar o cadastro de fornecedores.' },
+  { tag: 'financeiro.fornecedor.editar', modulo: 'Financeiro', descricao: 'Incluir e alterar fornecedores.' },
+  { tag: 'financeiro.fornecedor.desativar', modulo: 'Financeiro', descricao: 'Desativar fornecedores selecionados.' },
   { tag: 'configuracoes.usuario.visualizar', modulo: 'Configurações', descricao: 'Consultar os usuários do sistema.' },
   { tag: 'configuracoes.usuario.editar', modulo: 'Configurações', descricao: 'Incluir e alterar usuários, redefinir senhas e encerrar sessões.' },
   { tag: 'configuracoes.configuracaocampo.editar', modulo: 'Configurações', descricao: 'Definir quais campos dos formulários são visíveis e obrigatórios.' },
+  { tag: 'registrointervalo.intervalo.registrar', modulo: 'Registro de Intervalo', descricao: 'Registrar os próprios intervalos: receber o aviso, iniciar e encerrar.' },
+  { tag: 'registrointervalo.relatorio.emitir', modulo: 'Registro de Intervalo', descricao: 'Emitir os relatórios de intervalos e de intervalos excedidos da unidade.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

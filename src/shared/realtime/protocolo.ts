@@ -22,8 +22,11 @@ export interface PedidoDeAcesso {
   clientId: string;
 }
 
-/** How long the client shows a notice (spec section 9): reports 5 s, receipts 15 min, jobs until closed. */
-export type TipoDeAviso = 'RELATORIO' | 'RECIBO' | 'JOB';
+/**
+ * How long the client shows a notice (spec section 9): reports 5 s, receipts 15 min, jobs
+ * until closed; INTERVALO (a break window opened, with `intervalo.id`) until closed too.
+ */
+export type TipoDeAviso = 'RELATORIO' | 'RECIBO' | 'JOB' | 'INTERVALO';
 
 /** Notice content (spec section 3): title, msg, link, errorMsg, intervalo with id. */
 export interface Aviso {

@@ -1,4 +1,4 @@
-export { MENSAGENS_VALIDACAO, mensagemMaxLength, mensagemMinLength, mensagemMinValue, mensagemMaxValue } from './messages.ts';
+export { MENSAGENS_VALIDACAO, mensagemMaxLength, mensagemMinLength, mensagemMinValue, mensagemMaxValue, mensagemHoraPosterior } from './messages.ts';
 export { isEmpty } from './empty.ts';
 export { required } from './rules/required.ts';
 export { maxLength, minLength } from './rules/length.ts';
@@ -11,6 +11,7 @@ export { date } from './rules/date.ts';
 export { email } from './rules/email.ts';
 export { rg, RG_MAX_LENGTH } from './rules/rg.ts';
 export { telefone } from './rules/telefone.ts';
+export { hora, horaPosterior, isHora } from './rules/hora.ts';
 export { isCpfValido, cpfCheckDigits } from './documents/cpf.ts';
 export { isCnpjValido, cnpjCheckDigits } from './documents/cnpj.ts';
 export { gerarCpf, gerarCnpj, type Random, type GerarCpfOptions, type GerarCnpjOptions } from './documents/generators.ts';

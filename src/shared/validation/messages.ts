@@ -12,7 +12,10 @@ export const MENSAGENS_VALIDACAO = {
   email: 'Email inválido',
   rg: 'RG inválido.',
   telefone: 'Telefone inválido.',
+  hora: 'Hora inválida.',
 } as const;
+
+export const mensagemHoraPosterior = (limite: string): string => `A hora deve ser posterior a ${limite}.`;
 
 export const mensagemMaxLength = (n: number): string => `Tamanho máximo de ${n} excedido.`;
 

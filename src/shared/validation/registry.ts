@@ -4,6 +4,7 @@ import { cpf } from './rules/cpf.ts';
 import { cpfOuCnpj } from './rules/cpf-ou-cnpj.ts';
 import { date } from './rules/date.ts';
 import { email } from './rules/email.ts';
+import { hora, horaPosterior } from './rules/hora.ts';
 import { maxLength, minLength } from './rules/length.ts';
 import { maxValue, minValue } from './rules/range.ts';
 import { required } from './rules/required.ts';
@@ -25,6 +26,9 @@ export interface RuleSpecs {
   email: { rule: 'email' };
   rg: { rule: 'rg' };
   telefone: { rule: 'telefone' };
+  hora: { rule: 'hora' };
+  /** Later than another time of the same item (HH:mm), e.g. a window's end after its start. */
+  horaPosterior: { rule: 'horaPosterior'; value: string };
 }
 
 export type RuleName = keyof RuleSpecs;
@@ -46,6 +50,8 @@ const INTERPRETERS: Interpreters = {
   email: (value) => email(value),
   rg: (value) => rg(value),
   telefone: (value) => telefone(value),
+  hora: (value) => hora(value),
+  horaPosterior: (value, spec) => horaPosterior(value, spec.value),
 };
 
 export const RULE_NAMES = Object.keys(INTERPRETERS) as readonly RuleName[];

@@ -53,6 +53,8 @@ describe('the module menu', () => {
     const entradas = entradasDoMenu(todas, [IDIOMAS, SETORES]);
     expect(entradas.map((e) => [e.rotulo, e.path])).toEqual([
       ['Gestão de Pessoas', '/gestaopessoas/lista'],
+      ['Financeiro', '/financeiro/fornecedor'],
+      ['Registro de Intervalo', '/registrointervalo/intervalos'],
       ['Configurações', '/configuracoes/setores'],
     ]);
   });

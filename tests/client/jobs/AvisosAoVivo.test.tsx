@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -8,24 +8,34 @@ import { emitirMensagem } from '../../../src/client/realtime/mensagens.ts';
 import type { Aviso } from '../../../src/shared/realtime/protocolo.ts';
 import { stubFetch } from '../support/fetchStub.ts';
 
+// The notices ask for the user's tags (an interval notice needs one to register).
+const PERMISSOES = { 'GET /api/context/usuarios/permissoes': { content: [] } };
+
+beforeEach(() => {
+  stubFetch(PERMISSOES);
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAvisos() {
-  return render(
+// The user's tags load first, as in the shell, where they arrive long before any notice.
+async function renderAvisos() {
+  const vista = render(
     <FluentProvider theme={webLightTheme}>
       <AvisosAoVivo />
     </FluentProvider>,
   );
+  await act(() => new Promise((fim) => setTimeout(fim, 0)));
+  return vista;
 }
 
 const avisar = (aviso: Aviso) => act(() => emitirMensagem({ type: 'AVISO', content: aviso }));
 const naTela = (titulo: string) => screen.queryByText(titulo) !== null;
 
 describe('notice display (spec section 9)', () => {
-  it('keeps report notices 5 s, receipt notices 15 min (900000 ms), job notices until closed', () => {
-    expect(DURACAO_DO_AVISO_MS).toEqual({ RELATORIO: 5000, RECIBO: 900_000, JOB: -1 });
+  it('keeps report notices 5 s, receipt notices 15 min (900000 ms), job and interval notices until closed', () => {
+    expect(DURACAO_DO_AVISO_MS).toEqual({ RELATORIO: 5000, RECIBO: 900_000, JOB: -1, INTERVALO: -1 });
     expect(duracaoDoAviso({ tipo: 'RECIBO', title: 'x' })).toBe(900_000);
   });
 
@@ -38,7 +48,7 @@ describe('notice display (spec section 9)', () => {
     ['RELATORIO', 'Relatório de usuários', '5000ms'],
     ['RECIBO', 'Recibos gerados', '900000ms'],
   ] as const)('times a %s notice (%s) out after %s', async (tipo, titulo, duracao) => {
-    renderAvisos();
+    await renderAvisos();
     await avisar({ tipo, title: titulo, msg: 'pronto' });
     await screen.findByText(titulo);
     const timer = temporizador(titulo);
@@ -49,7 +59,7 @@ describe('notice display (spec section 9)', () => {
   });
 
   it('keeps a job notice until the user closes it', async () => {
-    renderAvisos();
+    await renderAvisos();
     await avisar({ tipo: 'JOB', title: 'Importação de pessoas', msg: 'Concluída.', tarefaId: 3 });
     await screen.findByText('Importação de pessoas');
     expect(temporizador('Importação de pessoas')).toBeNull();
@@ -60,7 +70,7 @@ describe('notice display (spec section 9)', () => {
 
 describe('notice content (spec section 3)', () => {
   it('shows errorMsg as an error', async () => {
-    renderAvisos();
+    await renderAvisos();
     const aviso: Aviso = { tipo: 'JOB', title: 'Importação de pessoas', errorMsg: 'A planilha não tem a coluna CPF.', tarefaId: 4 };
     expect(intencaoDoAviso(aviso)).toBe('error');
     await avisar(aviso);
@@ -69,11 +79,11 @@ describe('notice content (spec section 3)', () => {
   });
 
   it('opens the link with a derived authtoken, never the session token', async () => {
-    const { callsTo } = stubFetch({ 'POST /api/authtokens': { content: { authtoken: '9.123.assinatura', expiraEm: '2030-01-01T00:00:00Z' } } });
+    const { callsTo } = stubFetch({ ...PERMISSOES, 'POST /api/authtokens': { content: { authtoken: '9.123.assinatura', expiraEm: '2030-01-01T00:00:00Z' } } });
     const janela = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
     const abrir = vi.fn(() => janela as unknown as Window);
     vi.stubGlobal('open', abrir);
-    renderAvisos();
+    await renderAvisos();
     await avisar({ tipo: 'RELATORIO', title: 'Relatório pronto', msg: 'ok', link: '/api/arquivos/12/download', tarefaId: 5 });
     const toast = (await screen.findByText('Relatório pronto')).closest('[data-intent]') as HTMLElement;
     await userEvent.click(within(toast).getByRole('button', { name: 'Abrir resultado' }));

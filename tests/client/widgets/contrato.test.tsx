@@ -1,13 +1,16 @@
 // The one suite every registered widget kind passes (STYLE.md, point 7): it renders a value,
 // emits a change on user input, shows the required message and respects disabled.
 import '../support/environment.ts';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { REGISTRO_DE_WIDGETS } from '../../../src/client/widgets/registry.ts';
 import type { Apresentacao } from '../../../src/shared/engine/tela-resolvida.ts';
 import { stubFetch } from '../support/fetchStub.ts';
+import { ComRegistro } from '../../../src/client/engine/dados/ComRegistro.tsx';
 import { ROTULO, renderWidget } from './support.tsx';
+import { HORARIO } from './lista-de-itens/fixtures.ts';
 
 interface CasoDeContrato {
   apresentacao?: Partial<Apresentacao<string>>;
@@ -21,6 +24,13 @@ interface CasoDeContrato {
   emite: unknown;
   /** Stubs the server calls the widget makes. */
   servidor?(): void;
+  /** What the widget needs around it (a kind that draws other kinds needs the registry). */
+  envolver?(filho: ReactNode): ReactNode;
+  /**
+   * How the control shows it is required; by default it is a required input. A group of inputs
+   * (a list) cannot carry `required` (ARIA allows it on no group role): its label's mark says it.
+   */
+  exigido?(controle: HTMLElement): void;
 }
 
 const exibido = (texto: string) => () => expect(screen.getByDisplayValue(texto)).toBeInTheDocument();
@@ -110,6 +120,21 @@ const CASOS: Readonly<Record<string, CasoDeContrato>> = {
     emite: [RECIBO],
     servidor: () => stubFetch({ 'POST /api/arquivos': { content: RECIBO } }),
   },
+  'lista-de-itens': {
+    extras: { esquemaDoItem: HORARIO },
+    envolver: (filho) => <ComRegistro>{filho}</ComRegistro>,
+    valor: [{ id: 3, diasSemana: [1], inicio: '12:00', fim: '13:00', duracaoMaximaMin: 15 }],
+    mostra: (controle) => expect(within(controle).getByDisplayValue('12:00')).toBeInTheDocument(),
+    alterar: async (user, controle) => {
+      await user.click(within(controle).getByRole('button', { name: 'Adicionar' }));
+      await user.click(within(controle).getByRole('button', { name: 'Segunda-feira' }));
+    },
+    emite: [{ diasSemana: [1] }],
+    exigido: (controle) => {
+      const rotulo = document.getElementById(controle.getAttribute('aria-labelledby') ?? '');
+      expect(rotulo).toHaveTextContent(new RegExp(`^${ROTULO} ?\\*$`));
+    },
+  },
 };
 
 // The label of a required field ends in Fluent's asterisk.
@@ -123,7 +148,7 @@ afterEach(() => {
 describe.each(Object.keys(REGISTRO_DE_WIDGETS))('the %s widget', { timeout: 15_000 }, (kind) => {
   const Widget = REGISTRO_DE_WIDGETS[kind as keyof typeof REGISTRO_DE_WIDGETS];
   const caso = CASOS[kind];
-  const base = () => ({ apresentacao: { widget: kind, ...caso?.apresentacao }, extras: caso?.extras });
+  const base = () => ({ apresentacao: { widget: kind, ...caso?.apresentacao }, extras: caso?.extras, envolver: caso?.envolver });
 
   it('has a contract case', () => {
     expect(caso, `sem caso de contrato para ${kind}`).toBeDefined();
@@ -148,7 +173,8 @@ describe.each(Object.keys(REGISTRO_DE_WIDGETS))('the %s widget', { timeout: 15_0
   it('shows the required message and marks the field required', () => {
     renderWidget(Widget, { ...base(), obrigatorio: true, erro: 'Preenchimento obrigatório.' });
     expect(screen.getByText('Preenchimento obrigatório.')).toBeInTheDocument();
-    expect(controle()).toBeRequired();
+    if (caso.exigido) caso.exigido(controle());
+    else expect(controle()).toBeRequired();
     expect(controle()).toBeInvalid();
   });
 

@@ -39,7 +39,7 @@ const CONFIGURACOES = [
 describe('GET /api/telas', () => {
   it('lists every screen to the administrator, with its route family and tags', async () => {
     const { content } = (await get('/api/telas')).json();
-    expect(content).toHaveLength(11);
+    expect(content).toHaveLength(13);
     expect(content).toContainEqual({
       name: 'configuracoes.setores',
       path: '/configuracoes/setores',
@@ -114,18 +114,18 @@ describe('the people-management configuration resources', () => {
   });
 
   it('serves the autocomplete call of the specification (page, rpp 10, q, term, fields) for situacoes and grupos', async () => {
-    await t.chamar({ method: 'POST', url: '/api/pessoas/situacoes', token: admin, payload: { descricao: 'Ativa' } });
-    await t.chamar({ method: 'POST', url: '/api/pessoas/grupospessoas', token: admin, payload: { descricao: 'Voluntários' } });
-    const situacoes = (await get('/api/pessoas/situacoes?page=1&rpp=10&q=ativ&term=ativ&fields=id,descricao')).json().content;
-    expect(situacoes.resultList.map((s: { descricao: string }) => s.descricao)).toEqual(['Ativa']);
-    const grupos = (await get('/api/pessoas/grupospessoas?page=1&rpp=10&q=volunt&fields=id,descricao', configurador)).json().content;
-    expect(grupos).toMatchObject({ hasMore: false, resultList: [{ id: expect.any(Number), descricao: 'Voluntários' }] });
+    await t.chamar({ method: 'POST', url: '/api/pessoas/situacoes', token: admin, payload: { descricao: 'Em acompanhamento' } });
+    await t.chamar({ method: 'POST', url: '/api/pessoas/grupospessoas', token: admin, payload: { descricao: 'Mutirão' } });
+    const situacoes = (await get('/api/pessoas/situacoes?page=1&rpp=10&q=acompanh&term=acompanh&fields=id,descricao')).json().content;
+    expect(situacoes.resultList.map((s: { descricao: string }) => s.descricao)).toEqual(['Em acompanhamento']);
+    const grupos = (await get('/api/pessoas/grupospessoas?page=1&rpp=10&q=mutir&fields=id,descricao', configurador)).json().content;
+    expect(grupos).toMatchObject({ hasMore: false, resultList: [{ id: expect.any(Number), descricao: 'Mutirão' }] });
   });
 
   it('shares records across units when the model is not per unit', async () => {
-    await t.chamar({ method: 'POST', url: '/api/pessoas/cargos', token: admin, payload: { descricao: 'Coordenador' } });
+    await t.chamar({ method: 'POST', url: '/api/pessoas/cargos', token: admin, payload: { descricao: 'Tesoureiro' } });
     const doNorte = await t.entrarNaUnidade('admin', 'Unidade Norte');
-    const { content } = (await get('/api/pessoas/cargos?q=coorden', doNorte)).json();
+    const { content } = (await get('/api/pessoas/cargos?q=tesour', doNorte)).json();
     expect(content.count).toBe(1);
   });
 });

@@ -28,7 +28,7 @@ describe('validarModelo', () => {
     [
       'an unknown format',
       comPropriedade({ type: 'string', format: 'uuid' }),
-      [{ caminho: '/properties/campo/format', mensagem: 'Valor inválido; aceitos: cpf, cnpj, cpfOuCnpj, cep, rg, telefone, email, date, date-time.' }],
+      [{ caminho: '/properties/campo/format', mensagem: 'Valor inválido; aceitos: cpf, cnpj, cpfOuCnpj, cep, rg, telefone, email, date, date-time, hora.' }],
     ],
     [
       'a $ref to another model',
@@ -59,6 +59,21 @@ describe('validarModelo', () => {
       [{ caminho: '/properties/campo/items/minLength', mensagem: 'minLength maior que maxLength.' }],
     ],
     ['a display field not in the model', modelo({ 'x-exibicao': ['nome'] }), [{ caminho: '/x-exibicao/0', mensagem: "Campo 'nome' não existe no modelo." }]],
+    [
+      'x-posteriorA outside list items',
+      modelo({ properties: { inicio: { type: 'string', format: 'hora' }, fim: { type: 'string', format: 'hora', 'x-posteriorA': 'inicio' } } }),
+      [{ caminho: '/properties/fim/x-posteriorA', mensagem: 'x-posteriorA só vale nas propriedades dos itens de uma lista.' }],
+    ],
+    [
+      'x-posteriorA on a value that is not a time',
+      comPropriedade({ type: 'array', items: { type: 'object', properties: { inicio: { type: 'string', format: 'hora' }, fim: { type: 'string', 'x-posteriorA': 'inicio' } } } }),
+      [{ caminho: '/properties/campo/items/properties/fim/x-posteriorA', mensagem: "x-posteriorA só vale numa propriedade com format 'hora'." }],
+    ],
+    [
+      'x-posteriorA naming a sibling that is not a time',
+      comPropriedade({ type: 'array', items: { type: 'object', properties: { inicio: { type: 'string' }, fim: { type: 'string', format: 'hora', 'x-posteriorA': 'inicio' } } } }),
+      [{ caminho: '/properties/campo/items/properties/fim/x-posteriorA', mensagem: "'inicio' não é uma propriedade com format 'hora' do mesmo item." }],
+    ],
   ])('reports %s', (_caso, json, problemas) => {
     expect(validarModelo(json)).toEqual(problemas);
   });

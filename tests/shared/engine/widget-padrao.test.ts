@@ -29,6 +29,8 @@ describe('widgetPadrao: the kind a model property gets by default', () => {
     ['enum over boolean type', { type: 'boolean', enum: [true] }, 'o-select', null],
     ['reference to another model', { type: 'object', 'x-ref': 'cidade' }, 'q-autocomplete', null],
     ['reference wins over an enum', { 'x-ref': 'cidade', enum: [1, 2] }, 'q-autocomplete', null],
+    ['time of day', { type: 'string', format: 'hora' }, 'q-input', null],
+    ['list of objects', { type: 'array', items: { type: 'object', properties: { inicio: { type: 'string' } } } }, 'lista-de-itens', null],
   ])('%s → %s', (_caso, propriedade, widget, mascara) => {
     expect(widgetPadrao(propriedade)).toBe(widget);
     expect(mascaraPadrao(propriedade)).toBe(mascara);

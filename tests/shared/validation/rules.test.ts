@@ -6,6 +6,8 @@ import {
   cpfOuCnpj,
   date,
   email,
+  hora,
+  horaPosterior,
   maxLength,
   maxValue,
   minLength,
@@ -33,6 +35,8 @@ const NON_REQUIRED_RULES: [string, Rule][] = [
   ['email', email],
   ['rg', rg],
   ['telefone', telefone],
+  ['hora', hora],
+  ['horaPosterior', (v) => horaPosterior(v, '08:00')],
 ];
 
 describe('empty values', () => {
@@ -229,4 +233,27 @@ describe('telefone', () => {
       expect(telefone(value)).toBe('Telefone inválido.');
     },
   );
+});
+
+describe('hora', () => {
+  it.each([['00:00'], ['08:30'], ['23:59']])('accepts %j', (value) => {
+    expect(hora(value)).toBeNull();
+  });
+
+  it.each([['24:00'], ['8:30'], ['08:60'], ['08h30'], ['08:30:00'], [830], [true]])('rejects %j', (value) => {
+    expect(hora(value)).toBe('Hora inválida.');
+  });
+});
+
+describe('horaPosterior', () => {
+  it('accepts a later time and refuses the same or an earlier one, naming the limit', () => {
+    expect(horaPosterior('08:01', '08:00')).toBeNull();
+    expect(horaPosterior('08:00', '08:00')).toBe('A hora deve ser posterior a 08:00.');
+    expect(horaPosterior('07:59', '08:00')).toBe('A hora deve ser posterior a 08:00.');
+  });
+
+  it('leaves a value or a limit that is not a time to the hora rule', () => {
+    expect(horaPosterior('25:00', '08:00')).toBeNull();
+    expect(horaPosterior('07:00', '')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { PeopleRegular } from '@fluentui/react-icons';
+import { PeopleRegular, TimerRegular } from '@fluentui/react-icons';
 import { lazyPage } from '../lazy/lazyPage.tsx';
 import type { FamiliaDeRotas } from './types.ts';
 
@@ -7,7 +7,9 @@ const login = () => import('../../pages/login/index.ts');
 const planopermissao = () => import('../../pages/planopermissao/index.ts');
 const perfilusuario = () => import('../../pages/perfilusuario/index.ts');
 const gestaopessoas = () => import('../../pages/gestaopessoas/index.ts');
+const formularioDoCadastro = () => import('../../pages/gestaopessoas/formulario/index.ts');
 const configuracaocampo = () => import('../../bespoke/configuracaocampo/index.ts');
+const registrointervalo = () => import('../../pages/registrointervalo/index.ts');
 
 /** Where the root path and unknown paths lead. */
 export const ROTA_INICIAL = 'gestaopessoas.lista';
@@ -93,7 +95,77 @@ export const FAMILIAS: readonly FamiliaDeRotas[] = [
         acesso: 'aplicacao',
         permissao: { tags: ['gestaopessoas.pessoa.visualizar'] },
         menu: { rotulo: 'Gestão de Pessoas', icone: PeopleRegular },
-        page: lazyPage(() => gestaopessoas().then((m) => m.ListaPessoasPage)),
+        page: lazyPage(() => gestaopessoas().then((m) => m.CadastroDePessoasPage)),
+      },
+      // The engine's person form (the server leaves its module's screens out of the engine's catalogue).
+      {
+        name: 'gestaopessoas.pessoa.novo',
+        path: '/gestaopessoas/novo',
+        titulo: 'Nova pessoa',
+        acesso: 'aplicacao',
+        permissao: { tags: ['gestaopessoas.pessoa.editar'] },
+        page: lazyPage(() => formularioDoCadastro().then((m) => m.NovaPessoaPage)),
+      },
+      {
+        name: 'gestaopessoas.pessoa.editar',
+        path: '/gestaopessoas/pessoa/:id',
+        titulo: 'Pessoa',
+        acesso: 'aplicacao',
+        permissao: { tags: ['gestaopessoas.pessoa.visualizar'] },
+        page: lazyPage(() => formularioDoCadastro().then((m) => m.EdicaoDePessoaPage)),
+      },
+    ],
+  },
+  {
+    nome: 'financeiro',
+    rotas: [
+      // The people register in supplier mode (its route name starts with financeiro.fornecedor).
+      {
+        name: 'financeiro.fornecedor',
+        path: '/financeiro/fornecedor',
+        titulo: 'Fornecedores',
+        acesso: 'aplicacao',
+        permissao: { tags: ['financeiro.fornecedor.visualizar'] },
+        page: lazyPage(() => gestaopessoas().then((m) => m.CadastroDePessoasPage)),
+      },
+      {
+        name: 'financeiro.fornecedor.novo',
+        path: '/financeiro/fornecedor/novo',
+        titulo: 'Novo fornecedor',
+        acesso: 'aplicacao',
+        permissao: { tags: ['financeiro.fornecedor.editar'] },
+        page: lazyPage(() => formularioDoCadastro().then((m) => m.NovoFornecedorPage)),
+      },
+      {
+        name: 'financeiro.fornecedor.editar',
+        path: '/financeiro/fornecedor/:id',
+        titulo: 'Fornecedor',
+        acesso: 'aplicacao',
+        permissao: { tags: ['financeiro.fornecedor.visualizar'] },
+        page: lazyPage(() => formularioDoCadastro().then((m) => m.EdicaoDeFornecedorPage)),
+      },
+    ],
+  },
+  {
+    nome: 'registrointervalo',
+    rotas: [
+      // The configuration screens (gruposintervalos, tiposintervalo) come from the screen engine.
+      {
+        name: 'registrointervalo.intervalos',
+        path: '/registrointervalo/intervalos',
+        titulo: 'Intervalos',
+        acesso: 'aplicacao',
+        permissao: { tags: ['registrointervalo.intervalo.registrar'] },
+        menu: { rotulo: 'Registro de Intervalo', icone: TimerRegular },
+        page: lazyPage(() => registrointervalo().then((m) => m.IntervalosPage)),
+      },
+      {
+        name: 'registrointervalo.relatorios',
+        path: '/registrointervalo/relatorios',
+        titulo: 'Relatórios de intervalos',
+        acesso: 'aplicacao',
+        permissao: { tags: ['registrointervalo.relatorio.emitir'] },
+        page: lazyPage(() => registrointervalo().then((m) => m.RelatoriosPage)),
       },
     ],
   },

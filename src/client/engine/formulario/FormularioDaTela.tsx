@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Body1, Button, Spinner, Title2 } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import type { FieldError } from '../../../shared/api/contract.ts';
+import type { Model } from '../../../shared/engine/types.ts';
 import type { TelaComFormulario } from './tela.ts';
 import { MENSAGENS } from '../../../shared/messages.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { post } from '../../api/http.ts';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
 import { notify } from '../../services/toasts/notices.ts';
+import { ErrosDoFormularioContext } from '../../widgets/shared/contextoDoFormulario.ts';
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
 import { ultimaBusca } from '../lista/ultimaBusca.ts';
 import { ROTULO_CANCELAR, ROTULO_SALVAR, ROTULO_VOLTAR } from '../textos.ts';
@@ -21,16 +23,19 @@ import type { Valores } from './valores.ts';
 
 interface FormularioDaTelaProps {
   tela: TelaComFormulario;
+  modelo: Model;
   inicial: Valores;
   novo: boolean;
 }
 
-export function FormularioDaTela({ tela, inicial, novo }: FormularioDaTelaProps) {
+export function FormularioDaTela({ tela, modelo, inicial, novo }: FormularioDaTelaProps) {
   const estilos = useEstilosDoFormulario();
   const navigate = useNavigate();
   const { pode } = usePermissao();
   const revalidar = useRevalidarRecurso(tela.recurso);
-  const form = useFormularioDaTela(tela, inicial);
+  const form = useFormularioDaTela(tela, modelo, inicial);
+  const { erros, validarCampo } = form;
+  const errosDosItens = useMemo(() => ({ erros, validar: validarCampo }), [erros, validarCampo]);
   const [salvando, setSalvando] = useState(false);
   const { formulario } = tela;
   const abas = abasVisiveis(formulario, pode);
@@ -81,18 +86,20 @@ export function FormularioDaTela({ tela, inicial, novo }: FormularioDaTelaProps)
       {abas.length > 0 && aba && (
         <AbasDoFormulario rotulo={tela.titulo} abas={abas} selecionada={aba.nome} onSelecionar={setAbaEscolhida} />
       )}
-      {secoesMostradas(formulario, aba).map((secao) => (
-        <SecaoDaTela
-          key={secao.nome}
-          secao={secao}
-          prefixo={prefixo}
-          valores={form.valores}
-          erros={form.erros}
-          somenteLeitura={!editavel}
-          onAlterar={form.alterar}
-          onSair={form.validarCampo}
-        />
-      ))}
+      <ErrosDoFormularioContext.Provider value={errosDosItens}>
+        {secoesMostradas(formulario, aba).map((secao) => (
+          <SecaoDaTela
+            key={secao.nome}
+            secao={secao}
+            prefixo={prefixo}
+            valores={form.valores}
+            erros={erros}
+            somenteLeitura={!editavel}
+            onAlterar={form.alterar}
+            onSair={validarCampo}
+          />
+        ))}
+      </ErrosDoFormularioContext.Provider>
       <div className={estilos.botoes}>
         {editavel && (
           <Button

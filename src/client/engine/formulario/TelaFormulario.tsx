@@ -5,6 +5,7 @@ import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { PaginaComPermissao } from '../../components/permissions/PaginaComPermissao.tsx';
 import { useApi } from '../../api/useApi.ts';
 import { AutocompleteContext } from '../../widgets/q-autocomplete/index.ts';
+import { ModeloDoFormularioContext } from '../../widgets/shared/contextoDoFormulario.ts';
 import { urlDoRegistro } from '../dados/contrato.ts';
 import { ComRegistro } from '../dados/ComRegistro.tsx';
 import { useTela, type EstadoDaTela } from '../dados/useTela.ts';
@@ -38,7 +39,9 @@ export function TelaFormulario({ name, id }: TelaFormularioProps) {
     <PaginaComPermissao tags={exigidas}>
       <ComRegistro>
         <AutocompleteContext.Provider value={pronta.fontes}>
-          {id === undefined ? <NovoRegistro pronta={pronta} /> : <RegistroExistente pronta={pronta} id={id} />}
+          <ModeloDoFormularioContext.Provider value={pronta.modelo}>
+            {id === undefined ? <NovoRegistro pronta={pronta} /> : <RegistroExistente pronta={pronta} id={id} />}
+          </ModeloDoFormularioContext.Provider>
         </AutocompleteContext.Provider>
       </ComRegistro>
     </PaginaComPermissao>
@@ -48,11 +51,11 @@ export function TelaFormulario({ name, id }: TelaFormularioProps) {
 function NovoRegistro({ pronta }: { pronta: TelaPronta }) {
   const { tela, modelo } = pronta;
   const inicial = useMemo(() => valoresIniciais(tela.formulario, modelo), [tela, modelo]);
-  return <FormularioDaTela tela={tela} inicial={inicial} novo />;
+  return <FormularioDaTela tela={tela} modelo={modelo} inicial={inicial} novo />;
 }
 
 function RegistroExistente({ pronta, id }: { pronta: TelaPronta; id: string }) {
-  const { tela } = pronta;
+  const { tela, modelo } = pronta;
   // Read once: a revalidation while the user edits must not overwrite what they typed.
   const { data, error } = useApi<Valores>(urlDoRegistro(tela.recurso, id), {
     revalidateOnFocus: false,
@@ -60,5 +63,5 @@ function RegistroExistente({ pronta, id }: { pronta: TelaPronta; id: string }) {
   });
   if (error) return <Aviso intent="error">{error.status === 404 ? MENSAGENS.naoEncontrado : error.message}</Aviso>;
   if (!data) return <Carregando />;
-  return <FormularioDaTela key={id} tela={tela} inicial={data} novo={false} />;
+  return <FormularioDaTela key={id} tela={tela} modelo={modelo} inicial={data} novo={false} />;
 }

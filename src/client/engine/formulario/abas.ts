@@ -14,8 +14,8 @@ export function secoesMostradas(formulario: FormularioResolvido, aba: AbaResolvi
   return visiveis.filter((secao) => !dasAbas.has(secao.nome) || (aba?.secoes.includes(secao.nome) ?? false));
 }
 
-/** The tab holding a field, to show the first error of a failed save. */
+/** The tab holding a field (or the list whose item holds it: 'horarios.0.fim'), to show the first error of a failed save. */
 export function abaDoCampo(formulario: FormularioResolvido, abas: readonly AbaResolvida[], campo: string): AbaResolvida | undefined {
-  const secao = formulario.secoes.find((s) => s.campos.some((c) => c.campo === campo));
+  const secao = formulario.secoes.find((s) => s.campos.some((c) => c.campo === campo || campo.startsWith(`${c.campo}.`)));
   return secao === undefined ? undefined : abas.find((aba) => aba.secoes.includes(secao.nome));
 }

@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { regrasDoServidor } from '../../../shared/engine/regras-do-servidor.ts';
+import { regrasDosItens } from '../../../shared/engine/regras-dos-itens.ts';
 import type { TelaResolvida } from '../../../shared/engine/tela-resolvida.ts';
-import { validateRecord } from '../../../shared/validation/index.ts';
+import type { Model } from '../../../shared/engine/types.ts';
+import { validateRecord, valueAtPath, type FieldRules } from '../../../shared/validation/index.ts';
 import type { FieldError } from '../../../shared/api/contract.ts';
 import { fieldErrorMap } from '../../api/ApiError.ts';
 import { comValor, type Valores } from './valores.ts';
@@ -12,48 +14,73 @@ const SEM_ERROS: ErrosDoFormulario = {};
 
 /**
  * One form state for the whole screen. Fields are validated with the shared rules (those the
- * server applies, regrasDoServidor) when the user leaves one and when saving, never the whole
- * form per keystroke (a field already showing an error is judged again as it changes). The handlers keep their identity, so a field that did not change does
- * not render again.
+ * server applies: the form's, regrasDoServidor, and the lists' items', regrasDosItens) when the
+ * user leaves one and when saving, never the whole form per keystroke (a field already showing an
+ * error is judged again as it changes). The handlers keep their identity, so a field that did not
+ * change does not render again.
  */
-export function useFormularioDaTela(tela: TelaResolvida, inicial: Valores) {
+export function useFormularioDaTela(tela: TelaResolvida, modelo: Model, inicial: Valores) {
   const [valores, setValores] = useState(inicial);
   const [erros, setErros] = useState(SEM_ERROS);
   // The latest values for handlers that run between a change and its render (a blur, a save).
   const atuais = useRef(inicial);
+  const regras = useCallback((registro: Valores): FieldRules => ({ ...regrasDoServidor(tela, registro), ...regrasDosItens(modelo, registro) }), [tela, modelo]);
 
   const alterar = useCallback(
     (campo: string, valor: unknown) => {
-      atuais.current = comValor(atuais.current, campo, valor);
+      const antes = atuais.current;
+      atuais.current = comValor(antes, campo, valor);
       setValores(atuais.current);
       // A field showing an error is judged again as it changes, so the message goes as soon as
-      // the value is right (and the layout does not shift under a click that leaves the field).
-      setErros((anteriores) => (Object.hasOwn(anteriores, campo) ? comErro(anteriores, campo, erroDoCampo(tela, atuais.current, campo)) : anteriores));
+      // the value is right (and the layout does not shift under a click that leaves the field);
+      // so are the errors shown inside the items of a list that changed.
+      setErros((anteriores) => {
+        const caminhos = rejulgados(anteriores, campo, antes, atuais.current);
+        if (caminhos.length === 0) return anteriores;
+        const doRegistro = regras(atuais.current);
+        return caminhos.reduce((erros, caminho) => comErro(erros, caminho, erroDoCaminho(doRegistro, atuais.current, caminho)), anteriores);
+      });
     },
-    [tela],
+    [regras],
   );
 
+  /** Judges one dotted path (a field, or a field of a list's item) as the user leaves it. */
   const validarCampo = useCallback(
-    (campo: string) => setErros((anteriores) => comErro(anteriores, campo, erroDoCampo(tela, atuais.current, campo))),
-    [tela],
+    (caminho: string) => setErros((anteriores) => comErro(anteriores, caminho, erroDoCaminho(regras(atuais.current), atuais.current, caminho))),
+    [regras],
   );
 
-  /** Every visible field, as the server will; the errors found replace those shown. */
+  /** Every visible field and every list item, as the server will; the errors found replace those shown. */
   const validarTudo = useCallback((): FieldError[] => {
-    const encontrados = validateRecord(atuais.current, regrasDoServidor(tela, atuais.current));
+    const encontrados = validateRecord(atuais.current, regras(atuais.current));
     setErros(encontrados.length === 0 ? SEM_ERROS : fieldErrorMap(encontrados));
     return encontrados;
-  }, [tela]);
+  }, [regras]);
 
   const mostrarErros = useCallback((encontrados: readonly FieldError[]) => setErros(fieldErrorMap(encontrados)), []);
 
   return { valores, erros, atuais, alterar, validarCampo, validarTudo, mostrarErros };
 }
 
-/** The first message of one field's rules, as the server would apply them to this record. */
-function erroDoCampo(tela: TelaResolvida, registro: Valores, campo: string): string | null {
-  const regras = regrasDoServidor(tela, registro)[campo];
-  const [erro] = regras === undefined ? [] : validateRecord(registro, { [campo]: regras });
+/**
+ * The paths shown in error to judge again after `campo` changed: itself, and those inside the
+ * items of it that changed ('horarios.0.fim' when item 0 of horarios was edited or moved).
+ */
+function rejulgados(erros: ErrosDoFormulario, campo: string, antes: Valores, depois: Valores): string[] {
+  const prefixo = `${campo}.`;
+  return Object.keys(erros).filter((caminho) => {
+    if (caminho === campo) return true;
+    if (!caminho.startsWith(prefixo)) return false;
+    const [indice] = caminho.slice(prefixo.length).split('.');
+    const item = `${prefixo}${indice ?? ''}`;
+    return valueAtPath(antes, item) !== valueAtPath(depois, item);
+  });
+}
+
+/** The first message of one path's rules, as the server would apply them to this record. */
+function erroDoCaminho(regras: FieldRules, registro: Valores, caminho: string): string | null {
+  const doCaminho = regras[caminho];
+  const [erro] = doCaminho === undefined ? [] : validateRecord(registro, { [caminho]: doCaminho });
   return erro?.message ?? null;
 }
 

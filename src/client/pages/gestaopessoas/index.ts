@@ -1,2 +1,2 @@
-// The gestaopessoas family's chunk.
-export { ListaPessoasPage } from './ListaPessoasPage.tsx';
+// The gestaopessoas family's chunk (the supplier register of financeiro is the same screen).
+export { CadastroDePessoasPage } from './CadastroDePessoasPage.tsx';

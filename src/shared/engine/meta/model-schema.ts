@@ -39,6 +39,10 @@ export const MODEL_META_SCHEMA = {
       "pattern": "^[a-z][a-z0-9_]{0,62}$",
       "description": "Só para um modelo que descreve uma tabela do núcleo (criada por migração), como setor: o nome dessa tabela. Sem x-tabela, a tabela do modelo é r_<nome em snake_case>, criada e estendida na partida."
     },
+    "x-modulo": {
+      "type": "boolean",
+      "description": "A tabela e as rotas do modelo pertencem a um módulo escrito à mão (src/server/modules/<familia>/), que as cria numa migração e valida com este modelo: o motor não cria nem estende a tabela, não registra as rotas genéricas das suas telas e não as lista em /api/telas (o cliente tem rotas próprias para elas); as telas continuam em /api/telas/<nome> e na configuração de campos."
+    },
     "x-exibicao": {
       "type": "array",
       "minItems": 1,
@@ -81,8 +85,8 @@ export const MODEL_META_SCHEMA = {
         "description": { "type": "string" },
         "$comment": { "type": "string" },
         "format": {
-          "enum": ["cpf", "cnpj", "cpfOuCnpj", "cep", "rg", "telefone", "email", "date", "date-time"],
-          "description": "Cada formato é uma regra compartilhada (e uma máscara, para cpf, cnpj, cpfOuCnpj, cep e telefone)."
+          "enum": ["cpf", "cnpj", "cpfOuCnpj", "cep", "rg", "telefone", "email", "date", "date-time", "hora"],
+          "description": "Cada formato é uma regra compartilhada (e uma máscara, para cpf, cnpj, cpfOuCnpj, cep e telefone); hora é HH:mm, de 00:00 a 23:59."
         },
         "minLength": { "$ref": "#/$defs/naoNegativo" },
         "maxLength": { "$ref": "#/$defs/naoNegativo", "description": "acima de 255, o widget padrão é textarea" },
@@ -111,6 +115,11 @@ export const MODEL_META_SCHEMA = {
           "type": "object",
           "additionalProperties": { "$ref": "#/$defs/texto" },
           "description": "Os rótulos dos valores do enum, por valor, como {\"ATIVO\": \"Ativo\"}."
+        },
+        "x-posteriorA": {
+          "type": "string",
+          "pattern": "^[a-zA-Z_][a-zA-Z0-9_]*$",
+          "description": "Só nos itens de uma lista e numa propriedade com format hora: o nome de outra propriedade hora do mesmo item que este valor deve superar, como o fim de um horário posterior ao início."
         }
       }
     }

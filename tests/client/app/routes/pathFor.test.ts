@@ -32,6 +32,7 @@ describe('the module menu', () => {
   it('grows from the route table', () => {
     expect(ENTRADAS_DO_MENU.map((rota) => [rota.menu.rotulo, rota.path, rota.permissao?.tags])).toEqual([
       ['Gestão de Pessoas', '/gestaopessoas/lista', ['gestaopessoas.pessoa.visualizar']],
+      ['Registro de Intervalo', '/registrointervalo/intervalos', ['registrointervalo.intervalo.registrar']],
     ]);
   });
 });

@@ -1,0 +1,210 @@
+import { mkdir } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { campo, entrar, entrarNaInicial, expect, test } from './support/fixtures.ts';
+
+// The people and supplier register in Chromium against the real server and the demo seed
+// (about 2,000 people over Brazil): views, search, filters, deactivation, map, supplier mode.
+
+async function entrarComoAdmin(page: Page): Promise<void> {
+  await page.goto('/#/login');
+  await entrar(page, 'admin');
+  await page.getByRole('button', { name: /Sede/ }).click();
+  await expect(page).toHaveURL(/#\/gestaopessoas\/lista$/);
+}
+
+const cartoes = (page: Page) => page.getByRole('list', { name: 'Pessoas' }).getByRole('listitem');
+const tabela = (page: Page, nome = 'Pessoas') => page.getByRole('table', { name: nome });
+const linhas = (page: Page, nome = 'Pessoas') => tabela(page, nome).locator('[role=row][aria-rowindex]:not([aria-rowindex="1"])');
+const codigoDa = async (linha: Locator) => (await linha.getByRole('cell').nth(1).textContent())?.trim() ?? '';
+
+async function violacoesGraves(page: Page) {
+  // Fluent's focus-trap helpers are hidden, focusable spans axe reports by design.
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+async function verLista(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Lista' }).click();
+  await expect(page).toHaveURL(/vista=lista/);
+  await expect(linhas(page).first()).toBeVisible();
+}
+
+test('search, the three views and their URL', async ({ page }) => {
+  await entrarComoAdmin(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pessoas' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Grade' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cartoes(page).first()).toBeVisible();
+  await expect(cartoes(page).first().getByText(/^Código \d+$/)).toBeVisible();
+
+  const busca = page.getByRole('searchbox', { name: 'Pesquisar' });
+  await expect(busca).toHaveAttribute('placeholder', /^Pesquisa por: Nome/);
+  await busca.fill('silva');
+  await busca.press('Enter');
+  await expect(page).toHaveURL(/q=silva/);
+  await expect(cartoes(page).first()).toContainText(/silva/i);
+
+  await verLista(page);
+  await expect(page).toHaveURL(/q=silva/);
+  await expect(linhas(page).first()).toContainText(/silva/i);
+  // Virtualised: the DOM holds the rows in view, not every row loaded.
+  expect(await linhas(page).count()).toBeLessThan(40);
+
+  await page.getByRole('button', { name: 'Mapa' }).click();
+  await expect(page).toHaveURL(/vista=mapa/);
+  const mapa = page.getByRole('region', { name: 'Mapa de pessoas' });
+  await expect(mapa).toBeVisible();
+  await expect(mapa.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await expect(page.getByText(/^[\d.]+ pessoas? no mapa$/)).toBeVisible();
+  const caixa = await mapa.locator('.leaflet-container').boundingBox();
+  expect(caixa?.height).toBe(500);
+
+  // The URL is the bookmark: opened again, the same view and search.
+  const url = page.url();
+  await page.goto('/#/perfilusuario/dados');
+  await page.goto(url);
+  await expect(page.getByRole('button', { name: 'Mapa' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('silva');
+});
+
+test('Filtros: apply, validation, clear', async ({ page }) => {
+  await entrarComoAdmin(page);
+  await verLista(page);
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  const filtros = page.getByRole('form', { name: 'Filtros' });
+
+  await campo(page, 'CPF').fill('11111111111');
+  // Leaving the field shows its message first, so the button does not move under the click.
+  await campo(page, 'CPF').press('Tab');
+  await expect(filtros.getByText('CPF inválido.')).toBeVisible();
+  await filtros.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(filtros.getByText('CPF inválido.')).toBeVisible();
+  await expect(filtros.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeVisible();
+  await expect(page).not.toHaveURL(/filtro=/);
+
+  await campo(page, 'CPF').fill('');
+  await filtros.getByRole('checkbox', { name: 'Pessoas Jurídicas' }).check();
+  await filtros.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page).toHaveURL(/filtro=.*papelPessoaJuridica/);
+  await expect(linhas(page).first()).toContainText('CNPJ:');
+  for (const linha of await linhas(page).all()) await expect(linha.getByRole('img', { name: 'Pessoa Jurídica' })).toBeVisible();
+
+  await filtros.getByRole('button', { name: 'Limpar' }).click();
+  await expect(page).not.toHaveURL(/filtro=/);
+  await expect(filtros.getByRole('checkbox', { name: 'Pessoas Jurídicas' })).not.toBeChecked();
+});
+
+test('deactivation: hidden without a selection, then confirmed for the selected row', async ({ page }) => {
+  await entrarComoAdmin(page);
+  await verLista(page);
+  const desativar = page.getByRole('button', { name: 'Desativar Selecionado(s)' });
+  await expect(desativar).toBeHidden();
+
+  const primeira = linhas(page).first();
+  const codigo = await codigoDa(primeira);
+  await primeira.getByRole('checkbox', { name: 'Selecionar linha' }).check();
+  await expect(desativar).toBeVisible();
+  await primeira.getByRole('checkbox', { name: 'Selecionar linha' }).uncheck();
+  await expect(desativar).toBeHidden();
+
+  await primeira.getByRole('checkbox', { name: 'Selecionar linha' }).check();
+  await desativar.click();
+  const dialogo = page.getByRole('alertdialog');
+  await expect(dialogo).toContainText('Deseja realmente desativar a pessoa selecionada?');
+  await dialogo.getByRole('button', { name: 'Desativar' }).click();
+  await expect(page.getByText('Pessoa(s) desativada(s) com sucesso.').first()).toBeVisible();
+  await expect(desativar).toBeHidden();
+  // The list came back without the person.
+  await expect.poll(() => codigoDa(linhas(page).first())).not.toBe(codigo);
+});
+
+test('operador sees no Desativar and no Importação', async ({ page }) => {
+  await entrarNaInicial(page, 'operador');
+  await verLista(page);
+  await linhas(page).first().getByRole('checkbox', { name: 'Selecionar linha' }).check();
+  await expect(page.getByRole('button', { name: 'Desativar Selecionado(s)' })).toBeHidden();
+  await page.getByRole('button', { name: 'Mais opções' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Imprimir' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Importação' })).toBeHidden();
+});
+
+test('a marker asks "Cadastro da Pessoa" and confirming opens the record', async ({ page }) => {
+  await entrarComoAdmin(page);
+  await page.getByRole('button', { name: 'Mapa' }).click();
+  const mapa = page.getByRole('region', { name: 'Mapa de pessoas' });
+  await expect(mapa.locator('.leaflet-marker-icon').first()).toBeVisible();
+  // Clusters open as they are clicked, until a single person's marker is on the map.
+  const marcador = mapa.locator('.alicerce-marcador-pessoa').first();
+  for (let i = 0; i < 8 && !(await marcador.isVisible()); i++) {
+    await mapa.locator('.marker-cluster').first().click();
+    await page.waitForTimeout(600);
+  }
+  await marcador.hover();
+  await expect(page.locator('.leaflet-tooltip')).not.toHaveText(/Carregando/);
+  const nome = (await page.locator('.leaflet-tooltip').textContent())?.trim() ?? '';
+  expect(nome).not.toBe('');
+  await marcador.click();
+
+  const dialogo = page.getByRole('alertdialog', { name: 'Cadastro da Pessoa' });
+  await expect(dialogo).toContainText(`Deseja realmente ir para o cadastro da pessoa ${nome} ?`);
+  await dialogo.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/#\/gestaopessoas\/pessoa\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(nome);
+});
+
+test('supplier mode: no more menu, suppliers only, supplier routes', async ({ page }) => {
+  await entrarComoAdmin(page);
+  await page.goto('/#/financeiro/fornecedor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fornecedores' })).toBeVisible();
+  await expect(cartoes(page).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mais opções' })).toBeHidden();
+  for (const cartao of (await cartoes(page).all()).slice(0, 5)) await expect(cartao.getByRole('img', { name: 'Fornecedor' })).toBeVisible();
+
+  const nome = (await cartoes(page).first().getByRole('link').getAttribute('aria-label')) ?? '';
+  await cartoes(page).first().getByText(/^Código \d+$/).click();
+  await expect(page).toHaveURL(/#\/financeiro\/fornecedor\/\d+$/);
+  // The engine's form of the supplier screen, with the record.
+  await expect(campo(page, 'Nome')).toHaveValue(nome);
+  await page.goto('/#/financeiro/fornecedor');
+  await page.getByRole('button', { name: 'Novo' }).click();
+  await expect(page).toHaveURL(/#\/financeiro\/fornecedor\/novo$/);
+});
+
+test('a new person with an invalid CPF is told "CPF inválido."', async ({ page }) => {
+  await entrarComoAdmin(page);
+  await page.getByRole('button', { name: 'Novo' }).click();
+  await expect(page).toHaveURL(/#\/gestaopessoas\/novo$/);
+  await campo(page, 'Nome').fill('Pessoa de Teste');
+  await campo(page, 'CPF').fill('111.111.111-11');
+  await campo(page, 'CPF').blur();
+  await expect(page.getByText('CPF inválido.')).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Existem erros no formulário, revise-o salve novamente.').first()).toBeVisible();
+  await expect(page).toHaveURL(/#\/gestaopessoas\/novo$/);
+});
+
+for (const largura of [1280, 360]) {
+  test.describe(`at ${largura} px`, () => {
+    test.use({ viewport: { width: largura, height: 900 } });
+
+    test('each view and the open filter panel: no serious accessibility violation, no sideways scroll', async ({ page }) => {
+      await entrarComoAdmin(page);
+      const fotos = process.env.PESSOAS_FOTOS;
+      if (fotos) await mkdir(fotos, { recursive: true });
+      for (const vista of ['grade', 'lista', 'mapa'] as const) {
+        await page.goto(`/#/gestaopessoas/lista?vista=${vista}`);
+        await expect(page.getByRole('button', { name: vista === 'grade' ? 'Grade' : vista === 'lista' ? 'Lista' : 'Mapa' })).toHaveAttribute('aria-pressed', 'true');
+        const pronto = vista === 'grade' ? cartoes(page).first() : vista === 'lista' ? linhas(page).first() : page.locator('.leaflet-marker-icon').first();
+        await expect(pronto).toBeVisible();
+        expect(await violacoesGraves(page), vista).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), vista).toBeLessThanOrEqual(largura);
+        if (fotos) await page.screenshot({ path: `${fotos}/${largura}-${vista}.png`, fullPage: true });
+      }
+      await page.goto('/#/gestaopessoas/lista');
+      await page.getByRole('button', { name: 'Filtros' }).click();
+      await expect(page.getByRole('form', { name: 'Filtros' })).toBeVisible();
+      expect(await violacoesGraves(page), 'filtros').toEqual([]);
+      if (fotos) await page.screenshot({ path: `${fotos}/${largura}-filtros.png`, fullPage: true });
+    });
+  });
+}

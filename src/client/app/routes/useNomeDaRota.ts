@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { FAMILIAS } from './table.ts';
+
+const ROTAS = FAMILIAS.flatMap((familia) => familia.rotas).flatMap((rota) => ('abas' in rota ? [rota, ...rota.abas] : [rota]));
+
+/** The route table's name of a path, or null for a path the table does not hold (an engine screen). */
+export function nomeDaRota(pathname: string): string | null {
+  return ROTAS.find((rota) => matchPath({ path: rota.path, end: true }, pathname) !== null)?.name ?? null;
+}
+
+/** The current route's name: screens that serve several routes read their mode from it. */
+export function useNomeDaRota(): string | null {
+  const { pathname } = useLocation();
+  return useMemo(() => nomeDaRota(pathname), [pathname]);
+}

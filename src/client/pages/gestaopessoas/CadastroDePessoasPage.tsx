@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { useLocation } from 'react-router-dom';
+import { caminhoSeHouver } from '../../app/routes/caminhoSeHouver.ts';
+import { useNomeDaRota } from '../../app/routes/useNomeDaRota.ts';
+import { usePermissao } from '../../components/permissions/usePermissao.ts';
+import { lembrarBusca } from '../../engine/lista/ultimaBusca.ts';
+import { BarraDoCadastro } from './barra/BarraDoCadastro.tsx';
+import { MenuDoCadastro } from './barra/MenuDoCadastro.tsx';
+import type { BuscaDoCadastro } from './busca/buscaNaUrl.ts';
+import { useBuscaDoCadastro } from './busca/useBuscaDoCadastro.ts';
+import { CadastroContext, type ContextoDoCadastro } from './CadastroContext.ts';
+import { corpoDoFiltro } from './dados/corpo.ts';
+import { rppPorLargura } from './dados/rpp.ts';
+import { PainelDeFiltros } from './filtro/PainelDeFiltros.tsx';
+import { modoDaRota, type ModoDoCadastro } from './modo.ts';
+import { VistaDoCadastro } from './VistaDoCadastro.tsx';
+
+// Each visit searches anew: a record saved in the form meanwhile shows when the list comes back.
+let visitas = 0;
+
+const useEstilos = makeStyles({
+  pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+});
+
+/** The people register, or the supplier register when the route is one of financeiro.fornecedor. */
+export function CadastroDePessoasPage() {
+  const modo = modoDaRota(useNomeDaRota());
+  // The two modes share nothing of their state.
+  return <Cadastro key={modo.fornecedor ? 'fornecedores' : 'pessoas'} modo={modo} />;
+}
+
+function Cadastro({ modo }: { modo: ModoDoCadastro }) {
+  const estilos = useEstilos();
+  const { pode } = usePermissao();
+  const { busca, mudarBusca } = useBuscaDoCadastro();
+  const [rodada, setRodada] = useState(() => ++visitas);
+  const { search } = useLocation();
+  // The engine's form goes back to the list with the search the user left it with.
+  useEffect(() => lembrarBusca(modo.tela, search), [modo.tela, search]);
+  const [rpp] = useState(() => rppPorLargura(window.innerWidth));
+  const caminhoDaEdicao = useCallback((id: number) => caminhoSeHouver(modo.rotas.editar, { id }), [modo]);
+  const caminhoDoNovo = pode([modo.tags.editar]) ? caminhoSeHouver(modo.rotas.novo) : null;
+  // The import screen comes in a later release: until its route exists, no menu entry.
+  const caminhoDaImportacao = modo.rotas.importacao === null ? null : caminhoSeHouver(modo.rotas.importacao);
+
+  const { q, filtro, vista } = busca;
+  const corpo = useMemo(() => corpoDoFiltro(q, filtro, modo.fornecedor), [q, filtro, modo.fornecedor]);
+  const recarregar = useCallback(() => setRodada((n) => n + 1), []);
+  const contexto = useMemo<ContextoDoCadastro>(
+    () => ({ modo, corpo, rpp, rodada, recarregar, caminhoDaEdicao }),
+    [modo, corpo, rpp, rodada, recarregar, caminhoDaEdicao],
+  );
+
+  // Every search the user asks for runs anew (the same search too; section 4: switching the view).
+  const buscar = (mudanca: Partial<BuscaDoCadastro>) => {
+    mudarBusca(mudanca);
+    recarregar();
+  };
+
+  return (
+    <div className={estilos.pagina}>
+      <Title2 as="h1">{modo.titulo}</Title2>
+      <BarraDoCadastro
+        q={q}
+        vista={vista}
+        onPesquisar={(texto) => buscar({ q: texto })}
+        onMudarVista={(nova) => buscar({ vista: nova })}
+        caminhoDoNovo={caminhoDoNovo}
+        menu={modo.fornecedor ? undefined : <MenuDoCadastro modo={modo} corpo={corpo} caminhoDaImportacao={caminhoDaImportacao} />}
+      />
+      <PainelDeFiltros filtro={filtro} onAplicar={(valores) => buscar({ filtro: valores })} />
+      <CadastroContext.Provider value={contexto}>
+        {/* A new search starts the view anew: no selection or scroll kept from the last one. */}
+        <VistaDoCadastro key={`${vista}:${JSON.stringify(corpo)}:${rodada}`} vista={vista} />
+      </CadastroContext.Provider>
+    </div>
+  );
+}

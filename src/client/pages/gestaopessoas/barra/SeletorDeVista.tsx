@@ -1,0 +1,39 @@
+import { ToggleButton, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { GridRegular, ListRegular, MapRegular } from '@fluentui/react-icons';
+import type { FluentIcon } from '@fluentui/react-icons';
+import { useMediaQuery } from '../../../app/shell/useMediaQuery.ts';
+import type { Vista } from '../busca/buscaNaUrl.ts';
+
+const useEstilos = makeStyles({ grupo: { display: 'flex', gap: tokens.spacingHorizontalXS } });
+
+const OPCOES: readonly { vista: Vista; rotulo: string; Icone: FluentIcon }[] = [
+  { vista: 'grade', rotulo: 'Grade', Icone: GridRegular },
+  { vista: 'lista', rotulo: 'Lista', Icone: ListRegular },
+  { vista: 'mapa', rotulo: 'Mapa', Icone: MapRegular },
+];
+
+interface SeletorDeVistaProps {
+  vista: Vista;
+  onMudar(vista: Vista): void;
+}
+
+/** Grade, Lista or Mapa: the pressed button is the view shown (icons only on a phone, named all the same). */
+export function SeletorDeVista({ vista, onMudar }: SeletorDeVistaProps) {
+  const estilos = useEstilos();
+  const estreito = useMediaQuery('(max-width: 600px)');
+  return (
+    <div role="group" aria-label="Visualização" className={estilos.grupo}>
+      {OPCOES.map(({ vista: opcao, rotulo, Icone }) =>
+        estreito ? (
+          <Tooltip key={opcao} content={rotulo} relationship="label">
+            <ToggleButton checked={vista === opcao} icon={<Icone />} onClick={() => onMudar(opcao)} />
+          </Tooltip>
+        ) : (
+          <ToggleButton key={opcao} checked={vista === opcao} icon={<Icone />} onClick={() => onMudar(opcao)}>
+            {rotulo}
+          </ToggleButton>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { BarraDeFiltros } from '../../../components/filter-bar/index.ts';
+import { ComRegistro } from '../../../engine/dados/ComRegistro.tsx';
+import { filtroPreenchido, type ValoresDoFiltro } from '../../../engine/lista/busca.ts';
+import { AutocompleteContext } from '../../../widgets/q-autocomplete/index.ts';
+import { FILTRO_DE_PESSOAS, FONTES_DO_FILTRO } from './definicao.ts';
+
+interface PainelDeFiltrosProps {
+  filtro: ValoresDoFiltro;
+  onAplicar(filtro: ValoresDoFiltro): void;
+}
+
+/** The collapsible Filtros panel: validated before applying; Limpar empties it and searches again. */
+export function PainelDeFiltros({ filtro, onAplicar }: PainelDeFiltrosProps) {
+  const preenchido = filtroPreenchido(filtro);
+  const chave = JSON.stringify(preenchido);
+  // Open when the URL brings a filter, and kept open once the user has used it.
+  const [aberto, setAberto] = useState(chave !== '{}');
+  return (
+    <ComRegistro>
+      <AutocompleteContext.Provider value={FONTES_DO_FILTRO}>
+        <BarraDeFiltros
+          // Back/forward or a bookmark changes the URL's filter: the panel starts anew from it.
+          key={chave}
+          filtro={FILTRO_DE_PESSOAS}
+          valoresIniciais={preenchido}
+          abertoInicialmente={aberto}
+          onAplicar={(valores) => {
+            setAberto(true);
+            onAplicar(valores);
+          }}
+          onLimpar={() => {
+            setAberto(true);
+            onAplicar({});
+          }}
+        />
+      </AutocompleteContext.Provider>
+    </ComRegistro>
+  );
+}

@@ -1,0 +1,23 @@
+import { useParams } from 'react-router-dom';
+import { TelaFormulario } from '../../../engine/index.ts';
+import { MODO_FORNECEDORES, MODO_PESSOAS } from '../modo.ts';
+
+// The person and supplier forms are the engine's, from the descriptors gestaopessoas.pessoa and
+// financeiro.fornecedor. Their module's screens are not in the engine's catalogue (the server
+// leaves x-modulo screens out of GET /api/telas), so the route table names their routes and
+// renders the engine's form here.
+
+function Novo({ tela }: { tela: string }) {
+  return <TelaFormulario name={tela} />;
+}
+
+function Edicao({ tela }: { tela: string }) {
+  const { id } = useParams();
+  // A key per record: going from one record to another starts a fresh form.
+  return <TelaFormulario key={id} name={tela} id={id} />;
+}
+
+export const NovaPessoaPage = () => <Novo tela={MODO_PESSOAS.tela} />;
+export const EdicaoDePessoaPage = () => <Edicao tela={MODO_PESSOAS.tela} />;
+export const NovoFornecedorPage = () => <Novo tela={MODO_FORNECEDORES.tela} />;
+export const EdicaoDeFornecedorPage = () => <Edicao tela={MODO_FORNECEDORES.tela} />;

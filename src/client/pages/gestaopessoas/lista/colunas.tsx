@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { EditRegular } from '@fluentui/react-icons';
+import type { ColunaDaTabela } from '../../../components/table/index.ts';
+import { useLinkDaRota } from '../../../components/navigation/useLinkDaRota.ts';
+import { contatosDa, documentosDa, type PessoaDoCadastro } from '../dados/pessoa.ts';
+import { PapeisDaPessoa } from '../PapeisDaPessoa.tsx';
+
+const useEstilos = makeStyles({
+  linhas: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, overflowWrap: 'anywhere' },
+  rotulo: { color: tokens.colorNeutralForeground3 },
+});
+
+function Rotulados({ itens, extra }: { itens: { rotulo: string; valor: string }[]; extra?: ReactNode }) {
+  const estilos = useEstilos();
+  return (
+    <div className={estilos.linhas}>
+      {itens.map(({ rotulo, valor }) => (
+        <span key={rotulo}>
+          <span className={estilos.rotulo}>{rotulo}: </span>
+          {valor}
+        </span>
+      ))}
+      {extra}
+    </div>
+  );
+}
+
+function BotaoEditar({ caminho, nome }: { caminho: string; nome: string }) {
+  const link = useLinkDaRota(caminho);
+  return (
+    <Tooltip content="Editar" relationship="description">
+      <Button as="a" appearance="subtle" icon={<EditRegular />} aria-label={`Editar ${nome}`} {...link} />
+    </Tooltip>
+  );
+}
+
+/** The Lista view's columns (#, Nome, Contato, Documentos, edit); build once per edit route. */
+export function colunasDaLista(caminhoDaEdicao: (id: number) => string | null): ColunaDaTabela<PessoaDoCadastro>[] {
+  return [
+    { id: 'codigo', titulo: '#', valor: (p) => p.codigo, largura: 72, ordenavel: false },
+    { id: 'nome', titulo: 'Nome', valor: (p) => p.nome, largura: 220, ordenavel: false },
+    {
+      id: 'contato',
+      titulo: 'Contato',
+      valor: () => null,
+      celula: (p) => <Rotulados itens={contatosDa(p)} />,
+      largura: 300,
+      ordenavel: false,
+    },
+    {
+      id: 'documentos',
+      titulo: 'Documentos',
+      valor: () => null,
+      celula: (p) => <Rotulados itens={documentosDa(p)} extra={<PapeisDaPessoa pessoa={p} />} />,
+      largura: 220,
+      ordenavel: false,
+    },
+    {
+      id: 'acoes',
+      titulo: 'Ações',
+      valor: () => null,
+      celula: (p) => {
+        const caminho = caminhoDaEdicao(p.id);
+        return caminho === null ? null : <BotaoEditar caminho={caminho} nome={p.nome} />;
+      },
+      largura: 72,
+      ordenavel: false,
+    },
+  ];
+}

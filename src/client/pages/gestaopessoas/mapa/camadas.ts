@@ -1,0 +1,70 @@
+import L from 'leaflet';
+import 'leaflet.markercluster';
+import { ICONE_DA_PESSOA, iconeDeGrupo } from './icones.ts';
+import type { GrupoDoServidor, MarcadorDePessoa } from './respostaDoMapa.ts';
+
+/** Leaflet names the marker's element only for images: a div icon gets its name here. */
+function nomear(marcador: L.Marker, nome: string): L.Marker {
+  return marcador.on('add', () => marcador.getElement()?.setAttribute('aria-label', nome));
+}
+
+/** Leaflet writes a string tooltip as HTML: a name is text, whatever it holds. */
+function textoSeguro(texto: string): HTMLElement {
+  const elemento = document.createElement('span');
+  elemento.textContent = texto;
+  return elemento;
+}
+
+/** How a marker learns a person's name: the marker list carries only ids and coordinates. */
+export type NomeDaPessoa = (id: number) => Promise<string>;
+
+/**
+ * A person's marker: the name on hover or focus (asked for then, once), `onEscolher` on
+ * click or Enter. Until the name arrives the marker is named by its position in the list.
+ */
+export function marcadorDaPessoa(pessoa: MarcadorDePessoa, nomeDa: NomeDaPessoa, onEscolher: (pessoa: MarcadorDePessoa) => void): L.Marker {
+  const marcador = L.marker([pessoa.lat, pessoa.lng], { icon: ICONE_DA_PESSOA, keyboard: true });
+  const dica = textoSeguro('Carregando...');
+  marcador.bindTooltip(dica, { direction: 'top', offset: [0, -8] });
+  let nome: string | null = null;
+  marcador.on('tooltipopen', () => {
+    if (nome !== null) return;
+    void nomeDa(pessoa.id).then((achado) => {
+      nome = achado;
+      dica.textContent = achado;
+      marcador.getElement()?.setAttribute('aria-label', achado);
+      marcador.getTooltip()?.update();
+    }, () => undefined);
+  });
+  marcador.on('click', () => onEscolher(pessoa));
+  return nomear(marcador, `Pessoa ${pessoa.id}`);
+}
+
+/** The people, clustered in the browser by Leaflet.markercluster. */
+export function camadaDePessoas(
+  pessoas: readonly MarcadorDePessoa[],
+  nomeDa: NomeDaPessoa,
+  onEscolher: (pessoa: MarcadorDePessoa) => void,
+): L.MarkerClusterGroup {
+  const camada = L.markerClusterGroup({
+    chunkedLoading: true,
+    showCoverageOnHover: false,
+    iconCreateFunction: (grupo) => iconeDeGrupo(grupo.getChildCount()),
+  });
+  camada.addLayers(pessoas.map((pessoa) => marcadorDaPessoa(pessoa, nomeDa, onEscolher)));
+  return camada;
+}
+
+/** The server's clusters as count markers; a click zooms in on one (and the map asks again). */
+export function camadaDeGrupos(grupos: readonly GrupoDoServidor[], onAproximar: (grupo: GrupoDoServidor) => void): L.LayerGroup {
+  return L.layerGroup(
+    grupos.map((grupo) => {
+      const marcador = L.marker([grupo.lat, grupo.lng], {
+        icon: iconeDeGrupo(grupo.quantidade, 'alicerce-grupo-do-servidor'),
+        keyboard: true,
+      });
+      marcador.on('click', () => onAproximar(grupo));
+      return nomear(marcador, `${grupo.quantidade} pessoas: aproximar`);
+    }),
+  );
+}

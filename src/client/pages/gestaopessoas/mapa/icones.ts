@@ -1,0 +1,22 @@
+import L from 'leaflet';
+import { formatNumber } from '../../../../shared/format/index.ts';
+
+export const ICONE_DA_PESSOA = L.divIcon({ className: 'alicerce-marcador-pessoa', iconSize: [16, 16], html: '' });
+
+/** Leaflet.markercluster's look by size: small, medium, large. */
+export function classeDoTamanho(quantidade: number): string {
+  if (quantidade < 10) return 'marker-cluster-small';
+  if (quantidade < 100) return 'marker-cluster-medium';
+  return 'marker-cluster-large';
+}
+
+/** A count marker; the hidden word gives the button a name a screen reader can say. */
+export function iconeDeGrupo(quantidade: number, extra = ''): L.DivIcon {
+  const texto = formatNumber(quantidade);
+  const largura = Math.max(40, 20 + texto.length * 8);
+  return L.divIcon({
+    html: `<div><span>${texto}<span class="alicerce-oculto"> pessoas</span></span></div>`,
+    className: `marker-cluster ${classeDoTamanho(quantidade)} ${extra}`.trim(),
+    iconSize: L.point(largura, 40),
+  });
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { Badge, Dropdown, Field, Option, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { PlayRegular } from '@fluentui/react-icons';
+import type { HorarioDoIntervalo, Intervalo } from '../../../shared/api/registrointervalo.ts';
+import { BotaoComCarregamento } from '../../components/loading-button/index.ts';
+import { iniciarIntervalo, registrarIntervalo } from './api.ts';
+import { formatarMinutos } from './duracao.ts';
+import type { SituacaoDoHorario } from './horarios.ts';
+
+const useEstilos = makeStyles({
+  cartao: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    minWidth: 0,
+  },
+  destaque: { border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
+  cabeca: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  titulo: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  detalhe: { color: tokens.colorNeutralForeground2 },
+  inicio: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
+  tipo: { flexGrow: 1, minWidth: '180px', maxWidth: '320px' },
+});
+
+interface HorarioDeHojeProps {
+  horario: HorarioDoIntervalo;
+  situacao: SituacaoDoHorario;
+  /** The schedule a notice pointed at: highlighted, its type choice focused. */
+  destacado: boolean;
+  onIniciado(intervalo: Intervalo): void;
+}
+
+const TIPO_OBRIGATORIO = 'Escolha o tipo de intervalo.';
+
+/** One of today's schedules: its window, its state and, while it may start, the type choice and Iniciar. */
+export function HorarioDeHoje({ horario, situacao, destacado, onIniciado }: HorarioDeHojeProps) {
+  const estilos = useEstilos();
+  const [unico] = horario.tipos.length === 1 ? horario.tipos : [];
+  const [tipoId, setTipoId] = useState<number | null>(unico?.id ?? null);
+  const [erro, setErro] = useState<string | null>(null);
+  const escolha = useRef<HTMLButtonElement>(null);
+  const idDoTitulo = `horario-${horario.id}-titulo`;
+
+  useEffect(() => {
+    if (!destacado) return;
+    escolha.current?.scrollIntoView?.({ block: 'center' });
+    escolha.current?.focus();
+  }, [destacado]);
+
+  async function iniciar() {
+    if (tipoId === null) {
+      setErro(TIPO_OBRIGATORIO);
+      return;
+    }
+    // Registering is idempotent: it returns the day's interval whether a notice registered it or not.
+    const registrado = await registrarIntervalo(horario.id);
+    const iniciado = registrado.estado === 'LIBERADO' ? await iniciarIntervalo({ intervaloId: registrado.id, tipoIntervaloId: tipoId }) : registrado;
+    onIniciado(iniciado);
+  }
+
+  const tipoEscolhido = horario.tipos.find((tipo) => tipo.id === tipoId);
+  return (
+    <li aria-labelledby={idDoTitulo} className={mergeClasses(estilos.cartao, destacado && estilos.destaque)}>
+      <div className={estilos.cabeca}>
+        <h3 id={idDoTitulo} className={estilos.titulo}>
+          {horario.grupo}: {horario.inicio} às {horario.fim}
+        </h3>
+        <Badge color={situacao.cor} appearance="tint">
+          {situacao.rotulo}
+        </Badge>
+      </div>
+      <Text className={estilos.detalhe}>Duração máxima: {formatarMinutos(horario.duracaoMaximaMin)}</Text>
+      {situacao.iniciavel && (
+        <div className={estilos.inicio}>
+          <Field className={estilos.tipo} label="Tipo de intervalo" required validationMessage={erro ?? undefined}>
+            <Dropdown
+              ref={escolha}
+              placeholder="Selecione"
+              value={tipoEscolhido?.descricao ?? ''}
+              selectedOptions={tipoId === null ? [] : [String(tipoId)]}
+              onOptionSelect={(_, data) => {
+                setTipoId(data.optionValue === undefined ? null : Number(data.optionValue));
+                setErro(null);
+              }}
+            >
+              {horario.tipos.map((tipo) => (
+                <Option key={tipo.id} value={String(tipo.id)}>
+                  {tipo.descricao}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+          <BotaoComCarregamento appearance="primary" icon={<PlayRegular />} onClick={iniciar} aria-label={`Iniciar intervalo ${horario.grupo} ${horario.inicio} às ${horario.fim}`}>
+            Iniciar
+          </BotaoComCarregamento>
+        </div>
+      )}
+    </li>
+  );
+}

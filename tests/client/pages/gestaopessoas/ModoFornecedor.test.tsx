@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerRoutes } from '../../../../src/client/app/routes/pathFor.ts';
+import { ehRotaDeFornecedor } from '../../../../src/client/pages/gestaopessoas/modo.ts';
+import { json, type RecordedCall } from '../../support/fetchStub.ts';
+import { ACME, MARIA, PRIMEIRA_CARGA, TAGS_FORNECEDORES, TAGS_OPERADOR, abrirCadastro, pagina } from './support.tsx';
+
+beforeEach(() => {
+  vi.stubGlobal('innerWidth', 800);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('supplier mode', { timeout: 15_000 }, () => {
+  it('is the route names starting with financeiro.fornecedor', () => {
+    expect(ehRotaDeFornecedor('financeiro.fornecedor')).toBe(true);
+    expect(ehRotaDeFornecedor('financeiro.fornecedor.editar')).toBe(true);
+    expect(ehRotaDeFornecedor('gestaopessoas.lista')).toBe(false);
+    expect(ehRotaDeFornecedor(null)).toBe(false);
+  });
+
+  it('titles the screen Fornecedores, hides the more menu and sends fornecedor: true', async () => {
+    const { pedidos } = abrirCadastro('/financeiro/fornecedor', { tags: TAGS_FORNECEDORES, responder: () => pagina([ACME]) });
+    await screen.findByRole('link', { name: ACME.nome }, PRIMEIRA_CARGA);
+    expect(screen.getByRole('heading', { level: 1, name: 'Fornecedores' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mais opções' })).not.toBeInTheDocument();
+    expect(pedidos()[0]?.body).toEqual({ fornecedor: true });
+  });
+
+  it('keeps fornecedor: true with a search and a filter', async () => {
+    const usuario = userEvent.setup();
+    const { pedidos } = abrirCadastro('/financeiro/fornecedor', { tags: TAGS_FORNECEDORES, responder: () => pagina([ACME]) });
+    await screen.findByRole('link', { name: ACME.nome }, PRIMEIRA_CARGA);
+    await usuario.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'acme{Enter}');
+    await waitFor(() => expect(pedidos().at(-1)?.body).toEqual({ q: 'acme', fornecedor: true }));
+    await usuario.click(screen.getByRole('button', { name: 'Filtros' }));
+    await usuario.click(await screen.findByRole('checkbox', { name: 'Pessoas Jurídicas' }));
+    await usuario.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(pedidos().at(-1)?.body).toEqual({ q: 'acme', papelPessoaJuridica: true, fornecedor: true }));
+  });
+
+  it('goes to the supplier routes: new, card and the table edit button', async () => {
+    const usuario = userEvent.setup();
+    const { currentUrl, router } = abrirCadastro('/financeiro/fornecedor', { tags: TAGS_FORNECEDORES, responder: () => pagina([ACME]) });
+    await usuario.click(await screen.findByRole('button', { name: 'Novo' }, PRIMEIRA_CARGA));
+    await waitFor(() => expect(currentUrl()).toBe('/financeiro/fornecedor/novo'));
+
+    await router.navigate('/financeiro/fornecedor');
+    await usuario.click(await screen.findByText('Código 102'));
+    await waitFor(() => expect(currentUrl()).toBe('/financeiro/fornecedor/2'));
+
+    await router.navigate('/financeiro/fornecedor?vista=lista');
+    expect(await screen.findByRole('link', { name: 'Editar Acme Ltda' })).toHaveAttribute('href', '/financeiro/fornecedor/2');
+  });
+
+  it('offers Desativar with the supplier tag', async () => {
+    const usuario = userEvent.setup();
+    abrirCadastro('/financeiro/fornecedor?vista=lista', { tags: TAGS_FORNECEDORES, responder: () => pagina([ACME]) });
+    const linha = (await screen.findByRole('cell', { name: ACME.nome }, PRIMEIRA_CARGA)).closest('[role=row]') as HTMLElement;
+    await usuario.click(within(linha).getByRole('checkbox', { name: 'Selecionar linha' }));
+    expect(await screen.findByRole('button', { name: 'Desativar Selecionado(s)' })).toBeInTheDocument();
+  });
+});
+
+describe('the more menu of the people mode', { timeout: 15_000 }, () => {
+  it('prints the filtered register: posts the filter body and shows the reply message', async () => {
+    const usuario = userEvent.setup();
+    const relatorios: RecordedCall[] = [];
+    abrirCadastro('/gestaopessoas/lista?q=silva', {
+      outros: {
+        'POST /api/relatorios/pessoascadastradas': (call: RecordedCall) => {
+          relatorios.push(call);
+          return json({ content: null, message: 'O relatório está sendo gerado.' });
+        },
+      },
+    });
+    await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
+    await usuario.click(screen.getByRole('button', { name: 'Mais opções' }));
+    await usuario.click(await screen.findByRole('menuitem', { name: 'Imprimir' }));
+    await waitFor(() => expect(relatorios).toHaveLength(1));
+    expect(relatorios[0]?.body).toEqual({ q: 'silva' });
+    expect(await screen.findByText('O relatório está sendo gerado.')).toBeInTheDocument();
+  });
+
+  it('hides Importação while its screen does not exist', async () => {
+    const usuario = userEvent.setup();
+    abrirCadastro();
+    await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
+    await usuario.click(screen.getByRole('button', { name: 'Mais opções' }));
+    expect(await screen.findByRole('menuitem', { name: 'Imprimir' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Importação' })).not.toBeInTheDocument();
+  });
+
+  it('opens Importação once the route exists and the user may import', async () => {
+    const usuario = userEvent.setup();
+    // As a later release's route table (or catalogue) will make it known.
+    registerRoutes([['gestaopessoas.pessoa.importacao', '/gestaopessoas/importacao']]);
+    const { currentUrl } = abrirCadastro();
+    await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
+    await usuario.click(screen.getByRole('button', { name: 'Mais opções' }));
+    await usuario.click(await screen.findByRole('menuitem', { name: 'Importação' }));
+    await waitFor(() => expect(currentUrl()).toBe('/gestaopessoas/importacao'));
+  });
+
+  it('offers only Imprimir to operador (no import tag)', async () => {
+    const usuario = userEvent.setup();
+    registerRoutes([['gestaopessoas.pessoa.importacao', '/gestaopessoas/importacao']]);
+    abrirCadastro('/gestaopessoas/lista', { tags: TAGS_OPERADOR });
+    await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
+    await usuario.click(screen.getByRole('button', { name: 'Mais opções' }));
+    expect(await screen.findByRole('menuitem', { name: 'Imprimir' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Importação' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, type RecordedCall } from '../../support/fetchStub.ts';
+import { irParaCadastro } from '../../../../src/client/pages/gestaopessoas/mapa/irParaCadastro.ts';
+import { cacheDeNomes } from '../../../../src/client/pages/gestaopessoas/mapa/nomes.ts';
+import { separarItens } from '../../../../src/client/pages/gestaopessoas/mapa/respostaDoMapa.ts';
+import { URL_PADRAO_DOS_TILES, urlDosTiles } from '../../../../src/client/pages/gestaopessoas/mapa/tiles.ts';
+import { PRIMEIRA_CARGA, TAGS_FORNECEDORES, abrirCadastro, parametros } from './support.tsx';
+
+// jsdom lays nothing out: the map is given a size, or Leaflet.markercluster, which draws only
+// what is in view, would draw nothing.
+const TAMANHOS = { clientWidth: 800, clientHeight: 500 } as const;
+const originais = Object.fromEntries(
+  Object.keys(TAMANHOS).map((chave) => [chave, Object.getOwnPropertyDescriptor(HTMLElement.prototype, chave)]),
+);
+
+beforeEach(() => {
+  vi.stubGlobal('innerWidth', 800);
+  for (const [chave, valor] of Object.entries(TAMANHOS)) {
+    Object.defineProperty(HTMLElement.prototype, chave, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('leaflet-container') ? valor : 0;
+      },
+    });
+  }
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const [chave, descritor] of Object.entries(originais)) if (descritor) Object.defineProperty(HTMLElement.prototype, chave, descritor);
+});
+
+const NOMES: Record<number, string> = { 1: 'Maria da Silva', 2: 'Acme Ltda' };
+
+function abrirMapa(path = '/gestaopessoas/lista?vista=mapa', itens: unknown[] = [{ id: 1, lat: -23.55, lng: -46.63 }, { id: 2, lat: -8.05, lng: -34.9 }], tags?: readonly string[]) {
+  const mapas: RecordedCall[] = [];
+  const cadastro = abrirCadastro(path, {
+    ...(tags ? { tags } : {}),
+    outros: {
+      'POST /api/pessoas/mapa': (call: RecordedCall) => {
+        mapas.push(call);
+        return json({ content: itens });
+      },
+      'GET /api/pessoas/1/resumo': { content: { id: 1, codigo: 101, nome: NOMES[1] } },
+      'GET /api/pessoas/2/resumo': { content: { id: 2, codigo: 102, nome: NOMES[2] } },
+    },
+  });
+  return { ...cadastro, mapas };
+}
+
+const marcadores = () => [...document.querySelectorAll<HTMLElement>('.alicerce-marcador-pessoa')];
+/** A marker is named by its id until its name arrives (on hover or focus). */
+const marcador = (id: number) => document.querySelector<HTMLElement>(`.alicerce-marcador-pessoa[aria-label="Pessoa ${id}"]`);
+
+describe('the people register, Mapa view', { timeout: 20_000 }, () => {
+  it('asks POST /api/pessoas/mapa around central Brazil, radius 2000, this unit, with the filter body', async () => {
+    const { mapas } = abrirMapa('/gestaopessoas/lista?vista=mapa&q=silva');
+    await waitFor(() => expect(mapas).toHaveLength(1), PRIMEIRA_CARGA);
+    const query = parametros(mapas[0]);
+    expect(query.get('latitude')).toBe('-15.78000');
+    expect(query.get('longitude')).toBe('-47.93000');
+    expect(query.get('raio')).toBe('2000');
+    expect(query.get('todasUnidades')).toBe('false');
+    expect(query.get('zoom')).toBe('4');
+    expect(mapas[0]?.body).toEqual({ q: 'silva' });
+    expect(screen.getByRole('button', { name: 'Mapa' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('region', { name: 'Mapa de pessoas' })).toBeInTheDocument();
+    expect(await screen.findByText('2 pessoas no mapa')).toBeInTheDocument();
+  });
+
+  it('draws a marker per person; clicking one asks "Cadastro da Pessoa" and confirming opens the record', async () => {
+    const usuario = userEvent.setup();
+    const { currentUrl } = abrirMapa();
+    await waitFor(() => expect(marcadores()).toHaveLength(2), PRIMEIRA_CARGA);
+    const primeiro = marcador(1);
+    expect(primeiro).toHaveAttribute('role', 'button');
+    fireEvent.click(primeiro!);
+
+    const dialogo = await screen.findByRole('alertdialog', { name: 'Cadastro da Pessoa', hidden: true });
+    expect(dialogo).toHaveTextContent('Deseja realmente ir para o cadastro da pessoa Maria da Silva ?');
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Continuar', hidden: true }));
+    await waitFor(() => expect(currentUrl()).toBe('/gestaopessoas/pessoa/1'));
+  });
+
+  it('stays on the map when the question is cancelled', async () => {
+    const usuario = userEvent.setup();
+    const { currentUrl } = abrirMapa();
+    await waitFor(() => expect(marcadores()).toHaveLength(2), PRIMEIRA_CARGA);
+    fireEvent.click(marcador(2)!);
+    const dialogo = await screen.findByRole('alertdialog', { name: 'Cadastro da Pessoa', hidden: true });
+    expect(dialogo).toHaveTextContent('Deseja realmente ir para o cadastro da pessoa Acme Ltda ?');
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Cancelar', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
+    expect(currentUrl()).toBe('/gestaopessoas/lista?vista=mapa');
+  });
+
+  it('shows the name on hover, asked of the server once', async () => {
+    const { callsTo } = abrirMapa();
+    await waitFor(() => expect(marcadores()).toHaveLength(2), PRIMEIRA_CARGA);
+    const maria = marcador(1)!;
+    fireEvent.mouseOver(maria);
+    expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
+    expect(maria).toHaveAttribute('aria-label', 'Maria da Silva');
+    fireEvent.mouseOut(maria);
+    fireEvent.mouseOver(maria);
+    expect(callsTo('GET', '/api/pessoas/1/resumo')).toHaveLength(1);
+  });
+
+  it("shows the server's clusters as count markers", async () => {
+    abrirMapa('/gestaopessoas/lista?vista=mapa', [
+      { lat: -23.5, lng: -46.6, quantidade: 25_000 },
+      { id: 9, lat: -3.1, lng: -60 },
+    ]);
+    expect(await screen.findByText('25.000', {}, PRIMEIRA_CARGA)).toBeInTheDocument();
+    expect(await screen.findByText('25.001 pessoas no mapa')).toBeInTheDocument();
+  });
+
+  it("zooms in on a server's cluster and asks again for the new view", async () => {
+    const { mapas } = abrirMapa('/gestaopessoas/lista?vista=mapa', [{ lat: -23.5, lng: -46.6, quantidade: 25_000 }]);
+    const grupo = await screen.findByText('25.000', {}, PRIMEIRA_CARGA);
+    fireEvent.click(grupo.closest('.marker-cluster')!);
+    await waitFor(() => expect(mapas).toHaveLength(2));
+    const query = parametros(mapas[1]);
+    expect(query.get('zoom')).toBe('6');
+    expect(query.get('latitude')).toBe('-23.50000');
+    expect(query.get('bbox')).toMatch(/^-?\d+\.\d{5}(,-?\d+\.\d{5}){3}$/);
+  });
+
+  it('opens supplier records in supplier mode', async () => {
+    const usuario = userEvent.setup();
+    const { currentUrl, mapas } = abrirMapa('/financeiro/fornecedor?vista=mapa', undefined, TAGS_FORNECEDORES);
+    await waitFor(() => expect(marcadores()).toHaveLength(2), PRIMEIRA_CARGA);
+    expect(mapas[0]?.body).toEqual({ fornecedor: true });
+    fireEvent.click(marcador(2)!);
+    const dialogo = await screen.findByRole('alertdialog', { name: 'Cadastro da Pessoa', hidden: true });
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Continuar', hidden: true }));
+    await waitFor(() => expect(currentUrl()).toBe('/financeiro/fornecedor/2'));
+  });
+});
+
+describe('the map pieces', () => {
+  it('reads markers and clusters from the reply', () => {
+    expect(separarItens([{ id: 1, lat: 1, lng: 2 }, { lat: 3, lng: 4, quantidade: 5 }])).toEqual({
+      pessoas: [{ id: 1, lat: 1, lng: 2 }],
+      grupos: [{ lat: 3, lng: 4, quantidade: 5 }],
+    });
+  });
+
+  it('reads the tiles URL through one function (the parameters will replace the default)', () => {
+    expect(urlDosTiles()).toBe(URL_PADRAO_DOS_TILES);
+    expect(URL_PADRAO_DOS_TILES).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+  });
+
+  it('asks each name once and asks again after a failure', async () => {
+    const buscar = vi.fn(async (id: number) => {
+      if (buscar.mock.calls.length === 1) throw new Error('falhou');
+      return `Pessoa ${id}`;
+    });
+    const nomeDa = cacheDeNomes(buscar);
+    await expect(nomeDa(3)).rejects.toThrow('falhou');
+    expect(await nomeDa(3)).toBe('Pessoa 3');
+    expect(await nomeDa(3)).toBe('Pessoa 3');
+    expect(buscar).toHaveBeenCalledTimes(2);
+  });
+
+  it('confirms with the specification texts before navigating, and not at all without an edit route', async () => {
+    const confirmar = vi.fn(async () => true);
+    const navegar = vi.fn();
+    const passos = { nomeDa: async () => 'Ana', confirmar, navegar, caminhoDaEdicao: (id: number) => `/gestaopessoas/pessoa/${id}` };
+    expect(await irParaCadastro(5, passos)).toBe(true);
+    expect(confirmar).toHaveBeenCalledWith({ titulo: 'Cadastro da Pessoa', mensagem: 'Deseja realmente ir para o cadastro da pessoa Ana ?' });
+    expect(navegar).toHaveBeenCalledWith('/gestaopessoas/pessoa/5');
+
+    confirmar.mockClear();
+    expect(await irParaCadastro(5, { ...passos, caminhoDaEdicao: () => null })).toBe(false);
+    expect(confirmar).not.toHaveBeenCalled();
+  });
+});
