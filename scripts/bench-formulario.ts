@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,12 +15,18 @@ const TEXTO = 'Associação Beneficente de Apoio à Criança e ao Adolescente ';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-interface TelaDoMenu {
-  name: string;
-  path: string;
+interface FormularioConfiguravel {
+  formulario: string;
+  secoes: { campos: unknown[] }[];
 }
 interface TelaCompleta {
-  descritor: { formulario?: { secoes: { campos: unknown[] }[] } };
+  descritor: { rota: { path: string }; formulario?: { rotas?: { novo?: { path: string } } } };
+}
+interface FormularioMedido {
+  nome: string;
+  campos: number;
+  /** Where the empty form opens. */
+  path: string;
 }
 
 async function api<T>(base: string, url: string, token: string): Promise<T> {
@@ -28,19 +35,18 @@ async function api<T>(base: string, url: string, token: string): Promise<T> {
   return ((await r.json()) as { content: T }).content;
 }
 
-/** The engine's form with the most fields, by its descriptor (or BENCH_TELA, a route name). */
-async function maiorFormulario(base: string, token: string): Promise<{ tela: TelaDoMenu; campos: number }> {
-  const telas = await api<TelaDoMenu[]>(base, '/api/telas', token);
-  const medidas = await Promise.all(
-    telas.map(async (tela) => {
-      const { descritor } = await api<TelaCompleta>(base, `/api/telas/${tela.name}`, token);
-      return { tela, campos: (descritor.formulario?.secoes ?? []).reduce((n, s) => n + s.campos.length, 0) };
-    }),
-  );
+/**
+ * The form with the most fields among every form of the app (the field configuration lists
+ * them all, the hand-written modules' too), or BENCH_TELA (a route name).
+ */
+async function maiorFormulario(base: string, token: string): Promise<FormularioMedido> {
+  const formularios = await api<FormularioConfiguravel[]>(base, '/api/configuracoesCamposFomularios/formularios', token);
+  const medidas = formularios.map((f) => ({ nome: f.formulario, campos: f.secoes.reduce((n, s) => n + s.campos.length, 0) }));
   const escolhida = process.env.BENCH_TELA;
-  const maior = escolhida ? medidas.find((m) => m.tela.name === escolhida) : medidas.sort((a, b) => b.campos - a.campos)[0];
-  if (!maior) throw new Error('Nenhuma tela com formulário.');
-  return maior;
+  const maior = escolhida ? medidas.find((m) => m.nome === escolhida) : medidas.sort((a, b) => b.campos - a.campos)[0];
+  if (!maior) throw new Error('Nenhum formulário encontrado.');
+  const { descritor } = await api<TelaCompleta>(base, `/api/telas/${maior.nome}`, token);
+  return { ...maior, path: descritor.formulario?.rotas?.novo?.path ?? `${descritor.rota.path}/novo` };
 }
 
 /** Installs the measurement: one latency per keydown, in milliseconds. */
@@ -61,7 +67,7 @@ async function medirTeclas(page: Page): Promise<number[]> {
       { capture: true },
     );
   });
-  const campo = page.locator('form input[type=text], form input:not([type])').first();
+  const campo = page.locator('form input:is([type=text], :not([type])):not([readonly]):not([disabled])').first();
   await campo.click();
   for (let i = 0; i < TECLAS; i += 1) {
     // Clear every so often so the value stays within the field's maximum length.
@@ -97,12 +103,12 @@ async function main() {
       headers: { 'X-AUTH-TOKEN': token, 'content-type': 'application/json' },
       body: JSON.stringify({ unidadeId: 1 }),
     });
-    const { tela, campos } = await maiorFormulario(servidor.baseUrl, token);
+    const tela = await maiorFormulario(servidor.baseUrl, token);
 
     const linhas: string[][] = [];
     for (const lentidao of [1, 4]) {
       for (const [rotulo, abrir] of [
-        [`${tela.name}`, (p: Page) => p.goto(`${servidor.baseUrl}/#${tela.path}/novo`)],
+        [tela.nome, (p: Page) => p.goto(`${servidor.baseUrl}/#${tela.path}`)],
         // The same measurement on a bare <form><input>: what the browser alone costs here.
         ['referência: <input> sem React', (p: Page) => p.setContent('<form><input type="text" aria-label="Texto"></form>')],
       ] as const) {
@@ -126,7 +132,7 @@ async function main() {
     }
     const motor = await tamanhoDoMotor();
 
-    console.log(`Formulário: ${tela.name} (${tela.path}/novo), ${campos} campos; ${TECLAS} teclas num campo de texto.`);
+    console.log(`Formulário: ${tela.nome} (${tela.path}), ${tela.campos} campos; ${TECLAS} teclas num campo de texto.`);
     console.log('Latência por tecla (keydown → quadro pintado), ms');
     const cabecalho = ['página', 'CPU', 'teclas', 'p50', 'p95', 'máx'];
     const larguras = cabecalho.map((c, i) => Math.max(c.length, ...linhas.map((l) => (l[i] ?? '').length)));

@@ -1,0 +1,51 @@
+import { dayjs } from '../../../shared/format/dayjs.ts';
+import { formatNumber } from '../../../shared/format/number.ts';
+
+// A report as data: a title, the lines that say what it covers, a typed table and its totals.
+// pdf.ts and xlsx.ts render the same table, so both formats say the same thing.
+
+/**
+ * data and hora hold wall-clock values of the institution's time zone in a Date's UTC fields
+ * (what a spreadsheet stores: a date with no time zone); duracao holds whole seconds.
+ */
+export type TipoDaColuna = 'texto' | 'numero' | 'data' | 'hora' | 'duracao' | 'simNao';
+
+export type ValorDaCelula = string | number | boolean | Date | null;
+
+export interface ColunaDoRelatorio {
+  titulo: string;
+  tipo: TipoDaColuna;
+  /** Relative width (PDF) and characters (XLSX). */
+  largura: number;
+}
+
+export interface TotalDoRelatorio {
+  rotulo: string;
+  tipo: TipoDaColuna;
+  valor: ValorDaCelula;
+}
+
+export interface TabelaDoRelatorio {
+  titulo: string;
+  /** Under the title: the unit, the period, the filters, when it was issued. */
+  subtitulos: readonly string[];
+  colunas: readonly ColunaDoRelatorio[];
+  linhas: readonly (readonly ValorDaCelula[])[];
+  totais: readonly TotalDoRelatorio[];
+}
+
+export function formatarDuracao(segundos: number): string {
+  const h = Math.floor(segundos / 3600);
+  const m = Math.floor((segundos % 3600) / 60);
+  const s = segundos % 60;
+  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
+/** A cell as the PDF shows it (pt-BR formats). */
+export function textoDaCelula(valor: ValorDaCelula, tipo: TipoDaColuna): string {
+  if (valor === null) return '';
+  if (valor instanceof Date) return dayjs.utc(valor).format(tipo === 'hora' ? 'HH:mm' : 'DD/MM/YYYY');
+  if (typeof valor === 'boolean') return valor ? 'Sim' : 'Não';
+  if (typeof valor === 'number') return tipo === 'duracao' ? formatarDuracao(valor) : formatNumber(valor);
+  return valor;
+}
