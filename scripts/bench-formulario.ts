@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
@@ -8,7 +8,8 @@ import { iniciarServidor } from '../e2e/support/servidor.ts';
 // Keystroke latency of the engine's largest form, in Chromium, with the Performance API: for
 // each key, from the keydown's timestamp to the end of the frame that shows it (the next
 // animation frame, then a task after it). Runs with the CPU as it is and throttled 4× (an old
-// office PC). Also prints the gzip size of the engine's chunk. `npm run bench formulario`.
+// office PC). Also prints the size of the JavaScript the engine's form loads beyond the shell
+// (measured against the profile page). `npm run bench formulario`.
 
 const TECLAS = Number(process.env.BENCH_TECLAS ?? 200);
 const TEXTO = 'Associação Beneficente de Apoio à Criança e ao Adolescente ';
@@ -80,12 +81,35 @@ async function medirTeclas(page: Page): Promise<number[]> {
 
 const percentil = (ordenadas: number[], p: number) => ordenadas[Math.min(ordenadas.length - 1, Math.ceil((p / 100) * ordenadas.length) - 1)] ?? NaN;
 
-async function tamanhoDoMotor(): Promise<{ arquivo: string; bruto: number; gzip: number }> {
+/** The JavaScript files (under /assets/) a page requests while `abrir` runs. */
+async function scriptsCarregados(pagina: Page, abrir: () => Promise<unknown>): Promise<Set<string>> {
+  const nomes = new Set<string>();
+  const anotar = (url: string) => {
+    const nome = /\/assets\/([^/?#]+\.js)/.exec(url)?.[1];
+    if (nome) nomes.add(nome);
+  };
+  pagina.on('request', (pedido) => anotar(pedido.url()));
+  await abrir();
+  await pagina.waitForLoadState('networkidle');
+  return nomes;
+}
+
+/**
+ * What the engine costs the browser: the JavaScript an engine form loads beyond what a page of
+ * the shell already loaded (the engine's chunk and the chunks it shares with other pages).
+ */
+async function tamanhoDoMotor(nomes: Iterable<string>): Promise<{ arquivos: number; bruto: number; gzip: number }> {
   const pasta = path.join(process.cwd(), 'dist', 'client', 'assets');
-  const arquivo = (await readdir(pasta)).find((nome) => /^engine-.*\.js$/.test(nome));
-  if (!arquivo) throw new Error('Chunk do motor não encontrado em dist/client/assets.');
-  const conteudo = await readFile(path.join(pasta, arquivo));
-  return { arquivo, bruto: (await stat(path.join(pasta, arquivo))).size, gzip: gzipSync(conteudo, { level: 9 }).length };
+  let bruto = 0;
+  let gzip = 0;
+  let arquivos = 0;
+  for (const nome of nomes) {
+    const conteudo = await readFile(path.join(pasta, nome));
+    bruto += conteudo.length;
+    gzip += gzipSync(conteudo, { level: 9 }).length;
+    arquivos += 1;
+  }
+  return { arquivos, bruto, gzip };
 }
 
 async function main() {
@@ -130,7 +154,22 @@ async function main() {
         await pagina.close();
       }
     }
-    const motor = await tamanhoDoMotor();
+    // The baseline: a page of the shell that is not the engine's (the profile).
+    const paginaDoPerfil = await navegador.newPage();
+    await paginaDoPerfil.addInitScript((t) => localStorage.setItem('alicerce.token', t), token);
+    const doShell = await scriptsCarregados(paginaDoPerfil, async () => {
+      await paginaDoPerfil.goto(`${servidor.baseUrl}/#/perfilusuario/dados`);
+      await paginaDoPerfil.locator('form').first().waitFor();
+    });
+    await paginaDoPerfil.close();
+    const paginaDoFormulario = await navegador.newPage();
+    await paginaDoFormulario.addInitScript((t) => localStorage.setItem('alicerce.token', t), token);
+    const doFormulario = await scriptsCarregados(paginaDoFormulario, async () => {
+      await paginaDoFormulario.goto(`${servidor.baseUrl}/#${tela.path}`);
+      await paginaDoFormulario.locator('form').first().waitFor();
+    });
+    await paginaDoFormulario.close();
+    const motor = await tamanhoDoMotor([...doFormulario].filter((nome) => !doShell.has(nome)));
 
     console.log(`Formulário: ${tela.nome} (${tela.path}), ${tela.campos} campos; ${TECLAS} teclas num campo de texto.`);
     console.log('Latência por tecla (keydown → quadro pintado), ms');
@@ -140,7 +179,10 @@ async function main() {
     console.log(formatar(cabecalho));
     console.log(`|${larguras.map((l) => '-'.repeat(l + 2)).join('|')}|`);
     linhas.forEach((l) => console.log(formatar(l)));
-    console.log(`Chunk do motor ${motor.arquivo}: ${(motor.bruto / 1024).toFixed(0)} KiB, gzip ${(motor.gzip / 1024).toFixed(0)} KiB.`);
+    console.log(
+      `JavaScript do motor (o que o formulário carrega além do shell e do perfil): ${motor.arquivos} arquivos, ` +
+        `${(motor.bruto / 1024).toFixed(0)} KiB, gzip ${(motor.gzip / 1024).toFixed(0)} KiB.`,
+    );
   } finally {
     await navegador.close();
     await servidor.parar();
