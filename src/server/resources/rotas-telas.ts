@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Descriptor, Model, ModelProperty } from '../../shared/engine/types.ts';
+import { rotasDoFormulario } from '../../shared/engine/rotas.ts';
+import type { Descriptor, Model, ModelProperty, Rota } from '../../shared/engine/types.ts';
 import { hasPermission } from '../../shared/permissions/check.ts';
 import { naoEncontrado, semPermissao } from '../http/erros.ts';
 import { sessaoDe } from '../http/tipos.ts';
@@ -17,6 +18,8 @@ export interface TelaDoMenu {
   /** The route family: the path's first segment ('configuracoes'). */
   familia: string;
   tags: Descriptor['tags'];
+  /** The form's routes (the descriptor's formulario.rotas, or <path>/novo and <path>/:id); null without a list or a form. */
+  rotas: { novo: Rota | null; editar: Rota | null };
 }
 
 export interface TelaCompleta {
@@ -56,7 +59,14 @@ export function rotasDasTelas(app: FastifyInstance, catalogo: CatalogoDeTelas): 
     const telas: TelaDoMenu[] = catalogo.telas
       .map((t) => t.descritor)
       .filter((d) => !telaDeModulo(catalogo, d) && hasPermission(tags, [d.tags.visualizar]))
-      .map((d) => ({ name: d.rota.name, path: d.rota.path, titulo: d.titulo, familia: d.rota.path.split('/')[1] ?? '', tags: d.tags }));
+      .map((d) => ({
+        name: d.rota.name,
+        path: d.rota.path,
+        titulo: d.titulo,
+        familia: d.rota.path.split('/')[1] ?? '',
+        tags: d.tags,
+        rotas: rotasDoFormulario(d),
+      }));
     return { content: telas };
   });
 

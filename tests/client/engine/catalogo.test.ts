@@ -9,6 +9,7 @@ const tela = (name: string, path: string, titulo = name): TelaDoCatalogo => ({
   titulo,
   familia: path.split('/')[1] ?? '',
   tags: { visualizar: `${name}.visualizar` },
+  rotas: { novo: { name: `${name}.novo`, path: `${path}/novo` }, editar: { name: `${name}.editar`, path: `${path}/:id` } },
 });
 
 const IDIOMAS = tela('gestaopessoas.configuracoes.idiomas', '/gestaopessoas/configuracoes/idiomas', 'Idiomas');
@@ -23,6 +24,25 @@ describe('the routes of the catalogue', () => {
       ['configuracoes.setores.novo', '/configuracoes/setores/novo'],
       ['configuracoes.setores.editar', '/configuracoes/setores/:id'],
     ]);
+  });
+
+  it("follows the form routes the server resolved from the descriptor's formulario.rotas", () => {
+    const unidades: TelaDoCatalogo = {
+      ...tela('configuracoes.unidades', '/configuracoes/unidades', 'Unidades'),
+      rotas: {
+        novo: { name: 'configuracoes.unidades.novo', path: '/configuracoes/unidades/novo' },
+        editar: { name: 'configuracoes.unidade.editar', path: '/configuracoes/unidade/:id' },
+      },
+    };
+    expect(nomesDasRotas([unidades])).toEqual([
+      ['configuracoes.unidades', '/configuracoes/unidades'],
+      ['configuracoes.unidades.novo', '/configuracoes/unidades/novo'],
+      ['configuracoes.unidade.editar', '/configuracoes/unidade/:id'],
+    ]);
+  });
+
+  it('gives a screen without a form its list route only', () => {
+    expect(nomesDasRotas([{ ...SETORES, rotas: { novo: null, editar: null } }])).toEqual([['configuracoes.setores', '/configuracoes/setores']]);
   });
 
   it('groups screens under a common root that is no screen into a section of tabs', () => {

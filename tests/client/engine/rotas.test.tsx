@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pathFor } from '../../../src/client/app/routes/pathFor.ts';
 import type { TelaDoCatalogo } from '../../../src/client/engine/dados/contrato.ts';
+import { rotasDoFormulario } from '../../../src/shared/engine/rotas.ts';
 import type { Descriptor, Model } from '../../../src/shared/engine/types.ts';
 import { contexto, logIn } from '../support/fixtures.ts';
 import { stubFetch } from '../support/fetchStub.ts';
@@ -41,6 +42,7 @@ const noCatalogo = (d: Descriptor): TelaDoCatalogo => ({
   titulo: d.titulo,
   familia: d.rota.path.split('/')[1] ?? '',
   tags: d.tags,
+  rotas: rotasDoFormulario(d),
 });
 
 const TODAS = [VOLUNTARIOS, IDIOMAS, PROFISSOES, SETORES];

@@ -46,6 +46,10 @@ describe('GET /api/telas', () => {
       titulo: 'Setores',
       familia: 'configuracoes',
       tags: { visualizar: 'configuracoes.setor.visualizar', editar: 'configuracoes.setor.editar', excluir: 'configuracoes.setor.excluir' },
+      rotas: {
+        novo: { name: 'configuracoes.setores.novo', path: '/configuracoes/setores/novo' },
+        editar: { name: 'configuracoes.setores.editar', path: '/configuracoes/setores/:id' },
+      },
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Descriptor, FieldConfig, Model, TagsDaTela } from '../../../shared/engine/types.ts';
+import type { Descriptor, FieldConfig, Model, Rota, TagsDaTela } from '../../../shared/engine/types.ts';
 
 // The server's replies that feed the engine (the generic resource backend, src/server/resources).
 
@@ -10,6 +10,8 @@ export interface TelaDoCatalogo {
   /** The route family (the path's first segment): gestaopessoas, configuracoes, ... */
   familia: string;
   tags: TagsDaTela;
+  /** The form's routes: the descriptor's formulario.rotas, or <path>/novo and <path>/:id; null without a list or a form. */
+  rotas: { novo: Rota | null; editar: Rota | null };
 }
 
 /** GET /api/telas/:name */

@@ -15,10 +15,11 @@ export interface RotaDaTela {
 }
 
 export function rotasDaTela(tela: TelaDoCatalogo): RotaDaTela[] {
+  const { novo, editar } = tela.rotas;
   return [
     { name: tela.name, path: tela.path, modo: 'lista', tela },
-    { name: `${tela.name}.novo`, path: `${tela.path}/novo`, modo: 'novo', tela },
-    { name: `${tela.name}.editar`, path: `${tela.path}/:id`, modo: 'editar', tela },
+    ...(novo ? [{ ...novo, modo: 'novo' as const, tela }] : []),
+    ...(editar ? [{ ...editar, modo: 'editar' as const, tela }] : []),
   ];
 }
 
