@@ -83,7 +83,7 @@ export function criarTarefas(opcoes: OpcoesDasTarefas): Tarefas {
       name: def.tipo,
       retryLimit: def.tentativas ?? 3,
       retryDelay: def.esperaS ?? 5,
-      retryBackoff: true,
+      retryBackoff: !def.esperaFixa,
       expireInSeconds: def.expiraEmS ?? 3600,
     };
     if (await boss.getQueue(def.tipo)) await boss.updateQueue(def.tipo, fila);

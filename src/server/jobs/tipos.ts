@@ -47,6 +47,11 @@ export interface TipoDeTarefa<P = unknown> {
   tentativas?: number;
   /** Seconds before the first retry, doubling with jitter after (pg-boss retryBackoff); default 5. */
   esperaS?: number;
+  /**
+   * Retry after esperaS every time, without doubling: for a job that resumes from its checkpoint,
+   * where an interrupted attempt (a killed process) is no reason to wait longer each time.
+   */
+  esperaFixa?: boolean;
   /** An attempt running longer than this is failed by pg-boss; default one hour. */
   expiraEmS?: number;
   executar(ctx: ContextoDaTarefa<P>): Promise<ResultadoDaTarefa>;

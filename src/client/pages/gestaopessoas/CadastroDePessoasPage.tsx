@@ -41,7 +41,7 @@ function Cadastro({ modo }: { modo: ModoDoCadastro }) {
   const [rpp] = useState(() => rppPorLargura(window.innerWidth));
   const caminhoDaEdicao = useCallback((id: number) => caminhoSeHouver(modo.rotas.editar, { id }), [modo]);
   const caminhoDoNovo = pode([modo.tags.editar]) ? caminhoSeHouver(modo.rotas.novo) : null;
-  // The import screen comes in a later release: until its route exists, no menu entry.
+  // Supplier mode has no import (the specification's route table).
   const caminhoDaImportacao = modo.rotas.importacao === null ? null : caminhoSeHouver(modo.rotas.importacao);
 
   const { q, filtro, vista } = busca;

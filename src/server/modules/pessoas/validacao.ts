@@ -19,8 +19,8 @@ import { LISTAS, REFERENCIAS } from './referencias.ts';
 
 const REGISTRO_NAO_ENCONTRADO = 'Registro selecionado não encontrado.';
 const ARQUIVO_NAO_ENCONTRADO = 'Arquivo não encontrado.';
-// Serialises saves of one document (the first key of pg_advisory_xact_lock(int, int)).
-const TRAVA_DE_DOCUMENTO = 724_210;
+/** Serialises saves of one document (the first key of pg_advisory_xact_lock(int, int)); the import takes the same. */
+export const TRAVA_DE_DOCUMENTO = 724_210;
 
 /** Both screens merged with the current field configuration (read before a save's transaction: it queries the pool). */
 export async function telasConfiguradas(cadastro: CadastroDePessoas): Promise<{ pessoas: TelaResolvida; fornecedores: TelaResolvida }> {

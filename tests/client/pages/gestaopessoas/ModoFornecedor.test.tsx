@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerRoutes } from '../../../../src/client/app/routes/pathFor.ts';
 import { ehRotaDeFornecedor } from '../../../../src/client/pages/gestaopessoas/modo.ts';
 import { json, type RecordedCall } from '../../support/fetchStub.ts';
 import { ACME, MARIA, PRIMEIRA_CARGA, TAGS_FORNECEDORES, TAGS_OPERADOR, abrirCadastro, pagina } from './support.tsx';
@@ -66,7 +65,7 @@ describe('supplier mode', { timeout: 15_000 }, () => {
 });
 
 describe('the more menu of the people mode', { timeout: 15_000 }, () => {
-  it('prints the filtered register: posts the filter body and shows the reply message', async () => {
+  it('prints the filtered register: asks the format, posts the filter body with it and shows the reply message', async () => {
     const usuario = userEvent.setup();
     const relatorios: RecordedCall[] = [];
     abrirCadastro('/gestaopessoas/lista?q=silva', {
@@ -80,24 +79,17 @@ describe('the more menu of the people mode', { timeout: 15_000 }, () => {
     await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
     await usuario.click(screen.getByRole('button', { name: 'Mais opções' }));
     await usuario.click(await screen.findByRole('menuitem', { name: 'Imprimir' }));
+    // In jsdom, tabster may leave the dialog aria-hidden (VistaLista.test.tsx): found with hidden, by its text.
+    const dialogo = await screen.findByRole('dialog', { hidden: true }, PRIMEIRA_CARGA);
+    expect(dialogo).toHaveTextContent('Imprimir');
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Emitir', hidden: true }));
     await waitFor(() => expect(relatorios).toHaveLength(1));
-    expect(relatorios[0]?.body).toEqual({ q: 'silva' });
+    expect(relatorios[0]?.body).toEqual({ q: 'silva', formato: 'PDF' });
     expect(await screen.findByText('O relatório está sendo gerado.')).toBeInTheDocument();
   });
 
-  it('hides Importação while its screen does not exist', async () => {
+  it('opens Importação when the user may import', async () => {
     const usuario = userEvent.setup();
-    abrirCadastro();
-    await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
-    await usuario.click(screen.getByRole('button', { name: 'Mais opções' }));
-    expect(await screen.findByRole('menuitem', { name: 'Imprimir' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Importação' })).not.toBeInTheDocument();
-  });
-
-  it('opens Importação once the route exists and the user may import', async () => {
-    const usuario = userEvent.setup();
-    // As a later release's route table (or catalogue) will make it known.
-    registerRoutes([['gestaopessoas.pessoa.importacao', '/gestaopessoas/importacao']]);
     const { currentUrl } = abrirCadastro();
     await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
     await usuario.click(screen.getByRole('button', { name: 'Mais opções' }));
@@ -107,7 +99,6 @@ describe('the more menu of the people mode', { timeout: 15_000 }, () => {
 
   it('offers only Imprimir to operador (no import tag)', async () => {
     const usuario = userEvent.setup();
-    registerRoutes([['gestaopessoas.pessoa.importacao', '/gestaopessoas/importacao']]);
     abrirCadastro('/gestaopessoas/lista', { tags: TAGS_OPERADOR });
     await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
     await usuario.click(screen.getByRole('button', { name: 'Mais opções' }));

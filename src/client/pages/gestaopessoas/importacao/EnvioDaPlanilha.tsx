@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Spinner, Text } from '@fluentui/react-components';
+import { LIMITE_DE_LINHAS, LIMITE_DO_ARQUIVO_MB, type ArquivoDaImportacao } from '../../../../shared/api/importacao.ts';
+import { ignoreShownError } from '../../../api/ignoreShownError.ts';
+import { AreaDeSoltar, DialogoArquivoVazio, temArquivoVazio } from '../../../components/upload/index.ts';
+import { enviarPlanilha } from './api.ts';
+
+export const MENSAGEM_DO_ENVIO = 'Arraste e solte a planilha (CSV ou XLSX) aqui ou clique para selecionar';
+
+interface EnvioDaPlanilhaProps {
+  onEnviado(arquivo: ArquivoDaImportacao): void;
+  desabilitado?: boolean;
+}
+
+/** The drop-upload widget for the spreadsheet: an empty file gets the 'Atenção!' dialog; the server judges the rest. */
+export function EnvioDaPlanilha({ onEnviado, desabilitado = false }: EnvioDaPlanilhaProps) {
+  const [enviando, setEnviando] = useState(false);
+  const [vazio, setVazio] = useState(false);
+  const [nome, setNome] = useState<string | null>(null);
+
+  async function selecionar(arquivos: File[]) {
+    const [arquivo] = arquivos;
+    if (arquivo === undefined) return;
+    if (temArquivoVazio(arquivos)) return setVazio(true);
+    setEnviando(true);
+    try {
+      const enviado = await enviarPlanilha(arquivo);
+      setNome(enviado.nomeArquivo);
+      onEnviado(enviado);
+    } catch (erro) {
+      ignoreShownError(erro);
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <>
+      <AreaDeSoltar onSelecionar={(arquivos) => void selecionar(arquivos)} mensagem={MENSAGEM_DO_ENVIO} desabilitado={desabilitado || enviando}>
+        <Text size={200}>
+          Até {LIMITE_DO_ARQUIVO_MB} MB e {LIMITE_DE_LINHAS.toLocaleString('pt-BR')} linhas; a primeira linha é o cabeçalho.
+        </Text>
+        {enviando && <Spinner size="tiny" label="Enviando..." />}
+        {!enviando && nome !== null && <Text weight="semibold">Arquivo enviado: {nome}</Text>}
+      </AreaDeSoltar>
+      {vazio && <DialogoArquivoVazio onFechar={() => setVazio(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Button, Subtitle2, Tab, TabList, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, ArrowImportRegular } from '@fluentui/react-icons';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formatDateTime } from '../../../../shared/format/dates.ts';
+import { pathFor } from '../../../app/routes/pathFor.ts';
+import { Aviso } from '../../../components/feedback/Aviso.tsx';
+import { Carregando } from '../../../components/feedback/Carregando.tsx';
+import { abrirLink } from '../../../jobs/abrirLink.ts';
+import { AndamentoDaImportacao } from './AndamentoDaImportacao.tsx';
+import { linkDasRejeitadas } from './api.ts';
+import { ContagensDaImportacao } from './ContagensDaImportacao.tsx';
+import { LinhasDoResultado } from './LinhasDoResultado.tsx';
+import { useResumoDaImportacao } from './useResumoDaImportacao.ts';
+
+const useEstilos = makeStyles({
+  pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  secao: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  acoes: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  detalhe: { color: tokens.colorNeutralForeground3 },
+});
+
+type Lista = 'rejeitada' | 'ignorada';
+
+function idDaBusca(texto: string | null): number | null {
+  const id = Number(texto);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** gestaopessoas.pessoa.importacao.resultado?id=N: what an import came to, its rejected rows to download and fix. */
+export function ResultadoDaImportacaoPage() {
+  const estilos = useEstilos();
+  const navigate = useNavigate();
+  const [busca] = useSearchParams();
+  const id = idDaBusca(busca.get('id'));
+  const { resumo, tarefa, erro, carregando } = useResumoDaImportacao(id);
+  const [lista, setLista] = useState<Lista>('rejeitada');
+
+  const cabecalho = <Title2 as="h1">Resultado da importação</Title2>;
+  if (id === null || erro) {
+    return (
+      <div className={estilos.pagina}>
+        {cabecalho}
+        <Aviso intent="error">{erro?.message ?? 'Importação não encontrada.'}</Aviso>
+      </div>
+    );
+  }
+  if (carregando || resumo === undefined) return <Carregando />;
+
+  const concluida = resumo.estado === 'concluida';
+  const { contagens } = resumo;
+  return (
+    <div className={estilos.pagina}>
+      {cabecalho}
+      <Text className={estilos.detalhe}>
+        {resumo.nomeArquivo} · enviado em {formatDateTime(resumo.criadaEm)}
+        {resumo.concluidaEm !== null && ` · concluído em ${formatDateTime(resumo.concluidaEm)}`}
+      </Text>
+      {resumo.estado === 'enviada' && <Aviso intent="info">Esta importação ainda não foi iniciada.</Aviso>}
+      {!concluida && tarefa !== null && <AndamentoDaImportacao tarefa={tarefa} />}
+      <ContagensDaImportacao contagens={contagens} />
+      <div className={estilos.acoes}>
+        <Button appearance="primary" icon={<ArrowDownloadRegular />} disabled={!concluida || contagens.rejeitadas === 0} onClick={() => void abrirLink(linkDasRejeitadas(resumo.id))}>
+          Baixar linhas rejeitadas
+        </Button>
+        <Button icon={<ArrowImportRegular />} onClick={() => navigate(pathFor('gestaopessoas.pessoa.importacao'))}>
+          Nova importação
+        </Button>
+      </div>
+      {concluida && (
+        <section className={estilos.secao} aria-labelledby="titulo-das-linhas">
+          <Subtitle2 as="h2" id="titulo-das-linhas">
+            Linhas não incluídas
+          </Subtitle2>
+          <TabList selectedValue={lista} onTabSelect={(_, data) => setLista(data.value === 'ignorada' ? 'ignorada' : 'rejeitada')}>
+            <Tab value="rejeitada">Rejeitadas ({contagens.rejeitadas.toLocaleString('pt-BR')})</Tab>
+            <Tab value="ignorada">Ignoradas ({contagens.ignoradas.toLocaleString('pt-BR')})</Tab>
+          </TabList>
+          <LinhasDoResultado key={lista} resumo={resumo} situacao={lista} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Checkbox, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowImportRegular } from '@fluentui/react-icons';
+import type { CampoImportavel, PreviaDaImportacao } from '../../../../shared/api/importacao.ts';
+import { BotaoComCarregamento } from '../../../components/loading-button/index.ts';
+import { ResumoDaPrevia } from './ResumoDaPrevia.tsx';
+import { TabelaDaPrevia } from './TabelaDaPrevia.tsx';
+
+const useEstilos = makeStyles({
+  secao: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  acoes: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  nota: { color: tokens.colorNeutralForeground3 },
+});
+
+interface SecaoDaPreviaProps {
+  previa: PreviaDaImportacao;
+  campos: readonly CampoImportavel[];
+  pularInvalidas: boolean;
+  onPularInvalidas(pular: boolean): void;
+  podeImportar: boolean;
+  iniciada: boolean;
+  onImportar(): Promise<void>;
+}
+
+/** The preview: counts, the file's first rows, the rows with errors, and the import's start. */
+export function SecaoDaPrevia(props: SecaoDaPreviaProps) {
+  const { previa, campos, pularInvalidas, onPularInvalidas, podeImportar, iniciada, onImportar } = props;
+  const estilos = useEstilos();
+  const soErros = previa.comErros.filter((l) => !previa.linhas.some((p) => p.linha === l.linha));
+  return (
+    <section className={estilos.secao} aria-labelledby="titulo-da-previa">
+      <Subtitle2 as="h2" id="titulo-da-previa">
+        3. Pré-visualização
+      </Subtitle2>
+      <ResumoDaPrevia previa={previa} />
+      <TabelaDaPrevia rotulo="Primeiras linhas do arquivo" linhas={previa.linhas} campos={campos} />
+      {soErros.length > 0 && (
+        <>
+          <Text weight="semibold">Outras linhas com erros</Text>
+          <TabelaDaPrevia rotulo="Outras linhas com erros" linhas={soErros} campos={campos} />
+        </>
+      )}
+      {previa.invalidas > previa.comErros.length && (
+        <Text className={estilos.nota}>
+          Mostrando as primeiras {previa.comErros.length} de {previa.invalidas.toLocaleString('pt-BR')} linhas com erros; todas estarão na lista de rejeitadas ao final.
+        </Text>
+      )}
+      <div className={estilos.acoes}>
+        {previa.invalidas > 0 && (
+          <Checkbox
+            checked={pularInvalidas}
+            disabled={iniciada}
+            onChange={(_, data) => onPularInvalidas(data.checked === true)}
+            label="Ignorar as linhas com erros e importar as demais"
+          />
+        )}
+        <BotaoComCarregamento appearance="primary" icon={<ArrowImportRegular />} disabled={!podeImportar} onClick={onImportar}>
+          Importar
+        </BotaoComCarregamento>
+        {previa.validas === 0 && <Text className={estilos.nota}>Nenhuma linha válida para importar.</Text>}
+      </div>
+      {!iniciada && previa.invalidas > 0 && !pularInvalidas && (
+        <Text className={estilos.nota}>Corrija o arquivo e envie-o de novo, ou marque a opção acima para importar só as linhas válidas.</Text>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Db } from '../../../db/database.ts';
+import { reservarCodigos } from '../codigo.ts';
+import type { Valida } from './decisao.ts';
+import type { PessoaCadastrada } from './documentos.ts';
+
+// The batch's new people in one insert (consecutive codes of the unit, reserved as the form's
+// save reserves one) and their audit rows in another: what auditar() writes, row for row.
+
+export interface AlvoDoLote {
+  importacaoId: number;
+  unidadeId: number;
+  usuarioId: number;
+}
+
+export async function incluirPessoas(trx: Db, alvo: AlvoDoLote, novas: readonly { linha: number; avaliacao: Valida }[]): Promise<Map<number, PessoaCadastrada>> {
+  const criadas = new Map<number, PessoaCadastrada>();
+  if (novas.length === 0) return criadas;
+  const primeiro = await reservarCodigos(trx, alvo.unidadeId, novas.length);
+  const inseridas = await trx
+    .insertInto('pessoa')
+    .values(novas.map(({ avaliacao: { colunas } }, i) => ({ ...colunas, nome: colunas.nome ?? '', unidade_id: alvo.unidadeId, codigo: primeiro + i })))
+    .returning(['id', 'codigo'])
+    .execute();
+  const porCodigo = new Map(inseridas.map((p) => [p.codigo, p.id]));
+  novas.forEach(({ linha }, i) => {
+    const id = porCodigo.get(primeiro + i);
+    if (id === undefined) throw new Error(`Pessoa da linha ${linha} sem id.`);
+    criadas.set(linha, { id, codigo: primeiro + i });
+  });
+  await trx
+    .insertInto('auditoria')
+    .values(
+      novas.map(({ linha, avaliacao: { valores } }) => ({
+        usuario_id: alvo.usuarioId,
+        unidade_id: alvo.unidadeId,
+        entidade: 'pessoa',
+        entidade_id: String(criadas.get(linha)?.id),
+        acao: 'criar',
+        alteracoes: JSON.stringify({
+          ...Object.fromEntries(Object.entries(valores).map(([campo, para]) => [campo, { de: null, para }])),
+          importacao: { de: null, para: { id: alvo.importacaoId, linha } },
+        }),
+      })),
+    )
+    .execute();
+  return criadas;
+}
