@@ -28,7 +28,7 @@ function tabela(t: TabelaDoRelatorio): Content {
   const corpo: TableCell[][] = t.linhas.map((linha) =>
     t.colunas.map((c, i) => ({ text: textoDaCelula(linha[i] ?? null, c.tipo), alignment: ALINHAMENTO[c.tipo] })),
   );
-  const vazio: TableCell[][] = [[{ text: 'Nenhum registro no período.', colSpan: t.colunas.length, italics: true }, ...t.colunas.slice(1).map(() => '')]];
+  const vazio: TableCell[][] = [[{ text: t.vazio ?? 'Nenhum registro no período.', colSpan: t.colunas.length, italics: true }, ...t.colunas.slice(1).map(() => '')]];
   return {
     table: { headerRows: 1, widths: t.colunas.map((c) => `${((c.largura / total) * 100).toFixed(2)}%`), body: [cabecalho, ...(corpo.length > 0 ? corpo : vazio)] },
     layout: 'lightHorizontalLines',

@@ -32,6 +32,8 @@ export interface TabelaDoRelatorio {
   colunas: readonly ColunaDoRelatorio[];
   linhas: readonly (readonly ValorDaCelula[])[];
   totais: readonly TotalDoRelatorio[];
+  /** What an empty table says; 'Nenhum registro no período.' by default. */
+  vazio?: string;
 }
 
 export function formatarDuracao(segundos: number): string {

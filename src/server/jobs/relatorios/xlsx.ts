@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { neutralizarFormula } from './formula.ts';
 import type { TabelaDoRelatorio, TipoDaColuna, ValorDaCelula } from './tabela.ts';
@@ -57,4 +58,62 @@ export async function xlsxDaTabela(t: TabelaDoRelatorio): Promise<Buffer> {
     escrever(row.getCell(2), total.valor, total.tipo);
   }
   return Buffer.from(await livro.xlsx.writeBuffer());
+}
+
+/** A table whose rows arrive one by one (a report too large to hold). */
+export interface TabelaEmFluxo {
+  titulo: string;
+  subtitulos: readonly string[];
+  colunas: TabelaDoRelatorio['colunas'];
+  linhas: AsyncIterable<readonly ValorDaCelula[]>;
+  /** Read once every row has been written (the counts are known only then). */
+  totais(): TabelaDoRelatorio['totais'];
+}
+
+/**
+ * The same sheet as xlsxDaTabela through exceljs's streaming writer: each row is written and
+ * committed as it arrives, strings are inline (no shared-strings table growing with the rows),
+ * so memory holds only the compressed output, not a model of every cell.
+ */
+export async function xlsxEmFluxo(t: TabelaEmFluxo): Promise<Buffer> {
+  const saida = new PassThrough();
+  const pedacos: Buffer[] = [];
+  saida.on('data', (pedaco: Buffer) => pedacos.push(pedaco));
+  const livro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: saida, useStyles: true, useSharedStrings: false });
+  livro.title = t.titulo;
+  const linhaDoCabecalho = t.subtitulos.length + 3;
+  const planilha = livro.addWorksheet('Relatório', { views: [{ state: 'frozen', ySplit: linhaDoCabecalho }] });
+  planilha.columns = t.colunas.map((c) => ({ width: Math.max(c.largura * 6, c.titulo.length + 2) }));
+  planilha.autoFilter = { from: { row: linhaDoCabecalho, column: 1 }, to: { row: linhaDoCabecalho, column: t.colunas.length } };
+
+  const titulo = planilha.addRow([neutralizarFormula(t.titulo)]);
+  titulo.font = { bold: true, size: 14 };
+  titulo.commit();
+  for (const s of t.subtitulos) planilha.addRow([neutralizarFormula(s)]).commit();
+  planilha.addRow([]).commit();
+  const cabecalho = planilha.addRow(t.colunas.map((c) => c.titulo));
+  cabecalho.font = { bold: true };
+  cabecalho.commit();
+
+  for await (const linha of t.linhas) {
+    const row = planilha.addRow([]);
+    t.colunas.forEach((c, i) => escrever(row.getCell(i + 1), linha[i] ?? null, c.tipo));
+    row.commit();
+  }
+
+  planilha.addRow([]).commit();
+  for (const total of t.totais()) {
+    const row = planilha.addRow([total.rotulo]);
+    row.getCell(1).font = { bold: true };
+    escrever(row.getCell(2), total.valor, total.tipo);
+    row.commit();
+  }
+  planilha.commit();
+  const fim = new Promise<void>((resolve, reject) => {
+    saida.on('end', resolve);
+    saida.on('error', reject);
+  });
+  await livro.commit();
+  await fim;
+  return Buffer.concat(pedacos);
 }

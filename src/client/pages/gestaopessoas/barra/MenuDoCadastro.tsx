@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ignoreShownError } from '../../../api/ignoreShownError.ts';
+import { caminhoSeHouver } from '../../../app/routes/caminhoSeHouver.ts';
 import { usePermissao } from '../../../components/permissions/usePermissao.ts';
 import type { CorpoDoFiltro } from '../dados/corpo.ts';
-import { emitirRelatorio } from '../dados/api.ts';
 import type { ModoDoCadastro } from '../modo.ts';
+import { DialogoDeImpressao } from '../relatorios/index.ts';
 import { MenuMais } from './MenuMais.tsx';
 
 interface MenuDoCadastroProps {
@@ -13,16 +14,22 @@ interface MenuDoCadastroProps {
   caminhoDaImportacao: string | null;
 }
 
-/** The more menu with what this user may do: print the filtered register, open the import. */
+/** The more menu with what this user may do: print the filtered register (in the format asked), open the reports or the import. */
 export function MenuDoCadastro({ modo, corpo, caminhoDaImportacao }: MenuDoCadastroProps) {
   const navigate = useNavigate();
   const { pode } = usePermissao();
+  const [imprimindo, setImprimindo] = useState(false);
   const { imprimir, importar } = modo.tags;
-  const emitir = () => void emitirRelatorio(corpo).catch(ignoreShownError);
+  const podeImprimir = imprimir !== null && pode([imprimir]);
+  const caminhoDosRelatorios = podeImprimir ? caminhoSeHouver('gestaopessoas.relatorios') : null;
   return (
-    <MenuMais
-      {...(imprimir !== null && pode([imprimir]) ? { onImprimir: emitir } : {})}
-      {...(importar !== null && caminhoDaImportacao !== null && pode([importar]) ? { onImportar: () => navigate(caminhoDaImportacao) } : {})}
-    />
+    <>
+      <MenuMais
+        {...(podeImprimir ? { onImprimir: () => setImprimindo(true) } : {})}
+        {...(caminhoDosRelatorios !== null ? { onRelatorios: () => navigate(caminhoDosRelatorios) } : {})}
+        {...(importar !== null && caminhoDaImportacao !== null && pode([importar]) ? { onImportar: () => navigate(caminhoDaImportacao) } : {})}
+      />
+      {imprimindo && <DialogoDeImpressao corpo={corpo} onFechar={() => setImprimindo(false)} />}
+    </>
   );
 }

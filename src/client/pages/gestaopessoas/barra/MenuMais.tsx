@@ -1,16 +1,18 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { ArrowImportRegular, MoreHorizontalRegular, PrintRegular } from '@fluentui/react-icons';
+import { ArrowImportRegular, DocumentBulletListRegular, MoreHorizontalRegular, PrintRegular } from '@fluentui/react-icons';
 
 interface MenuMaisProps {
   /** Absent: the user may not print. */
   onImprimir?(): void;
+  /** Absent: the user may not print (the reports page needs the same tag). */
+  onRelatorios?(): void;
   /** Absent: no import for this user (or its screen does not exist yet). */
   onImportar?(): void;
 }
 
-/** The more menu of the people mode: Imprimir and Importação, each when allowed. */
-export function MenuMais({ onImprimir, onImportar }: MenuMaisProps) {
-  if (!onImprimir && !onImportar) return null;
+/** The more menu of the people mode: Imprimir, Relatórios and Importação, each when allowed. */
+export function MenuMais({ onImprimir, onRelatorios, onImportar }: MenuMaisProps) {
+  if (!onImprimir && !onRelatorios && !onImportar) return null;
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
@@ -21,6 +23,11 @@ export function MenuMais({ onImprimir, onImportar }: MenuMaisProps) {
           {onImprimir && (
             <MenuItem icon={<PrintRegular />} onClick={onImprimir}>
               Imprimir
+            </MenuItem>
+          )}
+          {onRelatorios && (
+            <MenuItem icon={<DocumentBulletListRegular />} onClick={onRelatorios}>
+              Relatórios
             </MenuItem>
           )}
           {onImportar && (

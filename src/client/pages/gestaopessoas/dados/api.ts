@@ -1,4 +1,7 @@
 import type { PagedContent } from '../../../../shared/api/contract.ts';
+import type { FormatoDoRelatorio } from '../../../../shared/api/registrointervalo.ts';
+import { URL_PESSOAS_CADASTRADAS, type PedidoDePessoasCadastradas } from '../../../../shared/api/relatoriosDePessoas.ts';
+import type { TarefaResumo } from '../../../../shared/realtime/protocolo.ts';
 import { post } from '../../../api/http.ts';
 import type { CorpoDoFiltro } from './corpo.ts';
 import { CAMPOS_DA_LISTA, type PessoaDoCadastro } from './pessoa.ts';
@@ -6,7 +9,7 @@ import { CAMPOS_DA_LISTA, type PessoaDoCadastro } from './pessoa.ts';
 export const URL_DO_FILTRO = '/api/pessoas/filter';
 export const URL_DOS_METADADOS = '/api/pessoas/metadatalist';
 export const URL_DA_DESATIVACAO = '/api/pessoas/desabilitapessoas';
-export const URL_DO_RELATORIO = '/api/relatorios/pessoascadastradas';
+export const URL_DO_RELATORIO = URL_PESSOAS_CADASTRADAS;
 
 /** One page of POST /api/pessoas/filter: page and rpp in the query, the filter as the body. */
 export async function buscarPagina(corpo: CorpoDoFiltro, page: number, rpp: number): Promise<PagedContent<PessoaDoCadastro>> {
@@ -20,7 +23,8 @@ export async function desativarPessoas(ids: readonly number[]): Promise<void> {
   await post<unknown>(URL_DA_DESATIVACAO, { ids });
 }
 
-/** Asks for the registered-people report of the current filter; the reply's message says what follows. */
-export async function emitirRelatorio(corpo: CorpoDoFiltro): Promise<void> {
-  await post<unknown>(URL_DO_RELATORIO, corpo);
+/** Asks for the registered-people report of the filter (a background job); the reply's message says what follows. */
+export async function emitirRelatorio(corpo: CorpoDoFiltro, formato: FormatoDoRelatorio): Promise<TarefaResumo> {
+  const pedido: PedidoDePessoasCadastradas = { ...corpo, formato };
+  return (await post<TarefaResumo>(URL_DO_RELATORIO, pedido)).content;
 }

@@ -1,0 +1,146 @@
+import { sql } from 'kysely';
+import type { FiltroDePessoas } from '../../../../shared/api/pessoas.ts';
+import { LIMITE_DE_LINHAS_DO_PDF } from '../../../../shared/api/relatoriosDePessoas.ts';
+import type { FormatoDoRelatorio } from '../../../../shared/api/registrointervalo.ts';
+import { formatDateTime } from '../../../../shared/format/dates.ts';
+import { toWallClock } from '../../../../shared/format/wall-clock.ts';
+import { formatCnpj, formatCpf, formatTelefone } from '../../../../shared/masks/index.ts';
+import type { Arquivos } from '../../../arquivos.ts';
+import type { ColunaDoRelatorio, ValorDaCelula } from '../../../jobs/relatorios/tabela.ts';
+import type { DbDeTarefas } from '../../../jobs/tabelas.ts';
+import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
+import { condicoesDoFiltro, onde, type Condicao } from '../filtro.ts';
+import { descreverFiltro } from './filtros.ts';
+import { guardarParte } from './partes.ts';
+import { depoisDe, percorrer, type Percurso } from './percurso.ts';
+import { concluirRelatorio } from './saida.ts';
+
+// POST /api/relatorios/pessoascadastradas as a job: the people the list's filter finds, in the
+// list's order, one row each.
+
+export const TIPO_PESSOAS_CADASTRADAS = 'relatorio.pessoas.cadastradas';
+export const TITULO_PESSOAS_CADASTRADAS = 'Pessoas cadastradas';
+
+export interface ParametrosDasCadastradas {
+  filtro: FiltroDePessoas;
+  formato: FormatoDoRelatorio;
+  /** The session reached only suppliers when it asked (acesso.ts). */
+  soFornecedores: boolean;
+}
+
+const LOTE = 5_000;
+
+const COLUNAS: readonly ColunaDoRelatorio[] = [
+  { titulo: 'Código', tipo: 'numero', largura: 2 },
+  { titulo: 'Nome', tipo: 'texto', largura: 7 },
+  { titulo: 'Tipo', tipo: 'texto', largura: 2 },
+  { titulo: 'CPF/CNPJ', tipo: 'texto', largura: 4 },
+  { titulo: 'Telefone/Celular', tipo: 'texto', largura: 5 },
+  { titulo: 'E-mail', tipo: 'texto', largura: 6 },
+  { titulo: 'Cidade - UF', tipo: 'texto', largura: 5 },
+  { titulo: 'Situação', tipo: 'texto', largura: 3 },
+];
+
+interface LinhaDaPessoa {
+  id: number;
+  nome_ordenacao: string;
+  codigo: number;
+  nome: string;
+  papel_pessoa_fisica: boolean;
+  papel_pessoa_juridica: boolean;
+  cpf: string | null;
+  cnpj: string | null;
+  telefone: string | null;
+  celular: string | null;
+  email_principal: string | null;
+  situacao: string | null;
+  cidade: string | null;
+  uf: string | null;
+}
+
+/** The stored row: the table's cells (no dates, so JSON keeps them as they are). */
+type Celulas = ValorDaCelula[];
+
+const juntar = (valores: (string | null | false)[]): string | null => {
+  const presentes = valores.filter((v): v is string => typeof v === 'string' && v !== '');
+  return presentes.length > 0 ? presentes.join(' / ') : null;
+};
+
+export function celulasDaPessoa(l: Omit<LinhaDaPessoa, 'id' | 'nome_ordenacao'>): Celulas {
+  const tipo = juntar([l.papel_pessoa_fisica && 'Física', l.papel_pessoa_juridica && 'Jurídica']);
+  return [
+    l.codigo,
+    l.nome,
+    tipo,
+    juntar([l.papel_pessoa_fisica && l.cpf !== null && formatCpf(l.cpf), l.papel_pessoa_juridica && l.cnpj !== null && formatCnpj(l.cnpj)]),
+    juntar([l.telefone && formatTelefone(l.telefone), l.celular && formatTelefone(l.celular)]),
+    l.email_principal,
+    l.cidade === null ? null : l.uf === null ? l.cidade : `${l.cidade} - ${l.uf}`,
+    l.situacao,
+  ];
+}
+
+/** One batch: the ids in the list's order (the pessoa_lista index), then their situation and city. */
+async function lerLote(trx: DbDeTarefas, condicoes: readonly Condicao[], tamanho: number): Promise<LinhaDaPessoa[]> {
+  const { rows } = await sql<LinhaDaPessoa>`
+    SELECT p.id, pagina.nome_ordenacao, p.codigo, p.nome, p.papel_pessoa_fisica, p.papel_pessoa_juridica, p.cpf, p.cnpj,
+      p.telefone, p.celular, p.email_principal, s.descricao AS situacao, c.nome AS cidade, e.uf
+    FROM (
+      SELECT p.id, p.nome_ordenacao FROM pessoa p WHERE ${onde(condicoes)}
+      ORDER BY p.nome_ordenacao, p.id LIMIT ${tamanho}
+    ) pagina
+    JOIN pessoa p ON p.id = pagina.id
+    LEFT JOIN r_situacao_pessoa s ON s.id = p.situacao_id
+    LEFT JOIN cidade c ON c.id = p.cidade_id
+    LEFT JOIN estado e ON e.id = c.estado_id
+    ORDER BY pagina.nome_ordenacao, pagina.id`.execute(trx);
+  return rows;
+}
+
+function percurso(tarefaId: number, condicoes: readonly Condicao[], lote: number, limite: number | undefined): Percurso<LinhaDaPessoa> {
+  return {
+    tamanhoDoLote: lote,
+    ...(limite === undefined ? {} : { limite }),
+    async contar(db) {
+      const teto = limite === undefined ? sql`` : sql`LIMIT ${limite}`;
+      const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM (SELECT 1 FROM pessoa p WHERE ${onde(condicoes)} ${teto}) AS t`.execute(db);
+      return rows[0]?.total ?? 0;
+    },
+    lote: (trx, depois, tamanho) => lerLote(trx, [...condicoes, ...depoisDe(depois)], tamanho),
+    chave: (l) => ({ nome: l.nome_ordenacao, id: l.id }),
+    async guardar(trx, linhas, numero) {
+      await guardarParte(trx, tarefaId, numero, linhas.map(celulasDaPessoa));
+      return linhas.length;
+    },
+  };
+}
+
+const quantas = (n: number): string => (n === 1 ? '1 pessoa no relatório.' : `${n.toLocaleString('pt-BR')} pessoas no relatório.`);
+
+/** `lote`: people per step (tests make it small to walk in several steps). */
+export function relatorioDePessoasCadastradas(arquivos: Arquivos, agora: () => Date, { lote = LOTE } = {}): TipoDeTarefa<ParametrosDasCadastradas> {
+  return {
+    tipo: TIPO_PESSOAS_CADASTRADAS,
+    titulo: TITULO_PESSOAS_CADASTRADAS,
+    aviso: 'RELATORIO',
+    async executar(ctx) {
+      const { unidadeId, parametros: p } = ctx;
+      if (unidadeId === null) throw new ErroDaTarefa('O relatório precisa de uma unidade.', { repetir: false });
+      const condicoes = condicoesDoFiltro(p.filtro, { unidadeIds: [unidadeId], soFornecedores: p.soFornecedores });
+      // The PDF reads one row past its limit, to know it leaves rows out.
+      const limite = p.formato === 'PDF' ? LIMITE_DE_LINHAS_DO_PDF + 1 : undefined;
+      const { guardadas } = await percorrer(ctx, percurso(ctx.tarefaId, condicoes, lote, limite));
+      const unidade = await ctx.db.selectFrom('unidade').select('nome').where('id', '=', unidadeId).executeTakeFirstOrThrow();
+      return concluirRelatorio(ctx, arquivos, { formato: p.formato, guardadas, mensagem: quantas(guardadas) }, {
+        titulo: TITULO_PESSOAS_CADASTRADAS,
+        subtitulos: [`Unidade: ${unidade.nome}`, await descreverFiltro(ctx.db, p.filtro), `Emitido em ${formatDateTime(agora())}`],
+        colunas: COLUNAS,
+        celulas: (linha: Celulas) => linha,
+        totais: (n) => [{ rotulo: 'Pessoas', tipo: 'numero', valor: n }],
+        vazio: 'Nenhuma pessoa encontrada com estes filtros.',
+        avisoDoLimite: `O PDF traz as primeiras ${LIMITE_DE_LINHAS_DO_PDF.toLocaleString('pt-BR')} pessoas; emita a planilha para todas.`,
+        nomeDoArquivo: `pessoas-cadastradas-${toWallClock(agora())?.format('YYYY-MM-DD') ?? ''}`,
+      });
+    },
+  };
+}
