@@ -75,13 +75,17 @@ describe('the module menu', () => {
       ['Gestão de Pessoas', '/gestaopessoas/lista'],
       ['Financeiro', '/financeiro/fornecedor'],
       ['Registro de Intervalo', '/registrointervalo/intervalos'],
-      ['Configurações', '/configuracoes/setores'],
+      ['Mensagens', '/mensagens'],
+      ['Configurações', '/configuracoes'],
     ]);
   });
 
   it("leads a family to the first of its screens the user may see", () => {
     const entradas = entradasDoMenu(so(CARGOS.tags.visualizar), [IDIOMAS, CARGOS]);
-    expect(entradas.map((e) => [e.rotulo, e.path])).toEqual([['Gestão de Pessoas', '/gestaopessoas/configuracoes/cargos']]);
+    expect(entradas.map((e) => [e.rotulo, e.path])).toEqual([
+      ['Gestão de Pessoas', '/gestaopessoas/configuracoes/cargos'],
+      ['Mensagens', '/mensagens'],
+    ]);
   });
 
   it('names a family it does not know by its path', () => {

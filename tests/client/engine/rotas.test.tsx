@@ -143,10 +143,11 @@ describe('the module menu with the engine screens', { timeout: 15_000 }, () => {
     abrir('/perfilusuario/dados', ['gestaopessoas.pessoa.visualizar', 'gp.idiomas', 'cfg.setores', ...TAGS_TODAS]);
 
     const nav = await menu();
-    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(3));
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(4));
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Gestão de Pessoas', '/gestaopessoas/lista'],
+      ['Mensagens', '/mensagens'],
       ['Configurações', '/configuracoes/setores'],
       ['Teste', '/teste/voluntarios'],
     ]);
@@ -162,14 +163,11 @@ describe('the module menu with the engine screens', { timeout: 15_000 }, () => {
     );
   });
 
-  it('shows Configurações for the field configuration screen alone', async () => {
+  it('shows Configurações (its page of screens) for the field configuration screen alone', async () => {
     abrir('/perfilusuario/dados', ['configuracoes.configuracaocampo.editar']);
 
     const nav = await menu();
-    expect(await within(nav).findByRole('link', { name: 'Configurações' })).toHaveAttribute(
-      'href',
-      '/configuracoes/configuracaocampo',
-    );
-    expect(within(nav).getAllByRole('link')).toHaveLength(1);
+    expect(await within(nav).findByRole('link', { name: 'Configurações' })).toHaveAttribute('href', '/configuracoes');
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mensagens', 'Configurações']);
   });
 });

@@ -5,16 +5,85 @@ import { gerarHashSenha } from '../../auth/senha.ts';
 import { encerrarSessoesDoUsuario } from '../../auth/sessoes.ts';
 import { hashDoToken, novoToken } from '../../auth/tokens.ts';
 import { auditar } from '../../auditoria.ts';
+import type { Db } from '../../db/database.ts';
 import { errosDeFormulario, HttpError } from '../../http/erros.ts';
 import type { Servicos } from '../../servicos.ts';
 
 const VALIDADE_MIN = 60;
+/** A new account's link: its owner may not read the e-mail within the hour. */
+const VALIDADE_CONTA_NOVA_MIN = 3 * 24 * 60;
 const PEDIDOS_POR_HORA = 5;
 export const MENSAGEM_RECUPERACAO =
   'Se o usuário existir e tiver e-mail cadastrado, enviaremos as instruções para redefinir a senha.';
 const LINK_INVALIDO = 'Link de redefinição inválido ou expirado. Solicite um novo.';
 
-export function rotasDeRecuperacao(app: FastifyInstance, { db, carteiro, config }: Servicos): void {
+/** Why a password link is sent: the user asked, an administrator asked, or the account is new. */
+export type MotivoDoLinkDeSenha = 'recuperacao' | 'redefinicao' | 'conta_nova';
+
+const TEXTOS_DO_LINK: Readonly<Record<MotivoDoLinkDeSenha, { assunto: string; abertura: string; fecho: string }>> = {
+  recuperacao: {
+    assunto: 'Alicerce: redefinição de senha',
+    abertura: 'Recebemos um pedido para redefinir a sua senha. Para criar uma nova senha, abra o link abaixo:',
+    fecho: 'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.',
+  },
+  redefinicao: {
+    assunto: 'Alicerce: redefinição de senha',
+    abertura: 'Um administrador pediu a redefinição da sua senha. Para criar uma nova senha, abra o link abaixo:',
+    fecho: 'Enquanto a nova senha não for criada, a senha atual continua valendo.',
+  },
+  conta_nova: {
+    assunto: 'Alicerce: sua conta foi criada',
+    abertura: 'Uma conta foi criada para você no Alicerce. Para criar a sua senha, abra o link abaixo:',
+    fecho: 'Se o link expirar, peça a um administrador que redefina a sua senha.',
+  },
+};
+
+/** More password links for this user in the last hour than a mailbox should receive. */
+export async function muitosPedidosDeSenha(db: Db, usuarioId: number): Promise<boolean> {
+  const { recentes } = await db
+    .selectFrom('token_recuperacao')
+    .select((eb) => eb.fn.countAll<number>().as('recentes'))
+    .where('usuario_id', '=', usuarioId)
+    .where(sql<boolean>`criado_em > now() - interval '1 hour'`)
+    .executeTakeFirstOrThrow();
+  return Number(recentes) >= PEDIDOS_POR_HORA;
+}
+
+/**
+ * Sends the user a single-use link to /novasenha (the recovery e-mail), worded for why it is
+ * sent. False when the mail server refused it (the outbox keeps it, with the error).
+ */
+export async function enviarLinkDeSenha(
+  { db, carteiro, config }: Pick<Servicos, 'db' | 'carteiro' | 'config'>,
+  usuario: { id: number; nome: string; login?: string; email: string },
+  motivo: MotivoDoLinkDeSenha,
+): Promise<boolean> {
+  const validadeMin = motivo === 'conta_nova' ? VALIDADE_CONTA_NOVA_MIN : VALIDADE_MIN;
+  const { token, hash } = novoToken();
+  await db
+    .insertInto('token_recuperacao')
+    .values({ usuario_id: usuario.id, token_hash: hash, expira_em: new Date(Date.now() + validadeMin * 60_000) })
+    .execute();
+  const textos = TEXTOS_DO_LINK[motivo];
+  const validade = validadeMin >= 24 * 60 ? `${validadeMin / (24 * 60)} dias` : `${validadeMin} minutos`;
+  const resultado = await carteiro.enviar({
+    para: usuario.email,
+    assunto: textos.assunto,
+    corpo: [
+      `Olá, ${usuario.nome}.`,
+      '',
+      ...(motivo === 'conta_nova' && usuario.login ? [`Seu login é: ${usuario.login}`, ''] : []),
+      textos.abertura,
+      `${config.publicUrl}/#/novasenha?token=${token}`,
+      '',
+      `O link vale por ${validade} e pode ser usado uma única vez.`,
+      textos.fecho,
+    ].join('\n'),
+  });
+  return resultado.situacao !== 'falhou';
+}
+
+export function rotasDeRecuperacao(app: FastifyInstance, { db, carteiro, config, parametros }: Servicos): void {
   app.post<{ Body: { login: string } }>(
     '/api/recuperarsenha',
     {
@@ -39,32 +108,8 @@ export function rotasDeRecuperacao(app: FastifyInstance, { db, carteiro, config 
       // The same reply whether or not the user exists: the page must not reveal who has an account.
       if (!usuario?.email) return { content: null, message: MENSAGEM_RECUPERACAO };
 
-      const { recentes } = await db
-        .selectFrom('token_recuperacao')
-        .select((eb) => eb.fn.countAll<number>().as('recentes'))
-        .where('usuario_id', '=', usuario.id)
-        .where(sql<boolean>`criado_em > now() - interval '1 hour'`)
-        .executeTakeFirstOrThrow();
-      if (Number(recentes) >= PEDIDOS_POR_HORA) return { content: null, message: MENSAGEM_RECUPERACAO };
-
-      const { token, hash } = novoToken();
-      await db
-        .insertInto('token_recuperacao')
-        .values({ usuario_id: usuario.id, token_hash: hash, expira_em: new Date(Date.now() + VALIDADE_MIN * 60_000) })
-        .execute();
-      await carteiro.enviar({
-        para: usuario.email,
-        assunto: 'Alicerce: redefinição de senha',
-        corpo: [
-          `Olá, ${usuario.nome}.`,
-          '',
-          'Recebemos um pedido para redefinir a sua senha. Para criar uma nova senha, abra o link abaixo:',
-          `${config.publicUrl}/#/novasenha?token=${token}`,
-          '',
-          `O link vale por ${VALIDADE_MIN} minutos e pode ser usado uma única vez.`,
-          'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.',
-        ].join('\n'),
-      });
+      if (await muitosPedidosDeSenha(db, usuario.id)) return { content: null, message: MENSAGEM_RECUPERACAO };
+      await enviarLinkDeSenha({ db, carteiro, config }, { ...usuario, email: usuario.email }, 'recuperacao');
       return { content: null, message: MENSAGEM_RECUPERACAO };
     },
   );
@@ -87,7 +132,7 @@ export function rotasDeRecuperacao(app: FastifyInstance, { db, carteiro, config 
     },
     async (request) => {
       const { token, senha, confirmacaoSenha } = request.body;
-      const erros = errosDaNovaSenha(senha, confirmacaoSenha, { senha: 'senha', confirmacao: 'confirmacaoSenha' });
+      const erros = errosDaNovaSenha(senha, confirmacaoSenha, { senha: 'senha', confirmacao: 'confirmacaoSenha' }, await parametros.politicaDeSenha());
       if (erros.length > 0) throw errosDeFormulario(erros);
 
       const senhaHash = await gerarHashSenha(senha);

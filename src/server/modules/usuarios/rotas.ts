@@ -1,53 +1,115 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { PagedContent, SuccessReply } from '../../../shared/api/contract.ts';
+import type { RegistroNomeado, SessoesEncerradas, UsuarioDoCadastro } from '../../../shared/api/configuracoes.ts';
 import { naoEncontrado } from '../../http/erros.ts';
-import { esquemaPaginacao, LIMITE_CONTAGEM, paginacao, respostaPaginada } from '../../http/paginacao.ts';
+import { paginacao, respostaPaginada } from '../../http/paginacao.ts';
+import { sessaoDe } from '../../http/tipos.ts';
+import type { CatalogoDeTelas } from '../../resources/index.ts';
+import { camposPedidos } from '../../resources/parametros-da-lista.ts';
+import { restringirCampos, type Registro } from '../../resources/registro.ts';
 import type { Servicos } from '../../servicos.ts';
+import { enviarLinkDeSenha } from '../autenticacao/recuperacao.ts';
+import { encerrarSessoesDoUsuario, MENSAGEM_LINK_ENVIADO, redefinirSenha } from './acoes.ts';
+import { cadastroDeUsuarios } from './cadastro.ts';
+import { editorDa } from './concessao.ts';
 import { fotoRedimensionada } from './foto.ts';
+import { salvarUsuario } from './gravacao.ts';
+import { lerUsuario } from './leitura.ts';
+import { ESQUEMA_DA_LISTA, lerPaginaDeUsuarios, TITULOS_PESQUISADOS, type ConsultaDeUsuarios } from './lista.ts';
+import { ESQUEMA_DAS_OPCOES, gruposAtribuiveis, unidadesAtribuiveis, type ConsultaDeOpcoes } from './opcoes.ts';
+import { fecharConexoes } from './sessoes.ts';
 
-interface UsuarioDaLista {
-  id: number;
-  nome: string;
-  login: string;
-  email: string | null;
-  ativo: boolean;
-}
+// The users of configuracoes/usuarios (and the autocomplete of interval-group members). Every
+// call reaches only the users who share one of the editor's units (an administrador reaches
+// all); what a save may grant is in concessao.ts and atribuicoes.ts.
 
-export function rotasDeUsuarios(app: FastifyInstance, { db, arquivos }: Servicos): void {
-  app.get<{ Querystring: { page: number; rpp: number; q?: string } }>(
+const PARAMETRO_ID = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
+const VER = { tags: ['configuracoes.usuario.visualizar'] } as const;
+const EDITAR = { tags: ['configuracoes.usuario.editar'] } as const;
+
+export const MENSAGEM_CONTA_CRIADA = 'Usuário salvo. Enviamos ao e-mail cadastrado o link para o usuário criar a senha.';
+export const MENSAGEM_EMAIL_FALHOU = 'Usuário salvo, mas o e-mail com o link para criar a senha não foi enviado. Use Redefinir senha para enviá-lo de novo.';
+
+export function rotasDeUsuarios(app: FastifyInstance, servicos: Servicos, catalogo: CatalogoDeTelas): void {
+  const { db, arquivos } = servicos;
+
+  app.get<{ Querystring: ConsultaDeUsuarios }>(
     '/api/usuarios',
-    {
-      config: { tags: ['configuracoes.usuario.visualizar'] },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...esquemaPaginacao, q: { type: 'string', maxLength: 200 } },
-        },
-      },
-    },
-    async (request): Promise<SuccessReply<PagedContent<UsuarioDaLista>>> => {
+    { config: VER, schema: { querystring: ESQUEMA_DA_LISTA } },
+    async (request): Promise<SuccessReply<PagedContent<Registro>>> => {
       const p = paginacao(request.query);
-      const termo = request.query.q?.trim();
-      let base = db.selectFrom('usuario');
-      if (termo) {
-        const padrao = `%${termo.replace(/[\\%_]/g, '\\$&')}%`;
-        base = base.where((eb) =>
-          eb.or([
-            eb(sql`f_unaccent(nome)`, 'ilike', sql`f_unaccent(${padrao})`),
-            eb('login', 'ilike', padrao),
-            eb('email', 'ilike', padrao),
-          ]),
-        );
-      }
-      const [linhas, contagem] = await Promise.all([
-        base.select(['id', 'nome', 'login', 'email', 'ativo']).orderBy('nome').orderBy('id').limit(p.rpp + 1).offset(p.offset).execute(),
-        db
-          .selectFrom(base.select(sql`1`.as('um')).limit(LIMITE_CONTAGEM + 1).as('amostra'))
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { content: respostaPaginada(linhas, Number(contagem.total), p) };
+      const editor = await editorDa(db, sessaoDe(request));
+      const { linhas, contagem } = await lerPaginaDeUsuarios(db, editor, request.query, p);
+      const campos = camposPedidos(request.query.fields);
+      return { content: respostaPaginada(linhas.map((l) => restringirCampos({ ...l }, campos)), contagem, p) };
+    },
+  );
+
+  app.get('/api/usuarios/metadatalist', { config: VER }, async () => ({
+    content: { params: { page: 1, rpp: 10, sort: 'nome,asc' }, camposPesquisados: TITULOS_PESQUISADOS },
+  }));
+
+  app.get<{ Querystring: ConsultaDeOpcoes }>(
+    '/api/usuarios/opcoes/unidades',
+    { config: EDITAR, schema: { querystring: ESQUEMA_DAS_OPCOES } },
+    async (request): Promise<SuccessReply<PagedContent<RegistroNomeado>>> => {
+      const p = paginacao(request.query);
+      const { linhas, contagem } = await unidadesAtribuiveis(db, await editorDa(db, sessaoDe(request)), request.query, p);
+      return { content: respostaPaginada(linhas, contagem, p) };
+    },
+  );
+
+  app.get<{ Querystring: ConsultaDeOpcoes }>(
+    '/api/usuarios/opcoes/grupos',
+    { config: EDITAR, schema: { querystring: ESQUEMA_DAS_OPCOES } },
+    async (request): Promise<SuccessReply<PagedContent<RegistroNomeado>>> => {
+      const p = paginacao(request.query);
+      const { linhas, contagem } = await gruposAtribuiveis(db, await editorDa(db, sessaoDe(request)), request.query, p);
+      return { content: respostaPaginada(linhas, contagem, p) };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/usuarios/:id',
+    { config: VER, schema: { params: PARAMETRO_ID } },
+    async (request): Promise<SuccessReply<UsuarioDoCadastro>> => {
+      const usuario = await lerUsuario(db, await editorDa(db, sessaoDe(request)), request.params.id);
+      if (usuario === null) throw naoEncontrado();
+      return { content: usuario };
+    },
+  );
+
+  const cadastro = cadastroDeUsuarios(catalogo, db);
+  if (cadastro !== null) {
+    app.post('/api/usuarios', { config: EDITAR, schema: { body: { type: 'object' } } }, async (request): Promise<SuccessReply<UsuarioDoCadastro>> => {
+      const sessao = sessaoDe(request);
+      const { usuario, criado, sessoesEncerradas } = await salvarUsuario(db, cadastro, await editorDa(db, sessao), sessao, request.body);
+      fecharConexoes(servicos.tempoReal, sessoesEncerradas);
+      if (!criado || usuario.email === null) return { content: usuario, message: 'Registro salvo.' };
+      // The user is saved already: a failed e-mail is said, not answered as the save's failure.
+      const enviado = await enviarLinkDeSenha(servicos, { id: usuario.id, nome: usuario.nome, login: usuario.login, email: usuario.email }, 'conta_nova').catch(
+        (erro: unknown) => {
+          request.log.error({ err: erro }, 'e-mail da conta nova não enviado');
+          return false;
+        },
+      );
+      return { content: usuario, message: enviado ? MENSAGEM_CONTA_CRIADA : MENSAGEM_EMAIL_FALHOU };
+    });
+  }
+
+  app.post<{ Params: { id: number } }>('/api/usuarios/:id/redefinirsenha', { config: EDITAR, schema: { params: PARAMETRO_ID } }, async (request) => {
+    const sessao = sessaoDe(request);
+    await redefinirSenha(servicos, await editorDa(db, sessao), sessao, request.params.id);
+    return { content: null, message: MENSAGEM_LINK_ENVIADO };
+  });
+
+  app.post<{ Params: { id: number } }>(
+    '/api/usuarios/:id/encerrarsessoes',
+    { config: EDITAR, schema: { params: PARAMETRO_ID } },
+    async (request): Promise<SuccessReply<SessoesEncerradas>> => {
+      const sessao = sessaoDe(request);
+      const encerradas = await encerrarSessoesDoUsuario(servicos, await editorDa(db, sessao), sessao, request.params.id);
+      return { content: { encerradas }, message: encerradas === 1 ? '1 sessão encerrada.' : `${encerradas} sessões encerradas.` };
     },
   );
 
@@ -57,7 +119,7 @@ export function rotasDeUsuarios(app: FastifyInstance, { db, arquivos }: Servicos
     {
       config: { aceitaAuthtoken: true },
       schema: {
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        params: PARAMETRO_ID,
         querystring: {
           type: 'object',
           properties: {

@@ -1,0 +1,2 @@
+// The configuracoes.parametro route's chunk.
+export { ParametrosPage } from './ParametrosPage.tsx';

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Button, Field, Input, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowResetRegular } from '@fluentui/react-icons';
+import { useSWRConfig } from 'swr';
+import { errosDoEmail, URL_PARAMETROS_EMAIL, type EstadoDoEmail, type OrigemDoEmail, type PedidoDeEmail } from '../../../../shared/api/parametrosEmail.ts';
+import { fieldErrorMap, fieldErrorsOf } from '../../../api/ApiError.ts';
+import { del, put } from '../../../api/http.ts';
+import { ignoreShownError } from '../../../api/ignoreShownError.ts';
+import { Aviso } from '../../../components/feedback/Aviso.tsx';
+import { BotaoComCarregamento } from '../../../components/loading-button/BotaoComCarregamento.tsx';
+
+const useEstilos = makeStyles({
+  formulario: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  acoes: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
+  porta: { maxWidth: '12rem' },
+});
+
+const ORIGENS: Readonly<Record<OrigemDoEmail, string>> = {
+  parametros: 'Em uso: o servidor salvo nesta tela.',
+  ambiente: 'Em uso: o servidor padrão do ambiente (SMTP_URL). Salvar aqui o substitui.',
+  nenhuma: 'Nenhum servidor SMTP configurado: os e-mails ficam na caixa de saída abaixo.',
+};
+
+interface Campos {
+  host: string;
+  porta: string;
+  seguro: boolean;
+  usuario: string;
+  senha: string;
+  remetente: string;
+}
+
+const camposDo = (e: EstadoDoEmail): Campos => ({ host: e.host, porta: String(e.porta), seguro: e.seguro, usuario: e.usuario, senha: '', remetente: e.remetente });
+
+const pedidoDos = (c: Campos): PedidoDeEmail => ({
+  host: c.host.trim(),
+  porta: /^\s*\d+\s*$/.test(c.porta) ? Number(c.porta) : Number.NaN,
+  seguro: c.seguro,
+  usuario: c.usuario.trim(),
+  senha: c.senha,
+  remetente: c.remetente.trim(),
+});
+
+/** The SMTP server: the password is never shown, only whether one is set; empty keeps it. */
+export function FormularioSmtp({ estado, podeEditar }: { estado: EstadoDoEmail; podeEditar: boolean }) {
+  const estilos = useEstilos();
+  const { mutate } = useSWRConfig();
+  const [campos, setCampos] = useState(() => camposDo(estado));
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [salvando, setSalvando] = useState(false);
+  const alterar = <C extends keyof Campos>(campo: C, valor: Campos[C]) => setCampos((c) => ({ ...c, [campo]: valor }));
+
+  async function aplicar(novo: EstadoDoEmail) {
+    await mutate(URL_PARAMETROS_EMAIL, novo, { revalidate: false });
+    setCampos(camposDo(novo));
+    setErros({});
+  }
+
+  async function salvar() {
+    const pedido = pedidoDos(campos);
+    const locais = fieldErrorMap(errosDoEmail(pedido));
+    setErros(locais);
+    if (Object.keys(locais).length > 0) return;
+    setSalvando(true);
+    try {
+      await aplicar((await put<EstadoDoEmail>(URL_PARAMETROS_EMAIL, pedido)).content);
+    } catch (falha) {
+      setErros(fieldErrorsOf(falha));
+    } finally {
+      setSalvando(false);
+    }
+  }
+
+  const restaurar = () => del<EstadoDoEmail>(URL_PARAMETROS_EMAIL).then(({ content }) => aplicar(content), ignoreShownError);
+
+  return (
+    <form
+      className={estilos.formulario}
+      aria-label="Servidor de e-mail"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void salvar();
+      }}
+    >
+      <Aviso intent="info">{ORIGENS[estado.origem]}</Aviso>
+      <Field label="Servidor SMTP" required hint="Por exemplo, smtp.suaorganizacao.org.br." validationMessage={erros.host}>
+        <Input value={campos.host} readOnly={!podeEditar} spellCheck={false} onChange={(_, d) => alterar('host', d.value)} />
+      </Field>
+      <Field label="Porta" required hint="587 (STARTTLS) ou 465 (TLS)." validationMessage={erros.porta} className={estilos.porta}>
+        <Input type="number" inputMode="numeric" min={1} max={65535} value={campos.porta} readOnly={!podeEditar} onChange={(_, d) => alterar('porta', d.value)} />
+      </Field>
+      <Field label="Conexão segura (TLS)" hint="Ligue para a porta 465; na 587 a conexão passa a TLS quando o servidor oferece." validationMessage={erros.seguro}>
+        <Switch checked={campos.seguro} disabled={!podeEditar} onChange={(_, d) => alterar('seguro', d.checked)} />
+      </Field>
+      <Field label="Usuário" hint="Em branco, o servidor é usado sem autenticação." validationMessage={erros.usuario}>
+        <Input value={campos.usuario} readOnly={!podeEditar} autoComplete="off" onChange={(_, d) => alterar('usuario', d.value)} />
+      </Field>
+      <Field
+        label="Senha"
+        hint={estado.senhaDefinida ? 'Senha: definida. Deixe em branco para mantê-la.' : 'Senha: não definida.'}
+        validationMessage={erros.senha}
+      >
+        <Input type="password" value={campos.senha} readOnly={!podeEditar} autoComplete="new-password" onChange={(_, d) => alterar('senha', d.value)} />
+      </Field>
+      <Field label="Endereço do remetente" required hint="Os e-mails saem com o nome da instituição e este endereço." validationMessage={erros.remetente}>
+        <Input type="email" value={campos.remetente} readOnly={!podeEditar} onChange={(_, d) => alterar('remetente', d.value)} />
+      </Field>
+      {podeEditar && (
+        <div className={estilos.acoes}>
+          {estado.origem === 'parametros' && (
+            <BotaoComCarregamento icon={<ArrowResetRegular />} onClick={restaurar}>
+              Restaurar padrão
+            </BotaoComCarregamento>
+          )}
+          <Button appearance="primary" type="submit" disabledFocusable={salvando}>
+            Salvar
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

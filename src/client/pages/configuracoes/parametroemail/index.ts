@@ -1,0 +1,2 @@
+// The configuracoes.parametroemail route's chunk.
+export { ParametrosEmailPage } from './ParametrosEmailPage.tsx';
