@@ -7,16 +7,55 @@ export interface Email {
   corpo: string;
 }
 
+/** What became of one e-mail: kept in the outbox only (no SMTP), sent, or refused by the server. */
+export type ResultadoDoEnvio = { situacao: 'saida' } | { situacao: 'enviado' } | { situacao: 'falhou'; erro: string };
+
 export interface Carteiro {
-  enviar(email: Email): Promise<void>;
+  enviar(email: Email): Promise<ResultadoDoEnvio>;
+}
+
+/** The SMTP server in force (the parameters' over SMTP_URL); null: outbox only. */
+export interface ConfiguracaoSmtp {
+  host: string;
+  porta: number;
+  seguro: boolean;
+  usuario: string;
+  senha: string;
+  remetente: string;
+  nomeDoRemetente: string;
+}
+
+// A server that does not answer must not hold a request (the test e-mail) for nodemailer's two minutes.
+const PRAZOS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+function novoTransporte(c: ConfiguracaoSmtp): Transporter {
+  return createTransport({
+    host: c.host,
+    port: c.porta,
+    secure: c.seguro,
+    ...(c.usuario === '' ? {} : { auth: { user: c.usuario, pass: c.senha } }),
+    ...PRAZOS,
+  });
 }
 
 /**
- * Every e-mail is kept in the outbox table; with SMTP_URL it is also sent, and the row records
- * when (or the error). Without SMTP an administrator reads the outbox (DESIGN.md).
+ * Every e-mail is kept in the outbox table; with an SMTP server it is also sent, and the row
+ * records when (or the error). Without SMTP an administrator reads the outbox (DESIGN.md). The
+ * server is asked of `smtp` at every e-mail, so a change of the parameters applies to the next
+ * one; the transport is rebuilt only when the settings change.
  */
-export function criarCarteiro(db: Db, smtpUrl: string | null, remetente = 'Alicerce <nao-responda@alicerce.local>'): Carteiro {
-  const transporte: Transporter | null = smtpUrl ? createTransport(smtpUrl) : null;
+export function criarCarteiro(db: Db, smtp: () => Promise<ConfiguracaoSmtp | null>): Carteiro {
+  let atual: { chave: string; transporte: Transporter } | null = null;
+
+  function transporteDe(c: ConfiguracaoSmtp): Transporter {
+    const chave = JSON.stringify([c.host, c.porta, c.seguro, c.usuario, c.senha]);
+    if (atual?.chave !== chave) {
+      atual?.transporte.close();
+      atual = { chave, transporte: novoTransporte(c) };
+    }
+    return atual.transporte;
+  }
+
   return {
     async enviar(email) {
       const { id } = await db
@@ -24,12 +63,17 @@ export function criarCarteiro(db: Db, smtpUrl: string | null, remetente = 'Alice
         .values({ para: email.para, assunto: email.assunto, corpo: email.corpo })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (!transporte) return;
+      const configuracao = await smtp();
+      if (!configuracao) return { situacao: 'saida' };
       try {
-        await transporte.sendMail({ from: remetente, to: email.para, subject: email.assunto, text: email.corpo });
+        const from = { name: configuracao.nomeDoRemetente, address: configuracao.remetente };
+        await transporteDe(configuracao).sendMail({ from, to: email.para, subject: email.assunto, text: email.corpo });
         await db.updateTable('email_saida').set({ enviado_em: new Date() }).where('id', '=', id).execute();
+        return { situacao: 'enviado' };
       } catch (e) {
-        await db.updateTable('email_saida').set({ erro: String(e) }).where('id', '=', id).execute();
+        const erro = e instanceof Error ? e.message : String(e);
+        await db.updateTable('email_saida').set({ erro }).where('id', '=', id).execute();
+        return { situacao: 'falhou', erro };
       }
     },
   };

@@ -7,6 +7,12 @@ export interface LimitesDeSessao {
   maxHours: number;
 }
 
+/** Fixed limits, or where to read the ones in force (the institution's parameters) at each check. */
+export type LimitesVigentes = LimitesDeSessao | (() => Promise<LimitesDeSessao>);
+
+export const limitesEmVigor = (limites: LimitesVigentes): Promise<LimitesDeSessao> =>
+  typeof limites === 'function' ? limites() : Promise.resolve(limites);
+
 /** The session behind a request: who, in which unit, holding which tags. */
 export interface SessaoAtiva {
   id: number;
@@ -31,8 +37,9 @@ export async function criarSessao(db: Db, usuarioId: number, unidadeId: number |
 export async function buscarSessaoAtiva(
   db: Db,
   chave: { token: string } | { id: number },
-  limites: LimitesDeSessao,
+  vigentes: LimitesVigentes,
 ): Promise<SessaoAtiva | null> {
+  const limites = await limitesEmVigor(vigentes);
   const linha = await db
     .selectFrom('sessao as s')
     .innerJoin('usuario as u', 'u.id', 's.usuario_id')

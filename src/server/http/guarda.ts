@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission } from '../../shared/permissions/check.ts';
 import type { Authtokens } from '../auth/authtoken.ts';
-import { buscarSessaoAtiva, type LimitesDeSessao, type SessaoAtiva } from '../auth/sessoes.ts';
+import { buscarSessaoAtiva, type LimitesVigentes, type SessaoAtiva } from '../auth/sessoes.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, naoAutenticado, semPermissao } from './erros.ts';
 import './tipos.ts';
@@ -9,7 +9,8 @@ import './tipos.ts';
 export interface DependenciasDaGuarda {
   db: Db;
   authtokens: Authtokens;
-  limites: LimitesDeSessao;
+  /** Read at every check: a changed parameter applies to the next request. */
+  limites: LimitesVigentes;
 }
 
 async function sessaoDaRequisicao(request: FastifyRequest, deps: DependenciasDaGuarda): Promise<SessaoAtiva | null> {

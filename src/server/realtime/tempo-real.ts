@@ -1,6 +1,6 @@
 import type { Aedes } from 'aedes';
 import { sql } from 'kysely';
-import { buscarSessaoAtiva, type LimitesDeSessao } from '../auth/sessoes.ts';
+import { buscarSessaoAtiva, limitesEmVigor, type LimitesVigentes } from '../auth/sessoes.ts';
 import type { Db } from '../db/database.ts';
 import {
   topicoDaUnidade,
@@ -33,7 +33,7 @@ export interface TempoReal {
 
 export interface OpcoesDoTempoReal {
   db: Db;
-  limites: LimitesDeSessao;
+  limites: LimitesVigentes;
   redisUrl: string | null;
   /** How often the sessions behind open connections are checked (logout elsewhere, expiry). */
   verificacaoMs?: number;
@@ -72,6 +72,7 @@ export function criarTempoReal({ db, limites, redisUrl, verificacaoMs = 500, pra
     verificando = true;
     try {
       const ids = [...new Set([...controle.acessos.values()].map((a) => a.sessaoId))];
+      const vigentes = await limitesEmVigor(limites);
       const abertas = await db
         .selectFrom('sessao as s')
         .innerJoin('usuario as u', 'u.id', 's.usuario_id')
@@ -79,8 +80,8 @@ export function criarTempoReal({ db, limites, redisUrl, verificacaoMs = 500, pra
         .where(sql<boolean>`s.id = ANY(${ids}::bigint[])`)
         .where('s.encerrada_em', 'is', null)
         .where('u.ativo', '=', true)
-        .where(sql<boolean>`s.ultimo_uso_em > now() - make_interval(mins => ${limites.idleMinutes})`)
-        .where(sql<boolean>`s.criada_em > now() - make_interval(hours => ${limites.maxHours})`)
+        .where(sql<boolean>`s.ultimo_uso_em > now() - make_interval(mins => ${vigentes.idleMinutes})`)
+        .where(sql<boolean>`s.criada_em > now() - make_interval(hours => ${vigentes.maxHours})`)
         .execute();
       const unidadeDa = new Map(abertas.map((s) => [s.id, s.unidade_id]));
       // A changed unit changes the granted topics: the client reconnects and is granted anew.

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Field, Input } from '@fluentui/react-components';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errosDaNovaSenha } from '../../../shared/senha.ts';
+import { descricaoDaPolitica, errosDaNovaSenha } from '../../../shared/senha.ts';
 import { fieldErrorMap, fieldErrorsOf } from '../../api/ApiError.ts';
 import { post } from '../../api/http.ts';
+import { usePoliticaDeSenha } from '../../api/useParametros.ts';
 import { pathFor } from '../../app/routes/pathFor.ts';
 import { Formulario } from '../../components/layout/Formulario.tsx';
 import { PaginaDeEntrada } from '../../components/layout/PaginaDeEntrada.tsx';
@@ -18,9 +19,10 @@ export function NovaSenhaPage() {
   const [confirmacaoSenha, setConfirmacaoSenha] = useState('');
   const [erros, setErros] = useState<Record<string, string>>({});
   const [enviando, setEnviando] = useState(false);
+  const politica = usePoliticaDeSenha();
 
   async function salvar() {
-    const locais = fieldErrorMap(errosDaNovaSenha(senha, confirmacaoSenha, CAMPOS));
+    const locais = fieldErrorMap(errosDaNovaSenha(senha, confirmacaoSenha, CAMPOS, politica));
     setErros(locais);
     if (Object.keys(locais).length > 0) return;
     setEnviando(true);
@@ -36,7 +38,7 @@ export function NovaSenhaPage() {
   return (
     <PaginaDeEntrada titulo="Nova senha">
       <Formulario rotulo="Nova senha" onEnviar={() => void salvar()}>
-        <Field label="Nova senha" required validationMessage={erros.senha}>
+        <Field label="Nova senha" required hint={erros.senha ? undefined : descricaoDaPolitica(politica)} validationMessage={erros.senha}>
           <Input type="password" value={senha} onChange={(_, d) => setSenha(d.value)} autoComplete="new-password" />
         </Field>
         <Field label="Confirme a nova senha" required validationMessage={erros.confirmacaoSenha}>

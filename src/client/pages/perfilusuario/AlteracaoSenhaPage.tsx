@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Checkbox, Field, Input } from '@fluentui/react-components';
-import { errosDaNovaSenha } from '../../../shared/senha.ts';
+import { descricaoDaPolitica, errosDaNovaSenha } from '../../../shared/senha.ts';
 import { required } from '../../../shared/validation/index.ts';
 import { fieldErrorMap, fieldErrorsOf } from '../../api/ApiError.ts';
 import { post } from '../../api/http.ts';
+import { usePoliticaDeSenha } from '../../api/useParametros.ts';
 import { Formulario } from '../../components/layout/Formulario.tsx';
 
 const CAMPOS = { senha: 'novaSenha', confirmacao: 'confirmacaoSenha' };
@@ -15,12 +16,13 @@ export function AlteracaoSenhaPage() {
   const [encerrarOutrasSessoes, setEncerrarOutrasSessoes] = useState(false);
   const [erros, setErros] = useState<Record<string, string>>({});
   const [salvando, setSalvando] = useState(false);
+  const politica = usePoliticaDeSenha();
 
   async function salvar() {
     const faltaAtual = required(senhaAtual);
     const locais = fieldErrorMap([
       ...(faltaAtual ? [{ field: 'senhaAtual', message: faltaAtual }] : []),
-      ...errosDaNovaSenha(novaSenha, confirmacaoSenha, CAMPOS),
+      ...errosDaNovaSenha(novaSenha, confirmacaoSenha, CAMPOS, politica),
     ]);
     setErros(locais);
     if (Object.keys(locais).length > 0) return;
@@ -49,7 +51,7 @@ export function AlteracaoSenhaPage() {
           autoComplete="current-password"
         />
       </Field>
-      <Field label="Nova senha" required validationMessage={erros.novaSenha}>
+      <Field label="Nova senha" required hint={erros.novaSenha ? undefined : descricaoDaPolitica(politica)} validationMessage={erros.novaSenha}>
         <Input type="password" value={novaSenha} onChange={(_, d) => setNovaSenha(d.value)} autoComplete="new-password" />
       </Field>
       <Field label="Confirme a nova senha" required validationMessage={erros.confirmacaoSenha}>

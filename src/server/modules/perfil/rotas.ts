@@ -44,7 +44,7 @@ async function alterarProprioUsuario(
   });
 }
 
-export function rotasDePerfil(app: FastifyInstance, { db, arquivos }: Servicos): void {
+export function rotasDePerfil(app: FastifyInstance, { db, arquivos, parametros }: Servicos): void {
   app.get('/api/perfilusuario', async (request): Promise<SuccessReply<PerfilContent>> => ({
     content: await perfil(db, sessaoDe(request).usuarioId),
   }));
@@ -110,7 +110,7 @@ export function rotasDePerfil(app: FastifyInstance, { db, arquivos }: Servicos):
     async (request) => {
       const sessao = sessaoDe(request);
       const { senhaAtual, novaSenha, confirmacaoSenha, encerrarOutrasSessoes } = request.body;
-      const erros = errosDaNovaSenha(novaSenha, confirmacaoSenha, { senha: 'novaSenha', confirmacao: 'confirmacaoSenha' });
+      const erros = errosDaNovaSenha(novaSenha, confirmacaoSenha, { senha: 'novaSenha', confirmacao: 'confirmacaoSenha' }, await parametros.politicaDeSenha());
       const usuario = await db.selectFrom('usuario').select('senha_hash').where('id', '=', sessao.usuarioId).executeTakeFirstOrThrow();
       // A stolen session must not become a way to guess the password: the same limit as login.
       const chaveDoLimite = `senha-atual:${sessao.usuarioId}`;

@@ -1,9 +1,17 @@
-// The map's tiles. The URL belongs in the institution's parameters (configuracoes/parametro);
-// until that screen exists this is its default, read through this one function.
+import { URL_PADRAO_DOS_TILES } from '../../../../shared/api/parametros.ts';
+import { useParametrosDaSessao } from '../../../api/useParametros.ts';
 
-export const URL_PADRAO_DOS_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+// The map's tiles: the URL the institution's parameters name (configuracoes/parametro), read
+// through the session's parameters; the default until they arrive. The server's CSP allows the
+// same tile server.
+
+export { URL_PADRAO_DOS_TILES };
 export const ATRIBUICAO_DOS_TILES = '&copy; <a href="https://www.openstreetmap.org/copyright">colaboradores do OpenStreetMap</a>';
 
-export function urlDosTiles(): string {
-  return URL_PADRAO_DOS_TILES;
+export function urlDosTiles(daSessao?: { urlDosTiles: string }): string {
+  return daSessao?.urlDosTiles ?? URL_PADRAO_DOS_TILES;
+}
+
+export function useUrlDosTiles(): string {
+  return urlDosTiles(useParametrosDaSessao());
 }

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { SuccessReply } from '../../../shared/api/contract.ts';
+import {
+  CHAVES_DE_PARAMETRO,
+  MENSAGEM_PADRAO_RESTAURADO,
+  MENSAGEM_PARAMETROS_SALVOS,
+  URL_LOGO,
+  URL_PARAMETROS,
+  URL_PARAMETROS_DA_SESSAO,
+  URL_PARAMETROS_PUBLICOS,
+  politicaDeSenhaDos,
+  type ChaveDeParametro,
+  type EstadosDosParametros,
+  type ParametrosDaSessao,
+  type ParametrosPublicos,
+} from '../../../shared/api/parametros.ts';
+import { conferirParametros } from '../../../shared/parametros/regras.ts';
+import { errosDeFormulario } from '../../http/erros.ts';
+import { sessaoDe } from '../../http/tipos.ts';
+import type { Servicos } from '../../servicos.ts';
+import { compiladorEstrito, NENHUM_OUTRO_CAMPO } from '../mensagens/validador.ts';
+import { gravarParametros, restaurarPadrao } from './gravacao.ts';
+import { estadosDos, lerInstantaneo } from './leitura.ts';
+
+const VISUALIZAR = { tags: ['configuracoes.parametro.visualizar'] } as const;
+const EDITAR = { tags: ['configuracoes.parametro.editar'] } as const;
+
+// Only the catalogue's keys; each value is checked by the shared rules (with their messages).
+const ESQUEMA_DO_PEDIDO = {
+  type: 'object',
+  properties: Object.fromEntries(CHAVES_DE_PARAMETRO.map((c) => [c, {}])),
+  additionalProperties: NENHUM_OUTRO_CAMPO,
+} as const;
+
+const ESQUEMA_DA_CHAVE = { type: 'object', required: ['chave'], properties: { chave: { enum: CHAVES_DE_PARAMETRO } } } as const;
+
+export function rotasDosParametros(app: FastifyInstance, servicos: Servicos): void {
+  const { db, config, parametros } = servicos;
+  const estados = async () => estadosDos(await parametros.instantaneo());
+
+  app.get(URL_PARAMETROS, { config: VISUALIZAR }, async (): Promise<SuccessReply<EstadosDosParametros>> => ({ content: await estados() }));
+
+  app.put<{ Body: Record<string, unknown> }>(
+    URL_PARAMETROS,
+    { config: EDITAR, validatorCompiler: compiladorEstrito, schema: { body: ESQUEMA_DO_PEDIDO } },
+    async (request): Promise<SuccessReply<EstadosDosParametros>> => {
+      const { valores, erros } = conferirParametros(request.body);
+      if (erros.length > 0) throw errosDeFormulario(erros);
+      // Read at the source, not from the cache: the audit records what is replaced.
+      await gravarParametros(db, sessaoDe(request), await lerInstantaneo(db, config), valores);
+      parametros.invalidar();
+      return { content: await estados(), message: MENSAGEM_PARAMETROS_SALVOS };
+    },
+  );
+
+  app.delete<{ Params: { chave: ChaveDeParametro } }>(
+    `${URL_PARAMETROS}/:chave`,
+    { config: EDITAR, schema: { params: ESQUEMA_DA_CHAVE } },
+    async (request): Promise<SuccessReply<EstadosDosParametros>> => {
+      await restaurarPadrao(db, sessaoDe(request), await lerInstantaneo(db, config), request.params.chave);
+      parametros.invalidar();
+      return { content: await estados(), message: MENSAGEM_PADRAO_RESTAURADO };
+    },
+  );
+
+  app.get(URL_PARAMETROS_PUBLICOS, { config: { publico: true } }, async (_request, reply): Promise<SuccessReply<ParametrosPublicos>> => {
+    const v = await parametros.valores();
+    void reply.header('cache-control', 'no-cache');
+    return {
+      content: {
+        nomeDaInstituicao: v.nomeDaInstituicao,
+        logoUrl: v.logo === null ? null : `${URL_LOGO}?v=${v.logo}`,
+        politicaDeSenha: politicaDeSenhaDos(v),
+      },
+    };
+  });
+
+  // Any session: what every screen may need (the map's tiles, the page size, the time zone).
+  app.get(URL_PARAMETROS_DA_SESSAO, async (): Promise<SuccessReply<ParametrosDaSessao>> => {
+    const v = await parametros.valores();
+    return { content: { urlDosTiles: v.urlDosTiles, tamanhoDePagina: v.tamanhoDePagina, fusoHorario: v.fusoHorario } };
+  });
+}
