@@ -5,8 +5,12 @@
 //    `{token, clientId}`. Only the server reads C_ACESSO.
 // 3. The server answers on the temporary topic with CONFIGURACAO `{content: {topics}}`, or with
 //    ACESSO_NEGADO and closes the connection.
-// 4. The browser subscribes to the topics and drops the temporary one. Notices (AVISO) and job
-//    updates (TAREFA) then arrive on the user's topic.
+// 4. The browser subscribes to the topics and drops the temporary one. Notices (AVISO), job
+//    updates (TAREFA), new internal messages (NOVA_MENSAGEM) and published notices (NOVO_AVISO)
+//    then arrive on the user's topic.
+
+import type { NovoAviso } from '../api/avisos.ts';
+import type { NovaMensagem } from '../api/mensagens.ts';
 
 export const TOPICO_ACESSO = 'C_ACESSO';
 
@@ -64,4 +68,8 @@ export type MensagemDoServidor =
   | { type: 'CONFIGURACAO'; content: { topics: string[] } }
   | { type: 'ACESSO_NEGADO'; content: { message: string } }
   | { type: 'AVISO'; content: Aviso }
-  | { type: 'TAREFA'; content: TarefaResumo };
+  | { type: 'TAREFA'; content: TarefaResumo }
+  // An internal message arrived (messages module), and a notice was published to the user (avisos
+  // module); both on the user's topic, distinct from AVISO, the notices of jobs and break windows.
+  | { type: 'NOVA_MENSAGEM'; content: NovaMensagem }
+  | { type: 'NOVO_AVISO'; content: NovoAviso };

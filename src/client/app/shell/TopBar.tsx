@@ -1,6 +1,8 @@
 import { Hamburger, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ContextContent } from '../../../shared/api/contract.ts';
 import { PainelDeTarefas } from '../../jobs/PainelDeTarefas.tsx';
+import { BotaoDeAvisos } from '../../pages/avisos/barra/BotaoDeAvisos.tsx';
+import { BotaoDeMensagens } from '../../pages/mensagens/barra/BotaoDeMensagens.tsx';
 import { UnidadeMenu } from './UnidadeMenu.tsx';
 import { UsuarioMenu } from './UsuarioMenu.tsx';
 
@@ -15,7 +17,8 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   marca: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, flexGrow: 1, minWidth: 0 },
-  produto: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
+  // Truncated rather than overlapped by the buttons on a narrow phone.
+  produto: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   instituicao: {
     color: tokens.colorNeutralForeground2,
     overflow: 'hidden',
@@ -40,6 +43,8 @@ export function TopBar({ contexto, menuAberto, onAlternarMenu }: TopBarProps) {
         <Text className={styles.produto}>Alicerce</Text>
         <Text className={styles.instituicao}>{contexto.database.nome}</Text>
       </div>
+      <BotaoDeMensagens />
+      <BotaoDeAvisos />
       <PainelDeTarefas />
       <UnidadeMenu contexto={contexto} />
       <UsuarioMenu usuario={contexto.usuario} />

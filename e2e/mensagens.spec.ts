@@ -1,0 +1,144 @@
+import type { Browser, Page } from '@playwright/test';
+import { entrar, entrarNaInicial, expect, test } from './support/fixtures.ts';
+import { fotografoEm } from './support/inspecao.ts';
+
+// Internal messages and notices in two browsers against the real server and its demo seed:
+// admin writes to operador, who gets the live toast and the unread badge, reads the conversation
+// in the inbox and replies; admin sees the reply in the thread. A notice to unit Sede reaches
+// operador live and admin sees the read receipt. Subject and body carry markup, shown as text.
+
+const fotografar = fotografoEm('/tmp/shots-mensagens');
+const ASSUNTO = 'Pauta <img src=x onerror=alert(1)>';
+const CORPO = 'Bom dia!\n<script>alert("x")</script>\nReunião na quinta às 10h.';
+
+async function novaPagina(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const contexto = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
+  const page = await contexto.newPage();
+  // Markup in a message must never run: any dialog fails the test.
+  page.on('dialog', (d) => {
+    throw new Error(`Um diálogo foi aberto: ${d.message()}`);
+  });
+  return page;
+}
+
+async function entrarComoAdminNaSede(page: Page): Promise<void> {
+  await page.goto('/#/login');
+  await entrar(page, 'admin');
+  await expect(page).toHaveURL(/selecaounidade/);
+  await page.getByRole('button', { name: /Sede/ }).click();
+  await expect(page).toHaveURL(/#\/gestaopessoas\/lista$/);
+}
+
+/** The top bar (the module menu has a Mensagens entry too). */
+const barra = (page: Page) => page.getByRole('banner');
+
+/** The live channel's handshake runs after the shell shows; give it a moment before relying on it. */
+const canalAberto = (page: Page) => page.waitForTimeout(2500);
+
+test('a message from admin reaches operador live; operador reads and replies; a notice to Sede is read and its receipt seen', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const admin = await novaPagina(browser, baseURL);
+  const operador = await novaPagina(browser, baseURL);
+  await entrarComoAdminNaSede(admin);
+  await entrarNaInicial(operador, 'operador');
+  await expect(barra(operador).getByRole('link', { name: 'Mensagens', exact: true })).toBeVisible();
+  await canalAberto(operador);
+
+  // Admin writes to operador.
+  await barra(admin).getByRole('link', { name: 'Mensagens', exact: true }).click();
+  await expect(admin).toHaveURL(/#\/mensagens\/caixaentrada$/);
+  await admin.getByRole('link', { name: 'Nova mensagem' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Nova mensagem' })).toBeVisible();
+  await fotografar(admin, 'nova-mensagem');
+  const para = admin.getByRole('combobox', { name: /^Para/ });
+  await para.click();
+  await para.pressSequentially('oper');
+  await admin.getByRole('menuitemcheckbox', { name: 'Operador de Cadastro (operador)' }).click();
+  await para.press('Escape');
+  await expect(admin.getByLabel('Para: selecionados')).toContainText('Operador de Cadastro');
+  await admin.getByRole('textbox', { name: /^Assunto/ }).fill(ASSUNTO);
+  await admin.getByRole('textbox', { name: /^Mensagem/ }).fill(CORPO);
+  await admin.getByRole('button', { name: 'Enviar' }).click();
+  await expect(admin).toHaveURL(/#\/mensagens\/conversas\/\d+\?origem=enviados$/);
+  await expect(admin.getByRole('heading', { level: 1, name: ASSUNTO })).toBeVisible();
+  await canalAberto(admin);
+
+  // Operador: the live toast and the badge, without reloading.
+  const toast = operador.getByRole('listitem').filter({ hasText: 'Nova mensagem de Administrador' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(ASSUNTO);
+  const envelope = barra(operador).getByRole('link', { name: 'Mensagens (1 não lida)' });
+  await expect(envelope).toBeVisible();
+
+  // The inbox, then the conversation.
+  await envelope.click();
+  await expect(operador).toHaveURL(/#\/mensagens\/caixaentrada$/);
+  const linha = operador.getByRole('list', { name: 'Caixa de entrada' }).getByRole('listitem').filter({ hasText: ASSUNTO });
+  await expect(linha).toContainText('Não lida');
+  await expect(linha).toContainText('Administrador');
+  await fotografar(operador, 'caixa-de-entrada');
+  await linha.getByRole('link').click();
+  await expect(operador).toHaveURL(/#\/mensagens\/conversas\/\d+\?origem=caixaentrada$/);
+  await expect(operador.getByRole('heading', { level: 1, name: ASSUNTO })).toBeVisible();
+  const corpo = operador.getByRole('article').getByText('Bom dia!');
+  await expect(corpo).toHaveText(CORPO);
+  expect(await operador.locator('main img, main script').count()).toBe(0);
+  // Read: the badge empties.
+  await expect(barra(operador).getByRole('link', { name: 'Mensagens', exact: true })).toBeVisible();
+
+  // Operador replies; admin, on the thread, sees it arrive.
+  await operador.getByRole('textbox', { name: 'Resposta' }).fill('Combinado, estarei lá.');
+  await operador.getByRole('button', { name: 'Responder' }).click();
+  await expect(operador.getByRole('article').filter({ hasText: 'Combinado, estarei lá.' })).toContainText('Operador de Cadastro (você)');
+  await fotografar(operador, 'conversa');
+  await expect(admin.getByRole('article').filter({ hasText: 'Combinado, estarei lá.' })).toBeVisible();
+  await expect(admin.getByRole('listitem').filter({ hasText: 'Nova mensagem de Operador de Cadastro' })).toBeVisible();
+  await expect(admin.getByRole('article').first()).toContainText('Lida');
+  await expect(admin.getByRole('article').first()).not.toContainText('Não lida');
+  await admin.getByRole('link', { name: 'Voltar para Enviados' }).click();
+  await expect(admin).toHaveURL(/#\/mensagens\/enviados$/);
+
+  // A notice to unit Sede.
+  await admin.goto('/#/avisos');
+  await admin.getByRole('link', { name: 'Publicar aviso' }).click();
+  await admin.getByRole('textbox', { name: /^Título/ }).fill('Manutenção do sistema');
+  await admin.getByRole('textbox', { name: /^Texto/ }).fill('O sistema ficará fora do ar no sábado, das 8h às 12h.');
+  await admin.getByRole('radio', { name: 'Unidades' }).check();
+  await admin.getByRole('checkbox', { name: 'Sede' }).check();
+  await admin.getByRole('button', { name: 'Publicar' }).click();
+  await expect(admin).toHaveURL(/#\/avisos\/publicados\/\d+$/);
+  await expect(admin.getByText('Lido por 0 de 1')).toBeVisible();
+
+  const aviso = operador.getByRole('listitem').filter({ hasText: 'Novo aviso de Administrador' });
+  await expect(aviso).toContainText('Manutenção do sistema');
+  await expect(barra(operador).getByRole('link', { name: 'Avisos (1 não lido)' })).toBeVisible();
+  await aviso.getByRole('button', { name: 'Ler aviso' }).click();
+  await expect(operador).toHaveURL(/#\/avisos\?aviso=\d+$/);
+  await expect(operador.getByText('O sistema ficará fora do ar no sábado, das 8h às 12h.')).toBeVisible();
+  await expect(barra(operador).getByRole('link', { name: 'Avisos', exact: true })).toBeVisible();
+  await fotografar(operador, 'avisos');
+
+  // The filters page finds the conversation by text and read state, and leads back to itself.
+  await operador.goto('/#/mensagens/filtros');
+  await operador.getByRole('textbox', { name: 'Texto' }).fill('quinta');
+  await operador.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(operador).toHaveURL(/#\/mensagens\/filtros\?q=quinta$/);
+  const achada = operador.getByRole('list', { name: 'Mensagens encontradas' }).getByRole('listitem');
+  await expect(achada).toHaveCount(1);
+  await expect(achada).toContainText(ASSUNTO);
+  await fotografar(operador, 'filtros');
+  await achada.getByRole('link').click();
+  await operador.getByRole('link', { name: 'Voltar para Filtros de mensagens' }).click();
+  await expect(operador).toHaveURL(/#\/mensagens\/filtros\?q=quinta$/);
+  await expect(operador.getByRole('textbox', { name: 'Texto' })).toHaveValue('quinta');
+
+  await admin.reload();
+  await expect(admin.getByText('Lido por 1 de 1')).toBeVisible();
+  const leitura = admin.getByRole('list', { name: 'Leituras do aviso' }).getByRole('listitem');
+  await expect(leitura).toContainText('Operador de Cadastro (operador)');
+  await expect(leitura).toContainText(/Lido em \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+  await fotografar(admin, 'leituras-do-aviso');
+
+  await admin.context().close();
+  await operador.context().close();
+});

@@ -1,0 +1,62 @@
+import { Field, Input, Radio, RadioGroup, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { MegaphoneRegular } from '@fluentui/react-icons';
+import { ALCANCES_DO_AVISO, LIMITES_DO_AVISO, ROTULOS_DO_ALCANCE, type AlcanceDoAviso } from '../../../shared/api/avisos.ts';
+import { BotaoComCarregamento } from '../../components/loading-button/index.ts';
+import { DateTimePickerWidget } from '../../widgets/date-time-picker/index.ts';
+import { CampoDosDestinatarios } from '../mensagens/escrever/CampoDosDestinatarios.tsx';
+import { CampoDasUnidades } from './CampoDasUnidades.tsx';
+import { useFormularioDoAviso } from './useFormularioDoAviso.ts';
+
+const useEstilos = makeStyles({
+  formulario: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '860px', minWidth: 0 },
+  data: { maxWidth: '240px' },
+});
+
+const APRESENTACAO_DA_DATA = { titulo: 'Exibir até', widget: 'date-time-picker', mascara: null, formato: 'date', opcoes: null, referencia: null, multiplo: false } as const;
+
+const estado = (erro: string | undefined) => (erro ? 'error' : 'none');
+
+/** Title, plain-text body, to whom (all, units or chosen users) and until when. */
+export function FormularioDoAviso() {
+  const estilos = useEstilos();
+  const { valores, erros, mudar, publicar } = useFormularioDoAviso();
+  return (
+    <form className={estilos.formulario} onSubmit={(e) => e.preventDefault()} noValidate>
+      <Field label="Título" required validationMessage={erros.titulo} validationState={estado(erros.titulo)}>
+        <Input value={valores.titulo} maxLength={LIMITES_DO_AVISO.titulo} onChange={(_, d) => mudar('titulo', d.value)} />
+      </Field>
+      <Field label="Texto" required validationMessage={erros.texto} validationState={estado(erros.texto)} hint="Texto simples; quebras de linha são mantidas.">
+        <Textarea value={valores.texto} rows={8} resize="vertical" maxLength={LIMITES_DO_AVISO.texto} onChange={(_, d) => mudar('texto', d.value)} />
+      </Field>
+      <Field label="Destinatários" required>
+        <RadioGroup value={valores.alcance} onChange={(_, d) => mudar('alcance', d.value as AlcanceDoAviso)}>
+          {ALCANCES_DO_AVISO.map((alcance) => (
+            <Radio key={alcance} value={alcance} label={ROTULOS_DO_ALCANCE[alcance]} />
+          ))}
+        </RadioGroup>
+      </Field>
+      {valores.alcance === 'UNIDADES' && <CampoDasUnidades valor={valores.unidades} onChange={(ids) => mudar('unidades', ids)} erro={erros.unidades} />}
+      {valores.alcance === 'USUARIOS' && (
+        <CampoDosDestinatarios id="aviso-usuarios" rotulo="Usuários" valor={valores.usuarios} onChange={(u) => mudar('usuarios', u)} erro={erros.usuarios ?? null} desabilitado={false} />
+      )}
+      <div className={estilos.data}>
+        <DateTimePickerWidget
+          id="aviso-expiracao"
+          campo="expiraEm"
+          rotulo="Exibir até"
+          valor={valores.expiraEm}
+          onChange={(valor) => mudar('expiraEm', valor)}
+          obrigatorio={false}
+          desabilitado={false}
+          erro={erros.expiraEm ?? null}
+          apresentacao={APRESENTACAO_DA_DATA}
+        />
+      </div>
+      <div>
+        <BotaoComCarregamento appearance="primary" icon={<MegaphoneRegular />} onClick={publicar}>
+          Publicar
+        </BotaoComCarregamento>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, CounterBadge, Tooltip, makeStyles } from '@fluentui/react-components';
+import { Mail20Regular } from '@fluentui/react-icons';
+import { pathFor } from '../../../app/routes/pathFor.ts';
+import { useLinkDaRota } from '../../../components/navigation/useLinkDaRota.ts';
+import { MensagensAoVivo } from './MensagensAoVivo.tsx';
+import { useMensagensNaoLidas } from './useMensagensNaoLidas.ts';
+
+// The badge sits beside the button, not inside it: a Button with children is sized as a text button.
+const useEstilos = makeStyles({
+  envoltorio: { position: 'relative', display: 'inline-flex', flexShrink: 0 },
+  contador: { position: 'absolute', top: '2px', right: '-2px', pointerEvents: 'none' },
+});
+
+export function rotuloDasMensagens(quantidade: number): string {
+  if (quantidade === 0) return 'Mensagens';
+  return quantidade === 1 ? 'Mensagens (1 não lida)' : `Mensagens (${quantidade} não lidas)`;
+}
+
+/** The top bar's envelope: the unread count, and the way to the inbox; new messages arrive live. */
+export function BotaoDeMensagens() {
+  const estilos = useEstilos();
+  const quantidade = useMensagensNaoLidas();
+  const link = useLinkDaRota(pathFor('mensagens.caixaentrada'));
+  return (
+    <>
+      <MensagensAoVivo />
+      <span className={estilos.envoltorio}>
+        <Tooltip content="Mensagens" relationship="description">
+          <Button as="a" {...link} appearance="subtle" icon={<Mail20Regular />} aria-label={rotuloDasMensagens(quantidade)} />
+        </Tooltip>
+        {quantidade > 0 && <CounterBadge className={estilos.contador} count={quantidade} size="small" aria-hidden />}
+      </span>
+    </>
+  );
+}

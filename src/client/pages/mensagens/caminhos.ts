@@ -1,0 +1,33 @@
+import type { OrigemDaConversa } from '../../../shared/api/mensagens.ts';
+import { pathFor } from '../../app/routes/pathFor.ts';
+
+// Where the module's pages are, and how a conversation leads back to where it was opened.
+
+const ROTA_DA_ORIGEM: Readonly<Record<OrigemDaConversa, string>> = {
+  caixaentrada: 'mensagens.caixaentrada',
+  enviados: 'mensagens.enviados',
+  rascunhos: 'mensagens.rascunhos',
+  filtros: 'mensagens.filtros',
+};
+
+export const ROTULO_DA_ORIGEM: Readonly<Record<OrigemDaConversa, string>> = {
+  caixaentrada: 'Caixa de entrada',
+  enviados: 'Enviados',
+  rascunhos: 'Rascunhos',
+  filtros: 'Filtros de mensagens',
+};
+
+// The query each origin last showed (page, search, filters), so the back link returns to it.
+const ultimas = new Map<OrigemDaConversa, string>();
+
+export function lembrarConsulta(origem: OrigemDaConversa, search: string): void {
+  ultimas.set(origem, search);
+}
+
+export function caminhoDaOrigem(origem: OrigemDaConversa): string {
+  return `${pathFor(ROTA_DA_ORIGEM[origem])}${ultimas.get(origem) ?? ''}`;
+}
+
+export const caminhoDaConversa = (conversaId: number, origem: OrigemDaConversa) => pathFor('mensagens.conversa', { id: conversaId }, { origem });
+
+export const caminhoDoRascunho = (id: number) => pathFor('mensagens.rascunho.editar', { id });
