@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from './db/database.ts';
@@ -17,6 +17,11 @@ export interface Arquivos {
   /** Stores the bytes under a generated name outside any served folder; returns the record's id. */
   salvar(dados: { conteudo: Buffer; nomeOriginal: string; tipoMime: string; diretorio: string; criadoPor: number }): Promise<number>;
   ler(id: number): Promise<ArquivoArmazenado | null>;
+  /**
+   * Deletes the records inside the caller's transaction (whatever still points at them must go
+   * first) and answers what removes their bytes, to call once that transaction commits.
+   */
+  apagar(trx: Db, ids: readonly number[]): Promise<() => Promise<void>>;
 }
 
 const FORMATOS_DE_IMAGEM: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' };
@@ -67,6 +72,13 @@ export function criarArquivos(db: Db, dataDir: string): Arquivos {
       if (!linha) return null;
       const conteudo = await readFile(path.join(pasta, linha.nome_armazenado)).catch(() => null);
       return conteudo && { id: linha.id, criadoPor: linha.criado_por, nomeOriginal: linha.nome_original, tipoMime: linha.tipo_mime, conteudo };
+    },
+    async apagar(trx, ids) {
+      if (ids.length === 0) return async () => undefined;
+      const apagados = await trx.deleteFrom('arquivo').where('id', 'in', [...ids]).returning('nome_armazenado').execute();
+      return async () => {
+        await Promise.all(apagados.map((a) => rm(path.join(pasta, a.nome_armazenado), { force: true })));
+      };
     },
   };
 }

@@ -6,7 +6,20 @@ export interface RegistroDeAuditoria {
   unidadeId: number | null;
   entidade: string;
   entidadeId: number | string;
-  acao: 'criar' | 'alterar' | 'excluir' | 'desativar' | 'estornar' | 'alterar_senha' | 'redefinir_senha' | 'alterar_foto' | 'remover_foto';
+  acao:
+    | 'criar'
+    | 'alterar'
+    | 'excluir'
+    | 'desativar'
+    | 'estornar'
+    | 'alterar_senha'
+    | 'redefinir_senha'
+    | 'solicitar_redefinicao_senha'
+    | 'encerrar_sessoes'
+    | 'alterar_foto'
+    | 'remover_foto'
+    | 'exportar_dados'
+    | 'anonimizar';
   /** What changed, field by field ({campo: {de, para}}); never a password or a token. */
   alteracoes?: Record<string, unknown>;
 }

@@ -68,3 +68,7 @@ export function post<T>(url: string, body?: unknown, options?: Omit<RequestOptio
 export function del<T>(url: string, options?: Omit<RequestOptions, 'body'>): Promise<SuccessReply<T>> {
   return request<T>('DELETE', url, options);
 }
+
+export function put<T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<SuccessReply<T>> {
+  return request<T>('PUT', url, { ...options, body });
+}

@@ -9,7 +9,7 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import { KeyRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { HistoryRegular, KeyRegular, QuestionCircleRegular, PersonRegular, ShieldLockRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import type { UsuarioContexto } from '../../../shared/api/contract.ts';
 import { UserAvatar } from '../../components/avatar/UserAvatar.tsx';
@@ -40,6 +40,16 @@ export function UsuarioMenu({ usuario }: { usuario: UsuarioContexto }) {
               Alterar senha
             </MenuItem>
           </MenuGroup>
+          <MenuDivider />
+          <MenuItem icon={<QuestionCircleRegular />} onClick={() => navigate(pathFor('ajuda'))}>
+            Ajuda
+          </MenuItem>
+          <MenuItem icon={<HistoryRegular />} onClick={() => navigate(pathFor('versoes'))}>
+            Versões
+          </MenuItem>
+          <MenuItem icon={<ShieldLockRegular />} onClick={() => navigate(pathFor('politicaprivacidade'))}>
+            Política de privacidade
+          </MenuItem>
           <MenuDivider />
           <MenuItem icon={<SignOutRegular />} onClick={() => void sair()}>
             Sair

@@ -72,6 +72,7 @@ export function LoginPage() {
         </Button>
         <LinkDaRota path={pathFor('recuperarsenha')}>Esqueci minha senha</LinkDaRota>
       </Formulario>
+      <LinkDaRota path={pathFor('politicaprivacidade')}>Política de privacidade</LinkDaRota>
     </PaginaDeEntrada>
   );
 }

@@ -3,7 +3,8 @@ import type { Pessoa } from '../../../shared/api/pessoas.ts';
 import { auditar } from '../../auditoria.ts';
 import type { SessaoAtiva } from '../../auth/sessoes.ts';
 import type { Db } from '../../db/database.ts';
-import { errosDeFormulario, naoEncontrado, semPermissao } from '../../http/erros.ts';
+import { MENSAGEM_ANONIMIZADA_SEM_EDICAO } from '../../../shared/api/lgpd.ts';
+import { errosDeFormulario, HttpError, naoEncontrado, semPermissao } from '../../http/erros.ts';
 import { errosDeTipo } from '../../resources/esquema-do-payload.ts';
 import { soFornecedores, unidadeDa } from './acesso.ts';
 import type { CadastroDePessoas } from './cadastro.ts';
@@ -38,6 +39,7 @@ export async function salvarPessoa(db: Db, cadastro: CadastroDePessoas, sessao: 
   return db.transaction().execute(async (trx) => {
     const antes = id === null ? null : await lerPessoa(trx, id, { unidadeId, soFornecedores: soDeFornecedores }, true);
     if (id !== null && antes === null) throw naoEncontrado();
+    if (id !== null && (await anonimizada(trx, id))) throw new HttpError(409, MENSAGEM_ANONIMIZADA_SEM_EDICAO);
     const registro: PessoaRecebida = { ...(antes ?? padroes(cadastro)), ...recebida, ...(soDeFornecedores ? { fornecedor: true } : {}) };
     exigir(comCoordenadas(cadastro.modelo, registro, errosDasRegras(cadastro, telas, registro)));
     exigir([...(await errosDeReferencias(trx, registro)), ...(await errosDeArquivos(trx, registro, antes, sessao.usuarioId))]);
@@ -59,6 +61,11 @@ export async function salvarPessoa(db: Db, cadastro: CadastroDePessoas, sessao: 
     });
     return { pessoa: depois, criada: antes === null };
   });
+}
+
+async function anonimizada(db: Db, id: number): Promise<boolean> {
+  const linha = await db.selectFrom('pessoa').select('anonimizada_em').where('id', '=', id).executeTakeFirst();
+  return (linha?.anonimizada_em ?? null) !== null;
 }
 
 async function inserir(db: Db, unidadeId: number, colunas: ReturnType<typeof colunasDaPessoa>): Promise<number> {

@@ -1,6 +1,8 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import { TelaFormulario } from '../../../engine/index.ts';
 import { MODO_FORNECEDORES, MODO_PESSOAS } from '../modo.ts';
+import { MenuLgpd } from './MenuLgpd.tsx';
 
 // The person and supplier forms are the engine's, from the descriptors gestaopessoas.pessoa and
 // financeiro.fornecedor. Their module's screens are not in the engine's catalogue (the server
@@ -11,13 +13,28 @@ function Novo({ tela }: { tela: string }) {
   return <TelaFormulario name={tela} />;
 }
 
-function Edicao({ tela }: { tela: string }) {
+const useEstilos = makeStyles({
+  pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  acoes: { display: 'flex', justifyContent: 'flex-end' },
+});
+
+function Edicao({ tela, lgpd = false }: { tela: string; lgpd?: boolean }) {
+  const estilos = useEstilos();
   const { id } = useParams();
   // A key per record: going from one record to another starts a fresh form.
-  return <TelaFormulario key={id} name={tela} id={id} />;
+  const formulario = <TelaFormulario key={id} name={tela} id={id} />;
+  if (!lgpd || id === undefined) return formulario;
+  return (
+    <div className={estilos.pagina}>
+      <div className={estilos.acoes}>
+        <MenuLgpd id={id} />
+      </div>
+      {formulario}
+    </div>
+  );
 }
 
 export const NovaPessoaPage = () => <Novo tela={MODO_PESSOAS.tela} />;
-export const EdicaoDePessoaPage = () => <Edicao tela={MODO_PESSOAS.tela} />;
+export const EdicaoDePessoaPage = () => <Edicao tela={MODO_PESSOAS.tela} lgpd />;
 export const NovoFornecedorPage = () => <Novo tela={MODO_FORNECEDORES.tela} />;
 export const EdicaoDeFornecedorPage = () => <Edicao tela={MODO_FORNECEDORES.tela} />;

@@ -1,0 +1,2 @@
+// The help pages' chunk (their texts and screenshots ship in it).
+export { AjudaPage } from './AjudaPage.tsx';

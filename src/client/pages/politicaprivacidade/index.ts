@@ -1,0 +1,2 @@
+// The privacy policy's chunk.
+export { PoliticaPrivacidadePage } from './PoliticaPrivacidadePage.tsx';

@@ -1,0 +1,2 @@
+// The release notes' chunk.
+export { VersoesPage } from './VersoesPage.tsx';
