@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['tests/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/client/support/setup.ts'],
+          // Lazily loaded pages are transformed on first use; on two busy cores that alone can take seconds.
+          testTimeout: 20_000,
         },
       },
     ],

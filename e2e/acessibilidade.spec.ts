@@ -1,12 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { entrar, expect, test } from './support/fixtures.ts';
-
-// Fluent's focus-trap helpers are hidden, focusable spans axe reports by design.
-async function violacoesGraves(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
+import { violacoesGraves } from './support/inspecao.ts';
 
 for (const largura of [1280, 360]) {
   test.describe(`at ${largura} px`, () => {

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { campo, entrar, entrarNaInicial, expect, test } from './support/fixtures.ts';
+import { violacoesGraves } from './support/inspecao.ts';
 
 // The people and supplier register in Chromium against the real server and the demo seed
 // (about 2,000 people over Brazil): views, search, filters, deactivation, map, supplier mode.
@@ -17,12 +17,6 @@ const cartoes = (page: Page) => page.getByRole('list', { name: 'Pessoas' }).getB
 const tabela = (page: Page, nome = 'Pessoas') => page.getByRole('table', { name: nome });
 const linhas = (page: Page, nome = 'Pessoas') => tabela(page, nome).locator('[role=row][aria-rowindex]:not([aria-rowindex="1"])');
 const codigoDa = async (linha: Locator) => (await linha.getByRole('cell').nth(1).textContent())?.trim() ?? '';
-
-async function violacoesGraves(page: Page) {
-  // Fluent's focus-trap helpers are hidden, focusable spans axe reports by design.
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 async function verLista(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Lista' }).click();

@@ -1,15 +1,14 @@
-import { mkdir, stat } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
+import { stat } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { entrar, expect, test } from './support/fixtures.ts';
+import { fotografoEm } from './support/inspecao.ts';
 
 // The break-interval module in the browser against the real server and its demo seed: a group
 // configured through its form, the real announcement of its window (the server's minute-by-minute
 // scheduled job), the interval started from the notice, timed and ended; a report as a
 // background job whose notice downloads the file.
 
-const FOTOS = '/tmp/shots-ri';
-const LARGURAS = [1280, 360] as const;
+const fotografar = fotografoEm('/tmp/shots-ri');
 
 async function entrarNaSede(page: Page): Promise<void> {
   await page.goto('/#/login');
@@ -17,27 +16,6 @@ async function entrarNaSede(page: Page): Promise<void> {
   await expect(page).toHaveURL(/selecaounidade/);
   await page.getByRole('button', { name: /Sede/ }).click();
   await expect(page).toHaveURL(/#\/gestaopessoas\/lista$/);
-}
-
-// Fluent's focus-trap helpers are hidden, focusable spans axe reports by design.
-async function violacoesGraves(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
-
-/** The page at each width, whole, for a person to look at; no sideways scroll and no serious axe violation at either. */
-async function fotografar(page: Page, nome: string): Promise<void> {
-  await mkdir(FOTOS, { recursive: true });
-  for (const largura of LARGURAS) {
-    await page.setViewportSize({ width: largura, height: 900 });
-    // Let the layout settle at the new width.
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${FOTOS}/${nome}-${largura}.png`, fullPage: true });
-    const larguraDoConteudo = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(larguraDoConteudo, `${nome} a ${largura} px`).toBeLessThanOrEqual(largura);
-    expect(await violacoesGraves(page), `${nome} a ${largura} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** São Paulo's wall clock now: the weekday (0 = domingo) and the minute of the day. */

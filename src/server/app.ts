@@ -22,11 +22,19 @@ import { rotasDeI18n } from './modules/i18n/rotas.ts';
 import { rotasDeModelos } from './modules/modelos/rotas.ts';
 import { rotasDePerfil } from './modules/perfil/rotas.ts';
 import { rotasDePessoas } from './modules/pessoas/rotas.ts';
+import { registrarImportacaoDePessoas } from './modules/pessoas/importacao/index.ts';
+import { rotasDaPoliticaDePrivacidade } from './modules/politicaprivacidade/rotas.ts';
+import { rotasDaLgpd } from './modules/pessoas/lgpd/rotas.ts';
 import { rotasDeCidades } from './modules/cidades/rotas.ts';
 import { rotasDeUsuarios } from './modules/usuarios/rotas.ts';
+import { rotasDeGruposDePermissao } from './modules/grupospermissao/rotas.ts';
 import { agendamentoDoAnuncio } from './modules/registrointervalo/anuncio.ts';
 import { registrarRelatoriosDeIntervalo, rotasDosRelatoriosDeIntervalo } from './modules/registrointervalo/relatorios/rotas.ts';
+import { registrarRelatoriosDePessoas, rotasDosRelatoriosDePessoas } from './modules/pessoas/relatorios/rotas.ts';
 import { rotasDoRegistroDeIntervalo } from './modules/registrointervalo/rotas.ts';
+import { rotasDeMensagens } from './modules/mensagens/rotas.ts';
+import { rotasDeAvisos } from './modules/avisos/rotas.ts';
+import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
 import { MENSAGENS } from '../shared/messages.ts';
@@ -46,8 +54,8 @@ const CSP = {
   scriptSrc: ["'self'"],
   // Fluent UI writes its styles at run time; scripts stay without 'unsafe-inline'.
   styleSrc: ["'self'", "'unsafe-inline'"],
-  // The map's tiles (the people register's Mapa view) come from the tile server.
-  imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+  // Plus the map's tile server (the people register's Mapa view), the one the parameters name (see criarApp).
+  imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
@@ -76,7 +84,9 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
       void reply.status(status >= 400 && status < 500 ? status : 400).send({ message });
     },
   });
-  const limites = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
+  // The institution's parameters override the environment's defaults at run time (DESIGN.md, "Configuration").
+  const parametros = await criarServicoDeParametros(db, config);
+  const limites = () => parametros.limites();
   const tempoReal = criarTempoReal({ db, limites, redisUrl: config.redisUrl });
   const arquivos = criarArquivos(db, config.dataDir);
   const tarefas = criarTarefas({
@@ -90,13 +100,15 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
     db,
     config,
     authtokens: await carregarAuthtokens(db),
-    carteiro: criarCarteiro(db, config.smtpUrl),
+    carteiro: criarCarteiro(db, () => parametros.configuracaoSmtp()),
+    parametros,
     arquivos,
     tempoReal,
     tarefas,
     agora: opcoes.agora ?? (() => new Date()),
   };
   await registrarRelatoriosDeIntervalo(servicos);
+  await registrarRelatoriosDePessoas(servicos);
   await tarefas.registrarAgendamento(agendamentoDoAnuncio(db, tempoReal, servicos.agora));
   // The broker and the job workers run from ready to close; jobs stop first (they publish notices).
   app.addHook('onReady', async () => {
@@ -108,12 +120,14 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
     await tempoReal.fechar();
   });
 
+  instalarLeituraDosParametros(app, parametros);
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: CSP },
+    contentSecurityPolicy: { directives: { ...CSP, imgSrc: [...CSP.imgSrc, fonteDosTiles(parametros)] } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 20 } });
   instalarTratamentoDeErros(app);
+  instalarTamanhoDePagina(app, parametros);
   instalarGuarda(app, {
     db,
     authtokens: servicos.authtokens,
@@ -134,13 +148,21 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDeI18n(app, servicos);
   rotasDeModelos(app);
   rotasDePerfil(app, servicos);
-  rotasDeUsuarios(app, servicos);
+  rotasDeUsuarios(app, servicos, catalogo);
+  rotasDeGruposDePermissao(app, servicos, catalogo);
   rotasDePessoas(app, servicos, catalogo);
+  await registrarImportacaoDePessoas(app, servicos, catalogo);
+  rotasDaPoliticaDePrivacidade(app, servicos);
+  rotasDaLgpd(app, servicos);
   rotasDeCidades(app, servicos);
   rotasDeTarefas(app, servicos);
   rotasDoRelatorioDeUsuarios(app, servicos);
   rotasDoRegistroDeIntervalo(app, servicos);
   rotasDosRelatoriosDeIntervalo(app, servicos);
+  rotasDeMensagens(app, servicos);
+  rotasDeAvisos(app, servicos);
+  rotasDeParametros(app, servicos);
+  rotasDosRelatoriosDePessoas(app, servicos);
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();
     throw e;

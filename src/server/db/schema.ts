@@ -202,6 +202,8 @@ export interface PessoaTable {
   foto_arquivo_id: number | null;
   origem_cadastro_portal_doacao: Generated<boolean>;
   atualizado_em: Timestamp;
+  /** When the person was anonymised at their request (LGPD); null for everyone else. */
+  anonimizada_em: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Generated: lower(f_unaccent(nome)), the list's order. */
   nome_ordenacao: GeneratedAlways<string>;
   /** Generated: what the filter's q searches (name, e-mails, documents). */
@@ -210,6 +212,8 @@ export interface PessoaTable {
   emails: GeneratedAlways<string>;
   /** Generated: the phones' digits, what numeroContato searches. */
   contatos: GeneratedAlways<string>;
+  /** Migration 0008: the person's groups (pessoa_grupo), sorted, kept by triggers; what the filter's grupos reads. */
+  grupo_ids: GeneratedAlways<number[]>;
 }
 
 export interface PessoaCodigoTable {
@@ -301,8 +305,98 @@ export interface IntervaloAnuncioTable {
   anunciado_em: Timestamp;
 }
 
+/** Migration 0007: an uploaded people import (mapeamento {campo: coluna}; colunas the header's texts). */
+export interface ImportacaoPessoaTable {
+  id: Generated<number>;
+  unidade_id: number;
+  usuario_id: number;
+  arquivo_id: number;
+  nome_arquivo: string;
+  formato: 'CSV' | 'XLSX';
+  colunas: Json;
+  total: number;
+  estado: ColumnType<'enviada' | 'iniciada' | 'concluida', 'enviada' | 'iniciada' | 'concluida' | undefined, 'enviada' | 'iniciada' | 'concluida'>;
+  mapeamento: ColumnType<unknown, string | null | undefined, string | null>;
+  pular_invalidas: Generated<boolean>;
+  tarefa_id: number | null;
+  criada_em: Timestamp;
+  iniciada_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  concluida_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Migration 0007: one data row of an import (dados the cells as text; mensagens [{campo, rotulo, mensagem}]). */
+export interface ImportacaoPessoaLinhaTable {
+  importacao_id: number;
+  linha: number;
+  dados: Json;
+  situacao: ColumnType<'pendente' | 'incluida' | 'ignorada' | 'rejeitada', 'pendente' | undefined, 'incluida' | 'ignorada' | 'rejeitada'>;
+  mensagens: ColumnType<unknown, string | null | undefined, string | null>;
+  documento: string | null;
+  pessoa_id: number | null;
+}
+
+export interface PoliticaPrivacidadeTable {
+  id: Generated<number>;
+  texto: string;
+  atualizada_em: Generated<Date>;
+  atualizada_por: number | null;
+}
+
+/** Migration 0010: an internal message; a draft until enviada_em is set. */
+export interface MensagemTable {
+  id: number;
+  conversa_id: number;
+  resposta_a: number | null;
+  remetente_id: number;
+  assunto: Generated<string>;
+  corpo: Generated<string>;
+  criada_em: Timestamp;
+  atualizada_em: Timestamp;
+  enviada_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  excluida_pelo_remetente_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Generated: lower(f_unaccent(assunto || ' ' || corpo)), what q searches. */
+  busca: GeneratedAlways<string>;
+}
+
+export interface MensagemDestinatarioTable {
+  mensagem_id: number;
+  usuario_id: number;
+  ordem: Generated<number>;
+  lida_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  excluida_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface MensagemAnexoTable {
+  mensagem_id: number;
+  arquivo_id: number;
+  ordem: Generated<number>;
+}
+
+/** Migration 0010: a notice (aviso) and its recipients fixed at publication, with read receipts. */
+export interface AvisoTable {
+  id: Generated<number>;
+  titulo: string;
+  texto: string;
+  alcance: 'TODOS' | 'UNIDADES' | 'USUARIOS';
+  publicado_por: number;
+  publicado_em: Timestamp;
+  expira_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface AvisoUnidadeTable {
+  aviso_id: number;
+  unidade_id: number;
+}
+
+export interface AvisoDestinatarioTable {
+  aviso_id: number;
+  usuario_id: number;
+  lido_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   instituicao: InstituicaoTable;
+  politica_privacidade: PoliticaPrivacidadeTable;
   unidade: UnidadeTable;
   setor: SetorTable;
   arquivo: ArquivoTable;
@@ -343,4 +437,12 @@ export interface Database {
   grupo_intervalo: GrupoIntervaloTable;
   intervalo: IntervaloTable;
   intervalo_anuncio: IntervaloAnuncioTable;
+  mensagem: MensagemTable;
+  mensagem_destinatario: MensagemDestinatarioTable;
+  mensagem_anexo: MensagemAnexoTable;
+  aviso: AvisoTable;
+  aviso_unidade: AvisoUnidadeTable;
+  aviso_destinatario: AvisoDestinatarioTable;
+  importacao_pessoa: ImportacaoPessoaTable;
+  importacao_pessoa_linha: ImportacaoPessoaLinhaTable;
 }

@@ -14,14 +14,40 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'gestaopessoas.pessoa.desativar', modulo: 'Gestão de Pessoas', descricao: 'Desativar pessoas selecionadas.' },
   { tag: 'gestaopessoas.pessoa.importar', modulo: 'Gestão de Pessoas', descricao: 'Importar pessoas de planilhas.' },
   { tag: 'gestaopessoas.pessoa.imprimir', modulo: 'Gestão de Pessoas', descricao: 'Emitir relatórios do cadastro de pessoas.' },
+  {
+    tag: 'gestaopessoas.pessoa.lgpd',
+    modulo: 'Gestão de Pessoas',
+    descricao: 'Exportar tudo o que a instituição guarda sobre uma pessoa e anonimizar quem pede para ser esquecido (LGPD).',
+  },
   { tag: 'financeiro.fornecedor.visualizar', modulo: 'Financeiro', descricao: 'Consultar o cadastro de fornecedores.' },
   { tag: 'financeiro.fornecedor.editar', modulo: 'Financeiro', descricao: 'Incluir e alterar fornecedores.' },
   { tag: 'financeiro.fornecedor.desativar', modulo: 'Financeiro', descricao: 'Desativar fornecedores selecionados.' },
-  { tag: 'configuracoes.usuario.visualizar', modulo: 'Configurações', descricao: 'Consultar os usuários do sistema.' },
-  { tag: 'configuracoes.usuario.editar', modulo: 'Configurações', descricao: 'Incluir e alterar usuários, redefinir senhas e encerrar sessões.' },
+  { tag: 'configuracoes.usuario.visualizar', modulo: 'Configurações', descricao: 'Consultar os usuários das próprias unidades.' },
+  {
+    tag: 'configuracoes.usuario.editar',
+    modulo: 'Configurações',
+    descricao: 'Incluir e alterar usuários das próprias unidades, redefinir senhas e encerrar sessões; só concede os grupos cujas permissões o próprio usuário tem.',
+  },
+  { tag: 'configuracoes.grupopermissao.visualizar', modulo: 'Configurações', descricao: 'Consultar os grupos de permissão e as permissões de cada um.' },
+  {
+    tag: 'configuracoes.grupopermissao.editar',
+    modulo: 'Configurações',
+    descricao: 'Incluir e alterar grupos de permissão, só com as permissões que o próprio usuário tem.',
+  },
   { tag: 'configuracoes.configuracaocampo.editar', modulo: 'Configurações', descricao: 'Definir quais campos dos formulários são visíveis e obrigatórios.' },
+  { tag: 'configuracoes.politicaprivacidade.editar', modulo: 'Configurações', descricao: 'Alterar o texto da política de privacidade da instituição.' },
+  { tag: 'configuracoes.parametro.visualizar', modulo: 'Configurações', descricao: 'Consultar os parâmetros da instituição (nome, logotipo, sessão, senha, listas, mapa e fuso horário).' },
+  { tag: 'configuracoes.parametro.editar', modulo: 'Configurações', descricao: 'Alterar os parâmetros da instituição e restaurar os valores padrão; vale para todos os usuários na hora.' },
+  { tag: 'configuracoes.parametroemail.visualizar', modulo: 'Configurações', descricao: 'Consultar o servidor de e-mail (nunca a senha) e a lista da caixa de saída (destinatário, assunto e situação).' },
+  { tag: 'configuracoes.parametroemail.editar', modulo: 'Configurações', descricao: 'Alterar o servidor de e-mail e enviar e-mails de teste.' },
+  {
+    tag: 'configuracoes.parametroemail.saida',
+    modulo: 'Configurações',
+    descricao: 'Ler o texto dos e-mails da caixa de saída, inclusive os links de criação e de troca de senha de qualquer usuário: dá acesso às contas desses usuários.',
+  },
   { tag: 'registrointervalo.intervalo.registrar', modulo: 'Registro de Intervalo', descricao: 'Registrar os próprios intervalos: receber o aviso, iniciar e encerrar.' },
   { tag: 'registrointervalo.relatorio.emitir', modulo: 'Registro de Intervalo', descricao: 'Emitir os relatórios de intervalos e de intervalos excedidos da unidade.' },
+  { tag: 'avisos.aviso.publicar', modulo: 'Avisos', descricao: 'Publicar avisos para todos, para unidades ou para usuários escolhidos, e consultar quem os leu.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -33,6 +33,19 @@ describe('the module menu', () => {
     expect(ENTRADAS_DO_MENU.map((rota) => [rota.menu.rotulo, rota.path, rota.permissao?.tags])).toEqual([
       ['Gestão de Pessoas', '/gestaopessoas/lista', ['gestaopessoas.pessoa.visualizar']],
       ['Registro de Intervalo', '/registrointervalo/intervalos', ['registrointervalo.intervalo.registrar']],
+      [
+        'Configurações',
+        '/configuracoes',
+        [
+          'configuracoes.usuario.visualizar',
+          'configuracoes.grupopermissao.visualizar',
+          'configuracoes.configuracaocampo.editar',
+          'configuracoes.unidade.visualizar',
+          'configuracoes.setor.visualizar',
+          'configuracoes.parametro.visualizar',
+          'configuracoes.parametroemail.visualizar',
+        ],
+      ],
     ]);
   });
 });
