@@ -4,7 +4,7 @@ test('operador skips unit selection and sees only the modules of its tags', asyn
   await entrarNaInicial(page, 'operador');
   await expect(page.getByLabel(/Unidade atual: Sede/)).toBeVisible();
   const modulos = page.getByRole('navigation', { name: 'Módulos' });
-  await expect(modulos.getByRole('link')).toHaveText(['Gestão de Pessoas']);
+  await expect(modulos.getByRole('link')).toHaveText(['Gestão de Pessoas', 'Mensagens']);
   // The people register opens in its Grade view: the people as cards.
   await expect(page.getByRole('list', { name: 'Pessoas' }).getByRole('listitem').first()).toBeVisible();
   // A module's screen without the tag sends back to the start page.
@@ -17,7 +17,7 @@ test('admin sees the configuration module that operador does not', async ({ page
   await entrar(page, 'admin');
   await page.getByRole('button', { name: /Sede/ }).click();
   const modulos = page.getByRole('navigation', { name: 'Módulos' });
-  await expect(modulos.getByRole('link')).toHaveText(['Gestão de Pessoas', 'Financeiro', 'Registro de Intervalo', 'Configurações']);
+  await expect(modulos.getByRole('link')).toHaveText(['Gestão de Pessoas', 'Financeiro', 'Registro de Intervalo', 'Mensagens', 'Configurações']);
 });
 
 test('operador gets 403 from GET /api/usuarios', async ({ page }) => {

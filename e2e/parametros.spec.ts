@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { campo, entrar, expect, test } from './support/fixtures.ts';
+import { violacoesGraves } from './support/inspecao.ts';
 
 // The administrator renames the institution (the top bar shows it after a reload) and sends a
 // test e-mail, which, with no SMTP server, lands in the outbox listed on the same page. The
@@ -9,17 +8,13 @@ import { campo, entrar, expect, test } from './support/fixtures.ts';
 const NOME = 'Instituto Alicerce E2E';
 const PARA = 'teste-e2e@alicerce.example.com.br';
 
-async function violacoesGraves(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 test('the administrator renames the institution and sends a test e-mail to the outbox', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/#/login');
   await entrar(page, 'admin');
   await page.getByRole('button', { name: /Sede/ }).click();
+  await expect(page).toHaveURL(/#\/gestaopessoas\/lista$/);
 
   await page.goto('/#/configuracoes/parametro');
   const nome = campo(page, 'Nome da instituição');
@@ -46,6 +41,7 @@ test('the administrator renames the institution and sends a test e-mail to the o
   await primeira.getByRole('button', { name: /^Ler o e-mail/ }).click();
   await expect(page.getByRole('dialog').getByText(/Este é um e-mail de teste/)).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   expect(await violacoesGraves(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('parametroemail.png'), fullPage: true });
 

@@ -7,11 +7,14 @@ import { expect, type Page } from '@playwright/test';
 
 export const LARGURAS = [1280, 360] as const;
 
-/** axe's serious and critical violations, as "id: help". */
+/** axe's serious and critical violations, as "id: help (where)". */
 export async function violacoesGraves(page: Page): Promise<string[]> {
+  // Colours are judged at rest: a control caught halfway through its hover or entry transition
+  // is not what the user reads.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   // Fluent's focus-trap helpers are hidden, focusable spans axe reports by design.
   const { violations } = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 export interface OpcoesDaFoto {
