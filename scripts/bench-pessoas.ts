@@ -1,22 +1,34 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { lerConfig } from '../src/server/config.ts';
 import { abrirBanco } from '../src/server/db/iniciar.ts';
 import { portaLivre } from '../src/server/porta-livre.ts';
+import { abrirLista, abrirMapa, abrirNavegador, novaPagina, passoDeZoom } from './bench-pessoas/navegador.ts';
 
 // The people list at a million people, through the real HTTP API of a server process on the
 // embedded PostgreSQL: the first page of POST /api/pessoas/filter for each kind of search, the
-// next pages while scrolling, and the map for a radius holding about 100,000 people.
-// `npm run bench pessoas`. The people are seeded once into BENCH_DATA_DIR (default
-// data/bench-pessoas, BENCH_PESSOAS people, default 1,000,000) and reused on later runs.
+// next pages while scrolling, and the map for a radius holding about 100,000 people. Then the
+// Mapa view in Chromium (scripts/bench-pessoas/navegador.ts): from the click to the first
+// clustered markers, with the server just started (nothing in its memory) and again after, and
+// each zoom step until the re-clustered markers are painted. `npm run bench pessoas`. The people
+// are seeded once into BENCH_DATA_DIR (default data/bench-pessoas, BENCH_PESSOAS people, default
+// 1,000,000) and reused on later runs.
 
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench-pessoas');
 const PESSOAS = Number(process.env.BENCH_PESSOAS ?? 1_000_000);
 const REPETICOES = Number(process.env.BENCH_REPETICOES ?? 200);
 const NO_MAPA = 100_000;
 const RPP = 15;
+/** Map openings with the server just started, and with it warm; zoom steps in and out of ZOOM_INICIAL. */
+const ABERTURAS_A_FRIO = Number(process.env.BENCH_MAPA_A_FRIO ?? 3);
+const ABERTURAS = Number(process.env.BENCH_MAPA_ABERTURAS ?? 5);
+const CICLOS_DE_ZOOM = Number(process.env.BENCH_MAPA_CICLOS ?? 4);
+const ZOOM_INICIAL = 4;
+const ZOOM_MAXIMO = 10;
+/** BENCH_PARTES=api or =navegador runs one of the two tables. */
+const PARTES = (process.env.BENCH_PARTES ?? 'api,navegador').split(',');
 
 interface Medida {
   consulta: string;
@@ -87,12 +99,13 @@ function cliente(base: string) {
   };
   return {
     chamar,
-    async entrar() {
+    async entrar(): Promise<string> {
       token = (await chamar<{ token: string }>('POST', '/api/login', { username: 'admin', password: 'admin' })).content.token;
       const { content } = await chamar<{ unidades: { id: number; nome: string }[] }>('GET', '/api/context');
       const sede = content.unidades.find((u) => u.nome === 'Sede');
       if (!sede) throw new Error('Unidade Sede não encontrada.');
       await chamar('POST', '/api/context/unidade', { unidadeId: sede.id });
+      return token;
     },
   };
 }
@@ -161,18 +174,19 @@ async function medirMapa(c: Cliente): Promise<Medida[]> {
     }
     return { consulta, tempos, resultado: `${pessoasNoMapa(itens).toLocaleString('pt-BR')} pessoas em ${itens.length.toLocaleString('pt-BR')} itens` };
   };
+  // The bisection above read the unit's points into the server's memory: these are the answers a zoom or a move gets.
   return [
     await medir(`mapa, raio ${raio} km, zoom 4 (agrupado no servidor)`, `/api/pessoas/mapa?${centro}&raio=${raio}&zoom=4`, 20),
     await medir(`mapa, mesmo raio, zoom 8 com bbox da tela`, `/api/pessoas/mapa?${centro}&raio=${raio}&zoom=8&bbox=-49.3,-25.0,-44.0,-22.1`, 20),
   ];
 }
 
-function imprimir(medidas: readonly Medida[]): void {
+function imprimir(medidas: readonly Medida[], primeira = 'consulta'): void {
   const linhas = medidas.map((m) => {
     const t = [...m.tempos].sort((a, b) => a - b);
     return [m.consulta, String(t.length), percentil(t, 50).toFixed(1), percentil(t, 95).toFixed(1), (t.at(-1) ?? NaN).toFixed(1), m.resultado];
   });
-  const cabecalho = ['consulta', 'n', 'p50 ms', 'p95 ms', 'máx ms', 'resultado'];
+  const cabecalho = [primeira, 'n', 'p50 ms', 'p95 ms', 'máx ms', 'resultado'];
   const larguras = cabecalho.map((c, i) => Math.max(c.length, ...linhas.map((l) => (l[i] ?? '').length)));
   const formatar = (l: readonly string[]) => `| ${l.map((c, i) => (i === 0 || i === 5 ? c.padEnd(larguras[i] ?? 0) : c.padStart(larguras[i] ?? 0))).join(' | ')} |`;
   console.log(formatar(cabecalho));
@@ -180,12 +194,108 @@ function imprimir(medidas: readonly Medida[]): void {
   linhas.forEach((l) => console.log(formatar(l)));
 }
 
+async function entrar(base: string): Promise<{ c: Cliente; token: string }> {
+  const c = cliente(base);
+  return { c, token: await c.entrar() };
+}
+
+/**
+ * The Mapa view in Chromium. Each cold opening starts a server of its own (its embedded
+ * PostgreSQL too, so its shared buffers are cold; the operating system's cache is not); the
+ * warm openings load the list page afresh (the browser keeps nothing) on the last server, which
+ * then takes the zoom steps: ZOOM_INICIAL → ZOOM_MAXIMO and back, CICLOS_DE_ZOOM times, each
+ * cycle on a page loaded afresh, so that its zooms in ask the server. A zoom back out shows
+ * views the browser (SWR) already holds: those steps make no request.
+ */
+async function medirNoNavegador(): Promise<Medida[]> {
+  const navegador = await abrirNavegador();
+  const aFrio: number[] = [];
+  const aFrioNoServidor: number[] = [];
+  const quentes: number[] = [];
+  const quentesNoServidor: number[] = [];
+  const comPedido: number[] = [];
+  const semPedido: number[] = [];
+  const desdeOClique: number[] = [];
+  const ateOPedido: number[] = [];
+  const noServidor: number[] = [];
+  let pessoas = 0;
+  try {
+    for (let i = 0; i < ABERTURAS_A_FRIO; i++) {
+      const servidor = await iniciarServidor();
+      try {
+        const { token } = await entrar(servidor.base);
+        const pagina = await novaPagina(navegador, servidor.base, token);
+        const abertura = await abrirMapa(pagina);
+        aFrio.push(abertura.ms);
+        aFrioNoServidor.push(abertura.noServidor);
+        pessoas = abertura.pessoas;
+        if (i < ABERTURAS_A_FRIO - 1) {
+          await pagina.close();
+          continue;
+        }
+        for (let j = 0; j < ABERTURAS; j++) {
+          await abrirLista(pagina, servidor.base);
+          const abertura = await abrirMapa(pagina);
+          quentes.push(abertura.ms);
+          quentesNoServidor.push(abertura.noServidor);
+        }
+        await pagina.waitForTimeout(500);
+        for (let ciclo = 0; ciclo < CICLOS_DE_ZOOM; ciclo++) {
+          // The browser forgets the views it was answered (SWR's cache): the zooms in ask the server again.
+          if (ciclo > 0) {
+            await abrirLista(pagina, servidor.base);
+            await abrirMapa(pagina);
+            await pagina.waitForTimeout(500);
+          }
+          for (const sentido of ['aproximar', 'afastar'] as const) {
+            for (let z = ZOOM_INICIAL; z < ZOOM_MAXIMO; z++) {
+              const passo = await passoDeZoom(pagina, sentido);
+              desdeOClique.push(passo.desdeOClique);
+              if (passo.ateOPedido === null || passo.noServidor === null) semPedido.push(passo.ms);
+              else {
+                comPedido.push(passo.ms);
+                ateOPedido.push(passo.ateOPedido);
+                noServidor.push(passo.noServidor);
+              }
+              await pagina.waitForTimeout(300);
+            }
+          }
+        }
+      } finally {
+        await servidor.parar();
+      }
+    }
+  } finally {
+    await navegador.close();
+  }
+  const noRaio = `${pessoas.toLocaleString('pt-BR')} pessoas no raio`;
+  return [
+    { consulta: 'abrir o Mapa, servidor recém-iniciado: clique → marcadores agrupados', tempos: aFrio, resultado: noRaio },
+    { consulta: '  dos quais: pedido → resposta (lê os pontos do filtro)', tempos: aFrioNoServidor, resultado: '' },
+    { consulta: 'abrir o Mapa de novo (lista carregada de novo)', tempos: quentes, resultado: noRaio },
+    { consulta: '  dos quais: pedido → resposta (pontos já na memória)', tempos: quentesNoServidor, resultado: '' },
+    { consulta: `zoom ±1 (${ZOOM_INICIAL} a ${ZOOM_MAXIMO}), pedindo ao servidor: fim da animação → marcadores`, tempos: comPedido, resultado: 'agrupados no servidor' },
+    { consulta: '  dos quais: fim da animação → pedido (moveend, React, SWR)', tempos: ateOPedido, resultado: '' },
+    { consulta: '  dos quais: pedido → resposta (servidor e rede)', tempos: noServidor, resultado: '' },
+    { consulta: 'zoom ±1, vista já respondida (SWR): fim da animação → marcadores', tempos: semPedido, resultado: 'sem pedido' },
+    { consulta: 'zoom ±1, do clique → marcadores (inclui a animação do Leaflet)', tempos: desdeOClique, resultado: '' },
+  ];
+}
+
 async function main(): Promise<void> {
   const total = await semearSeFaltar();
+  const cpu = cpus();
+  const maquina = `Máquina: ${cpu[0]?.model ?? '?'}, ${cpu.length} núcleos, ${(totalmem() / 2 ** 30).toFixed(1)} GiB de RAM.`;
+  const noNavegador = PARTES.includes('navegador') ? await medirNoNavegador() : [];
+  if (!PARTES.includes('api')) {
+    console.log(maquina);
+    console.log(`Carga ao fim da medida (uptime): ${carga()}.`);
+    imprimirNavegador(noNavegador);
+    return;
+  }
   const servidor = await iniciarServidor();
   try {
-    const c = cliente(servidor.base);
-    await c.entrar();
+    const { c } = await entrar(servidor.base);
     const amostra = (await c.chamar<Pagina>('POST', '/api/pessoas/filter?page=1&rpp=100', { papelPessoaFisica: true })).content.resultList;
     const cpf = amostra.find((p) => p.pessoaFisica?.cpf)?.pessoaFisica?.cpf ?? '';
     const cidade = (await c.chamar<{ resultList: { id: number }[] }>('GET', `/api/cidades?q=${encodeURIComponent('São Paulo - SP')}`)).content.resultList[0]?.id;
@@ -210,13 +320,28 @@ async function main(): Promise<void> {
     const medidas: Medida[] = [];
     for (const [consulta, corpo] of casos) medidas.push(await medirFiltro(c, consulta, corpo));
     medidas.push(await medirPaginas(c), ...(await medirMapa(c)));
-    const cpu = cpus();
-    console.log(`Máquina: ${cpu[0]?.model ?? '?'}, ${cpu.length} núcleos, ${(totalmem() / 2 ** 30).toFixed(1)} GiB de RAM.`);
+    console.log(maquina);
+    console.log(`Carga ao fim da medida (uptime): ${carga()}.`);
     console.log(`${total.toLocaleString('pt-BR')} pessoas; primeira página (rpp ${RPP}) de POST /api/pessoas/filter, ${REPETICOES} chamadas por linha, tempo de ida e volta pelo HTTP.`);
     imprimir(medidas);
+    imprimirNavegador(noNavegador);
   } finally {
     await servidor.parar();
   }
+}
+
+function imprimirNavegador(medidas: readonly Medida[]): void {
+  if (medidas.length === 0) return;
+  console.log('');
+  console.log('O Mapa no Chromium (1440×900), unidade Sede, centro e raio da vista (2.000 km do centro do Brasil), tiles respondidos localmente.');
+  imprimir(medidas, 'no navegador');
+}
+
+/** The load averages, since other work may share the CPU during a run. */
+function carga(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 }
 
 await main();

@@ -141,7 +141,12 @@ export interface AgrupamentoDoMapa {
  */
 export type ItemDoMapa = MarcadorDoMapa | AgrupamentoDoMapa;
 
-export const LIMITE_DE_MARCADORES = 20_000;
+/**
+ * What leaflet.markercluster clusters in the browser within the 100 ms a zoom step may take on a
+ * 2-core office machine (`npm run bench pessoas`: thousands of markers take over a second);
+ * beyond it the server's cells answer every zoom.
+ */
+export const LIMITE_DE_MARCADORES = 500;
 
 /** GET /api/pessoas/{id}/resumo: what a map marker shows on hover. */
 export interface ResumoDaPessoa {

@@ -1,10 +1,12 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { FiltroDePessoas } from '../../../shared/api/pessoas.ts';
+import type { Db } from '../../db/database.ts';
 
 // The filter body of the list and the map as SQL conditions over `pessoa AS p`. Values are
 // always bound; each condition is written so the planner can use the indexes of migration
 // 0006: a flag as the bare column (matching the partial indexes' predicates), one situation
-// as an equality (an ordered index scan), texts as LIKE over the trigram-indexed columns.
+// as an equality (an ordered index scan), texts as LIKE over the trigram-indexed columns, groups
+// as an overlap with the person's grupo_ids (migration 0008, GIN-indexed).
 
 export type Condicao = RawBuilder<SqlBool>;
 
@@ -98,9 +100,7 @@ export function condicoesDoFiltro(f: FiltroDePessoas, escopo: EscopoDaConsulta):
   if (preenchido(f.cpf)) condicoes.push(documento('cpf', f.cpf));
   if (preenchido(f.cnpj)) condicoes.push(documento('cnpj', f.cnpj));
   if (f.situacoes?.length) condicoes.push(umOuVarios('p.situacao_id', f.situacoes));
-  if (f.grupos?.length) {
-    condicoes.push(sql<SqlBool>`EXISTS (SELECT 1 FROM pessoa_grupo g WHERE g.pessoa_id = p.id AND ${umOuVarios('g.grupo_id', f.grupos)})`);
-  }
+  if (f.grupos?.length) condicoes.push(sql<SqlBool>`p.grupo_ids && ${[...new Set(f.grupos)]}::integer[]`);
   if (f.cidadeId) condicoes.push(sql<SqlBool>`p.cidade_id = ${f.cidadeId}`);
   // Both role boxes ticked: people holding either role.
   if (f.papelPessoaFisica && f.papelPessoaJuridica) condicoes.push(sql<SqlBool>`(p.papel_pessoa_fisica OR p.papel_pessoa_juridica)`);
@@ -113,4 +113,10 @@ export function condicoesDoFiltro(f: FiltroDePessoas, escopo: EscopoDaConsulta):
 
 export function onde(condicoes: readonly Condicao[]): Condicao {
   return sql<SqlBool>`${sql.join(condicoes, sql` AND `)}`;
+}
+
+/** What the conditions select, as a key for the caches of the list and the map: their SQL and values. */
+export function chaveDaConsulta(db: Db, condicoes: readonly Condicao[]): string {
+  const { sql: texto, parameters } = onde(condicoes).compile(db);
+  return `${texto}\u0000${JSON.stringify(parameters)}`;
 }

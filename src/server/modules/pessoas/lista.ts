@@ -2,10 +2,10 @@ import { sql, type RawBuilder } from 'kysely';
 import type { PessoaDaLista } from '../../../shared/api/pessoas.ts';
 import type { Db } from '../../db/database.ts';
 import { LIMITE_CONTAGEM, type Paginacao } from '../../http/paginacao.ts';
-import { onde, type Condicao } from './filtro.ts';
+import { chaveDaConsulta, onde, type Condicao } from './filtro.ts';
 
-// One page of POST /api/pessoas/filter, in name order (accents and case aside). The capped
-// count runs only when the page cannot tell it.
+// One page of POST /api/pessoas/filter, in name order (accents and case aside), and the count
+// capped at LIMITE_CONTAGEM + 1 (`npm run bench pessoas` measures both at a million people).
 
 interface LinhaDaLista {
   id: number;
@@ -32,40 +32,113 @@ interface LinhaDaLista {
   uf: string | null;
 }
 
+const COLUNAS = sql`p.id, p.codigo, p.nome, p.papel_pessoa_fisica, p.papel_pessoa_juridica, p.fornecedor,
+  p.origem_cadastro_portal_doacao, p.cpf, p.rg, p.data_nascimento, p.cnpj, p.foto_arquivo_id, p.email_principal,
+  p.email_secundario, p.telefone, p.telefone_comercial, p.celular, p.situacao_id, p.cidade_id,
+  s.descricao AS situacao_descricao, c.nome AS cidade_nome, e.uf`;
+
+const JUNCOES = sql`LEFT JOIN r_situacao_pessoa s ON s.id = p.situacao_id
+  LEFT JOIN cidade c ON c.id = p.cidade_id
+  LEFT JOIN estado e ON e.id = c.estado_id`;
+
+/** The register's version (migration 0008): it grows with every committed write to pessoa. */
+export const VERSAO_DO_CADASTRO = sql<string>`(SELECT sum(n) FROM pessoa_versao)::text`;
+
+export async function versaoDoCadastro(db: Db): Promise<string> {
+  const { rows } = await sql<{ versao: string }>`SELECT ${VERSAO_DO_CADASTRO} AS versao`.execute(db);
+  return rows[0]?.versao ?? '';
+}
+
+type ComVersao<T> = T & { versao: string };
+
 /**
- * The page's query. The inner one finds the page's ids in name order, an index-only scan of
- * pessoa_lista (which carries busca) wherever the filter allows; the outer one reads the few
- * rows found and joins their situation and city.
+ * The page in name order, for a filter matching many people. The inner query finds the page's
+ * ids in name order, an index-only scan of pessoa_lista (which carries busca, emails and
+ * grupo_ids) wherever the filter allows, stopping once the page is full; the outer one reads
+ * the few rows found and joins their situation and city. The version rides along.
  */
-export function consultaDaPagina(condicoes: readonly Condicao[], p: Paginacao): RawBuilder<LinhaDaLista> {
-  return sql<LinhaDaLista>`
-    SELECT p.id, p.codigo, p.nome, p.papel_pessoa_fisica, p.papel_pessoa_juridica, p.fornecedor,
-      p.origem_cadastro_portal_doacao, p.cpf, p.rg, p.data_nascimento, p.cnpj, p.foto_arquivo_id, p.email_principal,
-      p.email_secundario, p.telefone, p.telefone_comercial, p.celular, p.situacao_id, p.cidade_id,
-      s.descricao AS situacao_descricao, c.nome AS cidade_nome, e.uf
+export function consultaDaPagina(condicoes: readonly Condicao[], p: Paginacao): RawBuilder<ComVersao<LinhaDaLista>> {
+  return sql<ComVersao<LinhaDaLista>>`
+    SELECT ${COLUNAS}, ${VERSAO_DO_CADASTRO} AS versao
     FROM (
       SELECT p.id, p.nome_ordenacao FROM pessoa p WHERE ${onde(condicoes)}
       ORDER BY p.nome_ordenacao, p.id LIMIT ${p.rpp + 1} OFFSET ${p.offset}
     ) pagina
     JOIN pessoa p ON p.id = pagina.id
-    LEFT JOIN r_situacao_pessoa s ON s.id = p.situacao_id
-    LEFT JOIN cidade c ON c.id = p.cidade_id
-    LEFT JOIN estado e ON e.id = c.estado_id
+    ${JUNCOES}
     ORDER BY pagina.nome_ordenacao, pagina.id`;
 }
 
-/** The count, exact up to LIMITE_CONTAGEM + 1. */
-export function consultaDaContagem(condicoes: readonly Condicao[]): RawBuilder<{ total: number }> {
-  return sql<{ total: number }>`
-    SELECT count(*)::int AS total FROM (SELECT 1 FROM pessoa p WHERE ${onde(condicoes)} LIMIT ${LIMITE_CONTAGEM + 1}) AS amostra`;
+type LinhaDaAmostra = { total: number; versao: string; ordem: string | null } & { [K in keyof LinhaDaLista]: LinhaDaLista[K] | null };
+
+/**
+ * The count and, when the filter matches at most LIMITE_CONTAGEM people, the page, in one
+ * statement (one snapshot, the version included). The sample holds up to LIMITE_CONTAGEM + 1
+ * matches in whatever order the planner finds them fastest (the trigram or group index for a
+ * selective filter, an index-only scan of the unit for a common one). When it holds them all,
+ * the page is sorted from it; a filter matching few people far down the name order (an e-mail
+ * tied to a name) then never walks the name index. Beyond the cap the page is not sorted here
+ * (`total` > LIMITE_CONTAGEM: the caller reads it in name order, where matches are dense).
+ * Always one row: the page's columns are null when it is empty or not sorted here.
+ */
+export function consultaDaAmostra(condicoes: readonly Condicao[], p: Paginacao): RawBuilder<LinhaDaAmostra> {
+  return sql<LinhaDaAmostra>`
+    WITH amostra AS MATERIALIZED (
+      SELECT p.id, p.nome_ordenacao FROM pessoa p WHERE ${onde(condicoes)} LIMIT ${LIMITE_CONTAGEM + 1}
+    ),
+    contagem AS (SELECT count(*)::int AS total FROM amostra),
+    pagina AS (
+      SELECT a.id, a.nome_ordenacao FROM amostra a WHERE (SELECT total FROM contagem) <= ${LIMITE_CONTAGEM}
+      ORDER BY a.nome_ordenacao, a.id LIMIT ${p.rpp + 1} OFFSET ${p.offset}
+    )
+    SELECT t.total, ${VERSAO_DO_CADASTRO} AS versao, l.*
+    FROM contagem t
+    LEFT JOIN (SELECT ${COLUNAS}, pagina.nome_ordenacao AS ordem FROM pagina JOIN pessoa p ON p.id = pagina.id ${JUNCOES}) l ON true
+    ORDER BY l.ordem, l.id`;
 }
 
+/** The capped counts of the searches lately paged, by search, for their next pages. */
+const CONTAGENS_GUARDADAS = 1000;
+const contagens = new Map<string, { versao: string; total: number }>();
+
+function guardarContagem(chave: string, versao: string, total: number): void {
+  contagens.delete(chave);
+  contagens.set(chave, { versao, total });
+  if (contagens.size > CONTAGENS_GUARDADAS) contagens.delete(contagens.keys().next().value ?? '');
+}
+
+const semVersao = ({ versao: _versao, ...linha }: ComVersao<LinhaDaLista>): LinhaDaLista => linha;
+
+async function lerAmostra(db: Db, condicoes: readonly Condicao[], p: Paginacao): Promise<{ total: number; versao: string; linhas: LinhaDaLista[] }> {
+  const { rows } = await consultaDaAmostra(condicoes, p).execute(db);
+  const linhas = rows.flatMap(({ total: _total, versao: _versao, ordem: _ordem, ...linha }) => (linha.id === null ? [] : [linha as LinhaDaLista]));
+  return { total: rows[0]?.total ?? 0, versao: rows[0]?.versao ?? '', linhas };
+}
+
+/**
+ * One page (up to rpp + 1 rows, the extra one telling hasMore) and the count exact up to
+ * LIMITE_CONTAGEM + 1. Page 1 always counts. The next pages of a search matching more than
+ * the cap reuse its count while the register's version is unchanged: the name-ordered page
+ * query reads the version in the same statement, so scrolling costs one query.
+ */
 export async function lerPaginaDePessoas(db: Db, condicoes: readonly Condicao[], p: Paginacao): Promise<{ linhas: LinhaDaLista[]; contagem: number }> {
-  const { rows: linhas } = await consultaDaPagina(condicoes, p).execute(db);
-  // A short page that is not past the end holds the last rows: the count is exact without a query.
-  if (linhas.length <= p.rpp && (linhas.length > 0 || p.offset === 0)) return { linhas, contagem: p.offset + linhas.length };
-  const { rows } = await consultaDaContagem(condicoes).execute(db);
-  return { linhas, contagem: rows[0]?.total ?? 0 };
+  const chave = chaveDaConsulta(db, condicoes);
+  const conhecida = p.offset > 0 ? contagens.get(chave) : undefined;
+  if (conhecida !== undefined && conhecida.total > LIMITE_CONTAGEM) {
+    const { rows } = await consultaDaPagina(condicoes, p).execute(db);
+    const linhas = rows.map(semVersao);
+    if (rows[0]?.versao === conhecida.versao) return { linhas, contagem: conhecida.total };
+    // A short page that is not past the end holds the last rows: the count is exact without a query.
+    if (linhas.length > 0 && linhas.length <= p.rpp) return { linhas, contagem: p.offset + linhas.length };
+    const amostra = await lerAmostra(db, condicoes, p);
+    guardarContagem(chave, amostra.versao, amostra.total);
+    return { linhas: amostra.total > LIMITE_CONTAGEM ? linhas : amostra.linhas, contagem: amostra.total };
+  }
+  const amostra = await lerAmostra(db, condicoes, p);
+  guardarContagem(chave, amostra.versao, amostra.total);
+  if (amostra.total <= LIMITE_CONTAGEM) return { linhas: amostra.linhas, contagem: amostra.total };
+  const { rows } = await consultaDaPagina(condicoes, p).execute(db);
+  return { linhas: rows.map(semVersao), contagem: amostra.total };
 }
 
 /** A row as the list's cards and table read it; `authtokenDaFoto` derives the photo URL's token. */

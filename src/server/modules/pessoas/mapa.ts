@@ -1,7 +1,8 @@
 import { sql, type SqlBool } from 'kysely';
 import { LIMITE_DE_MARCADORES, type ItemDoMapa } from '../../../shared/api/pessoas.ts';
 import type { Db } from '../../db/database.ts';
-import { onde, type Condicao } from './filtro.ts';
+import { chaveDaConsulta, onde, type Condicao } from './filtro.ts';
+import { VERSAO_DO_CADASTRO, versaoDoCadastro } from './lista.ts';
 
 // POST /api/pessoas/mapa: the people of the filter within `raio` km of a point (and inside the
 // visible `bbox`, when sent). Up to LIMITE_DE_MARCADORES they come as markers; beyond it the
@@ -99,19 +100,188 @@ function escalaDasCelulas(zoom: number, caixa: Caixa): { porGrau: number; porRad
 
 const arredondar = (n: number) => Math.round(n * 1e6) / 1e6;
 
+// Beyond LIMITE_DE_MARCADORES the people of the filter (all of the scope's, wherever they are)
+// are read once into memory, sorted into latitude bands, and every later question of the same
+// filter (another zoom, bbox, centre or radius) is answered from there in milliseconds: a zoom
+// step then costs a round trip, not a scan of the radius. An entry holds the register's version
+// (migration 0008) read in the same statement; a write to pessoa makes it stale.
+
+interface PontosDoFiltro {
+  versao: string;
+  n: number;
+  ids: Int32Array;
+  lat: Float64Array;
+  lng: Float64Array;
+  /** The point on the unit sphere: within the radius when its dot product with the centre's is at least cos(raio / R). */
+  x: Float64Array;
+  y: Float64Array;
+  z: Float64Array;
+  /** π − the Mercator y of the latitude (clamped to ±85°), in radians: the cells' rows. */
+  mercator: Float64Array;
+  /** Where each latitude band starts in the arrays (bands of 1/FAIXAS_POR_GRAU degree from −90). */
+  inicioDaFaixa: Int32Array;
+  usadoEm: number;
+}
+
+const FAIXAS_POR_GRAU = 4;
+const FAIXAS = 180 * FAIXAS_POR_GRAU + 1;
+/** At most this many points in memory (56 bytes each: 168 MB), across every filter. */
+const PONTOS_GUARDADOS = 3_000_000;
+const TEMPO_SEM_USO_MS = 10 * 60_000;
+const guardados = new Map<string, PontosDoFiltro>();
+const carregando = new Map<string, Promise<PontosDoFiltro>>();
+
+const RADIANOS = Math.PI / 180;
+const faixaDa = (lat: number) => Math.min(FAIXAS - 1, Math.max(0, Math.floor((lat + 90) * FAIXAS_POR_GRAU)));
+const mercatorDe = (lat: number) => Math.PI - Math.asinh(Math.tan(Math.min(85, Math.max(-85, lat)) * RADIANOS));
+
+function guardar(chave: string, pontos: PontosDoFiltro): void {
+  const agora = Date.now();
+  guardados.delete(chave);
+  for (const [outra, p] of guardados) if (agora - p.usadoEm > TEMPO_SEM_USO_MS) guardados.delete(outra);
+  let total = pontos.n;
+  for (const p of guardados.values()) total += p.n;
+  // The least recently used go first (a Map keeps insertion order; a use re-inserts).
+  for (const [outra, p] of guardados) {
+    if (total <= PONTOS_GUARDADOS) break;
+    guardados.delete(outra);
+    total -= p.n;
+  }
+  if (pontos.n <= PONTOS_GUARDADOS) guardados.set(chave, pontos);
+}
+
+const visao = (b: Buffer | null) => (b === null ? new DataView(new ArrayBuffer(0)) : new DataView(b.buffer, b.byteOffset, b.byteLength));
+
+/** The filter's people with coordinates (one row of big-endian arrays, whatever their number), sorted into latitude bands. */
+async function carregarPontos(db: Db, filtro: readonly Condicao[]): Promise<PontosDoFiltro> {
+  const { rows } = await sql<{ versao: string; ids: Buffer | null; lats: Buffer | null; lngs: Buffer | null }>`
+    SELECT ${VERSAO_DO_CADASTRO} AS versao, string_agg(int4send(p.id), ''::bytea) AS ids,
+      string_agg(float8send(p.latitude), ''::bytea) AS lats, string_agg(float8send(p.longitude), ''::bytea) AS lngs
+    FROM pessoa p WHERE ${onde([...filtro, sql<SqlBool>`p.latitude IS NOT NULL AND p.longitude IS NOT NULL`])}`.execute(db);
+  const linha = rows[0];
+  const [ids, lats, lngs] = [visao(linha?.ids ?? null), visao(linha?.lats ?? null), visao(linha?.lngs ?? null)];
+  const n = ids.byteLength / 4;
+  // A counting sort into latitude bands: a view reads only the bands it spans.
+  const faixas = new Int32Array(n);
+  const inicioDaFaixa = new Int32Array(FAIXAS + 1);
+  for (let i = 0; i < n; i++) {
+    const faixa = faixaDa(lats.getFloat64(i * 8));
+    faixas[i] = faixa;
+    inicioDaFaixa[faixa + 1] = (inicioDaFaixa[faixa + 1] ?? 0) + 1;
+  }
+  for (let f = 0; f < FAIXAS; f++) inicioDaFaixa[f + 1] = (inicioDaFaixa[f + 1] ?? 0) + (inicioDaFaixa[f] ?? 0);
+  const proximo = inicioDaFaixa.slice(0, FAIXAS);
+  const pontos: PontosDoFiltro = {
+    versao: linha?.versao ?? '',
+    n,
+    ids: new Int32Array(n),
+    lat: new Float64Array(n),
+    lng: new Float64Array(n),
+    x: new Float64Array(n),
+    y: new Float64Array(n),
+    z: new Float64Array(n),
+    mercator: new Float64Array(n),
+    inicioDaFaixa,
+    usadoEm: Date.now(),
+  };
+  for (let i = 0; i < n; i++) {
+    const faixa = faixas[i] ?? 0;
+    const j = proximo[faixa] ?? 0;
+    proximo[faixa] = j + 1;
+    const lat = lats.getFloat64(i * 8);
+    const lng = lngs.getFloat64(i * 8);
+    pontos.ids[j] = ids.getInt32(i * 4);
+    pontos.lat[j] = lat;
+    pontos.lng[j] = lng;
+    pontos.x[j] = Math.cos(lat * RADIANOS) * Math.cos(lng * RADIANOS);
+    pontos.y[j] = Math.cos(lat * RADIANOS) * Math.sin(lng * RADIANOS);
+    pontos.z[j] = Math.sin(lat * RADIANOS);
+    pontos.mercator[j] = mercatorDe(lat);
+  }
+  return pontos;
+}
+
+/** The filter's points, from memory while the register's version is the one they were read at. */
+async function pontosDoFiltro(db: Db, filtro: readonly Condicao[], chave: string, versao: string | null): Promise<PontosDoFiltro> {
+  const guardado = guardados.get(chave);
+  if (guardado !== undefined && guardado.versao === versao) {
+    guardado.usadoEm = Date.now();
+    guardados.delete(chave);
+    guardados.set(chave, guardado);
+    return guardado;
+  }
+  const emCurso = carregando.get(chave);
+  if (emCurso !== undefined) return emCurso;
+  const carga = carregarPontos(db, filtro).finally(() => carregando.delete(chave));
+  carregando.set(chave, carga);
+  const pontos = await carga;
+  guardar(chave, pontos);
+  return pontos;
+}
+
+/**
+ * The people of the circle and box among the points: markers up to LIMITE_DE_MARCADORES, else
+ * the cells of the zoom (the same cells, means and single-person markers as the SQL clustering
+ * did), in one pass over the latitude bands the box spans.
+ */
+function itensDosPontos(pontos: PontosDoFiltro, c: ConsultaDoMapa, caixa: Caixa): ItemDoMapa[] {
+  const [lat0, lng0] = [c.latitude * RADIANOS, c.longitude * RADIANOS];
+  const [x0, y0, z0] = [Math.cos(lat0) * Math.cos(lng0), Math.cos(lat0) * Math.sin(lng0), Math.sin(lat0)];
+  // Within the radius: the angle at the centre of the Earth is at most raio / R.
+  const cosDoRaio = Math.cos(Math.min(Math.PI, c.raio / RAIO_DA_TERRA_KM));
+  const comLongitude = caixa.oeste !== null && caixa.leste !== null;
+  const [oeste, leste] = [caixa.oeste ?? -180, caixa.leste ?? 180];
+  const escala = escalaDasCelulas(c.zoom, caixa);
+  const coluna0 = Math.floor((oeste + 180) * escala.porGrau);
+  const linha0 = Math.floor(mercatorDe(caixa.norte) * escala.porRadiano);
+  const colunas = Math.floor((leste + 180) * escala.porGrau) - coluna0 + 1;
+  const linhas = Math.floor(mercatorDe(caixa.sul) * escala.porRadiano) - linha0 + 1;
+  // The box's cells, in dense arrays: the scale keeps them under about LIMITE_DE_MARCADORES.
+  const quantidade = new Int32Array(colunas * linhas);
+  const menorId = new Int32Array(colunas * linhas);
+  const somaLat = new Float64Array(colunas * linhas);
+  const somaLng = new Float64Array(colunas * linhas);
+  const dentro = new Int32Array(LIMITE_DE_MARCADORES);
+  let achados = 0;
+  const { lat: lats, lng: lngs, x, y, z, mercator, ids } = pontos;
+  for (let i = pontos.inicioDaFaixa[faixaDa(caixa.sul)] ?? 0, fim = pontos.inicioDaFaixa[faixaDa(caixa.norte) + 1] ?? 0; i < fim; i++) {
+    const lat = lats[i] ?? 0;
+    const lng = lngs[i] ?? 0;
+    if (lat < caixa.sul || lat > caixa.norte || (comLongitude && (lng < oeste || lng > leste))) continue;
+    if ((x[i] ?? 0) * x0 + (y[i] ?? 0) * y0 + (z[i] ?? 0) * z0 < cosDoRaio) continue;
+    if (achados < LIMITE_DE_MARCADORES) dentro[achados] = i;
+    achados++;
+    const coluna = Math.min(colunas - 1, Math.max(0, Math.floor((lng + 180) * escala.porGrau) - coluna0));
+    const linha = Math.min(linhas - 1, Math.max(0, Math.floor((mercator[i] ?? 0) * escala.porRadiano) - linha0));
+    const k = linha * colunas + coluna;
+    const id = ids[i] ?? 0;
+    menorId[k] = quantidade[k] === 0 ? id : Math.min(menorId[k] ?? id, id);
+    quantidade[k] = (quantidade[k] ?? 0) + 1;
+    somaLat[k] = (somaLat[k] ?? 0) + lat;
+    somaLng[k] = (somaLng[k] ?? 0) + lng;
+  }
+  if (achados <= LIMITE_DE_MARCADORES) {
+    return Array.from(dentro.subarray(0, achados), (i) => ({ id: ids[i] ?? 0, lat: arredondar(lats[i] ?? 0), lng: arredondar(lngs[i] ?? 0) }));
+  }
+  const itens: ItemDoMapa[] = [];
+  for (let k = 0; k < quantidade.length; k++) {
+    const n = quantidade[k] ?? 0;
+    if (n === 0) continue;
+    const [lat, lng] = [arredondar((somaLat[k] ?? 0) / n), arredondar((somaLng[k] ?? 0) / n)];
+    itens.push(n === 1 ? { id: menorId[k] ?? 0, lat, lng } : { lat, lng, quantidade: n });
+  }
+  return itens;
+}
+
 export async function lerMapa(db: Db, filtro: readonly Condicao[], c: ConsultaDoMapa): Promise<ItemDoMapa[]> {
   const caixa = caixaDaConsulta(c);
   if (caixa.sul > caixa.norte || (caixa.oeste !== null && caixa.leste !== null && caixa.oeste > caixa.leste)) return [];
-  const condicoes = onde([...filtro, ...condicoesDoLugar(c, caixa)]);
+  const chave = chaveDaConsulta(db, filtro);
+  if (guardados.has(chave)) return itensDosPontos(await pontosDoFiltro(db, filtro, chave, await versaoDoCadastro(db)), c, caixa);
+  // Few people in the circle and box: their markers straight from the index, nothing kept.
   const { rows: marcadores } = await sql<{ id: number; lat: number; lng: number }>`
-    SELECT p.id, p.latitude AS lat, p.longitude AS lng FROM pessoa p WHERE ${condicoes} LIMIT ${LIMITE_DE_MARCADORES + 1}`.execute(db);
+    SELECT p.id, p.latitude AS lat, p.longitude AS lng FROM pessoa p
+    WHERE ${onde([...filtro, ...condicoesDoLugar(c, caixa)])} LIMIT ${LIMITE_DE_MARCADORES + 1}`.execute(db);
   if (marcadores.length <= LIMITE_DE_MARCADORES) return marcadores.map((m) => ({ id: m.id, lat: arredondar(m.lat), lng: arredondar(m.lng) }));
-  const escala = escalaDasCelulas(c.zoom, caixa);
-  const { rows: celulas } = await sql<{ quantidade: number; id: number; lat: number; lng: number }>`
-    SELECT count(*)::int AS quantidade, min(p.id) AS id, avg(p.latitude) AS lat, avg(p.longitude) AS lng
-    FROM pessoa p WHERE ${condicoes}
-    GROUP BY floor((p.longitude + 180) * ${escala.porGrau}), floor((pi() - asinh(tan(radians(least(85, greatest(-85, p.latitude)))))) * ${escala.porRadiano})`.execute(db);
-  return celulas.map((g) =>
-    g.quantidade === 1 ? { id: g.id, lat: arredondar(g.lat), lng: arredondar(g.lng) } : { lat: arredondar(g.lat), lng: arredondar(g.lng), quantidade: g.quantidade },
-  );
+  return itensDosPontos(await pontosDoFiltro(db, filtro, chave, null), c, caixa);
 }

@@ -12,7 +12,7 @@ import { ALTURA_DO_MAPA, CENTRO_DO_BRASIL, ZOOM_INICIAL } from './constantes.ts'
 import { irParaCadastro } from './irParaCadastro.ts';
 import { cacheDeNomes } from './nomes.ts';
 import type { GrupoDoServidor, MarcadorDePessoa } from './respostaDoMapa.ts';
-import { ATRIBUICAO_DOS_TILES, urlDosTiles } from './tiles.ts';
+import { ATRIBUICAO_DOS_TILES, useUrlDosTiles } from './tiles.ts';
 import { useMarcadores, type RegiaoDoMapa } from './useMarcadores.ts';
 
 const useEstilos = makeStyles({
@@ -37,6 +37,7 @@ const NENHUM_GRUPO: readonly GrupoDoServidor[] = [];
 /** Mapa: the people with coordinates, clustered; a click asks before opening a person's record. */
 export function VistaMapa() {
   const estilos = useEstilos();
+  const tiles = useUrlDosTiles();
   const { corpo, rodada, caminhoDaEdicao } = useCadastro();
   const { confirmar } = useDialogos();
   const navigate = useNavigate();
@@ -58,7 +59,7 @@ export function VistaMapa() {
     <div className={estilos.vista}>
       <div className={estilos.moldura} role="region" aria-label="Mapa de pessoas" aria-busy={isValidating}>
         <MapContainer className={estilos.mapa} center={CENTRO_DO_BRASIL} zoom={ZOOM_INICIAL} zoomControl={false}>
-          <TileLayer url={urlDosTiles()} attribution={ATRIBUICAO_DOS_TILES} />
+          <TileLayer url={tiles} attribution={ATRIBUICAO_DOS_TILES} />
           <ZoomControl position="topleft" zoomInTitle="Aproximar" zoomOutTitle="Afastar" />
           <CamadaDePessoas pessoas={pessoas} grupos={grupos} nomeDa={nomeDa} onEscolher={escolher} />
           <AoMover ativo={agrupouNoServidor} onMover={setRegiao} />
