@@ -69,7 +69,8 @@ test('a window configured in the group form is announced; its notice leads to th
   await fotografar(page, 'grupo-form');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/#\/registrointervalo\/configuracoes\/gruposintervalos$/);
-  await expect(page.getByText(grupo)).toBeVisible();
+  // The group's link in the list (its announcement may already be on screen too).
+  await expect(page.getByRole('link', { name: grupo, exact: true })).toBeVisible();
 
   // The real announcement: the server's scheduled job finds the window just opened.
   const aviso = page.getByRole('listitem').filter({ hasText: `O intervalo do grupo ${grupo} está liberado` });

@@ -8,7 +8,9 @@ import { urlDoResumo } from './api.ts';
 
 const INTERVALO_MS = 2000;
 
-const executando = (resumo: ImportacaoResumo | undefined) => resumo !== undefined && resumo.estado !== 'concluida' && resumo.tarefa !== null && emAndamento(resumo.tarefa);
+// Until the import itself says it is done: its job may end (its live event, a refetch) a moment
+// before the import's last step is read as committed, and the page must still reach the result.
+const executando = (resumo: ImportacaoResumo | undefined) => resumo !== undefined && resumo.estado === 'iniciada' && resumo.tarefa?.estado !== 'falhou';
 
 /**
  * An import's summary, kept current while its job runs: the job's progress arrives on the live
