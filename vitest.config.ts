@@ -15,7 +15,19 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-db.ts'],
+          // Server files wait mostly on PostgreSQL and child processes: three at once on two cores halves the suite.
+          maxWorkers: 3,
           testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-db.ts'],
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { TIME_ZONE } from '../../shared/format/dayjs.ts';
+import { fusoHorario } from '../../shared/format/dayjs.ts';
 import type { Agendamento } from './tipos.ts';
 
 export interface OpcoesDoAgendamento {
@@ -17,7 +17,7 @@ export async function abrirAgendamento(boss: PgBoss, def: Agendamento, opcoes: O
   const fila = { name: def.nome, retryLimit: 0, expireInSeconds: 300 };
   if (await boss.getQueue(def.nome)) await boss.updateQueue(def.nome, fila);
   else await boss.createQueue(def.nome, fila);
-  await boss.schedule(def.nome, def.cron, {}, { tz: TIME_ZONE });
+  await boss.schedule(def.nome, def.cron, {}, { tz: fusoHorario() });
   if (!opcoes.executar) return;
   await boss.work(def.nome, { batchSize: 1, pollingIntervalSeconds: opcoes.pollingS }, async () => {
     try {

@@ -1,4 +1,4 @@
-import { dayjs, TIME_ZONE } from './dayjs.ts';
+import { dayjs, fusoHorario } from './dayjs.ts';
 import { DISPLAY_FORMATS, MODEL_DATE_FORMAT, MODEL_FORMAT, type DateKind } from './date-formats.ts';
 import { parseStrict, toWallClock, type DateInput } from './wall-clock.ts';
 
@@ -47,5 +47,5 @@ export function parseModel(text: string): string | null {
 /** The instant a model value (São Paulo wall time) denotes, or null when it is not a model value. */
 export function modelToInstant(text: string): Date | null {
   const model = parseModel(text);
-  return model === null ? null : dayjs.tz(model, MODEL_FORMAT, TIME_ZONE).toDate();
+  return model === null ? null : dayjs.tz(model, MODEL_FORMAT, fusoHorario()).toDate();
 }

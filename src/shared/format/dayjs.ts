@@ -11,8 +11,23 @@ dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 dayjs.locale('pt-br');
 
-/** The institution's time zone (DESIGN.md): periods and displayed times are computed in it. */
-export const TIME_ZONE = 'America/Sao_Paulo';
+let fusoEmVigor = 'America/Sao_Paulo';
+
+/**
+ * The institution's time zone (DESIGN.md; configuracoes/parametro changes it): periods and
+ * displayed times are computed in it. The server sets it whenever it reads the parameters, the
+ * client when the session's parameters arrive.
+ */
+export const fusoHorario = (): string => fusoEmVigor;
+
+export function definirFusoHorario(fuso: string): void {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: fuso });
+    fusoEmVigor = fuso;
+  } catch {
+    // An unknown zone (never stored: the parameters' rules refuse it) leaves the one in force.
+  }
+}
 
 export { dayjs };
 export type { Dayjs } from 'dayjs';

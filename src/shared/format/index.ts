@@ -1,4 +1,4 @@
-export { TIME_ZONE } from './dayjs.ts';
+export { definirFusoHorario, fusoHorario } from './dayjs.ts';
 export { DISPLAY_FORMATS, MODEL_FORMAT, MODEL_DATE_FORMAT, type DateKind } from './date-formats.ts';
 export { toWallClock, type DateInput } from './wall-clock.ts';
 export {

@@ -1,4 +1,4 @@
-import { dayjs, TIME_ZONE, type Dayjs } from './dayjs.ts';
+import { dayjs, fusoHorario, type Dayjs } from './dayjs.ts';
 import { MODEL_DATE_FORMAT, MODEL_FORMAT } from './date-formats.ts';
 
 /** A model string (São Paulo wall time) or an instant. */
@@ -31,6 +31,6 @@ export function parseStrict(text: string, formats: readonly string[]): Dayjs | n
 
 function instantToWallClock(instant: Date): Dayjs | null {
   if (Number.isNaN(instant.getTime())) return null;
-  const wall = dayjs(instant).tz(TIME_ZONE).format(MODEL_FORMAT);
+  const wall = dayjs(instant).tz(fusoHorario()).format(MODEL_FORMAT);
   return dayjs.utc(wall, MODEL_FORMAT, true);
 }

@@ -1,4 +1,4 @@
-import { dayjs, TIME_ZONE } from '../../../shared/format/dayjs.ts';
+import { dayjs, fusoHorario } from '../../../shared/format/dayjs.ts';
 import { formatModel } from '../../../shared/format/dates.ts';
 
 // A notice's expiry is a day of the institution's calendar: shown through that whole day.
@@ -9,7 +9,7 @@ export const hojeEm = (agora: Date): string => formatModel(agora).slice(0, 10);
 /** The last instant of a day (the stored expiry). */
 export function fimDoDia(dia: string): Date {
   const seguinte = dayjs.utc(dia).add(1, 'day').format('YYYY-MM-DD');
-  return new Date(dayjs.tz(seguinte, TIME_ZONE).valueOf() - 1);
+  return new Date(dayjs.tz(seguinte, fusoHorario()).valueOf() - 1);
 }
 
 /** The day a stored expiry ends, or null. */

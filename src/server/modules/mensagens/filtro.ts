@@ -1,6 +1,6 @@
 import type { FieldError } from '../../../shared/api/contract.ts';
 import { LIMITES_DA_MENSAGEM, type PastaDaMensagem } from '../../../shared/api/mensagens.ts';
-import { dayjs, TIME_ZONE } from '../../../shared/format/dayjs.ts';
+import { dayjs, fusoHorario } from '../../../shared/format/dayjs.ts';
 import { parseModel } from '../../../shared/format/dates.ts';
 import { MENSAGENS_VALIDACAO } from '../../../shared/validation/index.ts';
 import { errosDeFormulario } from '../../http/erros.ts';
@@ -42,7 +42,7 @@ export const ESQUEMA_DA_CONSULTA = {
 /** The start of a day (YYYY-MM-DD) in the institution's time zone, or null when it is not a real date. */
 function inicioDoDia(dia: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dia) || parseModel(dia) === null) return null;
-  return dayjs.tz(dia, TIME_ZONE).toDate();
+  return dayjs.tz(dia, fusoHorario()).toDate();
 }
 
 /** The list's filter for a folder (null: the search of both folders); 422 for impossible dates. */

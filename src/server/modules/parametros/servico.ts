@@ -1,3 +1,4 @@
+import { definirFusoHorario } from '../../../shared/format/dayjs.ts';
 import { politicaDeSenhaDos, type PoliticaDeSenha, type ValoresDosParametros } from '../../../shared/api/parametros.ts';
 import type { LimitesDeSessao } from '../../auth/sessoes.ts';
 import type { Config } from '../../config.ts';
@@ -29,7 +30,13 @@ export interface ServicoDeParametros {
 }
 
 export async function criarServicoDeParametros(db: Db, config: Config, agora: () => number = Date.now): Promise<ServicoDeParametros> {
-  let atual: { lido: Instantaneo; em: number } = { lido: await lerInstantaneo(db, config), em: agora() };
+  // The time zone in force is the process's for every date computed (shared/format/dayjs.ts).
+  const ler = async (): Promise<Instantaneo> => {
+    const lido = await lerInstantaneo(db, config);
+    definirFusoHorario(lido.valores.fusoHorario);
+    return lido;
+  };
+  let atual: { lido: Instantaneo; em: number } = { lido: await ler(), em: agora() };
   let lendo: Promise<Instantaneo> | null = null;
   let geracao = 0;
 
@@ -38,7 +45,7 @@ export async function criarServicoDeParametros(db: Db, config: Config, agora: ()
     // Concurrent requests share one read; a read that began before a write is neither shared nor kept.
     if (lendo) return lendo;
     const desta = geracao;
-    const leitura = lerInstantaneo(db, config).then((lido) => {
+    const leitura = ler().then((lido) => {
       if (desta === geracao) atual = { lido, em: agora() };
       return lido;
     });

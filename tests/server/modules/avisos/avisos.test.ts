@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvisoPublicado, AvisoRecebido, LeiturasDoAviso } from '../../../../src/shared/api/avisos.ts';
 import type { PagedContent } from '../../../../src/shared/api/contract.ts';
-import { dayjs, TIME_ZONE } from '../../../../src/shared/format/dayjs.ts';
+import { dayjs, fusoHorario } from '../../../../src/shared/format/dayjs.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { criarUsuario, idDaUnidade, MENSAGEM_FORMULARIO, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
 import { chamador, escutarUsuarios, estado, montarEquipe, type Equipe } from '../mensagens/ajudantes.ts';
@@ -18,7 +18,7 @@ let sede = 0;
 let norte = 0;
 
 const id = (login: string) => e.ids[login] ?? 0;
-const dia = (dias: number) => dayjs(agora).tz(TIME_ZONE).add(dias, 'day').format('YYYY-MM-DD');
+const dia = (dias: number) => dayjs(agora).tz(fusoHorario()).add(dias, 'day').format('YYYY-MM-DD');
 const publicar = (login: string, payload: unknown) => chamar(login, 'POST', '/api/avisos', payload);
 const recebidos = async (login: string) => (await chamar(login, 'GET', '/api/avisos?rpp=100')).json<{ content: PagedContent<AvisoRecebido> }>().content.resultList;
 const naoLidos = async (login: string) => (await chamar(login, 'GET', '/api/avisos/naolidos')).json().content.quantidade as number;
@@ -157,7 +157,7 @@ describe('publishing', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect((await recebidos('bia')).find((a) => a.titulo === 'Só hoje')?.expiraEm).toBe(dia(0));
     const antes = agora;
-    agora = dayjs.tz(`${dia(1)}T00:00:01`, TIME_ZONE).toDate();
+    agora = dayjs.tz(`${dia(1)}T00:00:01`, fusoHorario()).toDate();
     expect((await recebidos('bia')).map((a) => a.titulo)).not.toContain('Só hoje');
     const publicados = (await chamar('admin', 'GET', '/api/avisos/publicados?rpp=100')).json<{ content: PagedContent<AvisoPublicado> }>().content;
     expect(publicados.resultList.find((a) => a.titulo === 'Só hoje')?.expirado).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagedContent } from '../../../../src/shared/api/contract.ts';
 import type { ResumoDaMensagem } from '../../../../src/shared/api/mensagens.ts';
-import { dayjs, TIME_ZONE } from '../../../../src/shared/format/dayjs.ts';
+import { dayjs, fusoHorario } from '../../../../src/shared/format/dayjs.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { MENSAGEM_FORMULARIO } from '../../ajudantes.ts';
 import { chamador, montarEquipe, type Equipe } from './ajudantes.ts';
@@ -15,8 +15,8 @@ let chamar: ReturnType<typeof chamador>;
 const ids: Record<string, number> = {};
 
 const id = (login: string) => e.ids[login] ?? 0;
-const HOJE = dayjs().tz(TIME_ZONE).format('YYYY-MM-DD');
-const ONTEM = dayjs().tz(TIME_ZONE).subtract(1, 'day').format('YYYY-MM-DD');
+const HOJE = dayjs().tz(fusoHorario()).format('YYYY-MM-DD');
+const ONTEM = dayjs().tz(fusoHorario()).subtract(1, 'day').format('YYYY-MM-DD');
 
 async function listar(login: string, url: string): Promise<PagedContent<ResumoDaMensagem>> {
   const r = await chamar(login, 'GET', url);
@@ -39,7 +39,7 @@ beforeAll(async () => {
   await enviar('operador', 'Cadastro duplicado', 'Há duas fichas da mesma pessoa.\n\nVerifique   por favor.', ['ana']);
   await enviar('ana', 'Resposta ao orçamento', 'Planilha revisada, 100% conferida.', ['bia']);
   // One received yesterday.
-  await t.db.updateTable('mensagem').set({ enviada_em: dayjs.tz(`${ONTEM}T15:00:00`, TIME_ZONE).toDate() }).where('id', '=', ids['Férias'] ?? 0).execute();
+  await t.db.updateTable('mensagem').set({ enviada_em: dayjs.tz(`${ONTEM}T15:00:00`, fusoHorario()).toDate() }).where('id', '=', ids['Férias'] ?? 0).execute();
   await chamar('ana', 'POST', `/api/mensagens/conversas/${ids['Cadastro duplicado']}/leitura`);
   await chamar('ana', 'POST', '/api/mensagens/rascunhos', { assunto: 'Ideia solta', corpo: 'orçamento participativo', destinatarios: [] });
 });

@@ -5,7 +5,7 @@ import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { criarUsuario, idDaUnidade, MENSAGEM_FORMULARIO, sessaoDoToken } from '../../ajudantes.ts';
 
 // A stored parameter changes the server's behaviour at once, on the next request: sessions,
-// the password policy, the CSP's tile server and the default page size.
+// the password policy, the CSP's tile server, the default page size and the time zone.
 
 let t: AppDeTeste;
 let admin: string;
@@ -137,5 +137,24 @@ describe('default page size', () => {
     expect(await rpp('/api/parametros/email/saida')).toBe(25);
     await restaurar('tamanhoDePagina');
     expect(await rpp('/api/tarefas')).toBe(10);
+  });
+});
+
+describe('time zone', () => {
+  it("a day's period follows the stored zone: a message sent at 02:00 UTC is the previous day in São Paulo and the same day in Tokyo", async () => {
+    const operador = await t.entrar('operador');
+    const { id: adminId } = await t.db.selectFrom('usuario').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
+    const enviada = await t.chamar({ method: 'POST', url: '/api/mensagens', token: operador, payload: { assunto: 'Fuso', corpo: 'Madrugada.', destinatarios: [adminId] } });
+    expect(enviada.statusCode, enviada.body).toBe(200);
+    await t.db.updateTable('mensagem').set({ enviada_em: new Date('2026-03-10T02:00:00Z') }).where('id', '=', enviada.json().content.id).execute();
+    const noDia = async () =>
+      (await t.chamar({ method: 'GET', url: '/api/mensagens/caixaentrada?dataInicial=2026-03-10&dataFinal=2026-03-10', token: admin })).json().content.resultList.map(
+        (m: { assunto: string }) => m.assunto,
+      );
+    expect(await noDia()).toEqual([]);
+    await gravar({ fusoHorario: 'Asia/Tokyo' });
+    expect(await noDia()).toEqual(['Fuso']);
+    await restaurar('fusoHorario');
+    expect(await noDia()).toEqual([]);
   });
 });

@@ -1,18 +1,18 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../../src/server/db/database.ts';
-import { dayjs, TIME_ZONE } from '../../../../src/shared/format/dayjs.ts';
+import { dayjs, fusoHorario } from '../../../../src/shared/format/dayjs.ts';
 
 // Helpers of the break-interval tests (not a test file itself).
 
 /** An instant given as the institution's wall clock ('YYYY-MM-DD', 'HH:mm:ss'). */
-export const em = (data: string, hora: string): Date => dayjs.tz(`${data}T${hora}`, TIME_ZONE).toDate();
+export const em = (data: string, hora: string): Date => dayjs.tz(`${data}T${hora}`, fusoHorario()).toDate();
 
 /**
  * A test day three days from today (its weekday is never today's), so pg-boss's real minute
  * tick, which reads the app's clock too, only ever announces what a test sets up for that day.
  */
 export function diaDeTeste(adiante = 3): { data: string; diaDaSemana: number } {
-  const dia = dayjs().tz(TIME_ZONE).add(adiante, 'day');
+  const dia = dayjs().tz(fusoHorario()).add(adiante, 'day');
   return { data: dia.format('YYYY-MM-DD'), diaDaSemana: dia.day() };
 }
 
