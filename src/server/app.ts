@@ -12,7 +12,9 @@ import type { Db } from './db/database.ts';
 import { criarCarteiro } from './email.ts';
 import { instalarGuarda } from './http/guarda.ts';
 import { opcoesDeLog } from './http/log.ts';
+import { instalarRotasServidas } from './http/rotas-servidas.ts';
 import { instalarTratamentoDeErros } from './http/tratamento-erros.ts';
+import { compiladorDaAplicacao } from './http/validacao.ts';
 import { rotasDeAuthtokens } from './modules/autenticacao/authtokens.ts';
 import { rotasDeLogin } from './modules/autenticacao/login.ts';
 import { rotasDeRecuperacao } from './modules/autenticacao/recuperacao.ts';
@@ -84,6 +86,8 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
       void reply.status(status >= 400 && status < 500 ? status : 400).send({ message });
     },
   });
+  instalarRotasServidas(app);
+  app.setValidatorCompiler(compiladorDaAplicacao);
   // The institution's parameters override the environment's defaults at run time (DESIGN.md, "Configuration").
   const parametros = await criarServicoDeParametros(db, config);
   const limites = () => parametros.limites();

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ErrorReply, FieldError } from '../../shared/api/contract.ts';
+import type { ErrorReply } from '../../shared/api/contract.ts';
 import { MENSAGENS } from '../../shared/messages.ts';
 import { HttpError } from './erros.ts';
+import { errosDosCampos } from './validacao.ts';
 
 // Fastify's own client errors, in pt-BR. Anything a client can send ends in a 4xx, never a 500.
 const MENSAGENS_DO_FASTIFY: Record<string, string> = {
@@ -16,16 +17,6 @@ const MENSAGENS_DO_FASTIFY: Record<string, string> = {
   FST_PARTS_LIMIT: 'Partes demais na mesma requisição.',
 };
 
-function camposDaValidacao(error: FastifyError): FieldError[] {
-  return (error.validation ?? []).map((v) => {
-    const faltando = (v.params as { missingProperty?: unknown }).missingProperty;
-    const caminho = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const field = typeof faltando === 'string' ? [caminho, faltando].filter(Boolean).join('.') : caminho;
-    const message = v.keyword === 'required' ? 'Preenchimento obrigatório.' : 'Valor inválido.';
-    return { field, message };
-  });
-}
-
 export function instalarTratamentoDeErros(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError>(async (error, request, reply) => {
     let status: number;
@@ -35,7 +26,7 @@ export function instalarTratamentoDeErros(app: FastifyInstance): void {
       corpo = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
     } else if (error.validation) {
       status = 422;
-      corpo = { message: MENSAGENS.errosFormulario, errors: camposDaValidacao(error) };
+      corpo = { message: MENSAGENS.errosFormulario, errors: errosDosCampos(error.validation) };
     } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       corpo = { message: MENSAGENS_DO_FASTIFY[error.code] ?? MENSAGENS.requisicaoInvalida };

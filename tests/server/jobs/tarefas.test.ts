@@ -137,6 +137,18 @@ describe('relatório de usuários (the real job kind)', () => {
     expect(fim.mensagem).toBe('1 usuário no relatório.');
   });
 
+  it("lists only the users of the requester's units, as the users list does", async () => {
+    await criarUsuario(t.db, { login: 'leitora.norte', unidadeIds: [await idDaUnidade(t.db, 'Unidade Norte')], tags: ['configuracoes.usuario.visualizar'] });
+    const token = await t.entrar('leitora.norte');
+    const r = await t.chamar({ method: 'POST', url: '/api/relatorios/usuarios', token, payload: {} });
+    const fim = await esperarFim(r.json().content.id, token);
+    const texto = (await criarArquivos(t.db, t.config.dataDir).ler(Number(fim.link?.split('/')[3])))?.conteudo.toString('utf8') ?? '';
+    // admin shares Unidade Norte; operador, leitora and aspas are of Sede only.
+    expect(texto).toContain(';admin;');
+    expect(texto).toContain(';leitora.norte;');
+    for (const login of ['operador', 'leitora', 'aspas']) expect(texto).not.toContain(`;${login};`);
+  });
+
   it('refuses an invalid body with 422-style validation (no job created)', async () => {
     const antes = await comTarefas(t.db).selectFrom('tarefa').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     const r = await t.chamar({ method: 'POST', url: '/api/relatorios/usuarios', token: admin, payload: { q: 'x'.repeat(201) } });

@@ -5,6 +5,7 @@ import type { TarefaResumo } from '../../../shared/realtime/protocolo.ts';
 import type { Arquivos } from '../../arquivos.ts';
 import type { Database } from '../../db/schema.ts';
 import { sessaoDe } from '../../http/tipos.ts';
+import { editorDa } from '../../modules/usuarios/concessao.ts';
 import type { Servicos } from '../../servicos.ts';
 import { BOM, linhaCsv } from '../csv.ts';
 import type { DbDeTarefas } from '../tabelas.ts';
@@ -16,6 +17,8 @@ const CABECALHO = ['Nome', 'Login', 'E-mail', 'Situação', 'Unidades', 'Grupos 
 
 interface Parametros {
   q?: string;
+  /** The requester's units: only users of one of them are listed (absent: an administrador's report, everyone). */
+  unidades?: number[];
 }
 
 /** Where the last step stopped: the key of its last row, the next piece's number, the counts. */
@@ -26,8 +29,15 @@ interface Ponto {
   total: number;
 }
 
-function filtrar(db: Kysely<Database>, q: string | undefined) {
+function filtrar(db: Kysely<Database>, { q, unidades }: Parametros) {
   let base = db.selectFrom('usuario as u');
+  if (unidades !== undefined) {
+    base = base.where(
+      unidades.length === 0
+        ? sql<boolean>`false`
+        : sql<boolean>`EXISTS (SELECT 1 FROM usuario_unidade uu WHERE uu.usuario_id = u.id AND uu.unidade_id IN (${sql.join(unidades)}))`,
+    );
+  }
   const termo = q?.trim();
   if (termo) {
     const padrao = `%${termo.replace(/[\\%_]/g, '\\$&')}%`;
@@ -42,8 +52,8 @@ function filtrar(db: Kysely<Database>, q: string | undefined) {
   return base;
 }
 
-async function lote(db: DbDeTarefas, q: string | undefined, depois: Ponto['ultimo']) {
-  let consulta = filtrar(db, q)
+async function lote(db: DbDeTarefas, parametros: Parametros, depois: Ponto['ultimo']) {
+  let consulta = filtrar(db, parametros)
     .select([
       'u.id',
       'u.nome',
@@ -74,7 +84,7 @@ export function relatorioDeUsuarios(arquivos: Arquivos): TipoDeTarefa<Parametros
     async executar(ctx) {
       const diretorio = `relatorios/tarefa-${ctx.tarefaId}`;
       if (ctx.ponto === null) {
-        const { n } = await filtrar(ctx.db, ctx.parametros.q)
+        const { n } = await filtrar(ctx.db, ctx.parametros)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow();
         const inicio: Ponto = { ultimo: null, ordem: 0, feitos: 0, total: Number(n) };
@@ -84,7 +94,7 @@ export function relatorioDeUsuarios(arquivos: Arquivos): TipoDeTarefa<Parametros
         const ponto = ctx.ponto as Ponto;
         let fim = false;
         await ctx.passo(async (trx) => {
-          const linhas = await lote(trx, ctx.parametros.q, ponto.ultimo);
+          const linhas = await lote(trx, ctx.parametros, ponto.ultimo);
           fim = linhas.length < LOTE;
           const ultima = linhas.at(-1);
           if (!ultima) return { ponto, progresso: 95 };
@@ -121,7 +131,7 @@ export function relatorioDeUsuarios(arquivos: Arquivos): TipoDeTarefa<Parametros
   };
 }
 
-export function rotasDoRelatorioDeUsuarios(app: FastifyInstance, { tarefas }: Servicos): void {
+export function rotasDoRelatorioDeUsuarios(app: FastifyInstance, { db, tarefas }: Servicos): void {
   app.post<{ Body: Parametros | undefined }>(
     '/api/relatorios/usuarios',
     {
@@ -133,7 +143,10 @@ export function rotasDoRelatorioDeUsuarios(app: FastifyInstance, { tarefas }: Se
     async (request): Promise<SuccessReply<TarefaResumo>> => {
       const sessao = sessaoDe(request);
       const q = request.body?.q?.trim();
-      const tarefa = await tarefas.criar(TIPO_RELATORIO_USUARIOS, { usuarioId: sessao.usuarioId, unidadeId: sessao.unidadeId }, q ? { q } : {});
+      // Like the users list: an editor reaches only the users of their own units.
+      const editor = await editorDa(db, sessao);
+      const parametros: Parametros = { ...(q ? { q } : {}), ...(editor.administrador ? {} : { unidades: [...editor.unidades] }) };
+      const tarefa = await tarefas.criar(TIPO_RELATORIO_USUARIOS, { usuarioId: sessao.usuarioId, unidadeId: sessao.unidadeId }, parametros);
       return { content: tarefa, message: 'Relatório solicitado. Você será avisado quando estiver pronto.' };
     },
   );

@@ -17,7 +17,7 @@ import { esquemaPaginacao, paginacao, respostaPaginada } from '../../http/pagina
 import { sessaoDe } from '../../http/tipos.ts';
 import type { Servicos } from '../../servicos.ts';
 import { publicarAosUsuarios } from '../mensagens/ao-vivo.ts';
-import { compiladorEstrito, ID, NENHUM_OUTRO_CAMPO, PARAMETRO_ID } from '../mensagens/validador.ts';
+import { ID, PARAMETRO_ID } from '../../http/validacao.ts';
 import { unidadesAlcancaveis } from './alcance.ts';
 import { publicarAviso } from './publicacao.ts';
 import { listarLeituras, listarPublicados } from './publicados.ts';
@@ -41,18 +41,17 @@ const ESQUEMA_DO_AVISO = {
     usuarios: IDS,
     expiraEm: { type: ['string', 'null'], maxLength: 30 },
   },
-  additionalProperties: NENHUM_OUTRO_CAMPO,
+  additionalProperties: false,
 } as const;
 
 const CONSULTA = { type: 'object', properties: { ...esquemaPaginacao, q: { type: 'string', maxLength: LIMITES_DO_AVISO.busca } } } as const;
 
 export function rotasDeAvisos(app: FastifyInstance, servicos: Servicos): void {
   const { db, agora, tempoReal } = servicos;
-  const opcoes = { validatorCompiler: compiladorEstrito };
 
   app.get<{ Querystring: { page: number; rpp: number; q?: string } }>(
     BASE_AVISOS,
-    { ...opcoes, schema: { querystring: CONSULTA } },
+    { schema: { querystring: CONSULTA } },
     async (request): Promise<SuccessReply<PagedContent<AvisoRecebido>>> => ({
       content: await listarRecebidos(db, sessaoDe(request).usuarioId, request.query.q?.trim() ?? '', agora(), paginacao(request.query)),
     }),
@@ -62,16 +61,16 @@ export function rotasDeAvisos(app: FastifyInstance, servicos: Servicos): void {
     content: { quantidade: await contarNaoLidos(db, sessaoDe(request).usuarioId, agora()) },
   }));
 
-  app.get<{ Params: { id: number } }>(`${BASE_AVISOS}/:id`, { ...opcoes, schema: { params: PARAMETRO_ID } }, async (request): Promise<SuccessReply<AvisoRecebido>> => ({
+  app.get<{ Params: { id: number } }>(`${BASE_AVISOS}/:id`, { schema: { params: PARAMETRO_ID } }, async (request): Promise<SuccessReply<AvisoRecebido>> => ({
     content: await lerRecebido(db, sessaoDe(request).usuarioId, request.params.id),
   }));
 
   // Opening a notice records the receipt; no toast.
-  app.post<{ Params: { id: number } }>(`${BASE_AVISOS}/:id/leitura`, { ...opcoes, schema: { params: PARAMETRO_ID } }, async (request): Promise<SuccessReply<LeituraRegistrada>> => ({
+  app.post<{ Params: { id: number } }>(`${BASE_AVISOS}/:id/leitura`, { schema: { params: PARAMETRO_ID } }, async (request): Promise<SuccessReply<LeituraRegistrada>> => ({
     content: { lidoEm: (await registrarLeitura(db, sessaoDe(request).usuarioId, request.params.id, agora())).toISOString() },
   }));
 
-  app.post<{ Body: PedidoDeAviso }>(BASE_AVISOS, { ...opcoes, config: PUBLICAR, schema: { body: ESQUEMA_DO_AVISO } }, async (request): Promise<SuccessReply<{ id: number }>> => {
+  app.post<{ Body: PedidoDeAviso }>(BASE_AVISOS, { config: PUBLICAR, schema: { body: ESQUEMA_DO_AVISO } }, async (request): Promise<SuccessReply<{ id: number }>> => {
     const { usuarioId, unidadeId, tags } = sessaoDe(request);
     const gravado = await publicarAviso(db, { usuarioId, unidadeId, tags }, request.body, agora());
     const publicador = await db.selectFrom('usuario').select('nome').where('id', '=', usuarioId).executeTakeFirstOrThrow();
@@ -82,20 +81,20 @@ export function rotasDeAvisos(app: FastifyInstance, servicos: Servicos): void {
 
   app.get<{ Querystring: { page: number; rpp: number } }>(
     `${BASE_AVISOS}/publicados`,
-    { ...opcoes, config: PUBLICAR, schema: { querystring: CONSULTA } },
+    { config: PUBLICAR, schema: { querystring: CONSULTA } },
     async (request): Promise<SuccessReply<PagedContent<AvisoPublicado>>> => ({ content: await listarPublicados(db, agora(), paginacao(request.query)) }),
   );
 
   app.get<{ Params: { id: number }; Querystring: { page: number; rpp: number } }>(
     `${BASE_AVISOS}/publicados/:id/leituras`,
-    { ...opcoes, config: PUBLICAR, schema: { params: PARAMETRO_ID, querystring: CONSULTA } },
+    { config: PUBLICAR, schema: { params: PARAMETRO_ID, querystring: CONSULTA } },
     async (request): Promise<SuccessReply<LeiturasDoAviso>> => ({ content: await listarLeituras(db, request.params.id, agora(), paginacao(request.query)) }),
   );
 
   // The units the publisher may address (the form's choices).
   app.get<{ Querystring: { page: number; rpp: number } }>(
     `${BASE_AVISOS}/unidades`,
-    { ...opcoes, config: PUBLICAR, schema: { querystring: CONSULTA } },
+    { config: PUBLICAR, schema: { querystring: CONSULTA } },
     async (request): Promise<SuccessReply<PagedContent<UnidadeResumo>>> => {
       const { usuarioId, tags } = sessaoDe(request);
       const p = paginacao(request.query);

@@ -10,7 +10,8 @@ import type { Db } from '../../db/database.ts';
 import { errosDeFormulario, HttpError, naoEncontrado } from '../../http/erros.ts';
 import { regrasDoRegistro } from '../../resources/regras.ts';
 import { garantirAdministradorAtivo, MENSAGEM_TAGS_NAO_CONCEDIVEIS, tagsNaoConcediveis, type Editor } from '../usuarios/concessao.ts';
-import { compilarCorpo, exigirCorpo, ID, texto } from '../usuarios/corpo-estrito.ts';
+import { ID } from '../../http/validacao.ts';
+import { compilarCorpo, exigirCorpo, texto } from '../usuarios/corpo-estrito.ts';
 import { telaConfigurada, type CadastroDeGrupos } from './cadastro.ts';
 import { lerGrupo } from './leitura.ts';
 

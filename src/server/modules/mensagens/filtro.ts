@@ -7,7 +7,7 @@ import { errosDeFormulario } from '../../http/erros.ts';
 import { esquemaPaginacao } from '../../http/paginacao.ts';
 import type { FiltroDaLista } from './resumos.ts';
 import { TEXTOS_DAS_MENSAGENS } from './textos.ts';
-import { ID } from './validador.ts';
+import { ID } from '../../http/validacao.ts';
 
 /** The query of the lists, as the route receives it (after the schema). */
 export interface ConsultaDaLista {

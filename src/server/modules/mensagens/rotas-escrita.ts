@@ -10,7 +10,7 @@ import { alterarRascunho, criarMensagem, type Autor, type MensagemGravada } from
 import { responder } from './resposta.ts';
 import { contarNaoLidas } from './resumos.ts';
 import { TEXTOS_DAS_MENSAGENS } from './textos.ts';
-import { compiladorEstrito, ID, NENHUM_OUTRO_CAMPO, PARAMETRO_ID } from './validador.ts';
+import { ID, PARAMETRO_ID } from '../../http/validacao.ts';
 
 // The messages calls that write. Bodies are checked as sent (types, no unknown field, at most
 // TAMANHO_MAXIMO_DO_PEDIDO bytes), then by the shared rules; a refused call changes nothing.
@@ -22,21 +22,21 @@ const ESQUEMA_DA_MENSAGEM = {
   type: 'object',
   required: ['assunto', 'corpo', 'destinatarios'],
   properties: { assunto: { type: 'string' }, corpo: { type: 'string' }, destinatarios: IDS, anexos: IDS },
-  additionalProperties: NENHUM_OUTRO_CAMPO,
+  additionalProperties: false,
 } as const;
 
 const ESQUEMA_DA_RESPOSTA = {
   type: 'object',
   required: ['corpo'],
   properties: { corpo: { type: 'string' }, anexos: IDS },
-  additionalProperties: NENHUM_OUTRO_CAMPO,
+  additionalProperties: false,
 } as const;
 
 const ESQUEMA_DA_LEITURA = {
   type: 'object',
   required: ['lida'],
   properties: { lida: { type: 'boolean' } },
-  additionalProperties: NENHUM_OUTRO_CAMPO,
+  additionalProperties: false,
 } as const;
 
 type Gravada = SuccessReply<{ id: number; conversaId: number }>;
@@ -48,7 +48,7 @@ function autorDe(request: FastifyRequest): Autor {
 
 export function rotasDeEscritaDasMensagens(app: FastifyInstance, servicos: Servicos): void {
   const { db } = servicos;
-  const opcoes = { validatorCompiler: compiladorEstrito, bodyLimit: TAMANHO_MAXIMO_DO_PEDIDO };
+  const opcoes = { bodyLimit: TAMANHO_MAXIMO_DO_PEDIDO };
 
   async function respostaDe(request: FastifyRequest, gravada: MensagemGravada, message: string): Promise<Gravada> {
     await anunciarMensagem(servicos, gravada, autorDe(request).usuarioId, request.log);

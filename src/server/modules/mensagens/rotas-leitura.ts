@@ -22,7 +22,7 @@ import { ESQUEMA_DA_CONSULTA, filtroDaConsulta, type ConsultaDaLista } from './f
 import { lerRascunho } from './rascunho.ts';
 import { contarNaoLidas, listarMensagens } from './resumos.ts';
 import { TEXTOS_DAS_MENSAGENS } from './textos.ts';
-import { compiladorEstrito, ID, PARAMETRO_ID } from './validador.ts';
+import { ID, PARAMETRO_ID } from '../../http/validacao.ts';
 
 // The messages calls that read. Any signed-in user, for their own messages only.
 
@@ -36,12 +36,11 @@ const LISTAS: readonly (readonly [string, PastaDaMensagem | null])[] = [
 const CONVERSA_RPP = { ...esquemaPaginacao, rpp: { ...esquemaPaginacao.rpp, default: 30 } };
 
 export function rotasDeLeituraDasMensagens(app: FastifyInstance, { db, arquivos }: Servicos): void {
-  const opcoes = { validatorCompiler: compiladorEstrito };
 
   for (const [caminho, pasta] of LISTAS) {
     app.get<{ Querystring: ConsultaDaLista }>(
       `${BASE_MENSAGENS}/${caminho}`,
-      { ...opcoes, schema: { querystring: ESQUEMA_DA_CONSULTA } },
+      { schema: { querystring: ESQUEMA_DA_CONSULTA } },
       async (request): Promise<SuccessReply<PagedContent<ResumoDaMensagem>>> => {
         const { usuarioId } = sessaoDe(request);
         // The search reads both folders unless told one.
@@ -58,7 +57,7 @@ export function rotasDeLeituraDasMensagens(app: FastifyInstance, { db, arquivos 
   // The recipients autocomplete: only id, nome and login of the colleagues of the sender's units.
   app.get<{ Querystring: { page: number; rpp: number; q?: string; term?: string } }>(
     `${BASE_MENSAGENS}/destinatarios`,
-    { ...opcoes, schema: { querystring: ESQUEMA_DA_CONSULTA } },
+    { schema: { querystring: ESQUEMA_DA_CONSULTA } },
     async (request): Promise<SuccessReply<PagedContent<UsuarioDaMensagem>>> => {
       const termo = (request.query.q ?? request.query.term ?? '').trim().slice(0, LIMITES_DA_MENSAGEM.busca);
       return { content: await buscarColegas(db, sessaoDe(request).usuarioId, termo, paginacao(request.query)) };
@@ -67,7 +66,7 @@ export function rotasDeLeituraDasMensagens(app: FastifyInstance, { db, arquivos 
 
   app.get<{ Params: { id: number }; Querystring: { page: number; rpp: number } }>(
     `${BASE_MENSAGENS}/conversas/:id`,
-    { ...opcoes, schema: { params: PARAMETRO_ID, querystring: { type: 'object', properties: CONVERSA_RPP } } },
+    { schema: { params: PARAMETRO_ID, querystring: { type: 'object', properties: CONVERSA_RPP } } },
     async (request): Promise<SuccessReply<ConversaDeMensagens>> => ({
       content: await lerConversa(db, request.params.id, sessaoDe(request).usuarioId, paginacao(request.query)),
     }),
@@ -75,7 +74,7 @@ export function rotasDeLeituraDasMensagens(app: FastifyInstance, { db, arquivos 
 
   app.get<{ Params: { id: number } }>(
     `${BASE_MENSAGENS}/rascunhos/:id`,
-    { ...opcoes, schema: { params: PARAMETRO_ID } },
+    { schema: { params: PARAMETRO_ID } },
     async (request): Promise<SuccessReply<RascunhoDaMensagem>> => ({ content: await lerRascunho(db, sessaoDe(request).usuarioId, request.params.id) }),
   );
 
@@ -83,7 +82,6 @@ export function rotasDeLeituraDasMensagens(app: FastifyInstance, { db, arquivos 
   app.get<{ Params: { id: number; arquivoId: number } }>(
     `${BASE_MENSAGENS}/:id/anexos/:arquivoId`,
     {
-      ...opcoes,
       config: { aceitaAuthtoken: true },
       schema: {
         params: { type: 'object', required: ['id', 'arquivoId'], properties: { id: ID, arquivoId: ID } },

@@ -18,7 +18,7 @@ import { conferirParametros } from '../../../shared/parametros/regras.ts';
 import { errosDeFormulario } from '../../http/erros.ts';
 import { sessaoDe } from '../../http/tipos.ts';
 import type { Servicos } from '../../servicos.ts';
-import { compiladorEstrito, NENHUM_OUTRO_CAMPO } from '../mensagens/validador.ts';
+
 import { gravarParametros, restaurarPadrao } from './gravacao.ts';
 import { estadosDos, lerInstantaneo } from './leitura.ts';
 
@@ -29,7 +29,7 @@ const EDITAR = { tags: ['configuracoes.parametro.editar'] } as const;
 const ESQUEMA_DO_PEDIDO = {
   type: 'object',
   properties: Object.fromEntries(CHAVES_DE_PARAMETRO.map((c) => [c, {}])),
-  additionalProperties: NENHUM_OUTRO_CAMPO,
+  additionalProperties: false,
 } as const;
 
 const ESQUEMA_DA_CHAVE = { type: 'object', required: ['chave'], properties: { chave: { enum: CHAVES_DE_PARAMETRO } } } as const;
@@ -42,7 +42,7 @@ export function rotasDosParametros(app: FastifyInstance, servicos: Servicos): vo
 
   app.put<{ Body: Record<string, unknown> }>(
     URL_PARAMETROS,
-    { config: EDITAR, validatorCompiler: compiladorEstrito, schema: { body: ESQUEMA_DO_PEDIDO } },
+    { config: EDITAR, schema: { body: ESQUEMA_DO_PEDIDO } },
     async (request): Promise<SuccessReply<EstadosDosParametros>> => {
       const { valores, erros } = conferirParametros(request.body);
       if (erros.length > 0) throw errosDeFormulario(erros);

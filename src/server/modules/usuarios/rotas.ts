@@ -11,7 +11,7 @@ import type { Servicos } from '../../servicos.ts';
 import { enviarLinkDeSenha } from '../autenticacao/recuperacao.ts';
 import { encerrarSessoesDoUsuario, MENSAGEM_LINK_ENVIADO, redefinirSenha } from './acoes.ts';
 import { cadastroDeUsuarios } from './cadastro.ts';
-import { editorDa } from './concessao.ts';
+import { alcancaUsuario, editorDa } from './concessao.ts';
 import { fotoRedimensionada } from './foto.ts';
 import { salvarUsuario } from './gravacao.ts';
 import { lerUsuario } from './leitura.ts';
@@ -113,7 +113,8 @@ export function rotasDeUsuarios(app: FastifyInstance, servicos: Servicos, catalo
     },
   );
 
-  // A photo opened by an <img>: any signed-in user may see colleagues' avatars.
+  // A photo opened by an <img>: one's own, and the avatars of colleagues (users who share a unit; an
+  // administrador sees all). Another unit's user reads as one without a photo.
   app.get<{ Params: { id: number }; Querystring: { width: number; height?: number } }>(
     '/api/usuarios/:id/foto',
     {
@@ -132,7 +133,14 @@ export function rotasDeUsuarios(app: FastifyInstance, servicos: Servicos, catalo
       },
     },
     async (request, reply) => {
-      const usuario = await db.selectFrom('usuario').select('foto_arquivo_id').where('id', '=', request.params.id).executeTakeFirst();
+      const sessao = sessaoDe(request);
+      const colega = alcancaUsuario(await editorDa(db, sessao));
+      const usuario = await db
+        .selectFrom('usuario as u')
+        .select('u.foto_arquivo_id')
+        .where('u.id', '=', request.params.id)
+        .where((eb) => eb.or([eb('u.id', '=', sessao.usuarioId), colega]))
+        .executeTakeFirst();
       if (!usuario?.foto_arquivo_id) throw naoEncontrado('Foto não encontrada.');
       const { width, height = width } = request.query;
       const imagem = await fotoRedimensionada(arquivos, usuario.foto_arquivo_id, width, height);

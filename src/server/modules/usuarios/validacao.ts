@@ -8,7 +8,8 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/erros.ts';
 import { MENSAGENS } from '../../../shared/messages.ts';
 import { regrasDoRegistro } from '../../resources/regras.ts';
-import { compilarCorpo, ID, REFERENCIA, texto } from './corpo-estrito.ts';
+import { ID } from '../../http/validacao.ts';
+import { compilarCorpo, REFERENCIA, texto } from './corpo-estrito.ts';
 import type { UsuarioRecebido } from './recebido.ts';
 
 // What a saved user must pass besides its JSON shape: the form's rules (shared with the

@@ -61,7 +61,7 @@ describe('PUT /api/parametros/email — bad input is a 422 and changes nothing',
     ['a sender that is no e-mail', { ...VALIDO, remetente: 'contato' }, 'remetente', 'Email inválido'],
     ['a 1 MB password', { ...VALIDO, senha: 's'.repeat(1_000_000) }, 'senha', 'Tamanho máximo de 200 excedido.'],
     ['a user with a line break', { ...VALIDO, usuario: 'envios\r\nRCPT TO:<x@y.z>' }, 'usuario', 'O texto contém caracteres de controle, que não são aceitos.'],
-    ['an unknown field', { ...VALIDO, ignorarCertificado: true }, 'ignorarCertificado', 'Valor inválido.'],
+    ['an unknown field', { ...VALIDO, ignorarCertificado: true }, 'ignorarCertificado', 'Campo não permitido.'],
     ['a missing field', { host: 'smtp.ong.example.org', porta: 587, seguro: false, usuario: '' }, 'remetente', 'Preenchimento obrigatório.'],
   ])('%s', async (_caso, payload, field, message) => {
     const auditoria = await contarAuditoria(t.db);

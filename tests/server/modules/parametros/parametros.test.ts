@@ -69,7 +69,7 @@ describe('PUT /api/parametros — bad input is a 422 in pt-BR and changes nothin
     ['an unknown time zone', { fusoHorario: 'Marte/Olimpo' }, 'fusoHorario', 'Fuso horário desconhecido.'],
     ['a time zone as a number', { fusoHorario: -3 }, 'fusoHorario', 'Fuso horário desconhecido.'],
     ['a logo by file id (only an upload sets it)', { logo: 1 }, 'logo', 'Envie a imagem pelo campo do logotipo.'],
-    ['an unknown key', { corDoTema: 'azul' }, 'corDoTema', 'Valor inválido.'],
+    ['an unknown key', { corDoTema: 'azul' }, 'corDoTema', 'Campo não permitido.'],
     ['no key at all', {}, 'registro', 'Informe ao menos um parâmetro.'],
   ])('%s', async (_caso, payload, field, message) => {
     const antes = await retrato();

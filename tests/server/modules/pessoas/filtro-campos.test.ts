@@ -132,7 +132,7 @@ describe('POST /api/pessoas/filter — the rows', () => {
 
 describe('POST /api/pessoas/filter — wrong types', () => {
   it.each([
-    ['situacoes as text', { situacoes: 'Ativo' }, 'situacoes.0'],
+    ['situacoes as text', { situacoes: 'Ativo' }, 'situacoes'],
     ['a group id as text', { grupos: ['um'] }, 'grupos.0'],
     ['cidadeId as text', { cidadeId: 'Campinas' }, 'cidadeId'],
     ['a checkbox as text', { papelPessoaFisica: 'sim' }, 'papelPessoaFisica'],

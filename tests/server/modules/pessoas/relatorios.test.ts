@@ -184,13 +184,13 @@ describe('refusals', () => {
     [CADASTRADAS, { q: { $ne: 1 } }, [{ field: 'q', message: 'Valor inválido.' }]],
     [CADASTRADAS, { situacoes: ['ativa'] }, [{ field: 'situacoes.0', message: 'Valor inválido.' }]],
     [CADASTRADAS, { papelPessoaFisica: 'sim' }, [{ field: 'papelPessoaFisica', message: 'Valor inválido.' }]],
-    [CADASTRADAS, { q: 'silva', ordem: 'nome' }, [{ field: 'ordem', message: 'Campo desconhecido.' }]],
+    [CADASTRADAS, { q: 'silva', ordem: 'nome' }, [{ field: 'ordem', message: 'Campo não permitido.' }]],
     [ANIVERSARIANTES, { dataInicial: '2026-03-01', formato: 'PDF' }, [{ field: 'dataFinal', message: 'Preenchimento obrigatório.' }]],
     [ANIVERSARIANTES, { dataInicial: '2026-03-31', dataFinal: '2026-03-01', formato: 'XLSX' }, [{ field: 'dataFinal', message: 'A data final deve ser igual ou posterior à data inicial.' }]],
     [ANIVERSARIANTES, { dataInicial: '2026-01-01', dataFinal: '2027-01-02', formato: 'XLSX' }, [{ field: 'dataFinal', message: 'O período pode ter no máximo 366 dias.' }]],
     [ANIVERSARIANTES, { dataInicial: '2026-02-30', dataFinal: '2026-03-01', formato: 'PDF' }, [{ field: 'dataInicial', message: 'Data inválida.' }]],
-    [ANIVERSARIANTES, { dataInicial: '2026-03-01', dataFinal: '2026-03-31', formato: 'PDF', grupos: 'todos' }, [{ field: 'grupos.0', message: 'Valor inválido.' }]],
-    [ANIVERSARIANTES, { dataInicial: '2026-03-01', dataFinal: '2026-03-31', formato: 'PDF', cidadeId: 1 }, [{ field: 'cidadeId', message: 'Campo desconhecido.' }]],
+    [ANIVERSARIANTES, { dataInicial: '2026-03-01', dataFinal: '2026-03-31', formato: 'PDF', grupos: 'todos' }, [{ field: 'grupos', message: 'Valor inválido.' }]],
+    [ANIVERSARIANTES, { dataInicial: '2026-03-01', dataFinal: '2026-03-31', formato: 'PDF', cidadeId: 1 }, [{ field: 'cidadeId', message: 'Campo não permitido.' }]],
   ])('%s refuses %j with a 422 and queues nothing', async (url, corpo, errors) => {
     const antes = await tarefasDoUsuario('admin');
     const r = await t.chamar({ method: 'POST', url, token: admin, payload: corpo });

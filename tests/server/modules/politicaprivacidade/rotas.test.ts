@@ -63,8 +63,12 @@ describe('PUT /api/politicaprivacidade', () => {
   it('saves a new text, keeps the old one as history, audits it and answers who saved it and when', async () => {
     const auditoria = await contarAuditoria(t.db);
     const texto = '# Política\n\nTexto <script>alert(1)</script> guardado como texto.';
-    // An unknown field (here, who saved it) is never written: the session says who.
-    const r = await salvar({ texto, atualizadaPor: 'Outra pessoa' });
+    // An unknown field (here, who saved it) is refused by name and never written: the session says who.
+    const intrusa = await salvar({ texto, atualizadaPor: 'Outra pessoa' });
+    expect(intrusa.statusCode).toBe(422);
+    expect(intrusa.json().errors).toEqual([{ field: 'atualizadaPor', message: 'Campo não permitido.' }]);
+    expect(await contarAuditoria(t.db)).toBe(auditoria);
+    const r = await salvar({ texto });
     expect(r.statusCode).toBe(200);
     expect(r.json().message).toBe('Política de privacidade salva.');
     const lida = (await ler()).json().content;

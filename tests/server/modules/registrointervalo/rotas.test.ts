@@ -149,7 +149,11 @@ describe('the flow: register → start → end', () => {
   it('refuses a start without its fields, with a type the group lacks or an inactive one', async () => {
     const vazio = await chamar('ana', 'POST', '/api/registrointervalo/intervalos', {});
     expect(vazio.statusCode).toBe(422);
-    expect(vazio.json()).toEqual({ message: MENSAGEM_FORMULARIO, errors: [{ field: 'intervaloId', message: 'Preenchimento obrigatório.' }] });
+    expect(vazio.json()).toEqual({ message: MENSAGEM_FORMULARIO, errors: [
+        { field: 'intervaloId', message: 'Preenchimento obrigatório.' },
+        { field: 'tipoIntervaloId', message: 'Preenchimento obrigatório.' },
+      ],
+    });
     expect((await chamar('ana', 'POST', '/api/registrointervalo/intervalos', { intervaloId: primeiro.id, tipoIntervaloId: 'x' })).statusCode).toBe(422);
     for (const tipo of [ids.pausa, ids.inativo, 999999]) {
       const r = await iniciar('ana', primeiro.id, tipo);

@@ -14,7 +14,7 @@ import { auditar } from '../../../auditoria.ts';
 import { errosDeFormulario, HttpError } from '../../../http/erros.ts';
 import { sessaoDe } from '../../../http/tipos.ts';
 import type { Servicos } from '../../../servicos.ts';
-import { compiladorEstrito, NENHUM_OUTRO_CAMPO } from '../../mensagens/validador.ts';
+
 import { guardarValor } from '../gravacao.ts';
 import { CHAVE_DO_EMAIL } from '../leitura.ts';
 import { estadoDoEmail, type SmtpGuardado } from './configuracao.ts';
@@ -29,18 +29,17 @@ const ESQUEMA_DO_PEDIDO = {
   type: 'object',
   required: ['host', 'porta', 'seguro', 'usuario', 'remetente'],
   properties: Object.fromEntries(CAMPOS.map((c) => [c, {}])),
-  additionalProperties: NENHUM_OUTRO_CAMPO,
+  additionalProperties: false,
 } as const;
-const ESQUEMA_DO_TESTE = { type: 'object', required: ['para'], properties: { para: {} }, additionalProperties: NENHUM_OUTRO_CAMPO } as const;
+const ESQUEMA_DO_TESTE = { type: 'object', required: ['para'], properties: { para: {} }, additionalProperties: false } as const;
 
 export function rotasDoEmail(app: FastifyInstance, servicos: Servicos): void {
   const { db, parametros, carteiro } = servicos;
   const estado = async () => estadoDoEmail(await parametros.smtp());
-  const estrito = { validatorCompiler: compiladorEstrito };
 
   app.get(URL_PARAMETROS_EMAIL, { config: VISUALIZAR }, async (): Promise<SuccessReply<EstadoDoEmail>> => ({ content: await estado() }));
 
-  app.put<{ Body: PedidoDeEmail }>(URL_PARAMETROS_EMAIL, { config: EDITAR, ...estrito, schema: { body: ESQUEMA_DO_PEDIDO } }, async (request): Promise<SuccessReply<EstadoDoEmail>> => {
+  app.put<{ Body: PedidoDeEmail }>(URL_PARAMETROS_EMAIL, { config: EDITAR, schema: { body: ESQUEMA_DO_PEDIDO } }, async (request): Promise<SuccessReply<EstadoDoEmail>> => {
     const erros = errosDoEmail(request.body);
     if (erros.length > 0) throw errosDeFormulario(erros);
     const { host, porta, seguro, usuario, remetente, senha = '' } = request.body;
@@ -68,7 +67,7 @@ export function rotasDoEmail(app: FastifyInstance, servicos: Servicos): void {
     return { content: await estado(), message: MENSAGENS_DO_EMAIL.restaurado };
   });
 
-  app.post<{ Body: PedidoDeEmailDeTeste }>(URL_EMAIL_DE_TESTE, { config: EDITAR, ...estrito, schema: { body: ESQUEMA_DO_TESTE } }, async (request): Promise<SuccessReply<null>> => {
+  app.post<{ Body: PedidoDeEmailDeTeste }>(URL_EMAIL_DE_TESTE, { config: EDITAR, schema: { body: ESQUEMA_DO_TESTE } }, async (request): Promise<SuccessReply<null>> => {
     const erro = erroDoDestinatario(request.body.para);
     if (erro !== null) throw errosDeFormulario([{ field: 'para', message: erro }]);
     const resultado = await carteiro.enviar({ para: request.body.para.trim(), assunto: MENSAGENS_DO_EMAIL.assuntoDoTeste, corpo: MENSAGENS_DO_EMAIL.corpoDoTeste });

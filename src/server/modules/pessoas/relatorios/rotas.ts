@@ -14,7 +14,7 @@ import { errosDoPeriodo } from '../../registrointervalo/periodo.ts';
 import { soFornecedores, unidadeDa } from '../acesso.ts';
 import { relatorioDeAniversariantes, TIPO_ANIVERSARIANTES, type ParametrosDosAniversariantes } from './aniversariantes.ts';
 import { relatorioDePessoasCadastradas, TIPO_PESSOAS_CADASTRADAS, type ParametrosDasCadastradas } from './cadastradas.ts';
-import { camposDesconhecidos, CORPO_DAS_CADASTRADAS, CORPO_DOS_ANIVERSARIANTES } from './esquemas.ts';
+import { CORPO_DAS_CADASTRADAS, CORPO_DOS_ANIVERSARIANTES } from './esquemas.ts';
 
 // The people register's reports: each request queues a job of the session's unit and answers it
 // at once; the job's end notice links the file. Suppliers have no print (no supplier tag here);
@@ -35,8 +35,6 @@ export function rotasDosRelatoriosDePessoas(app: FastifyInstance, { tarefas }: S
     URL_PESSOAS_CADASTRADAS,
     { config: ACESSO, schema: { body: CORPO_DAS_CADASTRADAS } },
     async (request): Promise<SuccessReply<TarefaResumo>> => {
-      const erros = camposDesconhecidos(request.body, CORPO_DAS_CADASTRADAS.properties);
-      if (erros.length > 0) throw errosDeFormulario(erros);
       const sessao = sessaoDe(request);
       // `fields` narrows the list's rows; a report has its own columns.
       const { formato = 'PDF', fields: _campos, ...filtro } = request.body ?? {};
@@ -51,7 +49,7 @@ export function rotasDosRelatoriosDePessoas(app: FastifyInstance, { tarefas }: S
     { config: ACESSO, schema: { body: CORPO_DOS_ANIVERSARIANTES } },
     async (request): Promise<SuccessReply<TarefaResumo>> => {
       const { dataInicial, dataFinal, formato, situacoes, grupos } = request.body;
-      const erros = [...camposDesconhecidos(request.body, CORPO_DOS_ANIVERSARIANTES.properties), ...errosDoPeriodo({ dataInicial, dataFinal })];
+      const erros = errosDoPeriodo({ dataInicial, dataFinal });
       if (erros.length > 0) throw errosDeFormulario(erros);
       const sessao = sessaoDe(request);
       const [daSituacao, doGrupo] = [preenchidos(situacoes), preenchidos(grupos)];

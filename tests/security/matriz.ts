@@ -1,0 +1,357 @@
+// The access matrix of the security suite (issue 7): every route the server serves, and the
+// status each of five callers must get, written by hand from what the route is for (its code,
+// the tag catalogue, the product specification), never from the server's own tag table.
+// A served route missing here, or an entry no longer served, fails matriz.test.ts.
+//
+// The callers, in the order of every `celulas` tuple:
+//   semToken      no X-AUTH-TOKEN at all;
+//   expirado      an administrator's session past its idle and absolute limits;
+//   operador      the demo's operador: people register only (visualizar, editar, imprimir), Sede;
+//   outraUnidade  a user holding every tag but `administrador`, in Unidade Norte only;
+//   administrador the demo's admin, in Sede.
+// URL parameters are records of Sede (or of the administrator himself: his messages, his jobs),
+// created by registros.ts, so an `outraUnidade` 200 on them would be an IDOR. Write calls send `{}`
+// unless `corpo` says otherwise: an authorised caller then gets 422, and one without the tag
+// 403, since the guard runs before validation. Calls run in this file's order, callers in the
+// order above, so a write that succeeds (the administrator, last) changes nothing checked later.
+//
+// Institution-wide records (parameters, the outbox, the privacy policy, messages of the interface,
+// permission groups, the units register, the people register's lists, person groups) belong to
+// no unit: `outraUnidade` holds their tags, so reaches them.
+
+export type Chamador = 'semToken' | 'expirado' | 'operador' | 'outraUnidade' | 'administrador';
+
+export const CHAMADORES: readonly Chamador[] = ['semToken', 'expirado', 'operador', 'outraUnidade', 'administrador'];
+
+export type Celulas = readonly [semToken: number, expirado: number, operador: number, outraUnidade: number, administrador: number];
+
+/** Records made once (registros.ts). */
+export type RegistroFixo =
+  | 'raizDoCliente'
+  | 'modeloPessoa'
+  | 'telaDeSetores'
+  | 'chaveDeParametro'
+  | 'cidade'
+  | 'unidade'
+  | 'usuario'
+  | 'grupoPermissao'
+  | 'pessoa'
+  | 'anexoDaPessoa'
+  | 'pessoaParaAlterar'
+  | 'pessoaParaAnonimizar'
+  | 'pessoaParaDesativar'
+  | 'importacao'
+  | 'tarefa'
+  | 'intervaloEmAndamento'
+  | 'horarioDoIntervalo'
+  | 'tipoDeIntervalo'
+  | 'mensagem'
+  | 'conversa'
+  | 'anexoDaMensagem'
+  | 'mensagemRecebida'
+  | 'mensagemParaExcluir'
+  | 'rascunho'
+  | 'rascunhoParaEnviar'
+  | 'destinatario'
+  | 'aviso'
+  | 'emailDaSaida'
+  | 'arquivo'
+  | 'setor'
+  | 'setorParaExcluir'
+  | 'tipoDeIntervaloParaExcluir'
+  | 'grupoDeIntervalo'
+  | 'grupoDeIntervaloParaExcluir'
+  | 'grupoDePessoas';
+
+/** Institution-wide list items made anew for every call (more than one caller may delete one). */
+export type RegistroDescartavel =
+  | 'idiomaDescartavel'
+  | 'profissaoDescartavel'
+  | 'funcaoDescartavel'
+  | 'cargoDescartavel'
+  | 'situacaoDescartavel'
+  | 'formacaoDescartavel'
+  | 'formaDeEntradaDescartavel'
+  | 'beneficioDescartavel'
+  | 'tipoDeAnexoDescartavel'
+  | 'grupoDePessoasDescartavel';
+
+export type NomeDoRegistro = RegistroFixo | RegistroDescartavel;
+
+export type Valor = number | string;
+export type Fixos = Readonly<Record<RegistroFixo, Valor>>;
+type Corpo = Readonly<Record<string, unknown>>;
+
+export interface Caso {
+  celulas: Celulas;
+  /** The record that fills each `:param` (or `*`) of the URL. */
+  parametros?: Readonly<Record<string, NomeDoRegistro>>;
+  /** The query string, without '?'. */
+  consulta?: (r: Fixos) => string;
+  /** The JSON body of a write; `{}` when not given. */
+  corpo?: Corpo | ((r: Fixos) => Corpo);
+  /** Calls with a new session of the caller (the call ends or changes its own session). */
+  sessaoPropria?: true;
+  /** Served only once the client is built (dist/client). */
+  soComClienteConstruido?: true;
+}
+
+const ESTE_MES = { dataInicial: '2026-01-01', dataFinal: '2026-01-31' };
+const MAPEAMENTO = { mapeamento: { nome: 0, 'pessoaFisica.cpf': 1 } };
+const CARTA = (r: Fixos) => ({ assunto: 'Reunião', corpo: 'Amanhã às 10h.', destinatarios: [r.destinatario] });
+
+export const MATRIZ: Readonly<Record<string, Caso>> = {
+  // The broker's WebSocket: a plain GET (no upgrade) is not found; the MQTT handshake authenticates.
+  'GET /mqtt': { celulas: [404, 404, 404, 404, 404] },
+  'GET /health': { celulas: [200, 200, 200, 200, 200] },
+  // The built client (index.html), outside /api: public.
+  'GET /*': { celulas: [200, 200, 200, 200, 200], parametros: { '*': 'raizDoCliente' }, soComClienteConstruido: true },
+
+  // Authentication and the session's context.
+  'POST /api/login': { celulas: [200, 200, 200, 200, 200], corpo: { username: 'operador', password: 'operador' } },
+  'POST /api/logout': { celulas: [401, 401, 200, 200, 200], sessaoPropria: true },
+  'POST /api/recuperarsenha': { celulas: [200, 200, 200, 200, 200], corpo: { login: 'ninguem.da.matriz' } },
+  // A link that does not exist: the same refusal whoever asks.
+  'POST /api/novasenha': { celulas: [400, 400, 400, 400, 400], corpo: { token: 'link-inexistente', senha: 'SenhaNova123', confirmacaoSenha: 'SenhaNova123' } },
+  'POST /api/authtokens': { celulas: [401, 401, 422, 422, 422] },
+  'GET /api/context': { celulas: [401, 401, 200, 200, 200] },
+  // Choosing Sede: the operador and the administrador belong to it, the other unit's user does not.
+  'POST /api/context/unidade': { celulas: [401, 401, 200, 403, 200], corpo: (r) => ({ unidadeId: r.unidade }), sessaoPropria: true },
+  'GET /api/context/usuarios/permissoes': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/permissoes/catalogo': { celulas: [200, 200, 200, 200, 200] },
+  'GET /api/models/:arquivo': { celulas: [401, 401, 200, 200, 200], parametros: { arquivo: 'modeloPessoa' } },
+  'GET /api/telas': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/telas/:name': { celulas: [401, 401, 403, 200, 200], parametros: { name: 'telaDeSetores' } },
+  'GET /api/cidades': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/cidades/:id': { celulas: [401, 401, 200, 200, 200], parametros: { id: 'cidade' } },
+
+  // Messages of the interface: reading them is public (the login page), editing needs the tags.
+  'GET /api/internacionalizacao/languages': { celulas: [200, 200, 200, 200, 200] },
+  'GET /api/internacionalizacao/mensagens': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/internacionalizacao/mensagens': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/internacionalizacao/mensagens': { celulas: [401, 401, 403, 422, 422] },
+
+  // One's own profile.
+  'GET /api/perfilusuario': { celulas: [401, 401, 200, 200, 200] },
+  'POST /api/perfilusuario': { celulas: [401, 401, 422, 422, 422] },
+  // Not multipart: refused as such.
+  'POST /api/perfilusuario/foto': { celulas: [401, 401, 406, 406, 406] },
+  'DELETE /api/perfilusuario/foto': { celulas: [401, 401, 200, 200, 200] },
+  'POST /api/perfilusuario/senha': { celulas: [401, 401, 422, 422, 422] },
+
+  // Users: only those who share one of the editor's units.
+  'GET /api/usuarios': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/usuarios/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/usuarios/opcoes/unidades': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/usuarios/opcoes/grupos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/usuarios/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'usuario' } },
+  // A save names only what it changes: the administrator's one with the id alone is accepted.
+  'POST /api/usuarios': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ id: r.usuario }) },
+  'POST /api/usuarios/:id/redefinirsenha': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'usuario' } },
+  'POST /api/usuarios/:id/encerrarsessoes': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'usuario' } },
+  // An avatar: any colleague (a user sharing a unit) may see it, no tag needed.
+  'GET /api/usuarios/:id/foto': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'usuario' } },
+
+  // Permission groups (institution-wide).
+  'GET /api/grupospermissao': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/grupospermissao/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/grupospermissao/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'grupoPermissao' } },
+  'POST /api/grupospermissao': { celulas: [401, 401, 403, 422, 422] },
+
+  // People register: the session's unit only.
+  'POST /api/pessoas/filter': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/pessoas/metadatalist': { celulas: [401, 401, 200, 200, 200] },
+  'POST /api/pessoas/mapa': { celulas: [401, 401, 200, 200, 200], consulta: () => 'latitude=-23.55&longitude=-46.63' },
+  'GET /api/pessoas/:id/resumo': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'pessoa' } },
+  'GET /api/pessoas/:id': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'pessoa' } },
+  'GET /api/pessoas/:id/foto': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'pessoa' } },
+  'GET /api/pessoas/:id/anexos/:arquivoId': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'pessoa', arquivoId: 'anexoDaPessoa' } },
+  'POST /api/pessoas': { celulas: [401, 401, 200, 404, 200], corpo: (r) => ({ id: r.pessoaParaAlterar, nome: 'Pessoa Alterada pela Matriz' }) },
+  'POST /api/pessoas/desabilitapessoas': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ ids: [r.pessoaParaDesativar] }) },
+  'GET /api/pessoas/:id/dadospessoais': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'pessoa' } },
+  'POST /api/pessoas/:id/anonimizar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'pessoaParaAnonimizar' }, corpo: { confirmacao: 'ANONIMIZAR' } },
+  'POST /api/relatorios/pessoascadastradas': { celulas: [401, 401, 200, 200, 200] },
+  'POST /api/relatorios/aniversariantes': { celulas: [401, 401, 422, 422, 422] },
+
+  // People import (its own tag; an import is seen from its unit only). Not multipart: refused.
+  'POST /api/pessoas/importacao': { celulas: [401, 401, 403, 406, 406] },
+  'GET /api/pessoas/importacao/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacao' } },
+  'POST /api/pessoas/importacao/:id/previa': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacao' }, corpo: MAPEAMENTO },
+  'GET /api/pessoas/importacao/:id/linhas': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacao' } },
+  'GET /api/pessoas/importacao/:id/rejeitadas.csv': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacao' } },
+  'POST /api/pessoas/importacao/:id/iniciar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacao' }, corpo: MAPEAMENTO },
+
+  // The privacy policy: public to read.
+  'GET /api/politicaprivacidade': { celulas: [200, 200, 200, 200, 200] },
+  'PUT /api/politicaprivacidade': { celulas: [401, 401, 403, 422, 422] },
+
+  // Background jobs: each user's own.
+  'GET /api/tarefas': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/tarefas/:id': { celulas: [401, 401, 404, 404, 200], parametros: { id: 'tarefa' } },
+  'POST /api/relatorios/usuarios': { celulas: [401, 401, 403, 200, 200] },
+
+  // Breaks: one's own, in the session's unit.
+  'GET /api/registrointervalo/intervalos/metadata': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/registrointervalo/intervalos/ativo': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/registrointervalo/intervalos/resumo': { celulas: [401, 401, 403, 200, 200] },
+  // The break is named in the body: another user's reads as a field that names nothing (422, as a
+  // nonexistent one); the administrator's own is already in progress (422).
+  'POST /api/registrointervalo/intervalos': {
+    celulas: [401, 401, 403, 422, 422],
+    corpo: (r) => ({ intervaloId: r.intervaloEmAndamento, tipoIntervaloId: r.tipoDeIntervalo }),
+  },
+  'POST /api/registrointervalo/intervalos/:id/encerrar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'intervaloEmAndamento' } },
+  'POST /api/registrointervalo/registrointervalo': { celulas: [401, 401, 403, 404, 200], consulta: (r) => `grupoIntervaloHorarioId=${r.horarioDoIntervalo}` },
+  // A user of Sede named in the request is not found from the other unit.
+  'POST /api/relatorios/registrointervalo/intervalos': { celulas: [401, 401, 403, 422, 200], corpo: (r) => ({ ...ESTE_MES, formato: 'PDF', usuarioId: r.usuario }) },
+  'POST /api/relatorios/registrointervalo/excessos': { celulas: [401, 401, 403, 422, 200], corpo: (r) => ({ ...ESTE_MES, formato: 'XLSX', usuarioId: r.usuario }) },
+
+  // Internal messages: every session, its own messages only.
+  'GET /api/mensagens/caixaentrada': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/mensagens/enviados': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/mensagens/rascunhos': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/mensagens/pesquisa': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/mensagens/naolidas': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/mensagens/destinatarios': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/mensagens/conversas/:id': { celulas: [401, 401, 404, 404, 200], parametros: { id: 'conversa' } },
+  'GET /api/mensagens/rascunhos/:id': { celulas: [401, 401, 404, 404, 200], parametros: { id: 'rascunho' } },
+  'GET /api/mensagens/:id/anexos/:arquivoId': { celulas: [401, 401, 404, 404, 200], parametros: { id: 'mensagem', arquivoId: 'anexoDaMensagem' } },
+  'POST /api/mensagens': { celulas: [401, 401, 422, 422, 422] },
+  'POST /api/mensagens/rascunhos': { celulas: [401, 401, 422, 422, 422] },
+  'PUT /api/mensagens/rascunhos/:id': { celulas: [401, 401, 404, 404, 200], parametros: { id: 'rascunho' }, corpo: CARTA },
+  'POST /api/mensagens/rascunhos/:id/enviar': { celulas: [401, 401, 404, 404, 200], parametros: { id: 'rascunhoParaEnviar' }, corpo: CARTA },
+  'POST /api/mensagens/:id/respostas': { celulas: [401, 401, 404, 404, 200], parametros: { id: 'mensagem' }, corpo: { corpo: 'Combinado.' } },
+  'POST /api/mensagens/conversas/:id/leitura': { celulas: [401, 401, 404, 404, 200], parametros: { id: 'conversa' } },
+  'POST /api/mensagens/:id/leitura': { celulas: [401, 401, 404, 404, 200], parametros: { id: 'mensagemRecebida' }, corpo: { lida: true } },
+  'DELETE /api/mensagens/:id': { celulas: [401, 401, 404, 404, 200], parametros: { id: 'mensagemParaExcluir' } },
+
+  // Notices: one's own received ones; publishing and receipts need avisos.aviso.publicar.
+  'GET /api/avisos': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/avisos/naolidos': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/avisos/:id': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'aviso' } },
+  'POST /api/avisos/:id/leitura': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'aviso' } },
+  'POST /api/avisos': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/avisos/publicados': { celulas: [401, 401, 403, 200, 200] },
+  // Publishers see every notice and its readers, whoever it was addressed to: the module's design
+  // (tests/server/modules/avisos/avisos.test.ts). Open question: a Sede-only notice's readers are Sede's.
+  'GET /api/avisos/publicados/:id/leituras': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'aviso' } },
+  'GET /api/avisos/unidades': { celulas: [401, 401, 403, 200, 200] },
+
+  // The institution's parameters and e-mail.
+  'GET /api/parametros': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/parametros': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/parametros/:chave': { celulas: [401, 401, 403, 200, 200], parametros: { chave: 'chaveDeParametro' } },
+  'GET /api/parametros/publicos': { celulas: [200, 200, 200, 200, 200] },
+  'GET /api/parametros/sessao': { celulas: [401, 401, 200, 200, 200] },
+  'POST /api/parametros/logo': { celulas: [401, 401, 403, 406, 406] },
+  // The login page shows it: public (registros.ts uploads one).
+  'GET /api/parametros/logo': { celulas: [200, 200, 200, 200, 200] },
+  'GET /api/parametros/email': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/parametros/email': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/parametros/email': { celulas: [401, 401, 403, 200, 200] },
+  'POST /api/parametros/email/teste': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/parametros/email/saida': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/parametros/email/saida/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'emailDaSaida' } },
+
+  // Field configuration: every session reads the merged one; editing needs the tag.
+  'GET /api/configuracoesCamposFomularios/config': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/configuracoesCamposFomularios/formularios': { celulas: [401, 401, 403, 200, 200] },
+  'POST /api/configuracoesCamposFomularios/config': { celulas: [401, 401, 403, 422, 422] },
+
+  // Files: not multipart, refused; a stored file reads back only for who stored it.
+  'POST /api/arquivos': { celulas: [401, 401, 406, 406, 406] },
+  'GET /api/arquivos/:id/download': { celulas: [401, 401, 404, 404, 200], parametros: { id: 'arquivo' } },
+
+  // Generic lists of the people register (gestaopessoas.configuracao.*, institution-wide).
+  'GET /api/pessoas/idiomas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/idiomas/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/idiomas/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/idiomas/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'idiomaDescartavel' } },
+  'POST /api/pessoas/idiomas': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/pessoas/idiomas/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'idiomaDescartavel' } },
+  'GET /api/pessoas/profissoes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/profissoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/profissoes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/profissoes/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'profissaoDescartavel' } },
+  'POST /api/pessoas/profissoes': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/pessoas/profissoes/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'profissaoDescartavel' } },
+  'GET /api/pessoas/funcoes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/funcoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/funcoes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/funcoes/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'funcaoDescartavel' } },
+  'POST /api/pessoas/funcoes': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/pessoas/funcoes/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'funcaoDescartavel' } },
+  'GET /api/pessoas/cargos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/cargos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/cargos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/cargos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'cargoDescartavel' } },
+  'POST /api/pessoas/cargos': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/pessoas/cargos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'cargoDescartavel' } },
+  'GET /api/pessoas/situacoes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/situacoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/situacoes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/situacoes/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'situacaoDescartavel' } },
+  'POST /api/pessoas/situacoes': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/pessoas/situacoes/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'situacaoDescartavel' } },
+  'GET /api/pessoas/formacoesacademicas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/formacoesacademicas/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/formacoesacademicas/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/formacoesacademicas/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'formacaoDescartavel' } },
+  'POST /api/pessoas/formacoesacademicas': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/pessoas/formacoesacademicas/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'formacaoDescartavel' } },
+  'GET /api/pessoas/formasentrada': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/formasentrada/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/formasentrada/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/formasentrada/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'formaDeEntradaDescartavel' } },
+  'POST /api/pessoas/formasentrada': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/pessoas/formasentrada/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'formaDeEntradaDescartavel' } },
+  'GET /api/pessoas/beneficios': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/beneficios/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/beneficios/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/beneficios/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'beneficioDescartavel' } },
+  'POST /api/pessoas/beneficios': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/pessoas/beneficios/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'beneficioDescartavel' } },
+  'GET /api/pessoas/tiposanexos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/tiposanexos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/tiposanexos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/tiposanexos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'tipoDeAnexoDescartavel' } },
+  'POST /api/pessoas/tiposanexos': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/pessoas/tiposanexos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'tipoDeAnexoDescartavel' } },
+
+  // Person groups (gestaopessoas.grupo.*, institution-wide).
+  'GET /api/pessoas/grupospessoas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/grupospessoas/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/grupospessoas/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/pessoas/grupospessoas/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'grupoDePessoas' } },
+  'POST /api/pessoas/grupospessoas': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/pessoas/grupospessoas/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'grupoDePessoasDescartavel' } },
+
+  // Sectors (configuracoes.setor.*): each unit's own.
+  'GET /api/setores': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/setores/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/setores/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/setores/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'setor' } },
+  'POST /api/setores': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ id: r.setor, nome: 'Setor da Matriz' }) },
+  'DELETE /api/setores/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'setorParaExcluir' } },
+
+  // The units register (configuracoes.unidade.*, institution-wide; no deletion).
+  'GET /api/unidades': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/unidades/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/unidades/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/unidades/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'unidade' } },
+  'POST /api/unidades': { celulas: [401, 401, 403, 422, 422] },
+
+  // Break types and groups (registrointervalo.configuracao.*): each unit's own.
+  'GET /api/registrointervalo/tiposintervalo': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/registrointervalo/tiposintervalo/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/registrointervalo/tiposintervalo/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/registrointervalo/tiposintervalo/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'tipoDeIntervalo' } },
+  'POST /api/registrointervalo/tiposintervalo': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ id: r.tipoDeIntervaloParaExcluir, descricao: 'Tipo a excluir' }) },
+  'DELETE /api/registrointervalo/tiposintervalo/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'tipoDeIntervaloParaExcluir' } },
+  'GET /api/registrointervalo/gruposintervalos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/registrointervalo/gruposintervalos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/registrointervalo/gruposintervalos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/registrointervalo/gruposintervalos/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'grupoDeIntervalo' } },
+  'POST /api/registrointervalo/gruposintervalos': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ id: r.grupoDeIntervalo, descricao: 'Grupo da Matriz' }) },
+  'DELETE /api/registrointervalo/gruposintervalos/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'grupoDeIntervaloParaExcluir' } },
+};

@@ -1,0 +1,184 @@
+import { sql } from 'kysely';
+import type { AppDeTeste } from '../support/app.ts';
+import { corpoMultipart, criarUsuario, idDaUnidade, idDoUsuario, pngDeVerdade } from '../server/ajudantes.ts';
+import { enviarArquivo } from '../server/modules/mensagens/ajudantes.ts';
+import { criarGrupo } from '../server/modules/registrointervalo/ajudantes.ts';
+import type { NomeDoRegistro, RegistroDescartavel, RegistroFixo } from './matriz.ts';
+
+// The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
+// administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
+// another user reaching one of them is an IDOR. A "descartável" record is made anew for each
+// call, for deletions that more than one caller may legitimately perform.
+
+export type Valor = number | string;
+
+export interface Registros {
+  fixos: Readonly<Record<RegistroFixo, Valor>>;
+  valor(nome: NomeDoRegistro): Promise<Valor>;
+}
+
+// The generic engine's institution-wide lists: a record is just a description.
+const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel'>, string>> = {
+  idiomaDescartavel: '/api/pessoas/idiomas',
+  profissaoDescartavel: '/api/pessoas/profissoes',
+  funcaoDescartavel: '/api/pessoas/funcoes',
+  cargoDescartavel: '/api/pessoas/cargos',
+  situacaoDescartavel: '/api/pessoas/situacoes',
+  formacaoDescartavel: '/api/pessoas/formacoesacademicas',
+  formaDeEntradaDescartavel: '/api/pessoas/formasentrada',
+  beneficioDescartavel: '/api/pessoas/beneficios',
+  tipoDeAnexoDescartavel: '/api/pessoas/tiposanexos',
+};
+
+/** Writes as the token's user and returns the reply's content.id (fails the test on a non-200). */
+function gravarComo(t: AppDeTeste, token: string) {
+  return async (method: 'POST' | 'PUT', url: string, payload: object): Promise<{ id: number; conversaId?: number }> => {
+    const r = await t.chamar({ method, url, token, payload });
+    if (r.statusCode !== 200) throw new Error(`${method} ${url} falhou ao preparar a matriz: ${r.statusCode} ${r.body}`);
+    return r.json<{ content: { id: number; conversaId?: number } }>().content;
+  };
+}
+
+/** Sends a PNG as multipart to `url` and returns the reply's content. */
+async function enviarImagem<T>(t: AppDeTeste, token: string, url: string): Promise<T> {
+  const r = await t.chamar({
+    method: 'POST',
+    url,
+    token,
+    ...corpoMultipart([{ campo: 'file', nomeArquivo: 'imagem.png', tipo: 'image/png', conteudo: await pngDeVerdade(40, 40) }]),
+  });
+  if (r.statusCode !== 200) throw new Error(`envio de imagem a ${url} falhou: ${r.statusCode} ${r.body}`);
+  return r.json<{ content: T }>().content;
+}
+
+/** The institution's logo, so that its public address answers 200. */
+async function enviarLogotipo(t: AppDeTeste, token: string): Promise<void> {
+  await enviarImagem<unknown>(t, token, '/api/parametros/logo');
+}
+
+/** A user of Sede with a photo and an e-mail, who is none of the callers. */
+async function colegaDaSede(t: AppDeTeste, sede: number): Promise<{ id: number; token: string }> {
+  const id = await criarUsuario(t.db, { login: 'matriz.colega', unidadeIds: [sede] });
+  const token = await t.entrar('matriz.colega');
+  await enviarImagem<unknown>(t, token, '/api/perfilusuario/foto');
+  return { id, token };
+}
+
+/** A notice to Sede published by a Sede user (so the administrator is one of its recipients). */
+async function avisoDaSede(t: AppDeTeste, sede: number): Promise<number> {
+  await criarUsuario(t.db, { login: 'matriz.publicador', unidadeIds: [sede], tags: ['avisos.aviso.publicar'] });
+  const publicar = gravarComo(t, await t.entrar('matriz.publicador'));
+  return (await publicar('POST', '/api/avisos', { titulo: 'Aviso da Sede', texto: 'Só para a Sede.', alcance: 'UNIDADES', unidades: [sede] })).id;
+}
+
+/** The administrator's break of Sede's demo group: one in progress, and the group's window. */
+async function intervaloDaSede(t: AppDeTeste, sede: number, admin: number): Promise<{ emAndamento: number; horario: number; tipo: number }> {
+  const grupo = await t.db.selectFrom('grupo_intervalo').select(['id', 'horarios']).where('unidade_id', '=', sede).where('descricao', '=', 'Equipe Sede').executeTakeFirstOrThrow();
+  const horario = (grupo.horarios as { id: number }[])[0]?.id ?? 0;
+  const tipo = (await t.db.selectFrom('tipo_intervalo').select('id').where('unidade_id', '=', sede).orderBy('id').executeTakeFirstOrThrow()).id;
+  const { id } = await t.db
+    .insertInto('intervalo')
+    .values({
+      usuario_id: admin,
+      unidade_id: sede,
+      grupo_intervalo_id: grupo.id,
+      grupo_intervalo_horario_id: horario,
+      tipo_intervalo_id: tipo,
+      data: sql<string>`(now() AT TIME ZONE 'America/Sao_Paulo' - interval '1 day')::date`,
+      estado: 'EM_ANDAMENTO',
+      liberado_em: sql<Date>`now() - interval '1 day'`,
+      iniciado_em: sql<Date>`now() - interval '1 day'`,
+      duracao_maxima_min: 15,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { emAndamento: id, horario, tipo };
+}
+
+async function pessoasDaSede(t: AppDeTeste, sede: number): Promise<number[]> {
+  const linhas = await t.db.selectFrom('pessoa').select('id').where('unidade_id', '=', sede).where('ativo', '=', true).where('fornecedor', '=', false).orderBy('id').limit(3).execute();
+  return linhas.map((l) => l.id);
+}
+
+/** Creates every record the matrix names, as the administrator in Sede (token of that session). */
+export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: string): Promise<Registros> {
+  const admin = gravarComo(t, tokenDoAdministrador);
+  const sede = await idDaUnidade(t.db, 'Sede');
+  const adminId = await idDoUsuario(t.db, 'admin');
+  const colega = await colegaDaSede(t, sede);
+
+  const foto = (await enviarImagem<{ id: number }>(t, tokenDoAdministrador, '/api/arquivos?diretorio=pessoas&tipo=IMAGEM')).id;
+  const termo = await enviarArquivo(t, tokenDoAdministrador, 'termo.txt', 'termo de adesão');
+  const pessoa = (await admin('POST', '/api/pessoas', { nome: 'Pessoa da Matriz', foto: { id: foto }, anexos: [{ arquivo: { id: termo } }] })).id;
+  const [pessoaParaAlterar = 0, pessoaParaAnonimizar = 0, pessoaParaDesativar = 0] = await pessoasDaSede(t, sede);
+  await enviarLogotipo(t, tokenDoAdministrador);
+
+  const anexoDaMensagem = await enviarArquivo(t, tokenDoAdministrador, 'pauta.txt', 'pauta da reunião');
+  const carta = { assunto: 'Reunião', corpo: 'Amanhã às 10h.', destinatarios: [colega.id] };
+  const mensagem = await admin('POST', '/api/mensagens', { ...carta, anexos: [anexoDaMensagem] });
+  const mensagemParaExcluir = await admin('POST', '/api/mensagens', carta);
+  const mensagemRecebida = await gravarComo(t, colega.token)('POST', '/api/mensagens', { ...carta, destinatarios: [adminId] });
+  const rascunho = await admin('POST', '/api/mensagens/rascunhos', carta);
+  const rascunhoParaEnviar = await admin('POST', '/api/mensagens/rascunhos', carta);
+
+  const importacao = await t.chamar({
+    method: 'POST',
+    url: '/api/pessoas/importacao',
+    token: tokenDoAdministrador,
+    ...corpoMultipart([{ campo: 'file', nomeArquivo: 'pessoas.csv', tipo: 'text/csv', conteudo: Buffer.from('Nome;CPF\r\nAna Matriz;529.982.247-25\r\n') }]),
+  });
+  if (importacao.statusCode !== 200) throw new Error(`importação falhou: ${importacao.statusCode} ${importacao.body}`);
+
+  const intervalo = await intervaloDaSede(t, sede, adminId);
+  const grupoDeIntervalo = async (descricao: string) => (await criarGrupo(t.db, { unidadeId: sede, descricao, membros: [], tipos: [], horarios: [] })).id;
+  const email = await t.db.insertInto('email_saida').values({ para: 'colega@alicerce.example.com.br', assunto: 'Teste', corpo: 'Texto do e-mail.' }).returning('id').executeTakeFirstOrThrow();
+  const grupoPermissao = await t.db.selectFrom('grupo_permissao').select('id').where('nome', '=', 'Cadastro de Pessoas').executeTakeFirstOrThrow();
+
+  const fixos: Record<RegistroFixo, Valor> = {
+    raizDoCliente: '',
+    modeloPessoa: 'pessoa.json',
+    telaDeSetores: 'configuracoes.setores',
+    chaveDeParametro: 'tamanhoDePagina',
+    cidade: (await t.db.selectFrom('cidade').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
+    unidade: sede,
+    usuario: colega.id,
+    grupoPermissao: grupoPermissao.id,
+    pessoa,
+    anexoDaPessoa: termo,
+    pessoaParaAlterar,
+    pessoaParaAnonimizar,
+    pessoaParaDesativar,
+    importacao: importacao.json<{ content: { id: number } }>().content.id,
+    tarefa: (await admin('POST', '/api/relatorios/usuarios', {})).id,
+    intervaloEmAndamento: intervalo.emAndamento,
+    horarioDoIntervalo: intervalo.horario,
+    tipoDeIntervalo: intervalo.tipo,
+    mensagem: mensagem.id,
+    conversa: mensagem.conversaId ?? 0,
+    anexoDaMensagem,
+    mensagemRecebida: mensagemRecebida.id,
+    mensagemParaExcluir: mensagemParaExcluir.id,
+    rascunho: rascunho.id,
+    rascunhoParaEnviar: rascunhoParaEnviar.id,
+    destinatario: colega.id,
+    aviso: await avisoDaSede(t, sede),
+    emailDaSaida: email.id,
+    arquivo: anexoDaMensagem,
+    setor: (await admin('POST', '/api/setores', { nome: 'Setor da Matriz' })).id,
+    setorParaExcluir: (await admin('POST', '/api/setores', { nome: 'Setor a excluir' })).id,
+    tipoDeIntervaloParaExcluir: (await admin('POST', '/api/registrointervalo/tiposintervalo', { descricao: 'Tipo a excluir' })).id,
+    grupoDeIntervalo: await grupoDeIntervalo('Grupo da Matriz'),
+    grupoDeIntervaloParaExcluir: await grupoDeIntervalo('Grupo a excluir'),
+    grupoDePessoas: (await admin('POST', '/api/pessoas/grupospessoas', { descricao: 'Grupo da Matriz' })).id,
+  };
+
+  let seq = 0;
+  const descartavel = async (nome: RegistroDescartavel): Promise<number> => {
+    const url = nome === 'grupoDePessoasDescartavel' ? '/api/pessoas/grupospessoas' : LISTAS[nome];
+    return (await admin('POST', url, { descricao: `Descartável ${++seq}` })).id;
+  };
+  return {
+    fixos,
+    valor: async (nome) => (Object.hasOwn(fixos, nome) ? fixos[nome as RegistroFixo] : descartavel(nome as RegistroDescartavel)),
+  };
+}
