@@ -1,10 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { lerConfig } from '../src/server/config.ts';
 import { abrirBanco } from '../src/server/db/iniciar.ts';
-import { portaLivre } from '../src/server/porta-livre.ts';
+import { iniciarServidor as iniciarServidorDe } from './servidor-de-bench.ts';
 import { abrirLista, abrirMapa, abrirNavegador, novaPagina, passoDeZoom } from './bench-pessoas/navegador.ts';
 
 // The people list at a million people, through the real HTTP API of a server process on the
@@ -61,27 +61,7 @@ async function semearSeFaltar(): Promise<number> {
   return pessoasNoBanco();
 }
 
-async function iniciarServidor(): Promise<{ base: string; parar: () => Promise<void> }> {
-  const port = await portaLivre();
-  const base = `http://127.0.0.1:${port}`;
-  const servidor = spawn(process.execPath, ['src/server/cli/start.ts'], {
-    env: { ...process.env, DATA_DIR, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOB_WORKERS: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const fim = Date.now() + 300_000;
-  while (!(await fetch(`${base}/health`).then((r) => r.ok, () => false))) {
-    if (servidor.exitCode !== null || Date.now() > fim) throw new Error('O servidor não subiu.');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    base,
-    parar: async () => {
-      const saiu = new Promise((r) => servidor.once('exit', r));
-      servidor.kill('SIGTERM');
-      await saiu;
-    },
-  };
-}
+const iniciarServidor = () => iniciarServidorDe(DATA_DIR, { JOB_WORKERS: 'false' });
 
 function cliente(base: string) {
   let token = '';

@@ -1,8 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { iniciarServidor } from '../servidor-de-bench.ts';
 
 // `npm run test:sqlmap`: Debian's sqlmap against the filter and resource endpoints of a real
 // server (a fresh DATA_DIR, the demo seed), logged in as admin in Sede. Prints a table of every
@@ -30,36 +30,6 @@ const ALVOS: Alvo[] = [
   { nome: 'cidades (autocompletar)', metodo: 'GET', url: '/api/cidades?q=sao&page=1&rpp=10' },
   { nome: 'tarefas', metodo: 'GET', url: '/api/tarefas?page=1&rpp=10' },
 ];
-
-async function portaLivre(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const endereco = s.address();
-      s.close(() => resolve(typeof endereco === 'object' && endereco ? endereco.port : 0));
-    });
-  });
-}
-
-async function iniciarServidor(dataDir: string) {
-  const porta = await portaLivre();
-  const servidor = spawn(process.execPath, ['src/server/cli/start.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(porta), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOB_WORKERS: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${porta}`;
-  const fim = Date.now() + 240_000;
-  for (;;) {
-    if (servidor.exitCode !== null || Date.now() > fim) throw new Error('O servidor não subiu.');
-    const ok = await fetch(`${base}/health`).then((r) => r.ok).catch(() => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const parar = () => new Promise<void>((resolve) => {
-    servidor.once('exit', () => resolve());
-    servidor.kill('SIGTERM');
-  });
-  return { base, parar };
-}
 
 async function entrarNaSede(base: string): Promise<string> {
   const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin' }) });
@@ -102,7 +72,7 @@ function sondar(base: string, token: string, alvo: Alvo, saida: string): Veredit
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'alicerce-sqlmap-'));
 const saida = await mkdtemp(path.join(tmpdir(), 'alicerce-sqlmap-saida-'));
-const servidor = await iniciarServidor(dataDir);
+const servidor = await iniciarServidor(dataDir, { JOB_WORKERS: 'false' });
 let falhou = false;
 try {
   const token = await entrarNaSede(servidor.base);
