@@ -14,7 +14,7 @@ import { instalarGuarda } from './http/guarda.ts';
 import { opcoesDeLog } from './http/log.ts';
 import { instalarRotasServidas } from './http/rotas-servidas.ts';
 import { instalarTratamentoDeErros } from './http/tratamento-erros.ts';
-import { compiladorDaAplicacao } from './http/validacao.ts';
+import { compiladorDaAplicacao, instalarCorpoAusente } from './http/validacao.ts';
 import { rotasDeAuthtokens } from './modules/autenticacao/authtokens.ts';
 import { rotasDeLogin } from './modules/autenticacao/login.ts';
 import { rotasDeRecuperacao } from './modules/autenticacao/recuperacao.ts';
@@ -40,7 +40,7 @@ import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, 
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
 import { MENSAGENS } from '../shared/messages.ts';
-import { criarTarefas } from './jobs/tarefas.ts';
+import { criarTarefas, type TemposDasTarefas } from './jobs/tarefas.ts';
 import { rotasDeTarefas } from './jobs/rotas.ts';
 import { relatorioDeUsuarios, rotasDoRelatorioDeUsuarios } from './jobs/relatorios/usuarios.ts';
 import { rotaDoTempoReal } from './realtime/rota.ts';
@@ -71,9 +71,9 @@ const CSP = {
  * The whole HTTP application over an open, migrated database. The screen catalogue (models
  * and descriptors) is read from schemas/ and screens/ unless given; the models' tables are
  * brought up to date before any route answers. `agora` is the clock of time-bound rules (the
- * break windows), set by tests.
+ * break windows), set by tests; `tempos`, the job supervision's timings (tests shorten them).
  */
-export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: CatalogoDeTelas; agora?: () => Date } = {}): Promise<FastifyInstance> {
+export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: CatalogoDeTelas; agora?: () => Date; tempos?: TemposDasTarefas } = {}): Promise<FastifyInstance> {
   const catalogo = opcoes.catalogo ?? (await carregarCatalogoDeTelas());
   const app = Fastify({
     logger: opcoesDeLog(config.logLevel),
@@ -87,6 +87,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
     },
   });
   instalarRotasServidas(app);
+  instalarCorpoAusente(app);
   app.setValidatorCompiler(compiladorDaAplicacao);
   // The institution's parameters override the environment's defaults at run time (DESIGN.md, "Configuration").
   const parametros = await criarServicoDeParametros(db, config);
@@ -98,6 +99,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
     avisos: tempoReal,
     executar: config.jobWorkers,
     log: (mensagem, erro) => app.log.error({ err: erro }, mensagem),
+    ...opcoes.tempos,
   });
   await tarefas.registrarTipoDeTarefa(relatorioDeUsuarios(arquivos));
   const servicos: Servicos = {

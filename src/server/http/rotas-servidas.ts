@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export interface RotaServida {
   metodo: string;
   url: string;
+  /** The body's schema as the route declares it (absent: the route declares none). */
+  corpo?: unknown;
 }
 
 declare module 'fastify' {
@@ -20,7 +22,8 @@ declare module 'fastify' {
 export function instalarRotasServidas(app: FastifyInstance): void {
   const rotas: RotaServida[] = [];
   app.addHook('onRoute', (opcoes) => {
-    for (const metodo of [opcoes.method].flat()) rotas.push({ metodo, url: opcoes.url });
+    const corpo = opcoes.schema?.body;
+    for (const metodo of [opcoes.method].flat()) rotas.push({ metodo, url: opcoes.url, ...(corpo === undefined ? {} : { corpo }) });
   });
   app.decorate('rotasServidas', () => listarRotasServidas(rotas));
 }

@@ -13,6 +13,8 @@ declare module 'fastify' {
     exigeUnidade?: boolean;
     /** A GET that an <img> or a link opens: accepts `?authtoken=` derived for its path. */
     aceitaAuthtoken?: boolean;
+    /** Takes files (multipart), which its handler reads: a JSON body is refused there as not multipart. */
+    multipart?: boolean;
   }
 
   interface FastifyRequest {

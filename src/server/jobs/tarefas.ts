@@ -27,6 +27,9 @@ export interface OpcoesDasTarefas {
   log?: (mensagem: string, erro?: unknown) => void;
 }
 
+/** The supervision timings, shortened by tests that kill a server and wait for its jobs to resume. */
+export type TemposDasTarefas = Pick<OpcoesDasTarefas, 'pollingS' | 'pulsoMs' | 'mortoMs' | 'supervisaoMs' | 'esperaAoPararMs'>;
+
 export interface Dono {
   usuarioId: number;
   unidadeId: number | null;
@@ -120,6 +123,8 @@ export function criarTarefas(opcoes: OpcoesDasTarefas): Tarefas {
    * pg-boss 10 has no heartbeat: a job whose process was killed stays active until its
    * expiration. Attempts whose heartbeat stopped are failed in pg-boss now (it retries them with
    * backoff, or fails them for good when no retry is left) and their rows go back to the queue.
+   * So are jobs a process fetched and died before taking their row (still queued): a live
+   * worker takes the row at once after the fetch.
    */
   async function supervisionar(): Promise<void> {
     const finais: number[] = [];
@@ -127,11 +132,19 @@ export function criarTarefas(opcoes: OpcoesDasTarefas): Tarefas {
       const { rows } = await sql<{ ok: boolean }>`SELECT pg_try_advisory_xact_lock(${LOCK_DA_SUPERVISAO}) AS ok`.execute(trx);
       if (!rows[0]?.ok) return;
       const t = comTarefas(trx);
+      const mortoHa = sql`now() - make_interval(secs => ${mortoMs / 1000})`;
       const mortas = await t
         .selectFrom('tarefa')
         .select(['id', 'tipo', 'job_id'])
-        .where('estado', '=', 'executando')
-        .where(sql<boolean>`pulso_em < now() - make_interval(secs => ${mortoMs / 1000})`)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('estado', '=', 'executando'), eb(sql`pulso_em`, '<', mortoHa)]),
+            eb.and([
+              eb('estado', '=', 'fila'),
+              eb.exists(sql`(SELECT 1 FROM pgboss.job j WHERE j.name = tarefa.tipo AND j.id = tarefa.job_id AND j.state = 'active' AND j.started_on < ${mortoHa})`),
+            ]),
+          ]),
+        )
         .forUpdate()
         .skipLocked()
         .execute();

@@ -2,6 +2,7 @@ import { resolverRef } from '../../shared/engine/modelo.ts';
 import { regrasDaPropriedade } from '../../shared/engine/regras-do-campo.ts';
 import { regrasDoServidor } from '../../shared/engine/regras-do-servidor.ts';
 import { regrasDosItens } from '../../shared/engine/regras-dos-itens.ts';
+import { campoVisivel } from '../../shared/engine/visibilidade.ts';
 import type { TelaResolvida } from '../../shared/engine/tela-resolvida.ts';
 import type { Model } from '../../shared/engine/types.ts';
 import type { FieldRules } from '../../shared/validation/index.ts';
@@ -22,11 +23,26 @@ export function regrasForaDoFormulario(tela: TelaResolvida, modelo: Model): Fiel
   return regras;
 }
 
+/** The limits a stored value must keep whatever the form shows: a hidden field is not required, but never over-long. */
+const LIMITES = new Set(['maxLength', 'max']);
+
+/** A field the configuration or a condition hides keeps the model's limits (a client may still send it). */
+function regrasDosOcultos(tela: TelaResolvida, modelo: Model, registro: unknown): FieldRules {
+  const regras: Record<string, ReturnType<typeof regrasDaPropriedade>> = {};
+  for (const campo of (tela.formulario?.secoes ?? []).flatMap((s) => s.campos)) {
+    const bruta = modelo.properties[campo.campo];
+    if (bruta === undefined || campoVisivel(campo, registro)) continue;
+    const limites = regrasDaPropriedade(resolverRef(modelo, bruta) ?? bruta, false).filter((r) => LIMITES.has(r.rule));
+    if (limites.length > 0) regras[campo.campo] = limites;
+  }
+  return regras;
+}
+
 /**
  * The rules a record saved through this screen must pass: the form's (after the field
- * configuration), the rest of the model's, and those of its lists' items, which hold for
- * whatever items are stored.
+ * configuration), the limits of the fields it hides, the rest of the model's, and those of its
+ * lists' items, which hold for whatever items are stored.
  */
 export function regrasDoRegistro(tela: TelaResolvida, modelo: Model, foraDoFormulario: FieldRules, registro: unknown): FieldRules {
-  return { ...regrasDoServidor(tela, registro), ...foraDoFormulario, ...regrasDosItens(modelo, registro) };
+  return { ...regrasDosOcultos(tela, modelo, registro), ...regrasDoServidor(tela, registro), ...foraDoFormulario, ...regrasDosItens(modelo, registro) };
 }

@@ -69,7 +69,7 @@ async function preparar(parte: MultipartFile, consulta: Consulta): Promise<Pront
 }
 
 export function rotasDeArquivos(app: FastifyInstance, db: Db, arquivos: Arquivos): void {
-  app.post<{ Querystring: Consulta }>('/api/arquivos', { schema: { querystring: CONSULTA } }, async (request) => {
+  app.post<{ Querystring: Consulta }>('/api/arquivos', { config: { multipart: true }, schema: { querystring: CONSULTA } }, async (request) => {
     const sessao = sessaoDe(request);
     const prontos: Pronto[] = [];
     for await (const parte of request.parts()) {

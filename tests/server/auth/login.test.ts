@@ -45,6 +45,12 @@ describe('POST /api/login', () => {
     expect(lixo.json().message).toBe('O corpo da requisição não é um JSON válido.');
   });
 
+  it('answers 422, not 500, to a username with a NUL character (PostgreSQL cannot compare one)', async () => {
+    const r = await t.chamar({ method: 'POST', url: '/api/login', payload: { username: 'ad\u0000min', password: 'admin' } });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors).toEqual([{ field: 'username', message: 'Valor inválido.' }]);
+  });
+
   it('answers 429 after more than 10 failures for one username from one address in 15 minutes', async () => {
     const tentar = (password: string, remoteAddress = '10.1.1.1') =>
       t.chamar({ method: 'POST', url: '/api/login', payload: { username: 'operador', password }, remoteAddress });

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { lerConfig } from '../../../src/server/config.ts';
 import { abrirBanco } from '../../../src/server/db/iniciar.ts';
 import { migrar } from '../../../src/server/db/migrate.ts';
 import { criarBancoDeTeste } from '../../support/banco.ts';
+import { iniciarFilho, matar } from '../../support/filhos.ts';
 
 const pastas: string[] = [];
 afterAll(async () => {
@@ -28,17 +28,10 @@ describe('the embedded PostgreSQL after a kill -9 of the server', () => {
   it('starts again on the same DATA_DIR and keeps every committed write', { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'alicerce-kill-'));
     pastas.push(dataDir);
-    const filho = spawn(process.execPath, ['tests/support/processos/abrir-banco-e-esperar.ts', 'valor-do-filho'], {
+    const { filho } = await iniciarFilho('tests/support/processos/abrir-banco-e-esperar.ts', ['valor-do-filho'], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    await new Promise<void>((resolve, reject) => {
-      filho.stdout?.on('data', (d: Buffer) => d.toString().includes('pronto') && resolve());
-      filho.once('exit', (code) => reject(new Error(`o processo filho terminou antes (código ${code})`)));
-    });
-    const morto = new Promise((r) => filho.once('exit', r));
-    filho.kill('SIGKILL');
-    await morto;
+    await matar(filho);
 
     // The killed process's PostgreSQL is still running on the folder; a new start must cope.
     const banco = await abrirBanco(lerConfig({ DATA_DIR: dataDir }));

@@ -1,19 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Aviso } from '../../../src/shared/realtime/protocolo.ts';
 import { criarTarefas, type Tarefas } from '../../../src/server/jobs/tarefas.ts';
+import { conexaoDoPgBoss } from '../../../src/server/jobs/pgboss.ts';
 import { comTarefas } from '../../../src/server/jobs/tabelas.ts';
 import { criarBancoDeTeste, type BancoDeTeste } from '../../support/banco.ts';
+import { esperar, iniciarFilho, matar, matarTodos, TEMPOS_RAPIDOS } from '../../support/filhos.ts';
 import { idDoUsuario } from '../ajudantes.ts';
-import { CRIAR_TABELA_DE_EFEITOS, PASSOS, TEMPOS_RAPIDOS, TIPO_PASSOS, tipoPassos } from './processos/tipo-passos.ts';
+import { CRIAR_TABELA_DE_EFEITOS, PASSOS, TIPO_PASSOS, tipoPassos } from './processos/tipo-passos.ts';
 
 const TRABALHADOR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'processos', 'trabalhador.ts');
 
 let banco: BancoDeTeste;
-const filhos: ChildProcess[] = [];
 const servicos: Tarefas[] = [];
 
 beforeAll(async () => {
@@ -21,32 +22,10 @@ beforeAll(async () => {
   await CRIAR_TABELA_DE_EFEITOS.execute(banco.db);
 });
 afterAll(async () => {
-  for (const f of filhos) f.kill('SIGKILL');
+  await matarTodos();
   for (const s of servicos) await s.parar();
   await banco.descartar();
 });
-
-function iniciarTrabalhador(): Promise<ChildProcess> {
-  const filho = spawn(process.execPath, [TRABALHADOR, banco.url], { stdio: ['ignore', 'pipe', 'inherit'] });
-  filhos.push(filho);
-  process.once('exit', () => filho.kill('SIGKILL'));
-  return new Promise((resolve, reject) => {
-    filho.once('exit', (code) => reject(new Error(`o trabalhador saiu antes da hora (${code})`)));
-    filho.stdout?.on('data', (d: Buffer) => {
-      if (d.toString().includes('pronto')) resolve(filho);
-    });
-  });
-}
-
-async function esperar<T>(ler: () => Promise<T>, pronto: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const limite = Date.now() + ms;
-  for (;;) {
-    const v = await ler();
-    if (pronto(v)) return v;
-    if (Date.now() > limite) throw new Error(`tempo esgotado; último valor: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const linhaDa = (id: number) => comTarefas(banco.db).selectFrom('tarefa').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const efeitos = (id: number) =>
@@ -62,11 +41,9 @@ describe('a job whose process is killed mid-way', () => {
     await fila.iniciar();
     const { id } = await fila.criar(TIPO_PASSOS, { usuarioId: await idDoUsuario(banco.db, 'admin'), unidadeId: null }, {});
 
-    const primeiro = await iniciarTrabalhador();
+    const { filho: primeiro } = await iniciarFilho(TRABALHADOR, [banco.url]);
     await esperar(() => linhaDa(id), (t) => t.progresso >= 50);
-    primeiro.removeAllListeners('exit');
-    primeiro.kill('SIGKILL');
-    await new Promise((r) => primeiro.once('exit', r));
+    await matar(primeiro);
     const noKill = await linhaDa(id);
     expect(noKill.estado).toBe('executando');
     expect(noKill.progresso).toBeGreaterThanOrEqual(50);
@@ -114,6 +91,29 @@ describe('a job whose process is killed mid-way', () => {
     await segundo.iniciar();
     const fim = await esperar(() => linhaDa(id), (t) => t.estado === 'concluida');
     expect(fim.tentativas).toBe(2);
+    expect((await efeitos(id)).map((e) => e.passo)).toEqual(Array.from({ length: PASSOS }, (_, i) => i + 1));
+  });
+
+  it('fetched by a process that died before taking its row, is handed back without waiting for its expiration', async () => {
+    const semAvisos = { notificarUsuario: async () => undefined, atualizarTarefa: async () => undefined };
+    const fila = criarTarefas({ db: banco.db, avisos: semAvisos, executar: false });
+    servicos.push(fila);
+    await fila.registrarTipoDeTarefa(tipoPassos);
+    await fila.iniciar();
+    const { id } = await fila.criar(TIPO_PASSOS, { usuarioId: await idDoUsuario(banco.db, 'admin'), unidadeId: null }, {});
+    // What a process killed right after pg-boss's fetch leaves: the job active, its row still queued.
+    const morto = new PgBoss({ db: conexaoDoPgBoss(banco.db), schema: 'pgboss', supervise: false, schedule: false });
+    await morto.start();
+    expect(await morto.fetch(TIPO_PASSOS)).toHaveLength(1);
+    await morto.stop({ graceful: false });
+    expect(await linhaDa(id)).toMatchObject({ estado: 'fila', tentativas: 0 });
+
+    const segundo = criarTarefas({ db: banco.db, avisos: semAvisos, ...TEMPOS_RAPIDOS });
+    servicos.push(segundo);
+    await segundo.registrarTipoDeTarefa(tipoPassos);
+    await segundo.iniciar();
+    const fim = await esperar(() => linhaDa(id), (t) => t.estado === 'concluida', 15_000);
+    expect(fim.tentativas).toBe(1);
     expect((await efeitos(id)).map((e) => e.passo)).toEqual(Array.from({ length: PASSOS }, (_, i) => i + 1));
   });
 });

@@ -131,6 +131,12 @@ describe('relatório de usuários (the real job kind)', () => {
     expect(await comTarefas(t.db).selectFrom('tarefa_parte').selectAll().where('tarefa_id', '=', content.id).execute()).toEqual([]);
   });
 
+  it('refuses a q with a NUL character (422, not 500)', async () => {
+    const r = await t.chamar({ method: 'POST', url: '/api/relatorios/usuarios', token: admin, payload: { q: 'a\u0000b' } });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors).toEqual([{ field: 'q', message: 'Valor inválido.' }]);
+  });
+
   it('filters by q like the users list', async () => {
     const r = await t.chamar({ method: 'POST', url: '/api/relatorios/usuarios', token: await t.entrar('leitora'), payload: { q: 'aspas' } });
     const fim = await esperarFim(r.json().content.id, await t.entrar('leitora'));

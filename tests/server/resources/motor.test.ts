@@ -175,8 +175,11 @@ describe('field configuration', () => {
     expect(exigida.json().errors).toEqual([{ field: 'observacao', message: 'Preenchimento obrigatório.' }]);
 
     await configurar('extra', [{ inputName: 'observacao', visible: false, required: true }]);
-    // Hidden: neither required nor checked (its maxLength included).
-    expect((await salvar({ ...base(), observacao: 'x'.repeat(300) })).statusCode).toBe(200);
+    // Hidden: not required, and only the model's limits hold (a client may still send it).
+    expect((await salvar(base())).statusCode).toBe(200);
+    const longa = await salvar({ ...base(), observacao: 'x'.repeat(300) });
+    expect(longa.statusCode).toBe(422);
+    expect(longa.json().errors).toEqual([{ field: 'observacao', message: 'Tamanho máximo de 200 excedido.' }]);
 
     await configurar('extra', []);
     expect((await salvar({ ...base(), observacao: 'x'.repeat(300) })).statusCode).toBe(422);
@@ -185,8 +188,10 @@ describe('field configuration', () => {
   it("cannot lift the model's requirement, but hiding the whole section skips its fields", async () => {
     await configurar('principal', [{ inputName: 'descricao', visible: true, required: false }]);
     expect((await salvar({ ...base(), descricao: '' })).json().errors).toEqual([{ field: 'descricao', message: 'Preenchimento obrigatório.' }]);
-    await configurar('extra', [], false);
-    expect((await salvar({ ...base(), observacao: 'x'.repeat(300) })).statusCode).toBe(200);
+    await configurar('extra', [{ inputName: 'observacao', visible: true, required: true }]);
+    await configurar('extra', [{ inputName: 'observacao', visible: true, required: true }], false);
+    expect((await salvar(base())).statusCode).toBe(200);
+    expect((await salvar({ ...base(), observacao: 'x'.repeat(300) })).statusCode).toBe(422);
     await configurar('extra', [], true);
     await configurar('principal', []);
   });

@@ -5,6 +5,7 @@ import type { TarefaResumo } from '../../../shared/realtime/protocolo.ts';
 import type { Arquivos } from '../../arquivos.ts';
 import type { Database } from '../../db/schema.ts';
 import { sessaoDe } from '../../http/tipos.ts';
+import { SEM_NUL } from '../../http/validacao.ts';
 import { editorDa } from '../../modules/usuarios/concessao.ts';
 import type { Servicos } from '../../servicos.ts';
 import { BOM, linhaCsv } from '../csv.ts';
@@ -137,7 +138,7 @@ export function rotasDoRelatorioDeUsuarios(app: FastifyInstance, { db, tarefas }
     {
       config: { tags: ['configuracoes.usuario.visualizar'] },
       schema: {
-        body: { type: ['object', 'null'], properties: { q: { type: 'string', maxLength: 200 } }, additionalProperties: false },
+        body: { type: ['object', 'null'], properties: { q: { type: 'string', maxLength: 200, pattern: SEM_NUL } }, additionalProperties: false },
       },
     },
     async (request): Promise<SuccessReply<TarefaResumo>> => {

@@ -7,13 +7,14 @@ import { conferirSenha, HASH_FICTICIO } from '../../auth/senha.ts';
 import { criarSessao, encerrarSessao } from '../../auth/sessoes.ts';
 import { HttpError } from '../../http/erros.ts';
 import { sessaoDe } from '../../http/tipos.ts';
+import { SEM_NUL } from '../../http/validacao.ts';
 import type { Servicos } from '../../servicos.ts';
 
 const corpoLogin = {
   type: 'object',
   required: ['username', 'password'],
   properties: {
-    username: { type: 'string', minLength: 1, maxLength: 200 },
+    username: { type: 'string', minLength: 1, maxLength: 200, pattern: SEM_NUL },
     password: { type: 'string', minLength: 1, maxLength: 1000 },
   },
 } as const;

@@ -7,6 +7,7 @@ import { hashDoToken, novoToken } from '../../auth/tokens.ts';
 import { auditar } from '../../auditoria.ts';
 import type { Db } from '../../db/database.ts';
 import { errosDeFormulario, HttpError } from '../../http/erros.ts';
+import { SEM_NUL } from '../../http/validacao.ts';
 import type { Servicos } from '../../servicos.ts';
 
 const VALIDADE_MIN = 60;
@@ -92,7 +93,7 @@ export function rotasDeRecuperacao(app: FastifyInstance, { db, carteiro, config,
         body: {
           type: 'object',
           required: ['login'],
-          properties: { login: { type: 'string', minLength: 1, maxLength: 200 } },
+          properties: { login: { type: 'string', minLength: 1, maxLength: 200, pattern: SEM_NUL } },
         },
       },
     },

@@ -26,7 +26,7 @@ async function reduzida(conteudo: Buffer): Promise<Buffer> {
 export function rotasDoLogo(app: FastifyInstance, servicos: Servicos): void {
   const { db, config, arquivos, parametros } = servicos;
 
-  app.post(URL_LOGO, { config: { tags: ['configuracoes.parametro.editar'] } }, async (request): Promise<SuccessReply<EstadosDosParametros>> => {
+  app.post(URL_LOGO, { config: { tags: ['configuracoes.parametro.editar'], multipart: true } }, async (request): Promise<SuccessReply<EstadosDosParametros>> => {
     const sessao = sessaoDe(request);
     const parte = await request.file({ limits: { fileSize: TAMANHO_MAXIMO, files: 1 } });
     if (!parte || parte.fieldname !== 'file') throw new HttpError(422, 'Nenhum arquivo selecionado.');

@@ -13,6 +13,7 @@ import type { UsuarioTable } from '../../db/schema.ts';
 import type { SessaoAtiva } from '../../auth/sessoes.ts';
 import { errosDeFormulario, HttpError, naoAutenticado } from '../../http/erros.ts';
 import { sessaoDe } from '../../http/tipos.ts';
+import { SEM_NUL } from '../../http/validacao.ts';
 import type { Servicos } from '../../servicos.ts';
 import { errosDoPerfil } from './validacao.ts';
 
@@ -57,7 +58,7 @@ export function rotasDePerfil(app: FastifyInstance, { db, arquivos, parametros }
           type: 'object',
           required: ['nome'],
           additionalProperties: false,
-          properties: { nome: { type: 'string' }, email: { type: ['string', 'null'] } },
+          properties: { nome: { type: 'string', pattern: SEM_NUL }, email: { type: ['string', 'null'], pattern: SEM_NUL } },
         },
       },
     },
@@ -73,7 +74,7 @@ export function rotasDePerfil(app: FastifyInstance, { db, arquivos, parametros }
     },
   );
 
-  app.post('/api/perfilusuario/foto', async (request): Promise<SuccessReply<PerfilContent>> => {
+  app.post('/api/perfilusuario/foto', { config: { multipart: true } }, async (request): Promise<SuccessReply<PerfilContent>> => {
     const sessao = sessaoDe(request);
     const parte = await request.file({ limits: { fileSize: TAMANHO_MAXIMO_FOTO, files: 1 } });
     if (!parte || parte.fieldname !== 'file') throw new HttpError(422, 'Nenhum arquivo selecionado.');

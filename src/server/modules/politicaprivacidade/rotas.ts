@@ -6,6 +6,7 @@ import { auditar } from '../../auditoria.ts';
 import type { Db } from '../../db/database.ts';
 import { errosDeFormulario } from '../../http/erros.ts';
 import { sessaoDe } from '../../http/tipos.ts';
+import { SEM_NUL } from '../../http/validacao.ts';
 import type { Servicos } from '../../servicos.ts';
 
 export const TAG_EDITAR_POLITICA = 'configuracoes.politicaprivacidade.editar';
@@ -43,7 +44,7 @@ export function rotasDaPoliticaDePrivacidade(app: FastifyInstance, { db }: Servi
           required: ['texto'],
           additionalProperties: false,
           // The length is the shared rule's, so that the reply is its pt-BR message.
-          properties: { texto: { type: 'string' } },
+          properties: { texto: { type: 'string', pattern: SEM_NUL } },
         },
       },
     },

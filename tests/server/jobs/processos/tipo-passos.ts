@@ -26,6 +26,3 @@ export const tipoPassos: TipoDeTarefa<Record<string, never>> = {
     return { mensagem: `${PASSOS} passos.` };
   },
 };
-
-/** Fast supervision for the tests: a killed attempt is noticed within about 1.5 s. */
-export const TEMPOS_RAPIDOS = { pollingS: 0.5, pulsoMs: 200, mortoMs: 1500, supervisaoMs: 300 } as const;

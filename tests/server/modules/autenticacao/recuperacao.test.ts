@@ -64,6 +64,12 @@ describe('POST /api/recuperarsenha', () => {
     expect(guardados.some((g) => g.token_hash.toString('base64url') === token || g.token_hash.toString() === token)).toBe(false);
   });
 
+  it('answers 422, not 500, to a login with a NUL character', async () => {
+    const r = await pedir('ad\u0000min');
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors).toEqual([{ field: 'login', message: 'Valor inválido.' }]);
+  });
+
   it('also finds the user by e-mail', async () => {
     await tokenDoEmail('operador@alicerce.example.com.br', 'operador@alicerce.example.com.br');
   });

@@ -105,6 +105,7 @@ describe('POST /api/perfilusuario', () => {
       ],
       ['a name that is an object', { nome: { primeiro: 'Maria' } }, [{ field: 'nome', message: 'Valor inválido.' }]],
       ['an e-mail that is a list', { nome: 'Maria', email: ['a@b.com'] }, [{ field: 'email', message: 'Valor inválido.' }]],
+      ['a name with a NUL character', { nome: 'Ma\u0000ria' }, [{ field: 'nome', message: 'Valor inválido.' }]],
     ])('%s', async (_caso, payload, errors) => {
       const antes = await linhaDoUsuario();
       const auditoriaAntes = await contarAuditoria(t.db);

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -11,7 +10,7 @@ import { comTarefas } from '../../../../src/server/jobs/tabelas.ts';
 import { carregarCatalogoDeTelas } from '../../../../src/server/resources/index.ts';
 import { aleatorioComSemente } from '../../../../src/server/seed/aleatorio.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
-import { TEMPOS_RAPIDOS } from '../../jobs/processos/tipo-passos.ts';
+import { esperar, iniciarFilho, matar, matarTodos, TEMPOS_RAPIDOS } from '../../../support/filhos.ts';
 import { contarPessoas, csv, enviarBem, esperarFim, iniciar } from './importacao-ajudantes.ts';
 
 // An import whose server process is killed (SIGKILL) mid-way: after the restart the job resumes
@@ -24,7 +23,6 @@ const LINHAS = 600;
 let t: AppDeTeste;
 let admin: string;
 let url: string;
-const filhos: ChildProcess[] = [];
 const servicos: Tarefas[] = [];
 
 beforeAll(async () => {
@@ -35,32 +33,10 @@ beforeAll(async () => {
   url = inject('pgAdminUrl').replace(/\/postgres(\?|$)/, `/${rows[0]?.nome ?? ''}$1`);
 });
 afterAll(async () => {
-  for (const f of filhos) f.kill('SIGKILL');
+  await matarTodos();
   for (const s of servicos) await s.parar();
   await t.fechar();
 });
-
-function iniciarTrabalhador(pausaMs: number): Promise<ChildProcess> {
-  const filho = spawn(process.execPath, [TRABALHADOR, url, String(pausaMs)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  filhos.push(filho);
-  process.once('exit', () => filho.kill('SIGKILL'));
-  return new Promise((resolve, reject) => {
-    filho.once('exit', (code) => reject(new Error(`o trabalhador saiu antes da hora (${code})`)));
-    filho.stdout?.on('data', (d: Buffer) => {
-      if (d.toString().includes('pronto')) resolve(filho);
-    });
-  });
-}
-
-async function esperar<T>(ler: () => Promise<T>, pronto: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const limite = Date.now() + ms;
-  for (;;) {
-    const v = await ler();
-    if (pronto(v)) return v;
-    if (Date.now() > limite) throw new Error(`tempo esgotado; último valor: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** 600 rows: 580 distinct people, 10 repeating an earlier row's CPF, 10 with an invalid CPF. */
 function arquivo(): string {
@@ -89,11 +65,9 @@ describe('an import whose process is killed mid-way', () => {
       return Object.fromEntries(grupos.map((g) => [g.situacao, Number(g.n)]));
     };
 
-    const primeiro = await iniciarTrabalhador(300);
+    const { filho: primeiro } = await iniciarFilho(TRABALHADOR, [url, '300']);
     await esperar(linhaDaTarefa, (l) => l.progresso >= 30);
-    primeiro.removeAllListeners('exit');
-    primeiro.kill('SIGKILL');
-    await new Promise((r) => primeiro.once('exit', r));
+    await matar(primeiro);
 
     const noKill = await linhaDaTarefa();
     expect(noKill.estado).toBe('executando');

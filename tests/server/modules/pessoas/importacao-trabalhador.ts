@@ -3,7 +3,7 @@ import { criarTarefas } from '../../../../src/server/jobs/tarefas.ts';
 import { cadastroDoCatalogo } from '../../../../src/server/modules/pessoas/cadastro.ts';
 import { tarefaDaImportacao } from '../../../../src/server/modules/pessoas/importacao/tarefa.ts';
 import { carregarCatalogoDeTelas } from '../../../../src/server/resources/index.ts';
-import { TEMPOS_RAPIDOS } from '../../jobs/processos/tipo-passos.ts';
+import { TEMPOS_RAPIDOS } from '../../../support/filhos.ts';
 import { lenta } from './importacao-lenta.ts';
 
 // Child process of the import's crash test: a worker running the (slowed) import job over the

@@ -52,6 +52,7 @@ describe('PUT /api/politicaprivacidade', () => {
   it.each([
     ['a missing text', {}],
     ['an object for the text', { texto: { $ne: '' } }],
+    ['a text with a NUL character', { texto: 'Política\u0000' }],
   ])('refuses %s with a pt-BR 4xx', async (_, payload) => {
     const r = await salvar(payload);
     expect(r.statusCode).toBeGreaterThanOrEqual(400);

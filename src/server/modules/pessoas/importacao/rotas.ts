@@ -40,7 +40,7 @@ export function rotasDaImportacao(app: FastifyInstance, servicos: Servicos, cada
   const { db, tarefas } = servicos;
   const daSessao = (request: { sessao: SessaoAtiva | null; params: { id: number } }) => importacaoDaUnidade(db, request.params.id, unidadeDa(sessaoDe(request)));
 
-  app.post(URL, { config: ACESSO_DA_IMPORTACAO }, async (request): Promise<SuccessReply<ArquivoDaImportacao>> => ({ content: await receberArquivo(request, servicos) }));
+  app.post(URL, { config: { ...ACESSO_DA_IMPORTACAO, multipart: true } }, async (request): Promise<SuccessReply<ArquivoDaImportacao>> => ({ content: await receberArquivo(request, servicos) }));
 
   app.get<ComId>(`${URL}/:id`, { config: ACESSO_DA_IMPORTACAO, schema: { params: PARAMETRO_DA_IMPORTACAO } }, async (request): Promise<SuccessReply<ImportacaoResumo>> => ({
     content: await resumoDaImportacao(db, tarefas, await daSessao(request)),

@@ -1,0 +1,90 @@
+import type { Fixos } from './matriz.ts';
+
+// A body each write route accepts from the administrator in Sede (not a test file itself), the
+// base of the hostile battery (hostil.test.ts): one member at a time is swapped for a hostile
+// value, so the refusal can only come from that member. Its string members are among the text
+// fields the battery attacks. A route missing here is still attacked, from `{}`; one that takes
+// no body is never listed. Updates name records of registros.ts, so a swap that gets through
+// shows in the database's fingerprint. Each is sent as it is at the end of the file, to prove it
+// is accepted (BASES_RECUSADAS lists the few that cannot be, and why).
+
+type Corpo = Readonly<Record<string, unknown>>;
+
+const CARTA = (r: Fixos) => ({ assunto: 'Reunião', corpo: 'Amanhã às 10h.', destinatarios: [r.destinatario] });
+const PERIODO = { dataInicial: '2026-01-01', dataFinal: '2026-01-31' };
+const FILTRO = { q: 'Ana', email: 'ana@example.com', numeroContato: '11999990000', cpf: '52998224725', cnpj: '11222333000181' };
+const MAPEAMENTO = { mapeamento: { nome: 0, 'pessoaFisica.cpf': 1 } };
+const LISTA = { descricao: 'Item do teste hostil' };
+
+export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
+  'POST /api/login': () => ({ username: 'admin', password: 'admin' }),
+  'POST /api/recuperarsenha': () => ({ login: 'admin' }),
+  'POST /api/novasenha': () => ({ token: 'link-inexistente', senha: 'SenhaNova123', confirmacaoSenha: 'SenhaNova123' }),
+  'POST /api/authtokens': (r) => ({ recurso: `/api/pessoas/${r.pessoa}/foto` }),
+  'POST /api/context/unidade': (r) => ({ unidadeId: r.unidade }),
+  'PUT /api/internacionalizacao/mensagens': () => ({ idioma: 'pt-BR', chave: 'Salvar', texto: 'Gravar' }),
+  'POST /api/perfilusuario': () => ({ nome: 'Administrador', email: 'admin@example.com' }),
+  'POST /api/perfilusuario/senha': () => ({ senhaAtual: 'admin', novaSenha: 'SenhaNova123', confirmacaoSenha: 'SenhaNova123' }),
+  'POST /api/usuarios': (r) => ({ id: r.usuario, login: 'matriz.colega', nome: 'Colega da Matriz', email: 'colega@example.com' }),
+  'POST /api/grupospermissao': (r) => ({ id: r.grupoPermissao, nome: 'Cadastro de Pessoas', descricao: 'Quem cadastra pessoas.' }),
+  'POST /api/pessoas/filter': () => FILTRO,
+  'POST /api/pessoas/mapa': () => FILTRO,
+  'POST /api/relatorios/pessoascadastradas': () => FILTRO,
+  'POST /api/pessoas/desabilitapessoas': (r) => ({ ids: [r.pessoaParaDesativar] }),
+  // Both roles, so that the sections of both are read (a person without the PJ role has no CNPJ: it is not stored).
+  'POST /api/pessoas': (r) => ({
+    id: r.pessoaParaAlterar,
+    nome: 'Pessoa Alterada',
+    papelPessoaJuridica: true,
+    pessoaJuridica: { cnpj: '11.222.333/0001-81' },
+    observacao: 'Observação.',
+    logradouro: 'Rua A',
+  }),
+  'POST /api/pessoas/:id/anonimizar': () => ({ confirmacao: 'ANONIMIZAR' }),
+  'POST /api/relatorios/aniversariantes': () => ({ ...PERIODO, formato: 'XLSX' }),
+  'POST /api/pessoas/importacao/:id/previa': () => MAPEAMENTO,
+  'POST /api/pessoas/importacao/:id/iniciar': () => MAPEAMENTO,
+  'PUT /api/politicaprivacidade': () => ({ texto: 'Política de privacidade.' }),
+  'POST /api/relatorios/usuarios': () => ({ q: 'admin' }),
+  'POST /api/registrointervalo/intervalos': (r) => ({ intervaloId: r.intervaloEmAndamento, tipoIntervaloId: r.tipoDeIntervalo }),
+  'POST /api/relatorios/registrointervalo/intervalos': (r) => ({ ...PERIODO, formato: 'XLSX', usuarioId: r.usuario }),
+  'POST /api/relatorios/registrointervalo/excessos': (r) => ({ ...PERIODO, formato: 'XLSX', usuarioId: r.usuario }),
+  'POST /api/mensagens': CARTA,
+  'POST /api/mensagens/rascunhos': CARTA,
+  'PUT /api/mensagens/rascunhos/:id': CARTA,
+  'POST /api/mensagens/rascunhos/:id/enviar': CARTA,
+  'POST /api/mensagens/:id/respostas': () => ({ corpo: 'Combinado.' }),
+  'POST /api/mensagens/:id/leitura': () => ({ lida: true }),
+  'POST /api/avisos': () => ({ titulo: 'Aviso', texto: 'Texto do aviso.', alcance: 'TODOS', expiraEm: null }),
+  'PUT /api/parametros': () => ({ nomeDaInstituicao: 'Instituição', fusoHorario: 'America/Sao_Paulo', urlDosTiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }),
+  // A local port nothing listens on: a test e-mail fails at once, without leaving the machine.
+  'PUT /api/parametros/email': () => ({ host: '127.0.0.1', porta: 1, seguro: false, usuario: 'envios', senha: '', remetente: 'envios@example.com' }),
+  'POST /api/parametros/email/teste': () => ({ para: 'teste@example.com' }),
+  'POST /api/configuracoesCamposFomularios/config': () => ({
+    formulario: 'configuracoes.setores',
+    secao: 'dadosGerais',
+    visivel: true,
+    campos: [{ inputName: 'nome', visible: true, required: true }],
+  }),
+  'POST /api/pessoas/idiomas': () => LISTA,
+  'POST /api/pessoas/profissoes': () => LISTA,
+  'POST /api/pessoas/funcoes': () => LISTA,
+  'POST /api/pessoas/cargos': () => LISTA,
+  'POST /api/pessoas/situacoes': () => LISTA,
+  'POST /api/pessoas/formacoesacademicas': () => LISTA,
+  'POST /api/pessoas/formasentrada': () => LISTA,
+  'POST /api/pessoas/beneficios': () => LISTA,
+  'POST /api/pessoas/tiposanexos': () => LISTA,
+  'POST /api/pessoas/grupospessoas': () => LISTA,
+  'POST /api/setores': (r) => ({ id: r.setor, nome: 'Setor da Matriz' }),
+  'POST /api/unidades': (r) => ({ id: r.unidade, nome: 'Sede', email: 'sede@example.com', logradouro: 'Rua B' }),
+  'POST /api/registrointervalo/tiposintervalo': (r) => ({ id: r.tipoDeIntervalo, descricao: 'Café' }),
+  'POST /api/registrointervalo/gruposintervalos': (r) => ({ id: r.grupoDeIntervalo, descricao: 'Grupo da Matriz' }),
+};
+
+/** Bases that the records of registros.ts cannot make acceptable, and why. */
+export const BASES_RECUSADAS: Readonly<Record<string, string>> = {
+  'POST /api/novasenha': 'needs the link e-mailed to a user',
+  'POST /api/registrointervalo/intervalos': "registros.ts's break is already in progress (a LIBERADO one needs a window open now)",
+  'POST /api/parametros/email/teste': "the SMTP server PUT /api/parametros/email's base names refuses the connection: the body itself is accepted",
+};
