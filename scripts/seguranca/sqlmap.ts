@@ -73,7 +73,7 @@ function sondar(base: string, token: string, alvo: Alvo, saida: string): Veredit
 const dataDir = await mkdtemp(path.join(tmpdir(), 'alicerce-sqlmap-'));
 const saida = await mkdtemp(path.join(tmpdir(), 'alicerce-sqlmap-saida-'));
 const servidor = await iniciarServidor(dataDir, { JOB_WORKERS: 'false' });
-let falhou = false;
+let falhou: boolean;
 try {
   const token = await entrarNaSede(servidor.base);
   const vereditos: Veredito[] = [];

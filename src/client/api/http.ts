@@ -1,6 +1,7 @@
 import type { SuccessReply } from '../../shared/api/contract.ts';
 import { MENSAGENS } from '../../shared/messages.ts';
 import { readToken } from '../auth/token.ts';
+import { t } from '../i18n/traducao.ts';
 import { ApiError } from './ApiError.ts';
 import { readReplyBody, replyFieldErrors, replyText } from './reply.ts';
 import { announceError, announceSuccess } from './replyNotices.ts';
@@ -14,8 +15,6 @@ export interface RequestOptions {
   silenciarSucesso?: boolean;
   signal?: AbortSignal;
 }
-
-const UNREACHABLE = 'Não foi possível conectar ao servidor.';
 
 /** The one HTTP client: session header, JSON in and out, and the toasts of section 8. */
 export async function request<T>(
@@ -52,8 +51,9 @@ async function send(method: HttpMethod, url: string, options: RequestOptions): P
     return await fetch(url, { method, headers, body, signal: options.signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    announceError(UNREACHABLE);
-    throw new ApiError(0, UNREACHABLE);
+    const semConexao = t('Não foi possível conectar ao servidor.');
+    announceError(semConexao);
+    throw new ApiError(0, semConexao);
   }
 }
 

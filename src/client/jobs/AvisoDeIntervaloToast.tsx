@@ -3,6 +3,7 @@ import { Dismiss20Regular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import type { Aviso } from '../../shared/realtime/protocolo.ts';
 import { pathFor } from '../app/routes/pathFor.ts';
+import { useT, useTraduzir } from '../i18n/traducao.ts';
 
 const useStyles = makeStyles({
   corpo: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
@@ -16,6 +17,8 @@ export function caminhoDoIntervalo(horarioId: number): string {
 /** "An interval is open" (spec section 4): stays until closed; Iniciar leads to the interval page, where it is offered. */
 export function AvisoDeIntervaloToast({ aviso, horarioId }: { aviso: Aviso; horarioId: number }) {
   const styles = useStyles();
+  const t = useT();
+  const traduzir = useTraduzir();
   const navigate = useNavigate();
   const texto = aviso.errorMsg ?? aviso.msg;
   return (
@@ -23,17 +26,17 @@ export function AvisoDeIntervaloToast({ aviso, horarioId }: { aviso: Aviso; hora
       <ToastTitle
         action={
           <ToastTrigger>
-            <Button appearance="transparent" size="small" icon={<Dismiss20Regular />} aria-label="Fechar aviso" />
+            <Button appearance="transparent" size="small" icon={<Dismiss20Regular />} aria-label={t('Fechar aviso')} />
           </ToastTrigger>
         }
       >
-        {aviso.title}
+        {traduzir(aviso.title)}
       </ToastTitle>
-      {texto && <ToastBody className={styles.corpo}>{texto}</ToastBody>}
+      {texto && <ToastBody className={styles.corpo}>{traduzir(texto)}</ToastBody>}
       <ToastFooter>
         <ToastTrigger>
           <Link as="button" onClick={() => navigate(caminhoDoIntervalo(horarioId))}>
-            Iniciar
+            {t('Iniciar')}
           </Link>
         </ToastTrigger>
       </ToastFooter>

@@ -1,8 +1,9 @@
 import { Link, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { formatDateTime } from '../../shared/format/dates.ts';
 import type { TarefaResumo } from '../../shared/realtime/protocolo.ts';
+import { useT, useTraduzir } from '../i18n/traducao.ts';
 import { abrirLink } from './abrirLink.ts';
-import { ROTULO_DO_ESTADO } from './tarefas.ts';
+import { rotuloDoEstado } from './tarefas.ts';
 
 const useStyles = makeStyles({
   item: {
@@ -22,21 +23,25 @@ const useStyles = makeStyles({
 /** One job in the panel: what it is, its state and progress, its error or its result. */
 export function ItemDeTarefa({ tarefa }: { tarefa: TarefaResumo }) {
   const styles = useStyles();
+  const t = useT();
+  const traduzir = useTraduzir();
   const { link } = tarefa;
-  const estado = tarefa.estado === 'executando' ? `${ROTULO_DO_ESTADO.executando} (${tarefa.progresso}%)` : ROTULO_DO_ESTADO[tarefa.estado];
+  // The job's texts come from the server, in pt-BR.
+  const titulo = traduzir(tarefa.titulo);
+  const estado = tarefa.estado === 'executando' ? `${rotuloDoEstado('executando')} (${tarefa.progresso}%)` : rotuloDoEstado(tarefa.estado);
   return (
-    <li className={styles.item} aria-label={`${tarefa.titulo}: ${estado}`}>
+    <li className={styles.item} aria-label={`${titulo}: ${estado}`}>
       <div className={styles.cabeca}>
-        <Text className={styles.nome}>{tarefa.titulo}</Text>
+        <Text className={styles.nome}>{titulo}</Text>
         <Text size={200}>{estado}</Text>
       </div>
       {(tarefa.estado === 'executando' || tarefa.estado === 'fila') && (
-        <ProgressBar value={tarefa.progresso / 100} thickness="large" aria-label={`Progresso de ${tarefa.titulo}`} />
+        <ProgressBar value={tarefa.progresso / 100} thickness="large" aria-label={t('Progresso de {tarefa}', { tarefa: titulo })} />
       )}
-      {tarefa.mensagem && <Text size={200}>{tarefa.mensagem}</Text>}
+      {tarefa.mensagem && <Text size={200}>{traduzir(tarefa.mensagem)}</Text>}
       {tarefa.erro && (
         <Text size={200} className={styles.erro}>
-          {tarefa.erro}
+          {traduzir(tarefa.erro)}
         </Text>
       )}
       <Text size={200} className={styles.detalhe}>
@@ -44,7 +49,7 @@ export function ItemDeTarefa({ tarefa }: { tarefa: TarefaResumo }) {
       </Text>
       {link && (
         <Link as="button" onClick={() => void abrirLink(link)}>
-          Abrir resultado
+          {t('Abrir resultado')}
         </Link>
       )}
     </li>

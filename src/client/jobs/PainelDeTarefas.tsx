@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { Dismiss20Regular, TaskListLtr20Regular } from '@fluentui/react-icons';
 import { Carregando } from '../components/feedback/Carregando.tsx';
+import { useT } from '../i18n/traducao.ts';
 import { ItemDeTarefa } from './ItemDeTarefa.tsx';
 import { useTarefas } from './useTarefas.ts';
 
@@ -35,14 +36,15 @@ const useStyles = makeStyles({
 /** The top bar's jobs button: a badge with the jobs under way, and the panel of the user's jobs. */
 export function PainelDeTarefas() {
   const styles = useStyles();
+  const t = useT();
   const [aberto, setAberto] = useState(false);
   const { tarefas, emAndamento, carregando } = useTarefas(aberto);
-  const rotulo = emAndamento > 0 ? `Tarefas em segundo plano (${emAndamento} em andamento)` : 'Tarefas em segundo plano';
+  const rotulo = emAndamento > 0 ? t('Tarefas em segundo plano ({n} em andamento)', { n: emAndamento }) : t('Tarefas em segundo plano');
 
   return (
     <Popover open={aberto} onOpenChange={(_e, d) => setAberto(d.open)} positioning="below-end" trapFocus>
       <PopoverTrigger disableButtonEnhancement>
-        <Tooltip content="Tarefas" relationship="description">
+        <Tooltip content={t('Tarefas')} relationship="description">
           <Button className={styles.botao} appearance="subtle" icon={<TaskListLtr20Regular />} aria-label={rotulo}>
             {emAndamento > 0 && <CounterBadge className={styles.contador} count={emAndamento} size="small" aria-hidden />}
           </Button>
@@ -51,17 +53,17 @@ export function PainelDeTarefas() {
       <PopoverSurface className={styles.painel} aria-labelledby="titulo-painel-tarefas">
         <div className={styles.cabeca}>
           <h2 id="titulo-painel-tarefas" className={styles.titulo}>
-            Tarefas
+            {t('Tarefas')}
           </h2>
           {/* Something to focus when the list has no link (the panel traps the focus). */}
-          <Button appearance="subtle" size="small" icon={<Dismiss20Regular />} aria-label="Fechar o painel de tarefas" onClick={() => setAberto(false)} />
+          <Button appearance="subtle" size="small" icon={<Dismiss20Regular />} aria-label={t('Fechar o painel de tarefas')} onClick={() => setAberto(false)} />
         </div>
         {carregando && <Carregando />}
-        {!carregando && tarefas.length === 0 && <p className={styles.vazio}>Nenhuma tarefa.</p>}
+        {!carregando && tarefas.length === 0 && <p className={styles.vazio}>{t('Nenhuma tarefa.')}</p>}
         {tarefas.length > 0 && (
           <ul className={styles.lista}>
-            {tarefas.map((t) => (
-              <ItemDeTarefa key={t.id} tarefa={t} />
+            {tarefas.map((tarefa) => (
+              <ItemDeTarefa key={tarefa.id} tarefa={tarefa} />
             ))}
           </ul>
         )}

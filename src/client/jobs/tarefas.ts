@@ -1,6 +1,22 @@
 import type { EstadoDaTarefa, TarefaResumo } from '../../shared/realtime/protocolo.ts';
+import { t } from '../i18n/traducao.ts';
 
-export const ROTULO_DO_ESTADO: Record<EstadoDaTarefa, string> = {
+/** A job's state as the user reads it, in the language in force. */
+export function rotuloDoEstado(estado: EstadoDaTarefa): string {
+  switch (estado) {
+    case 'fila':
+      return t('Na fila');
+    case 'executando':
+      return t('Em execução');
+    case 'concluida':
+      return t('Concluída');
+    case 'falhou':
+      return t('Falhou');
+  }
+}
+
+/** The same labels in pt-BR, the catalogue's keys (show them with rotuloDoEstado or traduzir). */
+export const ROTULO_DO_ESTADO: Readonly<Record<EstadoDaTarefa, string>> = {
   fila: 'Na fila',
   executando: 'Em execução',
   concluida: 'Concluída',

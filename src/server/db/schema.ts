@@ -106,6 +106,8 @@ export interface MensagemI18nTable {
   locale: string;
   chave: string;
   texto: string;
+  alterada_em: Generated<Date>;
+  alterada_por: number | null;
 }
 
 export interface ConfiguracaoCampoTable {

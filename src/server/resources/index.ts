@@ -16,7 +16,7 @@ export { carregarCatalogoDeTelas, CatalogoInvalido, PASTAS_PADRAO, type Catalogo
 export { TabelasIncompativeis } from './tabelas.ts';
 
 /** Brings the tables up to the models (additively) and registers the routes. */
-export async function instalarRecursos(app: FastifyInstance, { db, arquivos }: Servicos, catalogo: CatalogoDeTelas): Promise<void> {
+export async function instalarRecursos(app: FastifyInstance, { db, arquivos, parametros }: Servicos, catalogo: CatalogoDeTelas): Promise<void> {
   await sincronizarTabelas(db, catalogo);
   rotasDasTelas(app, catalogo);
   rotasDeConfiguracaoDeCampos(app, db, catalogo);
@@ -30,5 +30,5 @@ export async function instalarRecursos(app: FastifyInstance, { db, arquivos }: S
       ocupados.map((r) => ({ arquivo: r.arquivo, caminho: '/recurso', mensagem: `O recurso '${r.descritor.recurso}' já é atendido por um módulo do servidor.` })),
     );
   }
-  for (const recurso of recursos) rotasDoRecurso(app, recurso, { db, telas });
+  for (const recurso of recursos) rotasDoRecurso(app, recurso, { db, telas, parametros });
 }

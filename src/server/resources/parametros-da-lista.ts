@@ -45,7 +45,8 @@ export function esquemaDaLista(recurso: Recurso): Record<string, unknown> {
     type: 'object',
     properties: {
       ...esquemaPaginacao,
-      rpp: { ...esquemaPaginacao.rpp, default: recurso.rpp },
+      // Without a size of its own, the institution's (http hook instalarTamanhoDePagina).
+      rpp: recurso.rpp === null ? esquemaPaginacao.rpp : { ...esquemaPaginacao.rpp, default: recurso.rpp },
       q: TEXTO,
       term: TEXTO,
       sort: { type: 'string', maxLength: 200, pattern: `^${CAMINHO}(,(asc|desc))?$` },

@@ -1,6 +1,5 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { mesclarTela } from '../../shared/engine/merge.ts';
-import { RPP_PADRAO } from '../../shared/engine/padroes.ts';
 import type { Descriptor, Direcao, Model } from '../../shared/engine/types.ts';
 import type { FieldRules } from '../../shared/validation/index.ts';
 import { esquemaPaginacao } from '../http/paginacao.ts';
@@ -51,8 +50,8 @@ export interface Recurso {
   ordenaveis: ReadonlyMap<string, CaminhoSql>;
   ordenacaoPadrao: { campo: string; direcao: Direcao } | null;
   filtros: readonly FiltroDoRecurso[];
-  /** The default page size: the descriptor's, within the server's maximum. */
-  rpp: number;
+  /** The default page size: the descriptor's, within the server's maximum; null for the institution's. */
+  rpp: number | null;
   /** The model's rules for the properties the form does not place (constant per model). */
   regrasForaDoFormulario: FieldRules;
   /** The model of a reference, for existence checks; undefined for an unknown name. */
@@ -84,6 +83,7 @@ function prepararRecurso(
   };
   const resolvida = mesclarTela(descritor, mapa.modelo, {});
   const lista = resolvida.lista;
+  const rpp = lista?.rpp ?? null;
   const pesquisados = lista?.camposPesquisados ?? [];
   return {
     arquivo: tela.arquivo,
@@ -101,7 +101,7 @@ function prepararRecurso(
       const caminho = f.campo === null ? null : resolverCaminhoDoFiltro(mapa, f.campo, mapaDe);
       return caminho === null ? [] : [{ parametro: f.parametro, caminho, multiplo: f.multiplo }];
     }),
-    rpp: Math.min(lista?.rpp ?? RPP_PADRAO, esquemaPaginacao.rpp.maximum),
+    rpp: rpp === null ? null : Math.min(rpp, esquemaPaginacao.rpp.maximum),
     regrasForaDoFormulario: regrasForaDoFormulario(resolvida, mapa.modelo),
     mapaDe,
   };

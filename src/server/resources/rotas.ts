@@ -11,6 +11,7 @@ import { exigirTag } from './permissao.ts';
 import type { Recurso } from './recurso.ts';
 import { restringirCampos, type Registro } from './registro.ts';
 import { daUnidade } from './sql-do-recurso.ts';
+import type { ServicoDeParametros } from '../modules/parametros/servico.ts';
 import type { TelasConfiguradas } from './telas-configuradas.ts';
 
 // The generic calls of every descriptor's resource (specification, section 7): list,
@@ -23,6 +24,7 @@ const PARAMETRO_ID = { type: 'object', properties: { id: { type: 'integer', mini
 interface Dependencias {
   db: Db;
   telas: TelasConfiguradas;
+  parametros: ServicoDeParametros;
 }
 
 export function rotasDoRecurso(app: FastifyInstance, recurso: Recurso, deps: Dependencias): void {
@@ -45,7 +47,7 @@ export function rotasDoRecurso(app: FastifyInstance, recurso: Recurso, deps: Dep
     const padrao = recurso.ordenacaoPadrao;
     return {
       content: {
-        params: { page: 1, rpp: recurso.rpp, sort: padrao === null ? null : `${padrao.campo},${padrao.direcao}` },
+        params: { page: 1, rpp: recurso.rpp ?? (await deps.parametros.valores()).tamanhoDePagina, sort: padrao === null ? null : `${padrao.campo},${padrao.direcao}` },
         camposPesquisados: recurso.titulosPesquisados,
       },
     };

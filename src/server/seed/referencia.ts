@@ -1,5 +1,4 @@
 import type { Db } from '../db/database.ts';
-import { mensagensIniciais } from '../i18n/mensagens.ts';
 import { ESTADOS } from './estados.ts';
 import { carregarMunicipios } from './municipios.ts';
 
@@ -29,9 +28,4 @@ export async function semearReferencia(db: Db): Promise<void> {
         .execute();
     }
   }
-  await db
-    .insertInto('mensagem_i18n')
-    .values(mensagensIniciais())
-    .onConflict((oc) => oc.columns(['locale', 'chave']).doNothing())
-    .execute();
 }

@@ -22,5 +22,5 @@ export { regrasDoServidor } from './regras-do-servidor.ts';
 export { widgetPadrao, widgetPadraoNoFiltro, mascaraPadrao } from './widget-padrao.ts';
 export { regrasDaPropriedade } from './regras-do-campo.ts';
 export { regrasDosItens } from './regras-dos-itens.ts';
-export { RPP_PADRAO, LARGURA_PADRAO_DO_CAMPO } from './padroes.ts';
+export { LARGURA_PADRAO_DO_CAMPO } from './padroes.ts';
 export type { Problema } from './problema.ts';

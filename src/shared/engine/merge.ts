@@ -16,7 +16,8 @@
 //    maxLength, minimum and maximum (regras-do-campo.ts); its mask from the format; its
 //    options from enum and x-opcoes; its reference from x-ref; readOnly fields get no rules.
 // 4. Defaults (padroes.ts): the field's own name as title, q-input, a full row, sortable
-//    columns, ascending order, rpp 10.
+//    columns, ascending order, and the institution's page size (configuracoes/parametro,
+//    10 unless changed).
 
 import { resolverFiltro } from './resolver-filtro.ts';
 import { resolverFormulario } from './resolver-formulario.ts';

@@ -1,8 +1,5 @@
 // What a descriptor leaves out takes these values (the last level of the merge's precedence).
 
-/** Specification, section 9. */
-export const RPP_PADRAO = 10;
-
 /** Form sections lay fields on a 12-column grid; a field takes a whole row unless told. */
 export const COLUNAS_DA_GRADE = 12;
 export const LARGURA_PADRAO_DO_CAMPO = COLUNAS_DA_GRADE;

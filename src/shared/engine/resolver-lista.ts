@@ -1,5 +1,5 @@
 import { apresentar, exigirPropriedade, exigirWidget } from './apresentacao.ts';
-import { COLUNA_ORDENAVEL_PADRAO, DIRECAO_PADRAO, RPP_PADRAO } from './padroes.ts';
+import { COLUNA_ORDENAVEL_PADRAO, DIRECAO_PADRAO } from './padroes.ts';
 import type { ColunaResolvida, ListaResolvida } from './tela-resolvida.ts';
 import type { ColunaDescrita, DescritorLista, Model } from './types.ts';
 import { widgetPadrao } from './widget-padrao.ts';
@@ -10,7 +10,7 @@ export function resolverLista(lista: DescritorLista, modelo: Model): ListaResolv
     colunas: lista.colunas.map((coluna) => resolverColuna(coluna, modelo)),
     camposPesquisados: lista.camposPesquisados ?? [],
     ordenacaoPadrao: ordenacao === undefined ? null : { campo: ordenacao.campo, direcao: ordenacao.direcao ?? DIRECAO_PADRAO },
-    rpp: lista.rpp ?? RPP_PADRAO,
+    rpp: lista.rpp ?? null,
   };
 }
 

@@ -30,7 +30,8 @@ export interface ListaResolvida {
   colunas: readonly ColunaResolvida[];
   camposPesquisados: readonly string[];
   ordenacaoPadrao: { campo: string; direcao: Direcao } | null;
-  rpp: number;
+  /** null: the institution's page size (configuracoes/parametro). */
+  rpp: number | null;
 }
 
 /**

@@ -38,6 +38,8 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'configuracoes.politicaprivacidade.editar', modulo: 'Configurações', descricao: 'Alterar o texto da política de privacidade da instituição.' },
   { tag: 'configuracoes.parametro.visualizar', modulo: 'Configurações', descricao: 'Consultar os parâmetros da instituição (nome, logotipo, sessão, senha, listas, mapa e fuso horário).' },
   { tag: 'configuracoes.parametro.editar', modulo: 'Configurações', descricao: 'Alterar os parâmetros da instituição e restaurar os valores padrão; vale para todos os usuários na hora.' },
+  { tag: 'configuracoes.internacionalizacao.visualizar', modulo: 'Configurações', descricao: 'Consultar as mensagens da interface em português e em inglês e o que a instituição alterou nelas.' },
+  { tag: 'configuracoes.internacionalizacao.editar', modulo: 'Configurações', descricao: 'Alterar as mensagens da interface e restaurar as mensagens padrão; vale para todos os usuários na hora.' },
   { tag: 'configuracoes.parametroemail.visualizar', modulo: 'Configurações', descricao: 'Consultar o servidor de e-mail (nunca a senha) e a lista da caixa de saída (destinatário, assunto e situação).' },
   { tag: 'configuracoes.parametroemail.editar', modulo: 'Configurações', descricao: 'Alterar o servidor de e-mail e enviar e-mails de teste.' },
   {

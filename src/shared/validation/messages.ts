@@ -1,5 +1,6 @@
 import { formatMoney } from '../format/money.ts';
 import { formatNumber } from '../format/number.ts';
+import { interpolar } from '../i18n/idiomas.ts';
 
 // The pt-BR messages of the specification's section 5, character for character
 // (note the space before the dot in minLength and the missing dot in email).
@@ -15,16 +16,25 @@ export const MENSAGENS_VALIDACAO = {
   hora: 'Hora inválida.',
 } as const;
 
-export const mensagemHoraPosterior = (limite: string): string => `A hora deve ser posterior a ${limite}.`;
+/** The messages with a value in them, as catalogue keys (src/shared/i18n): the client translates them filled in. */
+export const MODELOS_VALIDACAO = {
+  horaPosterior: 'A hora deve ser posterior a {limite}.',
+  maxLength: 'Tamanho máximo de {n} excedido.',
+  minLength: 'Tamanho mínimo permitido é {n} .',
+  minValue: 'O valor deve ser maior ou igual a {limite}.',
+  maxValue: 'O valor deve ser menor ou igual a {limite}.',
+} as const;
 
-export const mensagemMaxLength = (n: number): string => `Tamanho máximo de ${n} excedido.`;
+export const mensagemHoraPosterior = (limite: string): string => interpolar(MODELOS_VALIDACAO.horaPosterior, { limite });
 
-export const mensagemMinLength = (n: number): string => `Tamanho mínimo permitido é ${n} .`;
+export const mensagemMaxLength = (n: number): string => interpolar(MODELOS_VALIDACAO.maxLength, { n });
+
+export const mensagemMinLength = (n: number): string => interpolar(MODELOS_VALIDACAO.minLength, { n });
 
 const formatLimit = (limit: number, money: boolean): string => (money ? formatMoney(limit) : formatNumber(limit));
 
 export const mensagemMinValue = (limit: number, money = false): string =>
-  `O valor deve ser maior ou igual a ${formatLimit(limit, money)}.`;
+  interpolar(MODELOS_VALIDACAO.minValue, { limite: formatLimit(limit, money) });
 
 export const mensagemMaxValue = (limit: number, money = false): string =>
-  `O valor deve ser menor ou igual a ${formatLimit(limit, money)}.`;
+  interpolar(MODELOS_VALIDACAO.maxValue, { limite: formatLimit(limit, money) });

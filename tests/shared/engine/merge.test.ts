@@ -116,7 +116,8 @@ describe('mesclarTela: the example screen', () => {
       { campo: 'unidade', titulo: 'Unidade', widget: 'q-autocomplete', referencia: 'unidade' },
       { campo: 'ativo', titulo: 'Ativo', widget: 'q-checkbox', largura: 90, ordenavel: false },
     ]);
-    expect(tela.lista).toMatchObject({ camposPesquisados: ['nome'], ordenacaoPadrao: { campo: 'nome', direcao: 'asc' }, rpp: 10 });
+    expect(tela.lista).toMatchObject({ camposPesquisados: ['nome'], ordenacaoPadrao: { campo: 'nome', direcao: 'asc' }, rpp: null });
+    // No page size of its own: the institution's (configuracoes/parametro) applies.
   });
 
   it('takes the descriptor’s page size, order and direction', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGO_DE_PARAMETROS, PADROES_DOS_PARAMETROS } from '../../../src/shared/api/parametros.ts';
 import { conferirParametros, erroDoParametro } from '../../../src/shared/parametros/regras.ts';
 import { erroDaUrlDosTiles, origemDosTiles } from '../../../src/shared/parametros/tiles.ts';
-import { descricaoDaPolitica, errosDaNovaSenha } from '../../../src/shared/senha.ts';
+import { errosDaNovaSenha } from '../../../src/shared/senha.ts';
 
 describe('the parameters catalogue', () => {
   it('every default passes its own rule (the logo, set by upload only, excepted)', () => {
@@ -52,7 +52,5 @@ describe('the password policy', () => {
     expect(errosDaNovaSenha('abcdefghij', 'abcdefghij', campos, politica)).toEqual([{ field: 's', message: 'A senha deve conter pelo menos um número.' }]);
     expect(errosDaNovaSenha('1234567890', '1234567890', campos, politica)).toEqual([{ field: 's', message: 'A senha deve conter pelo menos uma letra.' }]);
     expect(errosDaNovaSenha('ação-12345', 'ação-12345', campos, politica)).toEqual([]);
-    expect(descricaoDaPolitica(politica)).toBe('Pelo menos 10 caracteres, com pelo menos uma letra e um número.');
-    expect(descricaoDaPolitica({ tamanhoMinimo: 8, exigeNumero: false, exigeLetra: false })).toBe('Pelo menos 8 caracteres.');
   });
 });

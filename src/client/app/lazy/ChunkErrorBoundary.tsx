@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { Button } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
+import { useT } from '../../i18n/traducao.ts';
 import { ChunkLoadError } from './ChunkLoadError.ts';
 
 interface ChunkErrorBoundaryProps {
@@ -29,13 +30,19 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, Chunk
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div role="group" aria-label="Falha ao carregar">
-        <Aviso intent="error">Não foi possível carregar esta página.</Aviso>
-        <Button icon={<ArrowClockwiseRegular />} onClick={this.retry}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    return <FalhaAoCarregar onRetry={this.retry} />;
   }
+}
+
+// A function component, so its texts follow the language (a class cannot call useT).
+function FalhaAoCarregar({ onRetry }: { onRetry(): void }) {
+  const t = useT();
+  return (
+    <div role="group" aria-label={t('Falha ao carregar')}>
+      <Aviso intent="error">{t('Não foi possível carregar esta página.')}</Aviso>
+      <Button icon={<ArrowClockwiseRegular />} onClick={onRetry}>
+        {t('Tentar novamente')}
+      </Button>
+    </div>
+  );
 }

@@ -17,6 +17,7 @@ const configuracaocampo = () => import('../../bespoke/configuracaocampo/index.ts
 const configuracoes = () => import('../../pages/configuracoes/index.ts');
 const parametro = () => import('../../pages/configuracoes/parametro/index.ts');
 const parametroemail = () => import('../../pages/configuracoes/parametroemail/index.ts');
+const internacionalizacao = () => import('../../pages/configuracoes/internacionalizacao/index.ts');
 const registrointervalo = () => import('../../pages/registrointervalo/index.ts');
 
 /** Where the root path and unknown paths lead. */
@@ -353,6 +354,7 @@ export const FAMILIAS: readonly FamiliaDeRotas[] = [
             'configuracoes.setor.visualizar',
             'configuracoes.parametro.visualizar',
             'configuracoes.parametroemail.visualizar',
+            'configuracoes.internacionalizacao.visualizar',
           ],
           any: true,
         },
@@ -433,6 +435,14 @@ export const FAMILIAS: readonly FamiliaDeRotas[] = [
         acesso: 'aplicacao',
         permissao: { tags: ['configuracoes.parametroemail.visualizar'] },
         page: lazyPage(() => parametroemail().then((m) => m.ParametrosEmailPage)),
+      },
+      {
+        name: 'configuracoes.internacionalizacao',
+        path: '/configuracoes/internacionalizacao',
+        titulo: 'Internacionalização',
+        acesso: 'aplicacao',
+        permissao: { tags: ['configuracoes.internacionalizacao.visualizar'] },
+        page: lazyPage(() => internacionalizacao().then((m) => m.InternacionalizacaoPage)),
       },
     ],
   },

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useLinkDaRota } from '../../components/navigation/useLinkDaRota.ts';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
 import { useTelasDoCatalogo } from '../../engine/dados/useTelasDoCatalogo.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { familiaDoCaminho } from '../routes/familias.ts';
 import { entradasDoMenu, type EntradaDaFamilia } from '../routes/menu.ts';
 
@@ -19,6 +20,7 @@ const useStyles = makeStyles({ menu: { flexShrink: 0 } });
 /** The module menu: the families of the route table and of the engine's screens the user may see. */
 export function ModuleNav({ aberto, sobreposto, onFechar }: ModuleNavProps) {
   const styles = useStyles();
+  const t = useT();
   const { pode } = usePermissao();
   const { pathname } = useLocation();
   const { data: telas } = useTelasDoCatalogo();
@@ -39,20 +41,21 @@ export function ModuleNav({ aberto, sobreposto, onFechar }: ModuleNavProps) {
       tabbable
       // Over the page the drawer is a modal dialog holding the navigation landmark;
       // beside the page it is the landmark itself.
-      {...(sobreposto ? { role: 'dialog', 'aria-label': 'Menu de módulos' } : { 'aria-label': 'Módulos' })}
+      {...(sobreposto ? { role: 'dialog', 'aria-label': t('Menu de módulos') } : { 'aria-label': t('Módulos') })}
     >
-      <NavDrawerBody>{sobreposto ? <nav aria-label="Módulos">{itens}</nav> : itens}</NavDrawerBody>
+      <NavDrawerBody>{sobreposto ? <nav aria-label={t('Módulos')}>{itens}</nav> : itens}</NavDrawerBody>
     </NavDrawer>
   );
 }
 
 function ItemDoMenu({ entrada, onNavegar }: { entrada: EntradaDaFamilia; onNavegar: (() => void) | undefined }) {
   const link = useLinkDaRota(entrada.path, onNavegar);
+  const traduzir = useTraduzir();
   const Icone = entrada.icone;
 
   return (
     <NavItem value={entrada.familia} {...link} icon={<Icone />}>
-      {entrada.rotulo}
+      {traduzir(entrada.rotulo)}
     </NavItem>
   );
 }

@@ -6,6 +6,7 @@ import { useContexto } from '../../api/useContexto.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { AvisosAoVivo } from '../../jobs/AvisosAoVivo.tsx';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { CanalAoVivo } from '../../realtime/CanalAoVivo.tsx';
 import { pathFor } from '../routes/pathFor.ts';
 import { withRedirect } from '../routes/redirect.ts';
@@ -34,6 +35,8 @@ const useStyles = makeStyles({
 /** The application frame: top bar, module menu and the page of the current route. */
 export function Shell() {
   const styles = useStyles();
+  const t = useT();
+  const traduzir = useTraduzir();
   const { data: contexto, error } = useContexto();
   const location = useLocation();
   const estreito = useMediaQuery('(max-width: 768px)');
@@ -44,7 +47,7 @@ export function Shell() {
   if (error) {
     return (
       <div className={styles.estado}>
-        <Aviso intent="error">{MENSAGENS.contextoFalhou}</Aviso>
+        <Aviso intent="error">{traduzir(MENSAGENS.contextoFalhou)}</Aviso>
       </div>
     );
   }
@@ -66,7 +69,7 @@ export function Shell() {
   return (
     <div className={styles.shell}>
       <Button className={styles.pular} onClick={() => conteudo.current?.focus()}>
-        Ir para o conteúdo
+        {t('Ir para o conteúdo')}
       </Button>
       <CanalAoVivo />
       <AvisosAoVivo />

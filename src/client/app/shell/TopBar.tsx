@@ -1,5 +1,8 @@
 import { Hamburger, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ContextContent } from '../../../shared/api/contract.ts';
+import { useParametrosPublicos } from '../../api/useParametros.ts';
+import { NOME_DO_PRODUTO } from '../../components/layout/produto.ts';
+import { useT } from '../../i18n/traducao.ts';
 import { PainelDeTarefas } from '../../jobs/PainelDeTarefas.tsx';
 import { BotaoDeAvisos } from '../../pages/avisos/barra/BotaoDeAvisos.tsx';
 import { BotaoDeMensagens } from '../../pages/mensagens/barra/BotaoDeMensagens.tsx';
@@ -19,13 +22,17 @@ const useStyles = makeStyles({
   marca: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, flexGrow: 1, minWidth: 0 },
   // Truncated rather than overlapped by the buttons on a narrow phone.
   produto: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // The logo stands before the name; both give way to the buttons on a narrow phone.
   instituicao: {
-    color: tokens.colorNeutralForeground2,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
+    display: 'inline-flex',
+    alignItems: 'center',
+    alignSelf: 'center',
+    gap: tokens.spacingHorizontalS,
+    minWidth: 0,
     '@media (max-width: 600px)': { display: 'none' },
   },
+  logo: { height: '28px', width: 'auto', maxWidth: '96px', objectFit: 'contain', flexShrink: 0 },
+  nome: { color: tokens.colorNeutralForeground2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
 interface TopBarProps {
@@ -36,12 +43,18 @@ interface TopBarProps {
 
 export function TopBar({ contexto, menuAberto, onAlternarMenu }: TopBarProps) {
   const styles = useStyles();
+  const t = useT();
+  const logoUrl = useParametrosPublicos().data?.logoUrl ?? null;
   return (
     <header className={styles.barra}>
-      <Hamburger aria-label="Menu de módulos" aria-expanded={menuAberto} onClick={onAlternarMenu} />
+      <Hamburger aria-label={t('Menu de módulos')} aria-expanded={menuAberto} onClick={onAlternarMenu} />
       <div className={styles.marca}>
-        <Text className={styles.produto}>Alicerce</Text>
-        <Text className={styles.instituicao}>{contexto.database.nome}</Text>
+        <Text className={styles.produto}>{NOME_DO_PRODUTO}</Text>
+        <span className={styles.instituicao}>
+          {/* Decorative: the name beside it says whose it is. */}
+          {logoUrl !== null && <img className={styles.logo} src={logoUrl} alt="" />}
+          <Text className={styles.nome}>{contexto.database.nome}</Text>
+        </span>
       </div>
       <BotaoDeMensagens />
       <BotaoDeAvisos />

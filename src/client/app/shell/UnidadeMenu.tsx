@@ -13,6 +13,7 @@ import { BuildingRegular } from '@fluentui/react-icons';
 import type { ContextContent } from '../../../shared/api/contract.ts';
 import { post } from '../../api/http.ts';
 import { ignoreShownError } from '../../api/ignoreShownError.ts';
+import { useT } from '../../i18n/traducao.ts';
 
 const useStyles = makeStyles({
   nome: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '28vw' },
@@ -22,13 +23,14 @@ const useStyles = makeStyles({
 /** The current unit; with more than one, a menu switches to another and reloads every datum. */
 export function UnidadeMenu({ contexto }: { contexto: ContextContent }) {
   const styles = useStyles();
+  const t = useT();
   const { mutate } = useSWRConfig();
   const { unidade, unidades } = contexto;
   if (!unidade) return null;
 
   if (unidades.length < 2) {
     return (
-      <Text className={styles.unica} role="group" aria-label={`Unidade atual: ${unidade.nome}`}>
+      <Text className={styles.unica} role="group" aria-label={t('Unidade atual: {unidade}', { unidade: unidade.nome })}>
         <BuildingRegular aria-hidden />
         <span className={styles.nome}>{unidade.nome}</span>
       </Text>
@@ -52,7 +54,7 @@ export function UnidadeMenu({ contexto }: { contexto: ContextContent }) {
         <MenuButton
           appearance="subtle"
           icon={<BuildingRegular />}
-          aria-label={`Unidade atual: ${unidade.nome}. Trocar unidade`}
+          aria-label={t('Unidade atual: {unidade}. Trocar unidade', { unidade: unidade.nome })}
         >
           <span className={styles.nome}>{unidade.nome}</span>
         </MenuButton>

@@ -7,6 +7,7 @@ import { ignoreShownError } from '../../api/ignoreShownError.ts';
 import { useApi } from '../../api/useApi.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import type { FieldConfig } from '../../../shared/engine/types.ts';
 import {
   CONFIGURACAO_CAMPOS_URL,
@@ -21,19 +22,20 @@ const useEstilos = makeStyles({
   escolhas: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, '& > *': { flex: '1 1 240px', minWidth: 0 } },
 });
 
-export const TITULO_CONFIGURACAO_CAMPO = 'Configuração de campos';
-
 /**
  * Which fields of each generic form are visible and required, per section. Saving one section
- * refreshes the configuration every form reads, so the forms follow it at once.
+ * refreshes the configuration every form reads, so the forms follow it at once. Forms, sections
+ * and fields are named by their descriptors' texts, shown in the language in force.
  */
 export function ConfiguracaoCampoPage() {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const { data: formularios, error } = useApi<FormularioConfiguravel[]>(FORMULARIOS_CONFIGURAVEIS_URL, { revalidateOnFocus: false });
   const [escolhido, setEscolhido] = useState<string | null>(null);
   const [secaoEscolhida, setSecaoEscolhida] = useState<string | null>(null);
 
-  if (error) return <Aviso intent="error">{error.message}</Aviso>;
+  if (error) return <Aviso intent="error">{traduzir(error.message)}</Aviso>;
   if (!formularios) return <Carregando />;
 
   const formulario = formularios.find((f) => f.formulario === escolhido) ?? null;
@@ -41,12 +43,12 @@ export function ConfiguracaoCampoPage() {
 
   return (
     <div className={estilos.pagina}>
-      <Title2 as="h1">{TITULO_CONFIGURACAO_CAMPO}</Title2>
+      <Title2 as="h1">{t('Configuração de campos')}</Title2>
       <div className={estilos.escolhas}>
-        <Field label="Formulário">
+        <Field label={t('Formulário')}>
           <Dropdown
-            placeholder="Selecione um formulário"
-            value={formulario?.titulo ?? ''}
+            placeholder={t('Selecione um formulário')}
+            value={formulario ? traduzir(formulario.titulo) : ''}
             selectedOptions={formulario ? [formulario.formulario] : []}
             onOptionSelect={(_, data) => {
               setEscolhido(data.optionValue ?? null);
@@ -55,22 +57,22 @@ export function ConfiguracaoCampoPage() {
           >
             {formularios.map((f) => (
               <Option key={f.formulario} value={f.formulario}>
-                {f.titulo}
+                {traduzir(f.titulo)}
               </Option>
             ))}
           </Dropdown>
         </Field>
-        <Field label="Seção">
+        <Field label={t('Seção')}>
           <Dropdown
             disabled={formulario === null}
-            placeholder="Selecione uma seção"
-            value={secao ? rotuloDaSecao(secao) : ''}
+            placeholder={t('Selecione uma seção')}
+            value={secao ? traduzir(rotuloDaSecao(secao)) : ''}
             selectedOptions={secao ? [secao.nome] : []}
             onOptionSelect={(_, data) => setSecaoEscolhida(data.optionValue ?? null)}
           >
             {(formulario?.secoes ?? []).map((s) => (
               <Option key={s.nome} value={s.nome}>
-                {rotuloDaSecao(s)}
+                {traduzir(rotuloDaSecao(s))}
               </Option>
             ))}
           </Dropdown>
@@ -86,6 +88,8 @@ export function ConfiguracaoCampoPage() {
 
 function EdicaoDaSecao({ formulario, secao }: { formulario: FormularioConfiguravel; secao: SecaoConfiguravel }) {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const { mutate } = useSWRConfig();
   const [edicao, setEdicao] = useState(secao);
   const [salvando, setSalvando] = useState(false);
@@ -114,12 +118,12 @@ function EdicaoDaSecao({ formulario, secao }: { formulario: FormularioConfigurav
   return (
     <div className={estilos.pagina}>
       <Checkbox
-        label="Seção visível"
+        label={t('Seção visível')}
         checked={edicao.visivel}
         onChange={(_, data) => setEdicao((atual) => ({ ...atual, visivel: data.checked === true }))}
       />
       <TabelaDeCampos
-        rotulo={`Campos da seção ${rotuloDaSecao(secao)}`}
+        rotulo={t('Campos da seção {secao}', { secao: traduzir(rotuloDaSecao(secao)) })}
         campos={edicao.campos}
         desabilitada={!edicao.visivel}
         onMudar={(inputName, mudanca) =>
@@ -136,7 +140,7 @@ function EdicaoDaSecao({ formulario, secao }: { formulario: FormularioConfigurav
           disabledFocusable={salvando}
           onClick={() => void salvar()}
         >
-          Salvar
+          {t('Salvar')}
         </Button>
       </div>
     </div>

@@ -1,1 +1,1 @@
-export { ConfiguracaoCampoPage, TITULO_CONFIGURACAO_CAMPO } from './ConfiguracaoCampoPage.tsx';
+export { ConfiguracaoCampoPage } from './ConfiguracaoCampoPage.tsx';

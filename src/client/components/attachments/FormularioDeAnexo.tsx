@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { Field, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { ignoreShownError } from '../../api/ignoreShownError.ts';
+import { useT } from '../../i18n/traducao.ts';
 import { BotaoComCarregamento } from '../loading-button/BotaoComCarregamento.tsx';
 import { AreaDeSoltar, type PropsDaEntrada } from '../upload/AreaDeSoltar.tsx';
 import { DialogoArquivoVazio, temArquivoVazio } from '../upload/DialogoArquivoVazio.tsx';
 import { enviarArquivos } from '../upload/enviarArquivos.ts';
-import { MENSAGEM_SEM_ARQUIVO, MENSAGEM_TIPO_OBRIGATORIO, type Anexo, type ArquivoDoAnexo, type TipoDeDocumento } from './tipos.ts';
+import type { Anexo, ArquivoDoAnexo, TipoDeDocumento } from './tipos.ts';
 
 const useStyles = makeStyles({
   formulario: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -31,6 +32,7 @@ interface FormularioDeAnexoProps {
 /** Choose a document type (when there are types) and a file, then send it to the caller's route. */
 export function FormularioDeAnexo({ rotaUpload, tiposDeDocumento, onAdicionar, desabilitado, entrada }: FormularioDeAnexoProps) {
   const styles = useStyles();
+  const t = useT();
   const idDoErro = useId();
   const [tipoId, setTipoId] = useState('');
   const [arquivo, setArquivo] = useState<File | null>(null);
@@ -51,8 +53,8 @@ export function FormularioDeAnexo({ rotaUpload, tiposDeDocumento, onAdicionar, d
   async function adicionar() {
     const tipoAnexo = tiposDeDocumento.find((tipo) => String(tipo.id) === tipoId) ?? null;
     const encontrados: Erros = {
-      ...(comTipos && !tipoAnexo && { tipo: MENSAGEM_TIPO_OBRIGATORIO }),
-      ...(!arquivo && { arquivo: MENSAGEM_SEM_ARQUIVO }),
+      ...(comTipos && !tipoAnexo && { tipo: t('O campo Tipo do Documento é obrigatório.') }),
+      ...(!arquivo && { arquivo: t('Nenhum arquivo selecionado.') }),
     };
     setErros(encontrados);
     if (!arquivo || Object.keys(encontrados).length > 0) return;
@@ -70,7 +72,7 @@ export function FormularioDeAnexo({ rotaUpload, tiposDeDocumento, onAdicionar, d
     <div className={styles.formulario}>
       {comTipos && (
         <Field
-          label="Tipo do Documento"
+          label={t('Tipo do Documento')}
           required
           validationMessage={erros.tipo}
           validationState={erros.tipo ? 'error' : 'none'}
@@ -83,7 +85,7 @@ export function FormularioDeAnexo({ rotaUpload, tiposDeDocumento, onAdicionar, d
               setErros(({ tipo: _, ...resto }) => resto);
             }}
           >
-            <option value="">Selecione</option>
+            <option value="">{t('Selecione')}</option>
             {tiposDeDocumento.map((tipo) => (
               <option key={tipo.id} value={String(tipo.id)}>
                 {tipo.descricao}
@@ -105,7 +107,7 @@ export function FormularioDeAnexo({ rotaUpload, tiposDeDocumento, onAdicionar, d
         </Text>
       )}
       <BotaoComCarregamento className={styles.adicionar} icon={<AddRegular />} disabled={desabilitado} onClick={adicionar}>
-        Adicionar
+        {t('Adicionar')}
       </BotaoComCarregamento>
       {vazio && <DialogoArquivoVazio onFechar={() => setVazio(false)} />}
     </div>

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { useT } from '../../i18n/traducao.ts';
 import { useDialogos } from '../../services/dialogs/dialogs.ts';
 import type { PropsDaEntrada } from '../upload/AreaDeSoltar.tsx';
 import { abrirArquivo } from './abrirArquivo.ts';
 import { FormularioDeAnexo } from './FormularioDeAnexo.tsx';
 import { ListaDeAnexos } from './ListaDeAnexos.tsx';
-import { mensagemExclusao, type Anexo, type TipoDeDocumento } from './tipos.ts';
+import type { Anexo, TipoDeDocumento } from './tipos.ts';
 
 const useStyles = makeStyles({
   gerenciador: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -35,14 +36,18 @@ export interface GerenciadorDeAnexosProps {
 
 /** The attachments manager: add (typed when types are offered), open and remove attachments. */
 export function GerenciadorDeAnexos(props: GerenciadorDeAnexosProps) {
-  const { anexos, onChange, rotaUpload, rotaDownload, anexosDaTransferencia, titulo = 'Anexos', desabilitado = false } = props;
+  const t = useT();
+  const { anexos, onChange, rotaUpload, rotaDownload, anexosDaTransferencia, titulo = t('Anexos'), desabilitado = false } = props;
   const styles = useStyles();
   const dialogos = useDialogos();
   const idDoTitulo = useId();
   const idDoTituloDaTransferencia = useId();
 
   async function remover(anexo: Anexo) {
-    const confirmado = await dialogos.confirmar({ mensagem: mensagemExclusao(anexo), textoConfirmar: 'Confirmar' });
+    const confirmado = await dialogos.confirmar({
+      mensagem: t('Confirma exclusão do anexo {arquivo}?', { arquivo: anexo.arquivo.fileName }),
+      textoConfirmar: t('Confirmar'),
+    });
     // The dialog is modal: the list cannot change while it is open.
     if (confirmado) onChange(anexos.filter((outro) => outro !== anexo));
   }
@@ -66,7 +71,7 @@ export function GerenciadorDeAnexos(props: GerenciadorDeAnexosProps) {
         />
         <ListaDeAnexos
           anexos={anexos}
-          rotulo={titulo ?? 'Anexos'}
+          rotulo={titulo ?? t('Anexos')}
           onAbrir={abrir}
           onRemover={desabilitado ? undefined : (anexo) => void remover(anexo)}
         />
@@ -74,9 +79,9 @@ export function GerenciadorDeAnexos(props: GerenciadorDeAnexosProps) {
       {anexosDaTransferencia && (
         <section className={styles.secao} aria-labelledby={idDoTituloDaTransferencia}>
           <Subtitle2 as="h3" id={idDoTituloDaTransferencia}>
-            Anexos da transferência
+            {t('Anexos da transferência')}
           </Subtitle2>
-          <ListaDeAnexos anexos={anexosDaTransferencia} rotulo="Anexos da transferência" onAbrir={abrir} />
+          <ListaDeAnexos anexos={anexosDaTransferencia} rotulo={t('Anexos da transferência')} onAbrir={abrir} />
         </section>
       )}
     </div>

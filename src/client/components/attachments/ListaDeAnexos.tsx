@@ -1,6 +1,7 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, OpenRegular } from '@fluentui/react-icons';
-import { TEXTO_SEM_ANEXOS, type Anexo } from './tipos.ts';
+import { useT } from '../../i18n/traducao.ts';
+import type { Anexo } from './tipos.ts';
 
 const useStyles = makeStyles({
   lista: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
@@ -27,7 +28,8 @@ interface ListaDeAnexosProps {
 
 export function ListaDeAnexos({ anexos, rotulo, onAbrir, onRemover }: ListaDeAnexosProps) {
   const styles = useStyles();
-  if (anexos.length === 0) return <Text>{TEXTO_SEM_ANEXOS}</Text>;
+  const t = useT();
+  if (anexos.length === 0) return <Text>{t('Nenhum anexo enviado')}</Text>;
   return (
     <ul className={styles.lista} aria-label={rotulo}>
       {anexos.map((anexo, indice) => (
@@ -35,17 +37,17 @@ export function ListaDeAnexos({ anexos, rotulo, onAbrir, onRemover }: ListaDeAne
           <Text className={styles.nome}>{anexo.arquivo.fileName}</Text>
           {anexo.tipoAnexo && <Text className={styles.tipo}>{anexo.tipoAnexo.descricao}</Text>}
           <span className={styles.acoes}>
-            <Button size="small" icon={<OpenRegular />} aria-label={`Abrir ${anexo.arquivo.fileName}`} onClick={() => onAbrir(anexo)}>
-              Abrir
+            <Button size="small" icon={<OpenRegular />} aria-label={t('Abrir {item}', { item: anexo.arquivo.fileName })} onClick={() => onAbrir(anexo)}>
+              {t('Abrir')}
             </Button>
             {onRemover && (
               <Button
                 size="small"
                 icon={<DeleteRegular />}
-                aria-label={`Remover ${anexo.arquivo.fileName}`}
+                aria-label={t('Remover {item}', { item: anexo.arquivo.fileName })}
                 onClick={() => onRemover(anexo)}
               >
-                Remover
+                {t('Remover')}
               </Button>
             )}
           </span>

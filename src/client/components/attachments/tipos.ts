@@ -14,11 +14,3 @@ export interface Anexo {
   arquivo: ArquivoDoAnexo;
   tipoAnexo?: TipoDeDocumento | null;
 }
-
-export const MENSAGEM_TIPO_OBRIGATORIO = 'O campo Tipo do Documento é obrigatório.';
-export const MENSAGEM_SEM_ARQUIVO = 'Nenhum arquivo selecionado.';
-export const TEXTO_SEM_ANEXOS = 'Nenhum anexo enviado';
-
-export function mensagemExclusao(anexo: Anexo): string {
-  return `Confirma exclusão do anexo ${anexo.arquivo.fileName}?`;
-}

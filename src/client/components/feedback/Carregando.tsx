@@ -1,5 +1,7 @@
 import { Spinner } from '@fluentui/react-components';
+import { useT } from '../../i18n/traducao.ts';
 
 export function Carregando() {
-  return <Spinner size="small" label="Carregando..." />;
+  const t = useT();
+  return <Spinner size="small" label={t('Carregando...')} />;
 }

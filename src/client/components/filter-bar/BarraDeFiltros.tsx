@@ -12,6 +12,7 @@ import { FilterRegular } from '@fluentui/react-icons';
 import { MENSAGENS } from '../../../shared/messages.ts';
 import { componentesInvalidosDoFiltro, mensagemComponentesInvalidos, type FilterKind } from '../../../shared/engine/widget-kinds.ts';
 import type { CampoDoFiltroResolvido, FiltroResolvido } from '../../../shared/engine/tela-resolvida.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import type { WidgetProps } from '../../widgets/types.ts';
 import { Aviso } from '../feedback/Aviso.tsx';
 import { useRegistro } from './RegistroContext.ts';
@@ -45,14 +46,16 @@ const ITEM = 'filtros';
 
 /** The collapsible 'Filtros' panel: a dynamic form of the filter kinds, Limpar and Aplicar. */
 export function BarraDeFiltros({ filtro, onAplicar, onLimpar, valoresIniciais, abertoInicialmente = false }: BarraDeFiltrosProps) {
+  const t = useT();
+  const traduzir = useTraduzir();
   const invalidos = useMemo(() => componentesInvalidosDoFiltro(filtro.campos), [filtro]);
   return (
     <Accordion collapsible defaultOpenItems={abertoInicialmente ? [ITEM] : []}>
       <AccordionItem value={ITEM}>
-        <AccordionHeader icon={<FilterRegular />}>Filtros</AccordionHeader>
+        <AccordionHeader icon={<FilterRegular />}>{t('Filtros')}</AccordionHeader>
         <AccordionPanel>
           {invalidos.length > 0 ? (
-            <Aviso intent="error">{mensagemComponentesInvalidos(invalidos)}</Aviso>
+            <Aviso intent="error">{traduzir(mensagemComponentesInvalidos(invalidos))}</Aviso>
           ) : (
             <FormularioDoFiltro filtro={filtro} onAplicar={onAplicar} onLimpar={onLimpar} valoresIniciais={valoresIniciais} />
           )}
@@ -66,6 +69,8 @@ type FormularioDoFiltroProps = Omit<BarraDeFiltrosProps, 'abertoInicialmente'>;
 
 function FormularioDoFiltro({ filtro, onAplicar, onLimpar, valoresIniciais }: FormularioDoFiltroProps) {
   const styles = useStyles();
+  const t = useT();
+  const traduzir = useTraduzir();
   const registro = useRegistro();
   const base = useId();
   const formulario = useFormularioDoFiltro(filtro, valoresIniciais);
@@ -86,8 +91,8 @@ function FormularioDoFiltro({ filtro, onAplicar, onLimpar, valoresIniciais }: Fo
     registro[campo.widget as FilterKind] as ComponentType<WidgetProps<unknown>>;
 
   return (
-    <form className={styles.formulario} aria-label="Filtros" noValidate onSubmit={aplicar}>
-      {formulario.comErros && <Aviso intent="error">{MENSAGENS.errosFormulario}</Aviso>}
+    <form className={styles.formulario} aria-label={t('Filtros')} noValidate onSubmit={aplicar}>
+      {formulario.comErros && <Aviso intent="error">{traduzir(MENSAGENS.errosFormulario)}</Aviso>}
       <div className={styles.grade}>
         {filtro.campos.map((campo) => {
           const Widget = widgetDo(campo);
@@ -111,10 +116,10 @@ function FormularioDoFiltro({ filtro, onAplicar, onLimpar, valoresIniciais }: Fo
       </div>
       <div className={styles.botoes}>
         <Button type="button" onClick={limpar}>
-          Limpar
+          {t('Limpar')}
         </Button>
         <Button type="submit" appearance="primary">
-          Aplicar
+          {t('Aplicar')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { Button, Popover, PopoverSurface, PopoverTrigger, makeStyles } from '@fluentui/react-components';
 import { InfoRegular } from '@fluentui/react-icons';
+import { useT } from '../../i18n/traducao.ts';
 
 /** Specification, section 9. */
 export const ATRASO_FECHAR_AJUDA_MS = 200;
@@ -17,10 +18,11 @@ interface AjudaPopoverProps {
 /** An info button whose help opens on hover, click or Enter, and hides 200 ms after the pointer leaves. */
 export function AjudaPopover({ texto, assunto }: AjudaPopoverProps) {
   const styles = useStyles();
+  const t = useT();
   return (
     <Popover openOnHover mouseLeaveDelay={ATRASO_FECHAR_AJUDA_MS} withArrow>
       <PopoverTrigger disableButtonEnhancement>
-        <Button appearance="transparent" size="small" icon={<InfoRegular />} aria-label={assunto ? `Ajuda: ${assunto}` : 'Ajuda'} />
+        <Button appearance="transparent" size="small" icon={<InfoRegular />} aria-label={assunto ? t('Ajuda: {assunto}', { assunto }) : t('Ajuda')} />
       </PopoverTrigger>
       <PopoverSurface className={styles.texto}>
         {texto}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MENSAGENS } from '../../../shared/messages.ts';
+import { useTraduzir } from '../../i18n/traducao.ts';
 import { Aviso } from '../feedback/Aviso.tsx';
 import { Carregando } from '../feedback/Carregando.tsx';
 import { SemPermissao } from './SemPermissao.tsx';
@@ -16,7 +17,8 @@ interface PaginaComPermissaoProps {
 
 export function PaginaComPermissao({ tags, any, cant, children }: PaginaComPermissaoProps) {
   const { pode, carregando, erro } = usePermissao();
-  if (erro) return <Aviso intent="error">{MENSAGENS.contextoFalhou}</Aviso>;
+  const traduzir = useTraduzir();
+  if (erro) return <Aviso intent="error">{traduzir(MENSAGENS.contextoFalhou)}</Aviso>;
   if (carregando) return <Carregando />;
   if (!pode(tags, { any, cant })) return <SemPermissao />;
   return children;

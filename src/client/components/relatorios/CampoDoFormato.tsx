@@ -1,4 +1,5 @@
 import { Field, Radio, RadioGroup } from '@fluentui/react-components';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { useErroDoCampo } from './ErrosDoRelatorio.ts';
 import { FORMATOS, type FormatoDoRelatorio } from './tipos.ts';
 
@@ -10,9 +11,11 @@ interface CampoDoFormatoProps {
 
 /** PDF or XLSX (the spreadsheet). */
 export function CampoDoFormato({ valor, onChange, nota }: CampoDoFormatoProps) {
+  const t = useT();
+  const traduzir = useTraduzir();
   const { erro } = useErroDoCampo('formato');
   return (
-    <Field label="Formato" required validationMessage={erro ?? undefined} hint={nota}>
+    <Field label={t('Formato')} required validationMessage={erro === null ? undefined : traduzir(erro)} hint={nota}>
       <RadioGroup layout="horizontal" value={valor} onChange={(_, data) => onChange(data.value === 'XLSX' ? 'XLSX' : 'PDF')}>
         {FORMATOS.map((f) => (
           <Radio key={f} value={f} label={f} />

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useT } from '../../i18n/traducao.ts';
 import { CampoDeData } from './CampoDeData.tsx';
 import { useErroDoCampo } from './ErrosDoRelatorio.ts';
 import type { PeriodoDoRelatorio } from './periodo.ts';
@@ -15,13 +16,14 @@ interface CamposDoPeriodoProps {
 /** Data inicial and Data final, side by side while they fit. */
 export function CamposDoPeriodo({ periodo, onChange }: CamposDoPeriodoProps) {
   const estilos = useEstilos();
+  const t = useT();
   const inicial = useErroDoCampo('dataInicial');
   const final = useErroDoCampo('dataFinal');
   return (
     <div className={estilos.datas}>
       <CampoDeData
         id="relatorio-data-inicial"
-        rotulo="Data inicial"
+        rotulo={t('Data inicial')}
         valor={periodo.dataInicial}
         onChange={(dataInicial) => {
           inicial.limpar();
@@ -31,7 +33,7 @@ export function CamposDoPeriodo({ periodo, onChange }: CamposDoPeriodoProps) {
       />
       <CampoDeData
         id="relatorio-data-final"
-        rotulo="Data final"
+        rotulo={t('Data final')}
         valor={periodo.dataFinal}
         onChange={(dataFinal) => {
           final.limpar();

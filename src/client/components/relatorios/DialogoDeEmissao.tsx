@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSWRConfig } from 'swr';
 import { fieldErrorMap, fieldErrorsOf } from '../../api/ApiError.ts';
+import { useT } from '../../i18n/traducao.ts';
 import { URL_DAS_TAREFAS } from '../../jobs/useTarefas.ts';
 import { CampoDoFormato } from './CampoDoFormato.tsx';
 import { CamposDoPeriodo } from './CamposDoPeriodo.tsx';
@@ -34,6 +35,7 @@ const dia = (modelo: string) => modelo.slice(0, 10);
 /** Asks for a report's period and format and posts it; the job's end is a notice with the download. */
 export function DialogoDeEmissao({ titulo, descricao, comPeriodo, periodoInicial = mesAteHoje, notaDoFormato, emitir, onFechar, children }: DialogoDeEmissaoProps) {
   const estilos = useEstilos();
+  const t = useT();
   const { mutate } = useSWRConfig();
   const [periodo, setPeriodo] = useState<PeriodoDoRelatorio>(() => periodoInicial(new Date()));
   const [formato, setFormato] = useState<FormatoDoRelatorio>('PDF');
@@ -77,10 +79,10 @@ export function DialogoDeEmissao({ titulo, descricao, comPeriodo, periodoInicial
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onFechar}>
-                Cancelar
+                {t('Cancelar')}
               </Button>
               <Button appearance="primary" type="submit" disabledFocusable={enviando} aria-busy={enviando || undefined}>
-                Emitir
+                {t('Emitir')}
               </Button>
             </DialogActions>
           </DialogBody>

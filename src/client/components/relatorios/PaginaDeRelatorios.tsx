@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, CardFooter, CardHeader, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentArrowDownRegular } from '@fluentui/react-icons';
+import { useT } from '../../i18n/traducao.ts';
 import type { CartaoDeRelatorio, DialogoDoCartao } from './tipos.ts';
 
 const useEstilos = makeStyles({
@@ -28,10 +29,11 @@ interface PaginaDeRelatoriosProps<C extends CartaoDeRelatorio> {
 /** A module's report menu (spec section 4): a card per report with its title, description and Emitir. */
 export function PaginaDeRelatorios<C extends CartaoDeRelatorio>({ navegacao, cartoes, Dialogo }: PaginaDeRelatoriosProps<C>) {
   const estilos = useEstilos();
+  const t = useT();
   const [aberto, setAberto] = useState<C | null>(null);
   return (
     <div className={estilos.pagina}>
-      <Title2 as="h1">Relatórios</Title2>
+      <Title2 as="h1">{t('Relatórios')}</Title2>
       {navegacao}
       <ul className={estilos.cartoes}>
         {cartoes.map((cartao) => (
@@ -46,8 +48,8 @@ export function PaginaDeRelatorios<C extends CartaoDeRelatorio>({ navegacao, car
               />
               <Text>{cartao.descricao}</Text>
               <CardFooter>
-                <Button appearance="primary" icon={<DocumentArrowDownRegular />} aria-label={`Emitir ${cartao.titulo}`} onClick={() => setAberto(cartao)}>
-                  Emitir
+                <Button appearance="primary" icon={<DocumentArrowDownRegular />} aria-label={t('Emitir {relatorio}', { relatorio: cartao.titulo })} onClick={() => setAberto(cartao)}>
+                  {t('Emitir')}
                 </Button>
               </CardFooter>
             </Card>

@@ -2,13 +2,15 @@ import type { FieldError } from '../../../shared/api/contract.ts';
 import { toWallClock } from '../../../shared/format/index.ts';
 import { valorDoPeriodo } from '../../../shared/periodo/index.ts';
 import { MENSAGENS_VALIDACAO } from '../../../shared/validation/index.ts';
+import { t } from '../../i18n/traducao.ts';
 
 // A report's period as the servers check it: both days, in order, at most a year apart (366
 // days, so a whole leap year fits).
 
 export const DIAS_NO_MAXIMO = 366;
 
-// The servers' own messages for the same rules (their 422s read the same).
+// The servers' own messages for the same rules, in pt-BR (their 422s read the same, and the
+// client translates them where shown): errosDoPeriodo says them in the language in force.
 export const MENSAGEM_FINAL_ANTES = 'A data final deve ser igual ou posterior à data inicial.';
 export const MENSAGEM_PERIODO_LONGO = `O período pode ter no máximo ${DIAS_NO_MAXIMO} dias.`;
 
@@ -25,8 +27,10 @@ export function errosDoPeriodo({ dataInicial, dataFinal }: PeriodoDoRelatorio): 
   const inicial = toWallClock(dataInicial);
   const final = toWallClock(dataFinal);
   if (inicial === null || final === null) return erros;
-  if (final.isBefore(inicial, 'day')) return [{ field: 'dataFinal', message: MENSAGEM_FINAL_ANTES }];
-  if (final.diff(inicial, 'day') >= DIAS_NO_MAXIMO) return [{ field: 'dataFinal', message: MENSAGEM_PERIODO_LONGO }];
+  if (final.isBefore(inicial, 'day')) return [{ field: 'dataFinal', message: t('A data final deve ser igual ou posterior à data inicial.') }];
+  if (final.diff(inicial, 'day') >= DIAS_NO_MAXIMO) {
+    return [{ field: 'dataFinal', message: t('O período pode ter no máximo {dias} dias.', { dias: DIAS_NO_MAXIMO }) }];
+  }
   return [];
 }
 

@@ -1,5 +1,6 @@
 import { TableHeader, TableHeaderCell, TableRow, TableSelectionCell } from '@fluentui/react-components';
 import type { RowData } from '@tanstack/react-table';
+import { useT } from '../../i18n/traducao.ts';
 import { ESTILO_DA_SELECAO, estiloDaColuna, useEstilosDaTabela } from './estilos.ts';
 import type { TabelaDeDadosInstancia } from './useTabelaDeDados.ts';
 
@@ -13,6 +14,7 @@ interface CabecalhoDaTabelaProps<T extends RowData> {
 
 export function CabecalhoDaTabela<T extends RowData>({ tabela, larguras, selecionavel }: CabecalhoDaTabelaProps<T>) {
   const styles = useEstilosDaTabela();
+  const t = useT();
   const todas = tabela.getIsAllRowsSelected();
   const algumas = tabela.getIsSomeRowsSelected();
   return (
@@ -25,7 +27,7 @@ export function CabecalhoDaTabela<T extends RowData>({ tabela, larguras, selecio
               style={ESTILO_DA_SELECAO}
               checked={todas ? true : algumas ? 'mixed' : false}
               checkboxIndicator={{
-                'aria-label': 'Selecionar todas as linhas',
+                'aria-label': t('Selecionar todas as linhas'),
                 onChange: () => tabela.toggleAllRowsSelected(!todas),
               }}
             />

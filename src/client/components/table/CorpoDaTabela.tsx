@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { TableBody, TableCell, TableRow, TableSelectionCell } from '@fluentui/react-components';
 import type { RowData } from '@tanstack/react-table';
 import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useT } from '../../i18n/traducao.ts';
 import { ESTILO_DA_SELECAO, estiloDaColuna, useEstilosDaTabela } from './estilos.ts';
 import type { TabelaDeDadosInstancia } from './useTabelaDeDados.ts';
 
-export const TEXTO_SEM_RESULTADOS = 'Nenhum resultado encontrado';
 const OVERSCAN = 8;
 /** What a viewport that reports no height (hidden, or without layout) is taken to show. */
 const ALTURA_SEM_MEDIDA = 720;
@@ -30,6 +30,7 @@ interface CorpoDaTabelaProps<T extends RowData> {
 export function CorpoDaTabela<T extends RowData>(props: CorpoDaTabelaProps<T>) {
   const { tabela, larguras, selecionavel, rolagem, alturaDaLinha, vazio } = props;
   const styles = useEstilosDaTabela();
+  const t = useT();
   const { rows } = tabela.getRowModel();
   const getItemKey = useCallback((indice: number) => rows[indice]?.id ?? indice, [rows]);
   const virtualizer = useVirtualizer({
@@ -47,7 +48,7 @@ export function CorpoDaTabela<T extends RowData>(props: CorpoDaTabelaProps<T>) {
     return (
       <TableBody>
         <TableRow>
-          <TableCell className={styles.vazio}>{TEXTO_SEM_RESULTADOS}</TableCell>
+          <TableCell className={styles.vazio}>{t('Nenhum resultado encontrado')}</TableCell>
         </TableRow>
       </TableBody>
     );
@@ -73,7 +74,7 @@ export function CorpoDaTabela<T extends RowData>(props: CorpoDaTabelaProps<T>) {
               <TableSelectionCell
                 style={ESTILO_DA_SELECAO}
                 checked={selecionada}
-                checkboxIndicator={{ 'aria-label': 'Selecionar linha', onChange: row.getToggleSelectedHandler() }}
+                checkboxIndicator={{ 'aria-label': t('Selecionar linha'), onChange: row.getToggleSelectedHandler() }}
               />
             )}
             {row.getAllCells().map((cell) => (

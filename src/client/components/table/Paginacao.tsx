@@ -2,6 +2,7 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { PagedContent } from '../../../shared/api/contract.ts';
 import { formatNumber } from '../../../shared/format/index.ts';
+import { t, useT } from '../../i18n/traducao.ts';
 
 const useStyles = makeStyles({
   paginacao: {
@@ -15,8 +16,8 @@ const useStyles = makeStyles({
 type Pagina = Pick<PagedContent<unknown>, 'page' | 'pageCount' | 'count' | 'countExact' | 'hasMore'>;
 
 export function totalDeRegistros({ count, countExact }: Pick<Pagina, 'count' | 'countExact'>): string {
-  if (countExact === false) return `mais de ${formatNumber(count)} registros`;
-  return count === 1 ? '1 registro' : `${formatNumber(count)} registros`;
+  if (countExact === false) return t('mais de {n} registros', { n: formatNumber(count) });
+  return count === 1 ? t('1 registro') : t('{n} registros', { n: formatNumber(count) });
 }
 
 interface PaginacaoProps {
@@ -27,19 +28,20 @@ interface PaginacaoProps {
 /** Previous/next paging with "page N of M" and the total (capped counts say "mais de"). */
 export function Paginacao({ pagina, onMudar }: PaginacaoProps) {
   const styles = useStyles();
+  const t = useT();
   const { page, pageCount, countExact, hasMore } = pagina;
   return (
-    <nav className={styles.paginacao} aria-label="Paginação">
+    <nav className={styles.paginacao} aria-label={t('Paginação')}>
       <Button icon={<ChevronLeftRegular />} disabled={page <= 1} onClick={() => onMudar(page - 1)}>
-        Anterior
+        {t('Anterior')}
       </Button>
       <Text aria-live="polite">
         {countExact === false
-          ? `Página ${formatNumber(page)}`
-          : `Página ${formatNumber(page)} de ${formatNumber(pageCount)}`}
+          ? t('Página {pagina}', { pagina: formatNumber(page) })
+          : t('Página {pagina} de {total}', { pagina: formatNumber(page), total: formatNumber(pageCount) })}
       </Text>
       <Button icon={<ChevronRightRegular />} iconPosition="after" disabled={!hasMore} onClick={() => onMudar(page + 1)}>
-        Próxima
+        {t('Próxima')}
       </Button>
       <Text>{totalDeRegistros(pagina)}</Text>
     </nav>

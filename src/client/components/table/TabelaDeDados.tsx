@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Spinner, Table } from '@fluentui/react-components';
 import type { RowData } from '@tanstack/react-table';
+import { useT } from '../../i18n/traducao.ts';
 import { Paginacao } from './Paginacao.tsx';
 import { CabecalhoDaTabela } from './CabecalhoDaTabela.tsx';
 import { CorpoDaTabela } from './CorpoDaTabela.tsx';
@@ -32,6 +33,7 @@ export function TabelaDeDados<T extends RowData>(props: TabelaDeDadosProps<T>) {
   const { rotulo, modo, carregando = false, colunas, linhas } = props;
   const { alturaDaLinha = ALTURA_DA_LINHA_PADRAO, alturaMaxima = ALTURA_MAXIMA_PADRAO } = props;
   const styles = useEstilosDaTabela();
+  const t = useT();
   // State, not a ref: the virtualiser below needs a render once the element exists.
   const [rolagem, setRolagem] = useState<HTMLDivElement | null>(null);
   const tabela = useTabelaDeDados(props);
@@ -82,7 +84,7 @@ export function TabelaDeDados<T extends RowData>(props: TabelaDeDadosProps<T>) {
             vazio={vazio}
           />
         </Table>
-        {carregando && <Spinner className={styles.carregando} size="tiny" label="Carregando..." />}
+        {carregando && <Spinner className={styles.carregando} size="tiny" label={t('Carregando...')} />}
       </div>
       {modo.tipo === 'paginacao' && <Paginacao pagina={modo.pagina} onMudar={modo.onMudarPagina} />}
     </div>

@@ -7,6 +7,7 @@ import {
   type RowData,
   type SortingState,
 } from '@tanstack/react-table';
+import { t } from '../../i18n/traducao.ts';
 import type { ColunaDaTabela, Ordenacao } from './tipos.ts';
 
 /** Sorting and selection only: the server sorts and pages, the table shows what it is given. */
@@ -36,7 +37,7 @@ export function definicoesDasColunas<T extends RowData>(
 
 export function textoDaCelula(valor: unknown): string {
   if (valor === null || valor === undefined) return '';
-  if (typeof valor === 'boolean') return valor ? 'Sim' : 'Não';
+  if (typeof valor === 'boolean') return valor ? t('Sim') : t('Não');
   return String(valor);
 }
 

@@ -1,5 +1,4 @@
 export { TabelaDeDados, type TabelaDeDadosProps } from './TabelaDeDados.tsx';
-export { TEXTO_SEM_RESULTADOS } from './CorpoDaTabela.tsx';
 export { DEBOUNCE_ORDENACAO_MS } from './useTabelaDeDados.ts';
 export { LIMIAR_ROLAGEM_PX, THROTTLE_ROLAGEM_MS } from './useRolagemInfinita.ts';
 export { Paginacao, totalDeRegistros } from './Paginacao.tsx';

@@ -1,5 +1,6 @@
 import { Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useTraduzir } from '../../i18n/traducao.ts';
 import { usePermissao } from '../permissions/usePermissao.ts';
 import { abasPermitidas, type AbaDaSecao } from './abas.ts';
 
@@ -13,9 +14,10 @@ interface SecaoComAbasProps {
   abas: readonly AbaDaSecao[];
 }
 
-/** A section's title and the tabs the user may see; the selected tab renders below. */
+/** A section's title and the tabs the user may see; the selected tab renders below. Titles are data (route table, descriptors): keys of the catalogue. */
 export function SecaoComAbas({ titulo, abas }: SecaoComAbasProps) {
   const styles = useStyles();
+  const traduzir = useTraduzir();
   const { pode } = usePermissao();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -24,10 +26,10 @@ export function SecaoComAbas({ titulo, abas }: SecaoComAbasProps) {
 
   return (
     <div className={styles.secao}>
-      <Title2 as="h1">{titulo}</Title2>
+      <Title2 as="h1">{traduzir(titulo)}</Title2>
       <TabList
         className={styles.abas}
-        aria-label={titulo}
+        aria-label={traduzir(titulo)}
         selectedValue={selecionada?.name ?? ''}
         onTabSelect={(_, data) => {
           const aba = visiveis.find((a) => a.name === data.value);
@@ -36,7 +38,7 @@ export function SecaoComAbas({ titulo, abas }: SecaoComAbasProps) {
       >
         {visiveis.map((aba) => (
           <Tab key={aba.name} value={aba.name}>
-            {aba.titulo}
+            {traduzir(aba.titulo)}
           </Tab>
         ))}
       </TabList>

@@ -2,9 +2,9 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useDropzone, type Accept } from 'react-dropzone';
-import { TEXTO_TIPO_NAO_PERMITIDO } from './aceite.ts';
+import { useT } from '../../i18n/traducao.ts';
 
-/** Section 9: the default message invites to drag and drop or click to select. */
+/** Section 9: the default message invites to drag and drop or click to select (its pt-BR text, as shown by default). */
 export const MENSAGEM_PADRAO_UPLOAD = 'Arraste e solte o arquivo aqui ou clique para selecionar';
 
 const useStyles = makeStyles({
@@ -46,7 +46,8 @@ interface AreaDeSoltarProps {
 
 /** A drop zone that also opens the file chooser on click, Enter or Space; it only selects. */
 export function AreaDeSoltar(props: AreaDeSoltarProps) {
-  const { onSelecionar, mensagem = MENSAGEM_PADRAO_UPLOAD, aceite, multiplo = false, desabilitado = false, children, entrada } = props;
+  const t = useT();
+  const { onSelecionar, mensagem = t('Arraste e solte o arquivo aqui ou clique para selecionar'), aceite, multiplo = false, desabilitado = false, children, entrada } = props;
   const styles = useStyles();
   const [recusado, setRecusado] = useState(false);
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -76,7 +77,7 @@ export function AreaDeSoltar(props: AreaDeSoltarProps) {
       <input {...getInputProps({ 'aria-label': entrada?.id ? undefined : mensagem, ...entrada, disabled: desabilitado })} />
       {recusado && (
         <Text role="alert" size={200} className={styles.erro}>
-          {TEXTO_TIPO_NAO_PERMITIDO}
+          {t('Tipo de arquivo não permitido. Envie uma imagem png, jpg, jpeg ou gif.')}
         </Text>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
+import { useT } from '../../i18n/traducao.ts';
 import { AreaDeSoltar } from './AreaDeSoltar.tsx';
 import { aceiteDo } from './aceite.ts';
 import { DialogosDoEnvio } from './DialogosDoEnvio.tsx';
@@ -13,6 +14,7 @@ export interface AreaDeUploadProps extends OpcoesDoEnvio {
 
 /** The file drop-upload: drop or choose, crop an image, send to /api/arquivos. */
 export function AreaDeUpload({ mensagem, multiplo = false, desabilitado = false, ...opcoes }: AreaDeUploadProps) {
+  const t = useT();
   const { selecionar, enviando, dialogos } = useEnvioDeArquivo(opcoes);
   return (
     <>
@@ -23,7 +25,7 @@ export function AreaDeUpload({ mensagem, multiplo = false, desabilitado = false,
         multiplo={multiplo && opcoes.tipo === 'ALL'}
         desabilitado={desabilitado || enviando}
       >
-        {enviando && <Spinner size="tiny" label="Enviando..." />}
+        {enviando && <Spinner size="tiny" label={t('Enviando...')} />}
       </AreaDeSoltar>
       <DialogosDoEnvio estado={dialogos} />
     </>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Spinner, type ButtonProps } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useDropzone } from 'react-dropzone';
+import { useT } from '../../i18n/traducao.ts';
 import { aceiteDo } from './aceite.ts';
 import { DialogosDoEnvio } from './DialogosDoEnvio.tsx';
 import { useEnvioDeArquivo, type OpcoesDoEnvio } from './useEnvioDeArquivo.ts';
@@ -13,7 +14,9 @@ export interface BotaoEnviarArquivoProps extends OpcoesDoEnvio {
 }
 
 /** The single-file upload button: opens the file chooser and uploads the way the drop area does. */
-export function BotaoEnviarArquivo({ children = 'Enviar arquivo', appearance, desabilitado = false, ...opcoes }: BotaoEnviarArquivoProps) {
+export function BotaoEnviarArquivo({ children, appearance, desabilitado = false, ...opcoes }: BotaoEnviarArquivoProps) {
+  const t = useT();
+  const texto = children ?? t('Enviar arquivo');
   const { selecionar, enviando, dialogos } = useEnvioDeArquivo(opcoes);
   const { getInputProps, open } = useDropzone({
     accept: aceiteDo(opcoes.tipo),
@@ -26,7 +29,7 @@ export function BotaoEnviarArquivo({ children = 'Enviar arquivo', appearance, de
   });
   return (
     <>
-      <input {...getInputProps({ 'aria-label': typeof children === 'string' ? children : 'Enviar arquivo' })} />
+      <input {...getInputProps({ 'aria-label': typeof texto === 'string' ? texto : t('Enviar arquivo') })} />
       <Button
         appearance={appearance}
         icon={enviando ? <Spinner size="tiny" /> : <ArrowUploadRegular />}
@@ -34,7 +37,7 @@ export function BotaoEnviarArquivo({ children = 'Enviar arquivo', appearance, de
         disabledFocusable={!desabilitado && enviando}
         onClick={open}
       >
-        {children}
+        {texto}
       </Button>
       <DialogosDoEnvio estado={dialogos} />
     </>

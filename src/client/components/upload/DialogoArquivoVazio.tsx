@@ -7,18 +7,19 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
-
-export const TEXTO_ARQUIVO_VAZIO =
-  'O arquivo selecionado parece estar vazio. Se ele veio de um celular conectado por USB, copie-o primeiro para o computador e tente novamente.';
+import { useT } from '../../i18n/traducao.ts';
 
 /** Files copied from a phone over USB often arrive with zero bytes; nothing to cancel, only to read. */
 export function DialogoArquivoVazio({ onFechar }: { onFechar(): void }) {
+  const t = useT();
   return (
     <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onFechar()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>Atenção!</DialogTitle>
-          <DialogContent>{TEXTO_ARQUIVO_VAZIO}</DialogContent>
+          <DialogTitle>{t('Atenção!')}</DialogTitle>
+          <DialogContent>
+            {t('O arquivo selecionado parece estar vazio. Se ele veio de um celular conectado por USB, copie-o primeiro para o computador e tente novamente.')}
+          </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={onFechar}>
               OK

@@ -14,6 +14,7 @@ import { ArrowRotateClockwiseRegular, ArrowRotateCounterclockwiseRegular } from 
 import type CropperJs from 'cropperjs';
 import { Cropper } from 'react-cropper';
 import 'cropperjs/dist/cropper.css';
+import { useT } from '../../i18n/traducao.ts';
 import { notify } from '../../services/toasts/notices.ts';
 import { recortarImagem } from './recortarImagem.ts';
 import { AREA_DE_RECORTE } from './tipos.ts';
@@ -35,6 +36,7 @@ interface DialogoDeRecorteProps {
 /** Crops (and rotates) an image before it is sent; the result is width × height. */
 export function DialogoDeRecorte({ imagem, width, height, aspectRatio, onConfirmar, onCancelar }: DialogoDeRecorteProps) {
   const styles = useStyles();
+  const t = useT();
   const cropper = useRef<CropperJs | null>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [pronta, setPronta] = useState(false);
@@ -52,7 +54,7 @@ export function DialogoDeRecorte({ imagem, width, height, aspectRatio, onConfirm
     try {
       onConfirmar(await recortarImagem(cropper.current, imagem, { width, height }));
     } catch {
-      notify({ intent: 'error', text: 'Não foi possível recortar a imagem.' });
+      notify({ intent: 'error', text: t('Não foi possível recortar a imagem.') });
       setRecortando(false);
     }
   }
@@ -61,13 +63,13 @@ export function DialogoDeRecorte({ imagem, width, height, aspectRatio, onConfirm
     <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && onCancelar()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>Recortar imagem</DialogTitle>
+          <DialogTitle>{t('Recortar imagem')}</DialogTitle>
           <DialogContent>
             {url && (
               <Cropper
                 className={styles.recorte}
                 src={url}
-                alt={`Imagem a recortar: ${imagem.name}`}
+                alt={t('Imagem a recortar: {arquivo}', { arquivo: imagem.name })}
                 aspectRatio={aspectRatio}
                 autoCropArea={AREA_DE_RECORTE}
                 viewMode={1}
@@ -85,19 +87,19 @@ export function DialogoDeRecorte({ imagem, width, height, aspectRatio, onConfirm
                 disabled={!pronta}
                 onClick={() => cropper.current?.rotate(-90)}
               >
-                Girar para a esquerda
+                {t('Girar para a esquerda')}
               </Button>
               <Button icon={<ArrowRotateClockwiseRegular />} disabled={!pronta} onClick={() => cropper.current?.rotate(90)}>
-                Girar para a direita
+                {t('Girar para a direita')}
               </Button>
             </div>
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onCancelar}>
-              Cancelar
+              {t('Cancelar')}
             </Button>
             <Button appearance="primary" disabled={!pronta || recortando} onClick={() => void confirmar()}>
-              Confirmar
+              {t('Confirmar')}
             </Button>
           </DialogActions>
         </DialogBody>

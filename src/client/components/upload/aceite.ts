@@ -11,5 +11,3 @@ export const ACEITE_IMAGEM: Accept = {
 export function aceiteDo(tipo: TipoDeUpload): Accept | undefined {
   return tipo === 'IMAGEM' ? ACEITE_IMAGEM : undefined;
 }
-
-export const TEXTO_TIPO_NAO_PERMITIDO = 'Tipo de arquivo não permitido. Envie uma imagem png, jpg, jpeg ou gif.';

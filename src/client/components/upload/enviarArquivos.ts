@@ -1,8 +1,8 @@
 import { post } from '../../api/http.ts';
+import { t } from '../../i18n/traducao.ts';
 import { notify } from '../../services/toasts/notices.ts';
 import { ALTURA_PADRAO, LARGURA_PADRAO, type OpcoesDeUpload } from './tipos.ts';
 
-export const TEXTO_ENVIANDO = 'Enviando arquivo';
 /** Specification, section 9. */
 export const DURACAO_AVISO_ENVIO_MS = 2000;
 
@@ -28,7 +28,7 @@ export function nomeDoCampo(indice: number): string {
 export async function enviarArquivos<T>(url: string, arquivos: readonly File[]): Promise<T> {
   const formulario = new FormData();
   arquivos.forEach((arquivo, indice) => formulario.append(nomeDoCampo(indice), arquivo, arquivo.name));
-  notify({ intent: 'info', text: TEXTO_ENVIANDO, timeout: DURACAO_AVISO_ENVIO_MS });
+  notify({ intent: 'info', text: t('Enviando arquivo'), timeout: DURACAO_AVISO_ENVIO_MS });
   const { content } = await post<T>(url, formulario);
   return content;
 }

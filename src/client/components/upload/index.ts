@@ -1,9 +1,9 @@
 export { AreaDeUpload, type AreaDeUploadProps } from './AreaDeUpload.tsx';
 export { BotaoEnviarArquivo, type BotaoEnviarArquivoProps } from './BotaoEnviarArquivo.tsx';
 export { AreaDeSoltar, MENSAGEM_PADRAO_UPLOAD } from './AreaDeSoltar.tsx';
-export { DialogoArquivoVazio, TEXTO_ARQUIVO_VAZIO, temArquivoVazio } from './DialogoArquivoVazio.tsx';
+export { DialogoArquivoVazio, temArquivoVazio } from './DialogoArquivoVazio.tsx';
 export { DialogoDeRecorte } from './DialogoDeRecorte.tsx';
-export { enviarArquivos, nomeDoCampo, urlDeEnvio, TEXTO_ENVIANDO, DURACAO_AVISO_ENVIO_MS } from './enviarArquivos.ts';
+export { enviarArquivos, nomeDoCampo, urlDeEnvio, DURACAO_AVISO_ENVIO_MS } from './enviarArquivos.ts';
 export { recortarImagem } from './recortarImagem.ts';
 export { ACEITE_IMAGEM } from './aceite.ts';
 export { useEnvioDeArquivo, type OpcoesDoEnvio } from './useEnvioDeArquivo.ts';

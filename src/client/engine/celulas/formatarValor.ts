@@ -2,6 +2,7 @@ import type { Apresentacao } from '../../../shared/engine/tela-resolvida.ts';
 import type { Escalar } from '../../../shared/engine/types.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../shared/format/index.ts';
 import { getMask } from '../../../shared/masks/index.ts';
+import { t } from '../../i18n/traducao.ts';
 import type { Registro } from '../../widgets/q-autocomplete/index.ts';
 
 /** How a record of a referenced model reads, by model name (x-exibicao). */
@@ -26,7 +27,7 @@ export function formatarValor(valor: unknown, apresentacao: ApresentacaoDaCelula
     const opcao = opcoes.find((o) => o.valor === valor);
     if (opcao) return opcao.rotulo;
   }
-  if (typeof valor === 'boolean') return valor ? 'Sim' : 'Não';
+  if (typeof valor === 'boolean') return valor ? t('Sim') : t('Não');
   if (typeof valor === 'number') return widget === 'money' ? formatMoney(valor) : formatNumber(valor);
   if (typeof valor === 'string') {
     if (formato === 'date') return formatDate(valor) || valor;

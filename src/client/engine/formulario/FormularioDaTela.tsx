@@ -9,11 +9,11 @@ import { MENSAGENS } from '../../../shared/messages.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { post } from '../../api/http.ts';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { notify } from '../../services/toasts/notices.ts';
 import { ErrosDoFormularioContext } from '../../widgets/shared/contextoDoFormulario.ts';
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
 import { ultimaBusca } from '../lista/ultimaBusca.ts';
-import { ROTULO_CANCELAR, ROTULO_SALVAR, ROTULO_VOLTAR } from '../textos.ts';
 import { AbasDoFormulario } from './AbasDoFormulario.tsx';
 import { abaDoCampo, abasVisiveis, secoesMostradas } from './abas.ts';
 import { useEstilosDoFormulario } from './estilos.ts';
@@ -30,6 +30,8 @@ interface FormularioDaTelaProps {
 
 export function FormularioDaTela({ tela, modelo, inicial, novo }: FormularioDaTelaProps) {
   const estilos = useEstilosDoFormulario();
+  const t = useT();
+  const traduzir = useTraduzir();
   const navigate = useNavigate();
   const { pode } = usePermissao();
   const revalidar = useRevalidarRecurso(tela.recurso);
@@ -59,7 +61,7 @@ export function FormularioDaTela({ tela, modelo, inicial, novo }: FormularioDaTe
     if (salvando || !editavel) return;
     const encontrados = form.validarTudo();
     if (encontrados.length > 0) {
-      notify({ intent: 'error', text: MENSAGENS.errosFormulario });
+      notify({ intent: 'error', text: traduzir(MENSAGENS.errosFormulario) });
       mostrarPrimeiroErro(encontrados);
       return;
     }
@@ -81,7 +83,7 @@ export function FormularioDaTela({ tela, modelo, inicial, novo }: FormularioDaTe
     <form className={estilos.formulario} aria-label={tela.titulo} noValidate onSubmit={(e) => void salvar(e)}>
       <div className={estilos.cabecalho}>
         <Title2 as="h1">{tela.titulo}</Title2>
-        <Body1 as="p">{novo ? 'Novo cadastro' : editavel ? 'Edição do cadastro' : 'Consulta do cadastro'}</Body1>
+        <Body1 as="p">{novo ? t('Novo cadastro') : editavel ? t('Edição do cadastro') : t('Consulta do cadastro')}</Body1>
       </div>
       {abas.length > 0 && aba && (
         <AbasDoFormulario rotulo={tela.titulo} abas={abas} selecionada={aba.nome} onSelecionar={setAbaEscolhida} />
@@ -109,11 +111,11 @@ export function FormularioDaTela({ tela, modelo, inicial, novo }: FormularioDaTe
             disabledFocusable={salvando}
             aria-busy={salvando || undefined}
           >
-            {ROTULO_SALVAR}
+            {t('Salvar')}
           </Button>
         )}
         <Button type="button" onClick={voltar}>
-          {editavel ? ROTULO_CANCELAR : ROTULO_VOLTAR}
+          {editavel ? t('Cancelar') : t('Voltar')}
         </Button>
       </div>
     </form>

@@ -9,7 +9,7 @@ import { ModeloDoFormularioContext } from '../../widgets/shared/contextoDoFormul
 import { urlDoRegistro } from '../dados/contrato.ts';
 import { ComRegistro } from '../dados/ComRegistro.tsx';
 import { useTela, type EstadoDaTela } from '../dados/useTela.ts';
-import { FALHA_DA_TELA, SEM_FORMULARIO } from '../textos.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { temFormulario, type TelaComFormulario } from './tela.ts';
 import { FormularioDaTela } from './FormularioDaTela.tsx';
 import { valoresIniciais, type Valores } from './valores.ts';
@@ -28,10 +28,12 @@ export interface TelaFormularioProps {
  * inside the permission wrapper of its visualizar tag.
  */
 export function TelaFormulario({ name, id }: TelaFormularioProps) {
+  const t = useT();
+  const traduzir = useTraduzir();
   const estado = useTela(name);
   if (estado.estado === 'carregando') return <Carregando />;
-  if (estado.estado === 'erro') return <Aviso intent="error">{estado.mensagem ?? FALHA_DA_TELA}</Aviso>;
-  if (!temFormulario(estado.tela)) return <Aviso intent="error">{SEM_FORMULARIO}</Aviso>;
+  if (estado.estado === 'erro') return <Aviso intent="error">{estado.mensagem === null ? t('Não foi possível carregar a tela.') : traduzir(estado.mensagem)}</Aviso>;
+  if (!temFormulario(estado.tela)) return <Aviso intent="error">{t('Esta tela não tem formulário.')}</Aviso>;
   const pronta = { ...estado, tela: estado.tela };
   const { tags } = pronta.tela;
   const exigidas = id === undefined ? [tags.visualizar, tags.editar ?? tags.visualizar] : [tags.visualizar];
@@ -56,12 +58,13 @@ function NovoRegistro({ pronta }: { pronta: TelaPronta }) {
 
 function RegistroExistente({ pronta, id }: { pronta: TelaPronta; id: string }) {
   const { tela, modelo } = pronta;
+  const traduzir = useTraduzir();
   // Read once: a revalidation while the user edits must not overwrite what they typed.
   const { data, error } = useApi<Valores>(urlDoRegistro(tela.recurso, id), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });
-  if (error) return <Aviso intent="error">{error.status === 404 ? MENSAGENS.naoEncontrado : error.message}</Aviso>;
+  if (error) return <Aviso intent="error">{traduzir(error.status === 404 ? MENSAGENS.naoEncontrado : error.message)}</Aviso>;
   if (!data) return <Carregando />;
   return <FormularioDaTela key={id} tela={tela} modelo={modelo} inicial={data} novo={false} />;
 }

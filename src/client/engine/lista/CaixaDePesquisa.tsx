@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, SearchBox, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { ROTULO_PESQUISAR, textoDaPesquisa } from '../textos.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 
 const useEstilos = makeStyles({
   busca: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, flexGrow: 1 },
@@ -18,10 +18,12 @@ interface CaixaDePesquisaProps {
 /** Enter or the search button searches; the tooltip says which fields are searched. */
 export function CaixaDePesquisa({ q, campos, onPesquisar }: CaixaDePesquisaProps) {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const [texto, setTexto] = useState(q);
   // Back/forward or a bookmark changes the URL's q: the box follows it.
   useEffect(() => setTexto(q), [q]);
-  const dica = textoDaPesquisa(campos);
+  const dica = campos.length === 0 ? t('Pesquisar') : t('Pesquisa por: {campos}', { campos: campos.map((campo) => traduzir(campo)).join(', ') });
 
   return (
     <form
@@ -35,14 +37,14 @@ export function CaixaDePesquisa({ q, campos, onPesquisar }: CaixaDePesquisaProps
       <Tooltip content={dica} relationship="description">
         <SearchBox
           className={estilos.caixa}
-          aria-label={ROTULO_PESQUISAR}
+          aria-label={t('Pesquisar')}
           placeholder={dica}
           value={texto}
           onChange={(_, data) => setTexto(data.value)}
         />
       </Tooltip>
       <Button type="submit" icon={<SearchRegular />}>
-        {ROTULO_PESQUISAR}
+        {t('Pesquisar')}
       </Button>
     </form>
   );

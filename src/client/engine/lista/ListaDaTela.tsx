@@ -8,16 +8,17 @@ import type { Model } from '../../../shared/engine/types.ts';
 import { del } from '../../api/http.ts';
 import { ignoreShownError } from '../../api/ignoreShownError.ts';
 import { useApi } from '../../api/useApi.ts';
+import { useParametrosDaSessao } from '../../api/useParametros.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { BarraDeFiltros } from '../../components/filter-bar/index.ts';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
 import { TabelaDeDados, type PaginaDaTabela } from '../../components/table/index.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { useDialogos } from '../../services/dialogs/dialogs.ts';
 import { urlDoRegistro, urlDosMetadados, type MetadadosDaLista } from '../dados/contrato.ts';
 import { exibirPorModelo } from '../dados/fontes.ts';
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
 import { caminhoDaRota } from '../rotas/caminho.ts';
-import { ROTULO_NOVO, confirmacaoDeExclusao } from '../textos.ts';
 import { escreverOrdenacao, filtroPreenchido } from './busca.ts';
 import { CaixaDePesquisa } from './CaixaDePesquisa.tsx';
 import { colunasDaLista } from './colunas.tsx';
@@ -47,17 +48,21 @@ interface ListaDaTelaProps {
 
 export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }: ListaDaTelaProps) {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const navigate = useNavigate();
   const { search } = useLocation();
   const { pode } = usePermissao();
   const { confirmar } = useDialogos();
   const revalidar = useRevalidarRecurso(tela.recurso);
   const { busca, mudarBusca } = useBuscaDaLista(lista.ordenacaoPadrao);
+  // A screen without a page size of its own lists the institution's.
+  const { tamanhoDePagina } = useParametrosDaSessao();
 
   useEffect(() => lembrarBusca(tela.rota.name, search), [tela.rota.name, search]);
 
   const { data, error, isValidating } = useApi<PagedContent<RegistroDaLista>>(
-    urlDaConsulta(tela.recurso, busca, lista.rpp, tela.filtro),
+    urlDaConsulta(tela.recurso, busca, lista.rpp ?? tamanhoDePagina, tela.filtro),
     { keepPreviousData: true },
   );
   const { data: metadados } = useApi<MetadadosDaLista>(urlDosMetadados(tela.recurso), { revalidateOnFocus: false });
@@ -75,7 +80,7 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
   const excluir = useCallback(
     async (registro: RegistroDaLista) => {
       const nome = exibirPorModelo(modelo)(registro);
-      if (!(await confirmar({ mensagem: confirmacaoDeExclusao(nome), textoConfirmar: 'Excluir' }))) return;
+      if (!(await confirmar({ mensagem: t('Deseja realmente excluir "{nome}"?', { nome }), textoConfirmar: t('Excluir') }))) return;
       try {
         await del(urlDoRegistro(tela.recurso, registro.id));
       } catch (error) {
@@ -86,7 +91,7 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
       if (atual && atual.resultList.length === 1 && atual.page > 1) mudarBusca({ page: atual.page - 1 });
       await revalidar();
     },
-    [confirmar, modelo, tela.recurso, revalidar, mudarBusca],
+    [confirmar, t, modelo, tela.recurso, revalidar, mudarBusca],
   );
 
   const colunas = useMemo(() => {
@@ -125,7 +130,7 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
         />
         {podeEditar && rotaNovo !== null && (
           <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(rotaNovo.path)}>
-            {ROTULO_NOVO}
+            {t('Novo')}
           </Button>
         )}
       </div>
@@ -146,7 +151,7 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
           }}
         />
       )}
-      {error && !data && <Aviso intent="error">{error.message}</Aviso>}
+      {error && !data && <Aviso intent="error">{traduzir(error.message)}</Aviso>}
       {/* The row click is a mouse shortcut; the first cell's link is the keyboard's way in. */}
       <div className={mergeClasses(estilos.tabela, rotaEditar !== null && estilos.clicavel)} onClick={abrirPelaLinha}>
         <TabelaDeDados<RegistroDaLista>

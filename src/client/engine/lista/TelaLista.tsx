@@ -4,7 +4,7 @@ import { PaginaComPermissao } from '../../components/permissions/PaginaComPermis
 import { AutocompleteContext } from '../../widgets/q-autocomplete/index.ts';
 import { ComRegistro } from '../dados/ComRegistro.tsx';
 import { useTela } from '../dados/useTela.ts';
-import { FALHA_DA_TELA, SEM_LISTA } from '../textos.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { ListaDaTela } from './ListaDaTela.tsx';
 
 export interface TelaListaProps {
@@ -16,11 +16,13 @@ export interface TelaListaProps {
 
 /** The list of a screen: search, filters, the table of records, paging; needs the visualizar tag. */
 export function TelaLista({ name, emAba = false }: TelaListaProps) {
+  const t = useT();
+  const traduzir = useTraduzir();
   const estado = useTela(name);
   if (estado.estado === 'carregando') return <Carregando />;
-  if (estado.estado === 'erro') return <Aviso intent="error">{estado.mensagem ?? FALHA_DA_TELA}</Aviso>;
+  if (estado.estado === 'erro') return <Aviso intent="error">{estado.mensagem === null ? t('Não foi possível carregar a tela.') : traduzir(estado.mensagem)}</Aviso>;
   const { tela } = estado;
-  if (tela.lista === null) return <Aviso intent="error">{SEM_LISTA}</Aviso>;
+  if (tela.lista === null) return <Aviso intent="error">{t('Esta tela não tem lista.')}</Aviso>;
   return (
     <PaginaComPermissao tags={[tela.tags.visualizar]}>
       <ComRegistro>

@@ -5,6 +5,7 @@ import { valueAtPath } from '../../../shared/validation/index.ts';
 import type { ColunaDaTabela } from '../../components/table/index.ts';
 import { LinkDaRota } from '../../components/navigation/LinkDaRota.tsx';
 import { useLinkDaRota } from '../../components/navigation/useLinkDaRota.ts';
+import { t, useT } from '../../i18n/traducao.ts';
 import { formatarValor, type ExibirReferencia } from '../celulas/formatarValor.ts';
 import type { RegistroDaLista } from './tipos.ts';
 
@@ -23,7 +24,8 @@ export interface AcoesDaLinha {
 
 /**
  * The table's columns from the resolved list: cells formatted as the form shows the value,
- * the first column a link to the record, and the edit/delete buttons. Build once per screen.
+ * the first column a link to the record, and the edit/delete buttons. Build once per screen
+ * (and language: the resolved columns are renewed with it).
  */
 export function colunasDaLista(
   colunas: readonly ColunaResolvida[],
@@ -46,7 +48,7 @@ export function colunasDaLista(
   );
   const acoesDaLinha: ColunaDaTabela<RegistroDaLista> = {
     id: ID_DAS_ACOES,
-    titulo: 'Ações',
+    titulo: t('Ações'),
     valor: () => null,
     celula: (linha) => <AcoesDoRegistro registro={linha} acoes={acoes} />,
     largura: 96,
@@ -57,6 +59,7 @@ export function colunasDaLista(
 
 function AcoesDoRegistro({ registro, acoes }: { registro: RegistroDaLista; acoes: AcoesDaLinha }) {
   const estilos = useEstilos();
+  const t = useT();
   const caminho = acoes.caminhoDaEdicao(registro);
   const nome = acoes.nomeDoRegistro(registro);
   const { excluir } = acoes;
@@ -64,8 +67,8 @@ function AcoesDoRegistro({ registro, acoes }: { registro: RegistroDaLista; acoes
     <div className={estilos.acoes}>
       {caminho !== null && <BotaoEditar caminho={caminho} nome={nome} />}
       {excluir && (
-        <Tooltip content="Excluir" relationship="description">
-          <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`Excluir ${nome}`} onClick={() => excluir(registro)} />
+        <Tooltip content={t('Excluir')} relationship="description">
+          <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('Excluir {nome}', { nome })} onClick={() => excluir(registro)} />
         </Tooltip>
       )}
     </div>
@@ -74,10 +77,11 @@ function AcoesDoRegistro({ registro, acoes }: { registro: RegistroDaLista; acoes
 
 /** A link (it opens in a new tab too) that looks like the row's icon button. */
 function BotaoEditar({ caminho, nome }: { caminho: string; nome: string }) {
+  const t = useT();
   const link = useLinkDaRota(caminho);
   return (
-    <Tooltip content="Editar" relationship="description">
-      <Button as="a" appearance="subtle" icon={<EditRegular />} aria-label={`Editar ${nome}`} {...link} />
+    <Tooltip content={t('Editar')} relationship="description">
+      <Button as="a" appearance="subtle" icon={<EditRegular />} aria-label={t('Editar {nome}', { nome })} {...link} />
     </Tooltip>
   );
 }

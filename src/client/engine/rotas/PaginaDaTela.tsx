@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { useTraduzir } from '../../i18n/traducao.ts';
 import { TelaFormulario } from '../formulario/TelaFormulario.tsx';
 import { TelaLista } from '../lista/TelaLista.tsx';
 import type { RotaDaTela } from './catalogo.ts';
@@ -8,9 +9,10 @@ import type { RotaDaTela } from './catalogo.ts';
 export function PaginaDaTela({ rota, emAba = false }: { rota: RotaDaTela; emAba?: boolean }) {
   const { id } = useParams();
   const { titulo, name } = rota.tela;
+  const traduzir = useTraduzir();
   useEffect(() => {
-    document.title = `${titulo} - Alicerce`;
-  }, [titulo]);
+    document.title = `${traduzir(titulo)} - Alicerce`;
+  }, [titulo, traduzir]);
 
   if (rota.modo === 'lista') return <TelaLista key={name} name={name} emAba={emAba} />;
   // A key per record: going from one record to another starts a fresh form.

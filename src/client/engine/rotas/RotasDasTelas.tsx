@@ -5,6 +5,7 @@ import { ROTA_INICIAL } from '../../app/routes/table.ts';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { PrimeiraAbaPermitida } from '../../components/tabs/PrimeiraAbaPermitida.tsx';
 import { SecaoComAbas } from '../../components/tabs/SecaoComAbas.tsx';
+import { useTraduzir } from '../../i18n/traducao.ts';
 import type { TelaDoCatalogo } from '../dados/contrato.ts';
 import { useTelasDoCatalogo } from '../dados/useTelasDoCatalogo.ts';
 import { rotasDaTela, secoesDasTelas } from './catalogo.ts';
@@ -13,7 +14,7 @@ import { PaginaDaTela } from './PaginaDaTela.tsx';
 // Relative to the splat route this renders under, whose base is the root.
 const relativo = (path: string) => path.replace(/^\//, '');
 
-function objetosDeRota(telas: readonly TelaDoCatalogo[]): RouteObject[] {
+function objetosDeRota(telas: readonly TelaDoCatalogo[], traduzir: (texto: string) => string): RouteObject[] {
   const secoes = secoesDasTelas(telas);
   const emSecao = new Set(secoes.flatMap((secao) => secao.abas.map((aba) => aba.name)));
   const porNome = new Map(telas.map((tela) => [tela.name, tela]));
@@ -22,7 +23,8 @@ function objetosDeRota(telas: readonly TelaDoCatalogo[]): RouteObject[] {
     ...rotas.map((rota) => ({ path: relativo(rota.path), element: <PaginaDaTela rota={rota} /> })),
     ...secoes.map((secao) => ({
       path: relativo(secao.path),
-      element: <SecaoComAbas titulo={secao.titulo} abas={secao.abas} />,
+      // The tabs are the screens, named by their descriptors' titles.
+      element: <SecaoComAbas titulo={secao.titulo} abas={secao.abas.map((aba) => ({ ...aba, titulo: traduzir(aba.titulo) }))} />,
       children: [
         { index: true, element: <PrimeiraAbaPermitida abas={secao.abas} /> },
         ...secao.abas.flatMap((aba) => {
@@ -43,7 +45,9 @@ function objetosDeRota(telas: readonly TelaDoCatalogo[]): RouteObject[] {
  */
 export function RotasDasTelas() {
   const { data: telas, error } = useTelasDoCatalogo();
-  const rotas = useMemo(() => objetosDeRota(telas ?? []), [telas]);
+  // Built again in another language: the sections' and tabs' titles follow it.
+  const traduzir = useTraduzir();
+  const rotas = useMemo(() => objetosDeRota(telas ?? [], traduzir), [telas, traduzir]);
   const elemento = useRoutes(rotas);
   if (error) return <Navigate to={pathFor(ROTA_INICIAL)} replace />;
   if (!telas) return <Carregando />;

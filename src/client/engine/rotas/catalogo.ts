@@ -1,4 +1,5 @@
 import type { AbaDaSecao } from '../../components/tabs/abas.ts';
+import { t } from '../../i18n/traducao.ts';
 import type { TelaDoCatalogo } from '../dados/contrato.ts';
 
 // The routes of the screens in the catalogue (GET /api/telas), DESIGN.md "Routes and route
@@ -34,20 +35,28 @@ export interface SecaoDasTelas {
   abas: readonly AbaDaSecao[];
 }
 
-/** pt-BR titles of the segments that name sections. */
-const TITULOS_DAS_SECOES: Readonly<Record<string, string>> = {
-  configuracoes: 'Configurações',
-  relatorios: 'Relatórios',
-  cadastros: 'Cadastros',
-  informacoes: 'Informações',
-};
+/** The titles of the segments that name sections, in the language in force. */
+function tituloDoSegmento(segmento: string): string | undefined {
+  switch (segmento) {
+    case 'configuracoes':
+      return t('Configurações');
+    case 'relatorios':
+      return t('Relatórios');
+    case 'cadastros':
+      return t('Cadastros');
+    case 'informacoes':
+      return t('Informações');
+    default:
+      return undefined;
+  }
+}
 
 const pai = (path: string) => path.slice(0, path.lastIndexOf('/'));
 const segmentos = (path: string) => path.split('/').filter(Boolean);
 
 export function tituloDaSecao(path: string): string {
   const ultimo = segmentos(path).at(-1) ?? '';
-  return TITULOS_DAS_SECOES[ultimo] ?? ultimo.charAt(0).toUpperCase() + ultimo.slice(1);
+  return tituloDoSegmento(ultimo) ?? ultimo.charAt(0).toUpperCase() + ultimo.slice(1);
 }
 
 export function secoesDasTelas(telas: readonly TelaDoCatalogo[]): SecaoDasTelas[] {

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, SearchBox, Text, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
 import { TextoFormatado } from '../../components/texto/TextoFormatado.tsx';
+import { useT } from '../../i18n/traducao.ts';
 import { PAGINAS_DE_AJUDA, pesquisarAjuda, trechoDaBusca, urlDaImagemDeAjuda } from './paginas.ts';
 
 const useEstilos = makeStyles({
@@ -25,13 +26,16 @@ const useEstilos = makeStyles({
 /** The help pages of every module, searchable (ignoring accents and case); the page open is in the URL. */
 export function AjudaPage() {
   const estilos = useEstilos();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const busca = params.get('q') ?? '';
   const encontradas = useMemo(() => pesquisarAjuda(PAGINAS_DE_AJUDA, busca), [busca]);
   const aberta = PAGINAS_DE_AJUDA.find((p) => p.slug === params.get('pagina')) ?? encontradas[0] ?? PAGINAS_DE_AJUDA[0];
+  // The help pages' own texts (docs/ajuda) stay as written, in pt-BR.
+  const ajuda = t('Ajuda');
   useEffect(() => {
-    document.title = `${aberta ? `${aberta.titulo} - ` : ''}Ajuda - Alicerce`;
-  }, [aberta]);
+    document.title = `${aberta ? `${aberta.titulo} - ` : ''}${ajuda} - Alicerce`;
+  }, [aberta, ajuda]);
 
   const mudar = (mudanca: { q?: string; pagina?: string }) => {
     const proximos = new URLSearchParams(params);
@@ -44,17 +48,17 @@ export function AjudaPage() {
 
   return (
     <div className={estilos.pagina}>
-      <Title2 as="h1">Ajuda</Title2>
+      <Title2 as="h1">{ajuda}</Title2>
       <div className={estilos.corpo}>
-        <nav className={estilos.indice} aria-label="Páginas de ajuda">
+        <nav className={estilos.indice} aria-label={t('Páginas de ajuda')}>
           <SearchBox
-            aria-label="Pesquisar na ajuda"
-            placeholder="Pesquisar na ajuda"
+            aria-label={t('Pesquisar na ajuda')}
+            placeholder={t('Pesquisar na ajuda')}
             value={busca}
             onChange={(_, d) => mudar({ q: d.value, pagina: '' })}
           />
           {encontradas.length === 0 ? (
-            <Text role="status">Nenhuma página fala de “{busca}”.</Text>
+            <Text role="status">{t('Nenhuma página fala de “{busca}”.', { busca })}</Text>
           ) : (
             <ul className={estilos.paginas}>
               {encontradas.map((p) => {

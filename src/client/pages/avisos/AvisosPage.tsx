@@ -8,6 +8,7 @@ import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { useLinkDaRota } from '../../components/navigation/useLinkDaRota.ts';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
 import { Paginacao } from '../../components/table/index.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { CartaoDoAviso } from './CartaoDoAviso.tsx';
 import { useAvisosRecebidos } from './useAvisosRecebidos.ts';
 
@@ -21,15 +22,16 @@ const useEstilos = makeStyles({
 
 function BotoesDoPublicador() {
   const estilos = useEstilos();
+  const t = useT();
   const novo = useLinkDaRota(pathFor('avisos.novo'));
   const publicados = useLinkDaRota(pathFor('avisos.publicados'));
   return (
     <span className={estilos.botoes}>
       <Button as="a" {...publicados} icon={<ListRegular />}>
-        Avisos publicados
+        {t('Avisos publicados')}
       </Button>
       <Button as="a" {...novo} appearance="primary" icon={<AddRegular />}>
-        Publicar aviso
+        {t('Publicar aviso')}
       </Button>
     </span>
   );
@@ -38,6 +40,8 @@ function BotoesDoPublicador() {
 /** The notices addressed to the user, unread first; opening one records that it was read. */
 export function AvisosPage() {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const [busca, setBusca] = useSearchParams();
   const { pode } = usePermissao();
   const page = Math.max(1, Number(busca.get('pagina')) || 1);
@@ -47,12 +51,12 @@ export function AvisosPage() {
   return (
     <div className={estilos.pagina}>
       <div className={estilos.cabeca}>
-        <Title2 as="h1">Avisos</Title2>
+        <Title2 as="h1">{t('Avisos')}</Title2>
         {pode([TAG_PUBLICAR_AVISO]) && <BotoesDoPublicador />}
       </div>
-      {error && <Aviso intent="error">{error.message}</Aviso>}
+      {error && <Aviso intent="error">{traduzir(error.message)}</Aviso>}
       {!data && !error && <Carregando />}
-      {data && data.resultList.length === 0 && <Text className={estilos.vazio}>Nenhum aviso.</Text>}
+      {data && data.resultList.length === 0 && <Text className={estilos.vazio}>{t('Nenhum aviso.')}</Text>}
       {data && data.resultList.length > 0 && (
         <Accordion className={estilos.lista} multiple collapsible openItems={abertos} onToggle={(_, d) => setAbertos(d.openItems.map(Number))}>
           {data.resultList.map((aviso) => (

@@ -2,6 +2,7 @@ import { Checkbox, Label, Text, makeStyles, tokens } from '@fluentui/react-compo
 import type { PagedContent, UnidadeResumo } from '../../../shared/api/contract.ts';
 import { useApi } from '../../api/useApi.ts';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { URL_UNIDADES_DO_AVISO } from './api.ts';
 
 const useEstilos = makeStyles({
@@ -20,11 +21,13 @@ interface CampoDasUnidadesProps {
 /** The units the publisher may address, as checkboxes (a fieldset: a Field would give them one id). */
 export function CampoDasUnidades({ valor, onChange, erro }: CampoDasUnidadesProps) {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const { data } = useApi<PagedContent<UnidadeResumo>>(URL_UNIDADES_DO_AVISO);
   return (
     <fieldset className={estilos.grupo}>
       <legend className={estilos.legenda}>
-        <Label required>Unidades</Label>
+        <Label required>{t('Unidades')}</Label>
       </legend>
       {data ? (
         <div className={estilos.opcoes}>
@@ -42,7 +45,7 @@ export function CampoDasUnidades({ valor, onChange, erro }: CampoDasUnidadesProp
       )}
       {erro && (
         <Text role="alert" size={200} className={estilos.erro}>
-          {erro}
+          {traduzir(erro)}
         </Text>
       )}
     </fieldset>

@@ -1,6 +1,7 @@
 import { AccordionHeader, AccordionItem, AccordionPanel, Badge, Caption1, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { AvisoRecebido } from '../../../shared/api/avisos.ts';
 import { formatDateTime } from '../../../shared/format/index.ts';
+import { useT } from '../../i18n/traducao.ts';
 import { textoDaExpiracao } from './formatos.ts';
 
 const useEstilos = makeStyles({
@@ -17,6 +18,7 @@ const useEstilos = makeStyles({
 /** A notice: title, publisher and date; opening it shows the text (and records the receipt). */
 export function CartaoDoAviso({ aviso }: { aviso: AvisoRecebido }) {
   const estilos = useEstilos();
+  const t = useT();
   const expiracao = textoDaExpiracao(aviso.expiraEm);
   return (
     <AccordionItem value={aviso.id} className={estilos.item}>
@@ -26,7 +28,7 @@ export function CartaoDoAviso({ aviso }: { aviso: AvisoRecebido }) {
             <Text className={mergeClasses(!aviso.lido && estilos.forte)}>{aviso.titulo}</Text>
             {!aviso.lido && (
               <Badge appearance="filled" color="brand" size="small">
-                Não lido
+                {t('Não lido')}
               </Badge>
             )}
           </span>
@@ -40,7 +42,7 @@ export function CartaoDoAviso({ aviso }: { aviso: AvisoRecebido }) {
           {aviso.texto}
         </Text>
         {expiracao && <Caption1 className={estilos.detalhe}>{expiracao}</Caption1>}
-        {aviso.lidoEm && <Caption1 className={estilos.detalhe}>Lido em {formatDateTime(aviso.lidoEm)}</Caption1>}
+        {aviso.lidoEm && <Caption1 className={estilos.detalhe}>{t('Lido em {data}', { data: formatDateTime(aviso.lidoEm) })}</Caption1>}
       </AccordionPanel>
     </AccordionItem>
   );

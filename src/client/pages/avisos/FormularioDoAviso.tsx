@@ -2,6 +2,7 @@ import { Field, Input, Radio, RadioGroup, Textarea, makeStyles, tokens } from '@
 import { MegaphoneRegular } from '@fluentui/react-icons';
 import { ALCANCES_DO_AVISO, LIMITES_DO_AVISO, ROTULOS_DO_ALCANCE, type AlcanceDoAviso } from '../../../shared/api/avisos.ts';
 import { BotaoComCarregamento } from '../../components/loading-button/index.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { DateTimePickerWidget } from '../../widgets/date-time-picker/index.ts';
 import { CampoDosDestinatarios } from '../mensagens/escrever/CampoDosDestinatarios.tsx';
 import { CampoDasUnidades } from './CampoDasUnidades.tsx';
@@ -12,49 +13,56 @@ const useEstilos = makeStyles({
   data: { maxWidth: '240px' },
 });
 
-const APRESENTACAO_DA_DATA = { titulo: 'Exibir até', widget: 'date-time-picker', mascara: null, formato: 'date', opcoes: null, referencia: null, multiplo: false } as const;
+const APRESENTACAO_DA_DATA = { widget: 'date-time-picker', mascara: null, formato: 'date', opcoes: null, referencia: null, multiplo: false } as const;
 
 const estado = (erro: string | undefined) => (erro ? 'error' : 'none');
 
 /** Title, plain-text body, to whom (all, units or chosen users) and until when. */
 export function FormularioDoAviso() {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const { valores, erros, mudar, publicar } = useFormularioDoAviso();
+  const erroDe = (campo: string) => {
+    const erro = erros[campo];
+    return erro === undefined ? undefined : traduzir(erro);
+  };
+  const exibirAte = t('Exibir até');
   return (
     <form className={estilos.formulario} onSubmit={(e) => e.preventDefault()} noValidate>
-      <Field label="Título" required validationMessage={erros.titulo} validationState={estado(erros.titulo)}>
+      <Field label={t('Título')} required validationMessage={erroDe('titulo')} validationState={estado(erros.titulo)}>
         <Input value={valores.titulo} maxLength={LIMITES_DO_AVISO.titulo} onChange={(_, d) => mudar('titulo', d.value)} />
       </Field>
-      <Field label="Texto" required validationMessage={erros.texto} validationState={estado(erros.texto)} hint="Texto simples; quebras de linha são mantidas.">
+      <Field label={t('Texto')} required validationMessage={erroDe('texto')} validationState={estado(erros.texto)} hint={t('Texto simples; quebras de linha são mantidas.')}>
         <Textarea value={valores.texto} rows={8} resize="vertical" maxLength={LIMITES_DO_AVISO.texto} onChange={(_, d) => mudar('texto', d.value)} />
       </Field>
-      <Field label="Destinatários" required>
+      <Field label={t('Destinatários')} required>
         <RadioGroup value={valores.alcance} onChange={(_, d) => mudar('alcance', d.value as AlcanceDoAviso)}>
           {ALCANCES_DO_AVISO.map((alcance) => (
-            <Radio key={alcance} value={alcance} label={ROTULOS_DO_ALCANCE[alcance]} />
+            <Radio key={alcance} value={alcance} label={traduzir(ROTULOS_DO_ALCANCE[alcance])} />
           ))}
         </RadioGroup>
       </Field>
       {valores.alcance === 'UNIDADES' && <CampoDasUnidades valor={valores.unidades} onChange={(ids) => mudar('unidades', ids)} erro={erros.unidades} />}
       {valores.alcance === 'USUARIOS' && (
-        <CampoDosDestinatarios id="aviso-usuarios" rotulo="Usuários" valor={valores.usuarios} onChange={(u) => mudar('usuarios', u)} erro={erros.usuarios ?? null} desabilitado={false} />
+        <CampoDosDestinatarios id="aviso-usuarios" rotulo={t('Usuários')} valor={valores.usuarios} onChange={(u) => mudar('usuarios', u)} erro={erros.usuarios ?? null} desabilitado={false} />
       )}
       <div className={estilos.data}>
         <DateTimePickerWidget
           id="aviso-expiracao"
           campo="expiraEm"
-          rotulo="Exibir até"
+          rotulo={exibirAte}
           valor={valores.expiraEm}
           onChange={(valor) => mudar('expiraEm', valor)}
           obrigatorio={false}
           desabilitado={false}
-          erro={erros.expiraEm ?? null}
-          apresentacao={APRESENTACAO_DA_DATA}
+          erro={erroDe('expiraEm') ?? null}
+          apresentacao={{ ...APRESENTACAO_DA_DATA, titulo: exibirAte }}
         />
       </div>
       <div>
         <BotaoComCarregamento appearance="primary" icon={<MegaphoneRegular />} onClick={publicar}>
-          Publicar
+          {t('Publicar')}
         </BotaoComCarregamento>
       </div>
     </form>

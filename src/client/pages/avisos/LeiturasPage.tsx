@@ -7,6 +7,7 @@ import { useApi } from '../../api/useApi.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { Paginacao } from '../../components/table/index.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { urlDasLeituras } from './api.ts';
 import { LinkDeVolta } from './LinkDeVolta.tsx';
 import { ResumoDoPublicado } from './ResumoDoPublicado.tsx';
@@ -34,15 +35,17 @@ const useEstilos = makeStyles({
 /** A published notice's read receipts: read by N of M, readers first (by when), then who has not read it. */
 export function LeiturasPage() {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const id = Number(useParams().id);
   const valido = Number.isInteger(id) && id > 0;
   const [page, setPage] = useState(1);
   const { data, error } = useApi<LeiturasDoAviso>(valido ? urlDasLeituras(id, page, RPP) : null);
   return (
     <div className={estilos.pagina}>
-      <LinkDeVolta rota="avisos.publicados" texto="Voltar para Avisos publicados" />
-      {!valido && <Aviso intent="error">Aviso não encontrado.</Aviso>}
-      {error && <Aviso intent="error">{error.message}</Aviso>}
+      <LinkDeVolta rota="avisos.publicados" texto={t('Voltar para {destino}', { destino: t('Avisos publicados') })} />
+      {!valido && <Aviso intent="error">{t('Aviso não encontrado.')}</Aviso>}
+      {error && <Aviso intent="error">{traduzir(error.message)}</Aviso>}
       {valido && !data && !error && <Carregando />}
       {data && (
         <>
@@ -53,8 +56,8 @@ export function LeiturasPage() {
           <Text as="p" className={estilos.texto}>
             {data.aviso.texto}
           </Text>
-          <Subtitle1 as="h2">Leituras</Subtitle1>
-          <ul className={estilos.lista} aria-label="Leituras do aviso">
+          <Subtitle1 as="h2">{t('Leituras')}</Subtitle1>
+          <ul className={estilos.lista} aria-label={t('Leituras do aviso')}>
             {data.resultList.map(({ usuario, lidoEm }) => (
               <li key={usuario.id} className={estilos.item}>
                 <Text className={estilos.nome}>
@@ -62,11 +65,11 @@ export function LeiturasPage() {
                 </Text>
                 {lidoEm ? (
                   <Badge appearance="tint" color="success">
-                    Lido em {formatDateTime(lidoEm)}
+                    {t('Lido em {data}', { data: formatDateTime(lidoEm) })}
                   </Badge>
                 ) : (
                   <Badge appearance="tint" color="subtle">
-                    Não lido
+                    {t('Não lido')}
                   </Badge>
                 )}
               </li>

@@ -8,6 +8,7 @@ import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { useLinkDaRota } from '../../components/navigation/useLinkDaRota.ts';
 import { Paginacao } from '../../components/table/index.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { urlDosPublicados } from './api.ts';
 import { LinkDeVolta } from './LinkDeVolta.tsx';
 import { ResumoDoPublicado } from './ResumoDoPublicado.tsx';
@@ -38,17 +39,19 @@ function ItemPublicado({ aviso }: { aviso: AvisoPublicado }) {
 /** Every published notice, newest first, with its read receipts' totals. */
 export function PublicadosPage() {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const [page, setPage] = useState(1);
   const { data, error } = useApi<PagedContent<AvisoPublicado>>(urlDosPublicados(page, RPP));
   return (
     <div className={estilos.pagina}>
-      <LinkDeVolta rota="avisos" texto="Voltar para Avisos" />
-      <Title2 as="h1">Avisos publicados</Title2>
-      {error && <Aviso intent="error">{error.message}</Aviso>}
+      <LinkDeVolta rota="avisos" texto={t('Voltar para {destino}', { destino: t('Avisos') })} />
+      <Title2 as="h1">{t('Avisos publicados')}</Title2>
+      {error && <Aviso intent="error">{traduzir(error.message)}</Aviso>}
       {!data && !error && <Carregando />}
-      {data && data.resultList.length === 0 && <Text className={estilos.vazio}>Nenhum aviso publicado.</Text>}
+      {data && data.resultList.length === 0 && <Text className={estilos.vazio}>{t('Nenhum aviso publicado.')}</Text>}
       {data && data.resultList.length > 0 && (
-        <ul className={estilos.lista} aria-label="Avisos publicados">
+        <ul className={estilos.lista} aria-label={t('Avisos publicados')}>
           {data.resultList.map((aviso) => (
             <ItemPublicado key={aviso.id} aviso={aviso} />
           ))}

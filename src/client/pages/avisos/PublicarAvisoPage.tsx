@@ -1,4 +1,5 @@
 import { Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { useT } from '../../i18n/traducao.ts';
 import { FormularioDoAviso } from './FormularioDoAviso.tsx';
 import { LinkDeVolta } from './LinkDeVolta.tsx';
 
@@ -8,10 +9,11 @@ const useEstilos = makeStyles({
 
 export function PublicarAvisoPage() {
   const estilos = useEstilos();
+  const t = useT();
   return (
     <div className={estilos.pagina}>
-      <LinkDeVolta rota="avisos" texto="Voltar para Avisos" />
-      <Title2 as="h1">Publicar aviso</Title2>
+      <LinkDeVolta rota="avisos" texto={t('Voltar para {destino}', { destino: t('Avisos') })} />
+      <Title2 as="h1">{t('Publicar aviso')}</Title2>
       <FormularioDoAviso />
     </div>
   );

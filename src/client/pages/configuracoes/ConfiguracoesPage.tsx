@@ -4,6 +4,7 @@ import type { Rota } from '../../app/routes/types.ts';
 import { useLinkDaRota } from '../../components/navigation/useLinkDaRota.ts';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
 import { useTelasDoCatalogo } from '../../engine/dados/useTelasDoCatalogo.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { telasDaFamilia, type TelaDaFamilia } from './telasDaFamilia.ts';
 
 // The configuracoes family's root: one card per screen of the family the user may open, those
@@ -22,14 +23,15 @@ const ROTAS_DA_FAMILIA: readonly Rota[] = FAMILIAS.find((f) => f.nome === 'confi
 
 export function ConfiguracoesPage() {
   const estilos = useEstilos();
+  const t = useT();
   const { pode } = usePermissao();
   const { data: telas } = useTelasDoCatalogo();
   const cartoes = telasDaFamilia(ROTAS_DA_FAMILIA, telas ?? [], pode);
 
   return (
     <div className={estilos.pagina}>
-      <Title2 as="h1">Configurações</Title2>
-      <ul className={estilos.cartoes} aria-label="Telas de configuração">
+      <Title2 as="h1">{t('Configurações')}</Title2>
+      <ul className={estilos.cartoes} aria-label={t('Telas de configuração')}>
         {cartoes.map((tela) => (
           <li key={tela.path}>
             <CartaoDaTela tela={tela} />
@@ -42,11 +44,12 @@ export function ConfiguracoesPage() {
 
 function CartaoDaTela({ tela }: { tela: TelaDaFamilia }) {
   const estilos = useEstilos();
+  const traduzir = useTraduzir();
   const link = useLinkDaRota(tela.path);
   return (
     <Card className={estilos.cartao}>
       <Link {...link} className={estilos.titulo}>
-        {tela.titulo}
+        {traduzir(tela.titulo)}
       </Link>
       {tela.descricao && <Body1 className={estilos.descricao}>{tela.descricao}</Body1>}
     </Card>

@@ -5,6 +5,7 @@ import { caminhoSeHouver } from '../../app/routes/caminhoSeHouver.ts';
 import { useNomeDaRota } from '../../app/routes/useNomeDaRota.ts';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
 import { lembrarBusca } from '../../engine/lista/ultimaBusca.ts';
+import { useT } from '../../i18n/traducao.ts';
 import { BarraDoCadastro } from './barra/BarraDoCadastro.tsx';
 import { MenuDoCadastro } from './barra/MenuDoCadastro.tsx';
 import type { BuscaDoCadastro } from './busca/buscaNaUrl.ts';
@@ -32,6 +33,7 @@ export function CadastroDePessoasPage() {
 
 function Cadastro({ modo }: { modo: ModoDoCadastro }) {
   const estilos = useEstilos();
+  const t = useT();
   const { pode } = usePermissao();
   const { busca, mudarBusca } = useBuscaDoCadastro();
   const [rodada, setRodada] = useState(() => ++visitas);
@@ -60,7 +62,7 @@ function Cadastro({ modo }: { modo: ModoDoCadastro }) {
 
   return (
     <div className={estilos.pagina}>
-      <Title2 as="h1">{modo.titulo}</Title2>
+      <Title2 as="h1">{modo.titulo(t)}</Title2>
       <BarraDoCadastro
         q={q}
         vista={vista}

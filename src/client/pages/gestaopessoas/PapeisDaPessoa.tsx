@@ -1,7 +1,8 @@
 import { Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { BuildingRegular, PersonRegular, VehicleTruckProfileRegular } from '@fluentui/react-icons';
 import type { FluentIcon } from '@fluentui/react-icons';
-import { ROTULO_DO_PAPEL, papeisDa, type Papel, type PessoaDoCadastro } from './dados/pessoa.ts';
+import { useT } from '../../i18n/traducao.ts';
+import { rotuloDoPapel, papeisDa, type Papel, type PessoaDoCadastro } from './dados/pessoa.ts';
 
 const useEstilos = makeStyles({
   papeis: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, color: tokens.colorBrandForeground1, fontSize: '20px' },
@@ -16,15 +17,17 @@ const ICONES: Readonly<Record<Papel, FluentIcon>> = {
 /** The person's roles as icons, each named for screen readers and in a tooltip. */
 export function PapeisDaPessoa({ pessoa }: { pessoa: PessoaDoCadastro }) {
   const estilos = useEstilos();
+  const t = useT();
   const papeis = papeisDa(pessoa);
   if (papeis.length === 0) return null;
   return (
     <span className={estilos.papeis}>
       {papeis.map((papel) => {
         const Icone = ICONES[papel];
+        const rotulo = rotuloDoPapel(papel, t);
         return (
-          <Tooltip key={papel} content={ROTULO_DO_PAPEL[papel]} relationship="description">
-            <span role="img" aria-label={ROTULO_DO_PAPEL[papel]}>
+          <Tooltip key={papel} content={rotulo} relationship="description">
+            <span role="img" aria-label={rotulo}>
               <Icone aria-hidden />
             </span>
           </Tooltip>

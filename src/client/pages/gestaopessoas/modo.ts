@@ -1,9 +1,12 @@
+import type { t as Traduzir } from '../../i18n/traducao.ts';
+
 // One screen, two modes (specification, "People/supplier register screen"): supplier mode
 // applies when the current route name starts with financeiro.fornecedor.
 
 export interface ModoDoCadastro {
   fornecedor: boolean;
-  titulo: string;
+  /** The title in the language of `t` (a component's useT()). */
+  titulo(t: typeof Traduzir): string;
   /** The engine screen whose form opens a record (its descriptor's rota.name). */
   tela: string;
   /** Route names: where a new record and an existing one open, and the import (people only). */
@@ -14,7 +17,7 @@ export interface ModoDoCadastro {
 
 export const MODO_PESSOAS: ModoDoCadastro = {
   fornecedor: false,
-  titulo: 'Pessoas',
+  titulo: (t) => t('Pessoas'),
   tela: 'gestaopessoas.pessoa',
   rotas: { novo: 'gestaopessoas.pessoa.novo', editar: 'gestaopessoas.pessoa.editar', importacao: 'gestaopessoas.pessoa.importacao' },
   tags: {
@@ -27,7 +30,7 @@ export const MODO_PESSOAS: ModoDoCadastro = {
 
 export const MODO_FORNECEDORES: ModoDoCadastro = {
   fornecedor: true,
-  titulo: 'Fornecedores',
+  titulo: (t) => t('Fornecedores'),
   tela: 'financeiro.fornecedor',
   rotas: { novo: 'financeiro.fornecedor.novo', editar: 'financeiro.fornecedor.editar', importacao: null },
   tags: { editar: 'financeiro.fornecedor.editar', desativar: 'financeiro.fornecedor.desativar', imprimir: null, importar: null },

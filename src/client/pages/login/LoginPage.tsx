@@ -9,18 +9,23 @@ import { messageOf } from '../../api/ApiError.ts';
 import { CONTEXT_URL } from '../../api/endpoints.ts';
 import { post } from '../../api/http.ts';
 import { fetchContent } from '../../api/useApi.ts';
+import { useParametrosPublicos } from '../../api/useParametros.ts';
 import { pathFor } from '../../app/routes/pathFor.ts';
 import { storeToken } from '../../auth/token.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { LinkDaRota } from '../../components/navigation/LinkDaRota.tsx';
 import { Formulario } from '../../components/layout/Formulario.tsx';
 import { PaginaDeEntrada } from '../../components/layout/PaginaDeEntrada.tsx';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { destinoAposLogin } from './destinoAposLogin.ts';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { mutate } = useSWRConfig();
+  const t = useT();
+  const traduzir = useTraduzir();
+  const { data: instituicao } = useParametrosPublicos();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [obrigatorios, setObrigatorios] = useState<{ username?: string; password?: string }>({});
@@ -53,13 +58,14 @@ export function LoginPage() {
   }
 
   return (
-    <PaginaDeEntrada titulo="Entrar">
-      <Formulario rotulo="Entrar" onEnviar={() => void entrar()}>
-        {erro && <Aviso intent="error">{erro}</Aviso>}
-        <Field label="Usuário" required validationMessage={obrigatorios.username}>
+    <PaginaDeEntrada titulo={t('Entrar')} instituicao={instituicao}>
+      <Formulario rotulo={t('Entrar')} onEnviar={() => void entrar()}>
+        {/* The server's message, or a fixed one: pt-BR keys. */}
+        {erro && <Aviso intent="error">{traduzir(erro)}</Aviso>}
+        <Field label={t('Usuário')} required validationMessage={obrigatorios.username && traduzir(obrigatorios.username)}>
           <Input value={username} onChange={(_, data) => setUsername(data.value)} autoComplete="username" />
         </Field>
-        <Field label="Senha" required validationMessage={obrigatorios.password}>
+        <Field label={t('Senha')} required validationMessage={obrigatorios.password && traduzir(obrigatorios.password)}>
           <Input
             type="password"
             value={password}
@@ -68,11 +74,11 @@ export function LoginPage() {
           />
         </Field>
         <Button appearance="primary" type="submit" disabledFocusable={enviando}>
-          Entrar
+          {t('Entrar')}
         </Button>
-        <LinkDaRota path={pathFor('recuperarsenha')}>Esqueci minha senha</LinkDaRota>
+        <LinkDaRota path={pathFor('recuperarsenha')}>{t('Esqueci minha senha')}</LinkDaRota>
       </Formulario>
-      <LinkDaRota path={pathFor('politicaprivacidade')}>Política de privacidade</LinkDaRota>
+      <LinkDaRota path={pathFor('politicaprivacidade')}>{t('Política de privacidade')}</LinkDaRota>
     </PaginaDeEntrada>
   );
 }

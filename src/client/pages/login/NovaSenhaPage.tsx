@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Input } from '@fluentui/react-components';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { descricaoDaPolitica, errosDaNovaSenha } from '../../../shared/senha.ts';
+import { errosDaNovaSenha } from '../../../shared/senha.ts';
 import { fieldErrorMap, fieldErrorsOf } from '../../api/ApiError.ts';
 import { post } from '../../api/http.ts';
 import { usePoliticaDeSenha } from '../../api/useParametros.ts';
@@ -9,11 +9,15 @@ import { pathFor } from '../../app/routes/pathFor.ts';
 import { Formulario } from '../../components/layout/Formulario.tsx';
 import { PaginaDeEntrada } from '../../components/layout/PaginaDeEntrada.tsx';
 import { LinkDaRota } from '../../components/navigation/LinkDaRota.tsx';
+import { dicaDaPolitica } from '../../components/senha/dicaDaPolitica.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 
 const CAMPOS = { senha: 'senha', confirmacao: 'confirmacaoSenha' };
 
 export function NovaSenhaPage() {
   const navigate = useNavigate();
+  const t = useT();
+  const traduzir = useTraduzir();
   const [params] = useSearchParams();
   const [senha, setSenha] = useState('');
   const [confirmacaoSenha, setConfirmacaoSenha] = useState('');
@@ -35,13 +39,16 @@ export function NovaSenhaPage() {
     }
   }
 
+  // The shared rules' and the server's messages are pt-BR keys.
+  const mensagem = (campo: string) => (erros[campo] === undefined ? undefined : traduzir(erros[campo]));
+
   return (
-    <PaginaDeEntrada titulo="Nova senha">
-      <Formulario rotulo="Nova senha" onEnviar={() => void salvar()}>
-        <Field label="Nova senha" required hint={erros.senha ? undefined : descricaoDaPolitica(politica)} validationMessage={erros.senha}>
+    <PaginaDeEntrada titulo={t('Nova senha')}>
+      <Formulario rotulo={t('Nova senha')} onEnviar={() => void salvar()}>
+        <Field label={t('Nova senha')} required hint={erros.senha ? undefined : dicaDaPolitica(politica)} validationMessage={mensagem('senha')}>
           <Input type="password" value={senha} onChange={(_, d) => setSenha(d.value)} autoComplete="new-password" />
         </Field>
-        <Field label="Confirme a nova senha" required validationMessage={erros.confirmacaoSenha}>
+        <Field label={t('Confirme a nova senha')} required validationMessage={mensagem('confirmacaoSenha')}>
           <Input
             type="password"
             value={confirmacaoSenha}
@@ -50,9 +57,9 @@ export function NovaSenhaPage() {
           />
         </Field>
         <Button appearance="primary" type="submit" disabledFocusable={enviando}>
-          Salvar
+          {t('Salvar')}
         </Button>
-        <LinkDaRota path={pathFor('login')}>Voltar para o login</LinkDaRota>
+        <LinkDaRota path={pathFor('login')}>{t('Voltar para o login')}</LinkDaRota>
       </Formulario>
     </PaginaDeEntrada>
   );

@@ -8,8 +8,11 @@ import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Formulario } from '../../components/layout/Formulario.tsx';
 import { PaginaDeEntrada } from '../../components/layout/PaginaDeEntrada.tsx';
 import { LinkDaRota } from '../../components/navigation/LinkDaRota.tsx';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 
 export function RecuperarSenhaPage() {
+  const t = useT();
+  const traduzir = useTraduzir();
   const [login, setLogin] = useState('');
   const [erroDoCampo, setErroDoCampo] = useState<string | undefined>();
   const [resposta, setResposta] = useState<string | null>(null);
@@ -32,16 +35,17 @@ export function RecuperarSenhaPage() {
   }
 
   return (
-    <PaginaDeEntrada titulo="Recuperar senha">
-      <Formulario rotulo="Recuperar senha" onEnviar={() => void enviar()}>
-        {resposta && <Aviso intent="success">{resposta}</Aviso>}
-        <Field label="Usuário ou e-mail" required validationMessage={erroDoCampo}>
+    <PaginaDeEntrada titulo={t('Recuperar senha')}>
+      <Formulario rotulo={t('Recuperar senha')} onEnviar={() => void enviar()}>
+        {/* The server's reply and the shared rule's message are pt-BR keys. */}
+        {resposta && <Aviso intent="success">{traduzir(resposta)}</Aviso>}
+        <Field label={t('Usuário ou e-mail')} required validationMessage={erroDoCampo && traduzir(erroDoCampo)}>
           <Input value={login} onChange={(_, data) => setLogin(data.value)} autoComplete="username" />
         </Field>
         <Button appearance="primary" type="submit" disabledFocusable={enviando}>
-          Enviar
+          {t('Enviar')}
         </Button>
-        <LinkDaRota path={pathFor('login')}>Voltar para o login</LinkDaRota>
+        <LinkDaRota path={pathFor('login')}>{t('Voltar para o login')}</LinkDaRota>
       </Formulario>
     </PaginaDeEntrada>
   );

@@ -11,6 +11,7 @@ import { safeRedirect } from '../../app/routes/redirect.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { PaginaDeEntrada } from '../../components/layout/PaginaDeEntrada.tsx';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 
 const useStyles = makeStyles({
   lista: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -19,6 +20,8 @@ const useStyles = makeStyles({
 
 export function SelecaoUnidadePage() {
   const styles = useStyles();
+  const t = useT();
+  const traduzir = useTraduzir();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { mutate } = useSWRConfig();
@@ -37,11 +40,11 @@ export function SelecaoUnidadePage() {
   }
 
   return (
-    <PaginaDeEntrada titulo="Selecione a unidade">
-      {error && <Aviso intent="error">{MENSAGENS.contextoFalhou}</Aviso>}
+    <PaginaDeEntrada titulo={t('Selecione a unidade')}>
+      {error && <Aviso intent="error">{traduzir(MENSAGENS.contextoFalhou)}</Aviso>}
       {!contexto && !error && <Carregando />}
       {contexto && (
-        <ul className={styles.lista} aria-label="Unidades">
+        <ul className={styles.lista} aria-label={t('Unidades')}>
           {contexto.unidades.map((unidade) => (
             <li key={unidade.id}>
               <Button

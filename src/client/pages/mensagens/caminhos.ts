@@ -1,5 +1,6 @@
 import type { OrigemDaConversa } from '../../../shared/api/mensagens.ts';
 import { pathFor } from '../../app/routes/pathFor.ts';
+import { t } from '../../i18n/traducao.ts';
 
 // Where the module's pages are, and how a conversation leads back to where it was opened.
 
@@ -10,12 +11,19 @@ const ROTA_DA_ORIGEM: Readonly<Record<OrigemDaConversa, string>> = {
   filtros: 'mensagens.filtros',
 };
 
-export const ROTULO_DA_ORIGEM: Readonly<Record<OrigemDaConversa, string>> = {
-  caixaentrada: 'Caixa de entrada',
-  enviados: 'Enviados',
-  rascunhos: 'Rascunhos',
-  filtros: 'Filtros de mensagens',
-};
+/** An origin's name in the language in force. */
+export function rotuloDaOrigem(origem: OrigemDaConversa): string {
+  switch (origem) {
+    case 'caixaentrada':
+      return t('Caixa de entrada');
+    case 'enviados':
+      return t('Enviados');
+    case 'rascunhos':
+      return t('Rascunhos');
+    case 'filtros':
+      return t('Filtros de mensagens');
+  }
+}
 
 // The query each origin last showed (page, search, filters), so the back link returns to it.
 const ultimas = new Map<OrigemDaConversa, string>();

@@ -1,5 +1,6 @@
 import type { UsuarioDaMensagem } from '../../../shared/api/mensagens.ts';
 import { formatDate, formatDateTime, formatTime } from '../../../shared/format/index.ts';
+import { t } from '../../i18n/traducao.ts';
 
 // How the module writes dates and people.
 
@@ -14,7 +15,7 @@ export const dataCompleta = (instante: string): string => formatDateTime(instant
 export function listaDeNomes(usuarios: readonly UsuarioDaMensagem[], total: number = usuarios.length): string {
   const nomes = usuarios.map((u) => u.nome);
   const restantes = total - nomes.length;
-  if (restantes > 0) return `${nomes.join(', ')} e mais ${restantes}`;
+  if (restantes > 0) return t('{nomes} e mais {restantes}', { nomes: nomes.join(', '), restantes });
   if (nomes.length <= 1) return nomes.join('');
-  return `${nomes.slice(0, -1).join(', ')} e ${nomes.at(-1) ?? ''}`;
+  return t('{nomes} e {ultimo}', { nomes: nomes.slice(0, -1).join(', '), ultimo: nomes.at(-1) ?? '' });
 }

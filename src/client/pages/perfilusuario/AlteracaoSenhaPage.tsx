@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { Button, Checkbox, Field, Input } from '@fluentui/react-components';
-import { descricaoDaPolitica, errosDaNovaSenha } from '../../../shared/senha.ts';
+import { errosDaNovaSenha } from '../../../shared/senha.ts';
 import { required } from '../../../shared/validation/index.ts';
 import { fieldErrorMap, fieldErrorsOf } from '../../api/ApiError.ts';
 import { post } from '../../api/http.ts';
 import { usePoliticaDeSenha } from '../../api/useParametros.ts';
 import { Formulario } from '../../components/layout/Formulario.tsx';
+import { dicaDaPolitica } from '../../components/senha/dicaDaPolitica.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 
 const CAMPOS = { senha: 'novaSenha', confirmacao: 'confirmacaoSenha' };
 
 export function AlteracaoSenhaPage() {
+  const t = useT();
+  const traduzir = useTraduzir();
   const [senhaAtual, setSenhaAtual] = useState('');
   const [novaSenha, setNovaSenha] = useState('');
   const [confirmacaoSenha, setConfirmacaoSenha] = useState('');
@@ -41,9 +45,12 @@ export function AlteracaoSenhaPage() {
     }
   }
 
+  // The shared rules' and the server's messages are pt-BR keys.
+  const mensagem = (campo: string) => (erros[campo] === undefined ? undefined : traduzir(erros[campo]));
+
   return (
-    <Formulario rotulo="Alteração de senha" onEnviar={() => void salvar()}>
-      <Field label="Senha atual" required validationMessage={erros.senhaAtual}>
+    <Formulario rotulo={t('Alteração de senha')} onEnviar={() => void salvar()}>
+      <Field label={t('Senha atual')} required validationMessage={mensagem('senhaAtual')}>
         <Input
           type="password"
           value={senhaAtual}
@@ -51,10 +58,10 @@ export function AlteracaoSenhaPage() {
           autoComplete="current-password"
         />
       </Field>
-      <Field label="Nova senha" required hint={erros.novaSenha ? undefined : descricaoDaPolitica(politica)} validationMessage={erros.novaSenha}>
+      <Field label={t('Nova senha')} required hint={erros.novaSenha ? undefined : dicaDaPolitica(politica)} validationMessage={mensagem('novaSenha')}>
         <Input type="password" value={novaSenha} onChange={(_, d) => setNovaSenha(d.value)} autoComplete="new-password" />
       </Field>
-      <Field label="Confirme a nova senha" required validationMessage={erros.confirmacaoSenha}>
+      <Field label={t('Confirme a nova senha')} required validationMessage={mensagem('confirmacaoSenha')}>
         <Input
           type="password"
           value={confirmacaoSenha}
@@ -63,12 +70,12 @@ export function AlteracaoSenhaPage() {
         />
       </Field>
       <Checkbox
-        label="Encerrar minhas outras sessões"
+        label={t('Encerrar minhas outras sessões')}
         checked={encerrarOutrasSessoes}
         onChange={(_, d) => setEncerrarOutrasSessoes(d.checked === true)}
       />
       <Button appearance="primary" type="submit" disabledFocusable={salvando}>
-        Salvar
+        {t('Salvar')}
       </Button>
     </Formulario>
   );

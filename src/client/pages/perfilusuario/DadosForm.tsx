@@ -6,9 +6,12 @@ import { fieldErrorsOf } from '../../api/ApiError.ts';
 import { CONTEXT_URL, PERFIL_URL } from '../../api/endpoints.ts';
 import { post } from '../../api/http.ts';
 import { Formulario } from '../../components/layout/Formulario.tsx';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 
 export function DadosForm({ perfil }: { perfil: PerfilContent }) {
   const { mutate } = useSWRConfig();
+  const t = useT();
+  const traduzir = useTraduzir();
   const [nome, setNome] = useState(perfil.nome);
   const [email, setEmail] = useState(perfil.email ?? '');
   const [erros, setErros] = useState<Record<string, string>>({});
@@ -29,19 +32,22 @@ export function DadosForm({ perfil }: { perfil: PerfilContent }) {
     }
   }
 
+  // The server's field messages are pt-BR keys.
+  const mensagem = (campo: string) => (erros[campo] === undefined ? undefined : traduzir(erros[campo]));
+
   return (
-    <Formulario rotulo="Dados do usuário" onEnviar={() => void salvar()}>
-      <Field label="Login">
+    <Formulario rotulo={t('Dados do usuário')} onEnviar={() => void salvar()}>
+      <Field label={t('Login')}>
         <Input value={perfil.login} readOnly />
       </Field>
-      <Field label="Nome" required validationMessage={erros.nome}>
+      <Field label={t('Nome')} required validationMessage={mensagem('nome')}>
         <Input value={nome} onChange={(_, d) => setNome(d.value)} autoComplete="name" />
       </Field>
-      <Field label="E-mail" validationMessage={erros.email}>
+      <Field label={t('E-mail')} validationMessage={mensagem('email')}>
         <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} autoComplete="email" />
       </Field>
       <Button appearance="primary" type="submit" disabledFocusable={salvando}>
-        Salvar
+        {t('Salvar')}
       </Button>
     </Formulario>
   );

@@ -6,6 +6,7 @@ import { useApi } from '../../api/useApi.ts';
 import { useContexto } from '../../api/useContexto.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
+import { useTraduzir } from '../../i18n/traducao.ts';
 import { DadosForm } from './DadosForm.tsx';
 import { FotoPerfil } from './FotoPerfil.tsx';
 
@@ -15,10 +16,11 @@ const useStyles = makeStyles({
 
 export function DadosPage() {
   const styles = useStyles();
+  const traduzir = useTraduzir();
   const perfil = useApi<PerfilContent>(PERFIL_URL);
   const contexto = useContexto();
 
-  if (perfil.error || contexto.error) return <Aviso intent="error">{MENSAGENS.contextoFalhou}</Aviso>;
+  if (perfil.error || contexto.error) return <Aviso intent="error">{traduzir(MENSAGENS.contextoFalhou)}</Aviso>;
   if (!perfil.data || !contexto.data) return <Carregando />;
   return (
     <div className={styles.pagina}>

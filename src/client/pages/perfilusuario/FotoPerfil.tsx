@@ -9,6 +9,7 @@ import { ignoreShownError } from '../../api/ignoreShownError.ts';
 import { fotoUsuarioKey } from '../../components/avatar/fotoUsuario.ts';
 import { UserAvatar } from '../../components/avatar/UserAvatar.tsx';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
+import { useT } from '../../i18n/traducao.ts';
 import { useDialogos } from '../../services/dialogs/dialogs.ts';
 import { notify } from '../../services/toasts/notices.ts';
 
@@ -22,6 +23,7 @@ const ACEITOS = '.png,.jpg,.jpeg,.gif,image/png,image/jpeg,image/gif';
 
 export function FotoPerfil({ usuario }: { usuario: UsuarioContexto }) {
   const styles = useStyles();
+  const t = useT();
   const { mutate } = useSWRConfig();
   const { confirmar } = useDialogos();
   const seletor = useRef<HTMLInputElement>(null);
@@ -44,18 +46,18 @@ export function FotoPerfil({ usuario }: { usuario: UsuarioContexto }) {
     event.target.value = '';
     if (!arquivo) return;
     if (!IMAGEM.test(arquivo.name)) {
-      setErro('Selecione uma imagem PNG, JPG, JPEG ou GIF.');
+      setErro(t('Selecione uma imagem PNG, JPG, JPEG ou GIF.'));
       return;
     }
     setErro(null);
     const form = new FormData();
     form.append('file', arquivo);
-    notify({ intent: 'info', text: 'Enviando arquivo', timeout: 2000 });
+    notify({ intent: 'info', text: t('Enviando arquivo'), timeout: 2000 });
     atualizar(post<PerfilContent>('/api/perfilusuario/foto', form)).catch(ignoreShownError);
   }
 
   async function remover() {
-    if (!(await confirmar({ mensagem: 'Deseja remover a sua foto?' }))) return;
+    if (!(await confirmar({ mensagem: t('Deseja remover a sua foto?') }))) return;
     await atualizar(del<PerfilContent>('/api/perfilusuario/foto'));
   }
 
@@ -67,15 +69,15 @@ export function FotoPerfil({ usuario }: { usuario: UsuarioContexto }) {
         className={styles.arquivo}
         type="file"
         accept={ACEITOS}
-        aria-label="Arquivo da foto"
+        aria-label={t('Arquivo da foto')}
         onChange={escolher}
       />
       <Button icon={<ImageAddRegular />} disabledFocusable={enviando} onClick={() => seletor.current?.click()}>
-        Escolher foto
+        {t('Escolher foto')}
       </Button>
       {usuario.temFoto && (
         <Button icon={<DeleteRegular />} disabledFocusable={enviando} onClick={() => remover().catch(ignoreShownError)}>
-          Remover foto
+          {t('Remover foto')}
         </Button>
       )}
       {erro && <Aviso intent="error">{erro}</Aviso>}

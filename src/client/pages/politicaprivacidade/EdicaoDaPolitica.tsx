@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Button, Field, Tab, TabList, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { erroDaPolitica, TAMANHO_MAXIMO_DA_POLITICA } from '../../../shared/api/politicaprivacidade.ts';
+import { erroDaPolitica, MENSAGEM_POLITICA_VAZIA, TAMANHO_MAXIMO_DA_POLITICA } from '../../../shared/api/politicaprivacidade.ts';
+import { formatNumber } from '../../../shared/format/index.ts';
 import { blocosDoMarkdown } from '../../../shared/texto/markdown.ts';
 import { ignoreShownError } from '../../api/ignoreShownError.ts';
 import { BotaoComCarregamento } from '../../components/loading-button/BotaoComCarregamento.tsx';
 import { TextoFormatado } from '../../components/texto/TextoFormatado.tsx';
+import { useT } from '../../i18n/traducao.ts';
 
 const useEstilos = makeStyles({
   edicao: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -19,13 +21,22 @@ interface EdicaoDaPoliticaProps {
   onCancelar(): void;
 }
 
+/** erroDaPolitica's pt-BR message, said in the language in force. */
+function mensagemDoErro(erro: string, t: ReturnType<typeof useT>): string {
+  return erro === MENSAGEM_POLITICA_VAZIA
+    ? t('Informe o texto da política.')
+    : t('O texto pode ter no máximo {n} caracteres.', { n: formatNumber(TAMANHO_MAXIMO_DA_POLITICA) });
+}
+
 /** The policy's text with a preview: headings with #, lists with -, **negrito**, [links](https://...). */
 export function EdicaoDaPolitica({ inicial, onSalvar, onCancelar }: EdicaoDaPoliticaProps) {
   const estilos = useEstilos();
+  const t = useT();
   const [texto, setTexto] = useState(inicial);
   const [aba, setAba] = useState<'texto' | 'previa'>('texto');
   const [tentou, setTentou] = useState(false);
-  const erro = tentou ? erroDaPolitica(texto) : null;
+  const falha = tentou ? erroDaPolitica(texto) : null;
+  const erro = falha === null ? null : mensagemDoErro(falha, t);
 
   const salvar = async () => {
     setTentou(true);
@@ -36,13 +47,13 @@ export function EdicaoDaPolitica({ inicial, onSalvar, onCancelar }: EdicaoDaPoli
   return (
     <div className={estilos.edicao}>
       <TabList selectedValue={aba} onTabSelect={(_, d) => setAba(d.value as 'texto' | 'previa')}>
-        <Tab value="texto">Texto</Tab>
-        <Tab value="previa">Prévia</Tab>
+        <Tab value="texto">{t('Texto')}</Tab>
+        <Tab value="previa">{t('Prévia')}</Tab>
       </TabList>
       {aba === 'texto' ? (
         <Field
-          label="Texto da política"
-          hint="Títulos começam com #, itens de lista com -, **negrito** e [links](https://...)."
+          label={t('Texto da política')}
+          hint={t('Títulos começam com #, itens de lista com -, **negrito** e [links](https://...).')}
           validationMessage={erro}
           required
         >
@@ -59,9 +70,9 @@ export function EdicaoDaPolitica({ inicial, onSalvar, onCancelar }: EdicaoDaPoli
         <TextoFormatado blocos={blocosDoMarkdown(texto)} />
       )}
       <div className={estilos.acoes}>
-        <Button onClick={onCancelar}>Cancelar</Button>
+        <Button onClick={onCancelar}>{t('Cancelar')}</Button>
         <BotaoComCarregamento appearance="primary" onClick={salvar}>
-          Salvar
+          {t('Salvar')}
         </BotaoComCarregamento>
       </div>
     </div>

@@ -12,6 +12,7 @@ import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { PaginaDeEntrada } from '../../components/layout/PaginaDeEntrada.tsx';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
 import { TextoFormatado } from '../../components/texto/TextoFormatado.tsx';
+import { t, useT, useTraduzir } from '../../i18n/traducao.ts';
 import { EdicaoDaPolitica } from './EdicaoDaPolitica.tsx';
 
 export const URL_DA_POLITICA = '/api/politicaprivacidade';
@@ -25,28 +26,34 @@ const useEstilos = makeStyles({
 /** Shown only to a signed-in user holding the tag (a visitor's page asks the server nothing more). */
 function BotaoEditar({ onEditar }: { onEditar(): void }) {
   const { pode } = usePermissao();
+  const t = useT();
   if (!pode([TAG_EDITAR_POLITICA])) return null;
   return (
     <Button icon={<EditRegular />} onClick={onEditar}>
-      Editar
+      {t('Editar')}
     </Button>
   );
 }
 
 function atualizacao({ atualizadaEm, atualizadaPor }: PoliticaDePrivacidade): string {
-  if (atualizadaEm === null) return 'Texto padrão do Alicerce.';
-  return `Última atualização: ${formatDate(atualizadaEm)}${atualizadaPor ? ` por ${atualizadaPor}` : ''}.`;
+  if (atualizadaEm === null) return t('Texto padrão do Alicerce.');
+  const data = formatDate(atualizadaEm);
+  return atualizadaPor ? t('Última atualização: {data} por {nome}.', { data, nome: atualizadaPor }) : t('Última atualização: {data}.', { data });
 }
 
 /** The institution's LGPD privacy policy: public, and editable by an administrator. */
 export function PoliticaPrivacidadePage() {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const { data, error, mutate } = useApi<PoliticaDePrivacidade>(URL_DA_POLITICA);
   const [editando, setEditando] = useState(false);
   const blocos = useMemo(() => blocosDoMarkdown(data?.texto ?? '').filter((b, i) => !(i === 0 && b.tipo === 'titulo')), [data]);
+  // The policy's text is the institution's: it stays as written.
+  const titulo = t('Política de privacidade');
   useEffect(() => {
-    document.title = 'Política de privacidade - Alicerce';
-  }, []);
+    document.title = `${titulo} - Alicerce`;
+  }, [titulo]);
 
   const salvar = async (texto: string) => {
     const { content } = await put<PoliticaDePrivacidade>(URL_DA_POLITICA, { texto });
@@ -55,8 +62,8 @@ export function PoliticaPrivacidadePage() {
   };
 
   return (
-    <PaginaDeEntrada titulo="Política de privacidade" largo>
-      {error && <Aviso intent="error">{error.message}</Aviso>}
+    <PaginaDeEntrada titulo={titulo} largo>
+      {error && <Aviso intent="error">{traduzir(error.message)}</Aviso>}
       {!data && !error && <Carregando />}
       {data && (
         <>

@@ -1,4 +1,5 @@
 import { Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { QAutocompleteWidget, type ValorDoAutocomplete } from '../../widgets/q-autocomplete/index.ts';
 
 export interface UsuarioEscolhido {
@@ -7,7 +8,6 @@ export interface UsuarioEscolhido {
 }
 
 const APRESENTACAO_DO_USUARIO = {
-  titulo: 'Usuário',
   widget: 'q-autocomplete',
   mascara: null,
   formato: null,
@@ -40,9 +40,13 @@ interface CampoDoUsuarioProps {
 /** Whose intervals: any user of the unit, or all when empty; only one's own for who may not list users. */
 export function CampoDoUsuario({ somenteProprio, valor, onChange, erro }: CampoDoUsuarioProps) {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
+  const rotulo = t('Usuário');
+  const mensagem = erro === null ? null : traduzir(erro);
   if (somenteProprio !== null) {
     return (
-      <Field label="Usuário" hint="Você pode emitir apenas os seus próprios intervalos." validationMessage={erro ?? undefined}>
+      <Field label={rotulo} hint={t('Você pode emitir apenas os seus próprios intervalos.')} validationMessage={mensagem ?? undefined}>
         <Input readOnly value={somenteProprio} />
       </Field>
     );
@@ -52,16 +56,16 @@ export function CampoDoUsuario({ somenteProprio, valor, onChange, erro }: CampoD
       <QAutocompleteWidget
         id="relatorio-usuario"
         campo="usuarioId"
-        rotulo="Usuário"
+        rotulo={rotulo}
         url={URL_DOS_USUARIOS}
         valor={valor === null ? null : { id: valor.id, nome: valor.nome ?? String(valor.id) }}
         onChange={(novo) => onChange(usuarioDe(novo))}
         obrigatorio={false}
         desabilitado={false}
-        erro={erro}
-        apresentacao={APRESENTACAO_DO_USUARIO}
+        erro={mensagem}
+        apresentacao={{ ...APRESENTACAO_DO_USUARIO, titulo: rotulo }}
       />
-      <Caption1 className={estilos.nota}>Em branco, todos os usuários da unidade.</Caption1>
+      <Caption1 className={estilos.nota}>{t('Em branco, todos os usuários da unidade.')}</Caption1>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Badge, Dropdown, Field, Option, Text, makeStyles, mergeClasses, tokens 
 import { PlayRegular } from '@fluentui/react-icons';
 import type { HorarioDoIntervalo, Intervalo } from '../../../shared/api/registrointervalo.ts';
 import { BotaoComCarregamento } from '../../components/loading-button/index.ts';
+import { useT } from '../../i18n/traducao.ts';
 import { iniciarIntervalo, registrarIntervalo } from './api.ts';
 import { formatarMinutos } from './duracao.ts';
 import type { SituacaoDoHorario } from './horarios.ts';
@@ -33,14 +34,13 @@ interface HorarioDeHojeProps {
   onIniciado(intervalo: Intervalo): void;
 }
 
-const TIPO_OBRIGATORIO = 'Escolha o tipo de intervalo.';
-
 /** One of today's schedules: its window, its state and, while it may start, the type choice and Iniciar. */
 export function HorarioDeHoje({ horario, situacao, destacado, onIniciado }: HorarioDeHojeProps) {
   const estilos = useEstilos();
+  const t = useT();
   const [unico] = horario.tipos.length === 1 ? horario.tipos : [];
   const [tipoId, setTipoId] = useState<number | null>(unico?.id ?? null);
-  const [erro, setErro] = useState<string | null>(null);
+  const [semTipo, setSemTipo] = useState(false);
   const escolha = useRef<HTMLButtonElement>(null);
   const idDoTitulo = `horario-${horario.id}-titulo`;
 
@@ -52,7 +52,7 @@ export function HorarioDeHoje({ horario, situacao, destacado, onIniciado }: Hora
 
   async function iniciar() {
     if (tipoId === null) {
-      setErro(TIPO_OBRIGATORIO);
+      setSemTipo(true);
       return;
     }
     // Registering is idempotent: it returns the day's interval whether a notice registered it or not.
@@ -66,24 +66,24 @@ export function HorarioDeHoje({ horario, situacao, destacado, onIniciado }: Hora
     <li aria-labelledby={idDoTitulo} className={mergeClasses(estilos.cartao, destacado && estilos.destaque)}>
       <div className={estilos.cabeca}>
         <h3 id={idDoTitulo} className={estilos.titulo}>
-          {horario.grupo}: {horario.inicio} às {horario.fim}
+          {t('{grupo}: {inicio} às {fim}', { grupo: horario.grupo, inicio: horario.inicio, fim: horario.fim })}
         </h3>
         <Badge color={situacao.cor} appearance="tint">
           {situacao.rotulo}
         </Badge>
       </div>
-      <Text className={estilos.detalhe}>Duração máxima: {formatarMinutos(horario.duracaoMaximaMin)}</Text>
+      <Text className={estilos.detalhe}>{t('Duração máxima: {duracao}', { duracao: formatarMinutos(horario.duracaoMaximaMin) })}</Text>
       {situacao.iniciavel && (
         <div className={estilos.inicio}>
-          <Field className={estilos.tipo} label="Tipo de intervalo" required validationMessage={erro ?? undefined}>
+          <Field className={estilos.tipo} label={t('Tipo de intervalo')} required validationMessage={semTipo ? t('Escolha o tipo de intervalo.') : undefined}>
             <Dropdown
               ref={escolha}
-              placeholder="Selecione"
+              placeholder={t('Selecione')}
               value={tipoEscolhido?.descricao ?? ''}
               selectedOptions={tipoId === null ? [] : [String(tipoId)]}
               onOptionSelect={(_, data) => {
                 setTipoId(data.optionValue === undefined ? null : Number(data.optionValue));
-                setErro(null);
+                setSemTipo(false);
               }}
             >
               {horario.tipos.map((tipo) => (
@@ -93,8 +93,13 @@ export function HorarioDeHoje({ horario, situacao, destacado, onIniciado }: Hora
               ))}
             </Dropdown>
           </Field>
-          <BotaoComCarregamento appearance="primary" icon={<PlayRegular />} onClick={iniciar} aria-label={`Iniciar intervalo ${horario.grupo} ${horario.inicio} às ${horario.fim}`}>
-            Iniciar
+          <BotaoComCarregamento
+            appearance="primary"
+            icon={<PlayRegular />}
+            onClick={iniciar}
+            aria-label={t('Iniciar intervalo {grupo} {inicio} às {fim}', { grupo: horario.grupo, inicio: horario.inicio, fim: horario.fim })}
+          >
+            {t('Iniciar')}
           </BotaoComCarregamento>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { HorarioDoIntervalo, Intervalo } from '../../../shared/api/registrointervalo.ts';
+import { useT } from '../../i18n/traducao.ts';
 import { HorarioDeHoje } from './HorarioDeHoje.tsx';
 import { intervalosPorHorario, situacaoDoHorario } from './horarios.ts';
 
@@ -25,7 +26,8 @@ interface HorariosDeHojeProps {
 
 export function HorariosDeHoje({ horarios, doDia, haEmAndamento, destaque, onIniciado }: HorariosDeHojeProps) {
   const estilos = useEstilos();
-  if (horarios.length === 0) return <Text>Nenhum horário de intervalo para você hoje.</Text>;
+  const t = useT();
+  if (horarios.length === 0) return <Text>{t('Nenhum horário de intervalo para você hoje.')}</Text>;
   const porHorario = intervalosPorHorario(doDia);
   return (
     <ul className={estilos.lista}>

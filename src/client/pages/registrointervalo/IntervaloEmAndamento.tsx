@@ -3,6 +3,7 @@ import { StopRegular } from '@fluentui/react-icons';
 import type { Intervalo } from '../../../shared/api/registrointervalo.ts';
 import { formatTime } from '../../../shared/format/index.ts';
 import { BotaoComCarregamento } from '../../components/loading-button/index.ts';
+import { useT } from '../../i18n/traducao.ts';
 import { useDialogos } from '../../services/dialogs/dialogs.ts';
 import { encerrarIntervalo } from './api.ts';
 import { formatarCronometro, formatarMinutos } from './duracao.ts';
@@ -45,15 +46,16 @@ interface IntervaloEmAndamentoProps {
 /** The interval in progress: its live timer against its maximum, and Encerrar. */
 export function IntervaloEmAndamento({ intervalo, desvioMs, onEncerrado }: IntervaloEmAndamentoProps) {
   const estilos = useEstilos();
+  const t = useT();
   const { confirmar } = useDialogos();
   const decorridos = useCronometro(intervalo.iniciadoEm, desvioMs);
   const excedido = decorridos > intervalo.duracaoMaximaMin * 60;
 
   async function encerrar() {
     const confirmado = await confirmar({
-      titulo: 'Encerrar intervalo',
-      mensagem: `Deseja encerrar o intervalo agora? Ele está com ${formatarCronometro(decorridos)}.`,
-      textoConfirmar: 'Encerrar',
+      titulo: t('Encerrar intervalo'),
+      mensagem: t('Deseja encerrar o intervalo agora? Ele está com {duracao}.', { duracao: formatarCronometro(decorridos) }),
+      textoConfirmar: t('Encerrar'),
     });
     if (!confirmado) return;
     try {
@@ -71,21 +73,21 @@ export function IntervaloEmAndamento({ intervalo, desvioMs, onEncerrado }: Inter
           {intervalo.grupo}
           {intervalo.tipo ? ` · ${intervalo.tipo.descricao}` : ''}
         </Text>
-        <span role="timer" aria-label="Tempo decorrido" className={mergeClasses(estilos.cronometro, excedido && estilos.cronometroExcedido)}>
+        <span role="timer" aria-label={t('Tempo decorrido')} className={mergeClasses(estilos.cronometro, excedido && estilos.cronometroExcedido)}>
           {formatarCronometro(decorridos)}
         </span>
         <div className={estilos.linha}>
-          {intervalo.iniciadoEm && <Text>Início: {formatTime(intervalo.iniciadoEm)}</Text>}
-          <Text>Máximo: {formatarMinutos(intervalo.duracaoMaximaMin)}</Text>
+          {intervalo.iniciadoEm && <Text>{t('Início: {hora}', { hora: formatTime(intervalo.iniciadoEm) })}</Text>}
+          <Text>{t('Máximo: {duracao}', { duracao: formatarMinutos(intervalo.duracaoMaximaMin) })}</Text>
           {excedido && (
             <Badge color="danger" appearance="filled">
-              Tempo máximo excedido
+              {t('Tempo máximo excedido')}
             </Badge>
           )}
         </div>
       </div>
       <BotaoComCarregamento appearance="primary" icon={<StopRegular />} onClick={encerrar}>
-        Encerrar
+        {t('Encerrar')}
       </BotaoComCarregamento>
     </div>
   );

@@ -7,6 +7,7 @@ import type { ApiError } from '../../api/ApiError.ts';
 import { useApi } from '../../api/useApi.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { URL_ATIVO, URL_METADATA, buscarMetadata, ehChaveDoModulo, urlDoResumo, type MetadataComRelogio } from './api.ts';
 import { HistoricoDeIntervalos } from './HistoricoDeIntervalos.tsx';
 import { HorariosDeHoje } from './HorariosDeHoje.tsx';
@@ -27,6 +28,8 @@ const useEstilos = makeStyles({
 /** The user's break intervals: the one in progress with its timer, today's schedules to start one, and the history. */
 export function IntervalosPage() {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const { mutate } = useSWRConfig();
   const [busca] = useSearchParams();
   const destaque = Number(busca.get(PARAMETRO_HORARIO)) || null;
@@ -43,22 +46,22 @@ export function IntervalosPage() {
 
   return (
     <div className={estilos.pagina}>
-      <Title2 as="h1">Intervalos</Title2>
+      <Title2 as="h1">{t('Intervalos')}</Title2>
       <NavegacaoDoModulo />
       <section className={estilos.secao} aria-labelledby="titulo-em-andamento">
         <Subtitle1 as="h2" id="titulo-em-andamento">
-          Intervalo em andamento
+          {t('Intervalo em andamento')}
         </Subtitle1>
-        {ativo.error && <Aviso intent="error">{ativo.error.message}</Aviso>}
+        {ativo.error && <Aviso intent="error">{traduzir(ativo.error.message)}</Aviso>}
         {ativo.data === undefined && !ativo.error && <Carregando />}
-        {ativo.data === null && <Text>Nenhum intervalo em andamento.</Text>}
+        {ativo.data === null && <Text>{t('Nenhum intervalo em andamento.')}</Text>}
         {ativo.data && <IntervaloEmAndamento intervalo={ativo.data} desvioMs={metadata.data?.desvioMs ?? 0} onEncerrado={atualizar} />}
       </section>
       <section className={estilos.secao} aria-labelledby="titulo-horarios">
         <Subtitle1 as="h2" id="titulo-horarios">
-          Horários de hoje
+          {t('Horários de hoje')}
         </Subtitle1>
-        {metadata.error && <Aviso intent="error">{metadata.error.message}</Aviso>}
+        {metadata.error && <Aviso intent="error">{traduzir(metadata.error.message)}</Aviso>}
         {(!metadata.data || !doDia.data) && !metadata.error && !doDia.error && <Carregando />}
         {metadata.data && doDia.data && (
           <HorariosDeHoje
@@ -72,7 +75,7 @@ export function IntervalosPage() {
       </section>
       <section className={estilos.secao} aria-labelledby="titulo-historico">
         <Subtitle1 as="h2" id="titulo-historico">
-          Histórico
+          {t('Histórico')}
         </Subtitle1>
         <HistoricoDeIntervalos />
       </section>

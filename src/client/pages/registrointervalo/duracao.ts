@@ -1,3 +1,5 @@
+import { t } from '../../i18n/traducao.ts';
+
 // Durations as the interval page shows them.
 
 const doisDigitos = (n: number) => String(n).padStart(2, '0');
@@ -22,5 +24,5 @@ export function formatarDuracao(segundos: number): string {
 }
 
 export function formatarMinutos(minutos: number): string {
-  return minutos === 1 ? '1 minuto' : `${minutos} minutos`;
+  return minutos === 1 ? t('1 minuto') : t('{n} minutos', { n: minutos });
 }

@@ -1,10 +1,17 @@
 import type { EstadoDoIntervalo, HorarioDoIntervalo, Intervalo } from '../../../shared/api/registrointervalo.ts';
+import { t } from '../../i18n/traducao.ts';
 
-export const ROTULO_DO_ESTADO: Readonly<Record<EstadoDoIntervalo, string>> = {
-  LIBERADO: 'Liberado',
-  EM_ANDAMENTO: 'Em andamento',
-  ENCERRADO: 'Realizado',
-};
+/** An interval's state as the user reads it, in the language in force. */
+export function rotuloDoEstado(estado: EstadoDoIntervalo): string {
+  switch (estado) {
+    case 'LIBERADO':
+      return t('Liberado');
+    case 'EM_ANDAMENTO':
+      return t('Em andamento');
+    case 'ENCERRADO':
+      return t('Realizado');
+  }
+}
 
 export type CorDoEstado = 'brand' | 'success' | 'informative' | 'danger' | 'subtle';
 
@@ -20,14 +27,14 @@ export interface SituacaoDoHorario {
  * else whether its window is open. Only one interval runs at a time.
  */
 export function situacaoDoHorario(horario: HorarioDoIntervalo, doDia: Intervalo | undefined, haEmAndamento: boolean): SituacaoDoHorario {
-  if (doDia?.estado === 'EM_ANDAMENTO') return { rotulo: ROTULO_DO_ESTADO.EM_ANDAMENTO, cor: 'brand', iniciavel: false };
+  if (doDia?.estado === 'EM_ANDAMENTO') return { rotulo: rotuloDoEstado('EM_ANDAMENTO'), cor: 'brand', iniciavel: false };
   if (doDia?.estado === 'ENCERRADO') {
     return doDia.excedido
-      ? { rotulo: 'Realizado com excesso', cor: 'danger', iniciavel: false }
-      : { rotulo: ROTULO_DO_ESTADO.ENCERRADO, cor: 'success', iniciavel: false };
+      ? { rotulo: t('Realizado com excesso'), cor: 'danger', iniciavel: false }
+      : { rotulo: rotuloDoEstado('ENCERRADO'), cor: 'success', iniciavel: false };
   }
-  if (!horario.aberto) return { rotulo: doDia ? 'Liberado, fora do horário' : 'Fora do horário', cor: 'subtle', iniciavel: false };
-  return { rotulo: 'Liberado', cor: 'informative', iniciavel: !haEmAndamento && horario.tipos.length > 0 };
+  if (!horario.aberto) return { rotulo: doDia ? t('Liberado, fora do horário') : t('Fora do horário'), cor: 'subtle', iniciavel: false };
+  return { rotulo: rotuloDoEstado('LIBERADO'), cor: 'informative', iniciavel: !haEmAndamento && horario.tipos.length > 0 };
 }
 
 /** Today's interval of each schedule, by schedule id. */

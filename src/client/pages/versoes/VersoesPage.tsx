@@ -3,6 +3,7 @@ import { Badge, Card, Title2, makeStyles, tokens } from '@fluentui/react-compone
 import changelog from '../../../../CHANGELOG.md?raw';
 import { formatDate } from '../../../shared/format/index.ts';
 import { TextoFormatado } from '../../components/texto/TextoFormatado.tsx';
+import { useT } from '../../i18n/traducao.ts';
 import { historicoDoChangelog } from './versoes.ts';
 
 const useEstilos = makeStyles({
@@ -15,13 +16,16 @@ const useEstilos = makeStyles({
 /** The release notes, read from the repository's CHANGELOG.md when the client is built. */
 export function VersoesPage() {
   const estilos = useEstilos();
+  const t = useT();
+  // The release notes themselves stay as written (pt-BR).
   const { introducao, versoes } = useMemo(() => historicoDoChangelog(changelog), []);
+  const titulo = t('Versões');
   useEffect(() => {
-    document.title = 'Versões - Alicerce';
-  }, []);
+    document.title = `${titulo} - Alicerce`;
+  }, [titulo]);
   return (
     <div className={estilos.pagina}>
-      <Title2 as="h1">Versões</Title2>
+      <Title2 as="h1">{titulo}</Title2>
       <TextoFormatado blocos={introducao} />
       <ul className={estilos.versoes}>
         {versoes.map((versao) => (
@@ -29,10 +33,12 @@ export function VersoesPage() {
             <Card aria-labelledby={`versao-${versao.nome}`}>
               <div className={estilos.cabecalho}>
                 <h2 id={`versao-${versao.nome}`} className={estilos.titulo}>
-                  {versao.data === null ? versao.nome : `Versão ${versao.nome}`}
+                  {versao.data === null ? versao.nome : t('Versão {versao}', { versao: versao.nome })}
                 </h2>
                 {versao.data === null ? (
-                  <Badge appearance="tint" color="informative">em desenvolvimento</Badge>
+                  <Badge appearance="tint" color="informative">
+                    {t('em desenvolvimento')}
+                  </Badge>
                 ) : (
                   <Badge appearance="outline">{formatDate(`${versao.data}T00:00:00`)}</Badge>
                 )}

@@ -7,6 +7,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
+import { useT } from '../../i18n/traducao.ts';
 import type { OpcoesConfirmar } from './dialogs.ts';
 
 interface ConfirmDialogProps {
@@ -15,11 +16,12 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ opcoes, onClose }: ConfirmDialogProps) {
+  const t = useT();
   const {
-    titulo = 'Atenção!',
-    mensagem = 'Deseja continuar?',
-    textoConfirmar = 'Continuar',
-    textoCancelar = 'Cancelar',
+    titulo = t('Atenção!'),
+    mensagem = t('Deseja continuar?'),
+    textoConfirmar = t('Continuar'),
+    textoCancelar = t('Cancelar'),
   } = opcoes;
   return (
     <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onClose(false)}>

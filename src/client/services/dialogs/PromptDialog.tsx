@@ -10,6 +10,7 @@ import {
   Field,
   Textarea,
 } from '@fluentui/react-components';
+import { useT } from '../../i18n/traducao.ts';
 import type { OpcoesSolicitarTexto } from './dialogs.ts';
 
 interface PromptDialogProps {
@@ -18,7 +19,8 @@ interface PromptDialogProps {
 }
 
 export function PromptDialog({ opcoes, onClose }: PromptDialogProps) {
-  const { titulo = 'Atenção!', rotulo = 'Motivo' } = opcoes;
+  const t = useT();
+  const { titulo = t('Atenção!'), rotulo = t('Motivo') } = opcoes;
   const [texto, setTexto] = useState('');
   const preenchido = texto.trim() !== '';
 
@@ -40,10 +42,10 @@ export function PromptDialog({ opcoes, onClose }: PromptDialogProps) {
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={() => onClose(null)}>
-                Cancelar
+                {t('Cancelar')}
               </Button>
               <Button appearance="primary" type="submit" disabledFocusable={!preenchido}>
-                Continuar
+                {t('Continuar')}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -6,6 +6,7 @@ import {
   WarningFilled,
   type FluentIcon,
 } from '@fluentui/react-icons';
+import { useTraduzir } from '../../i18n/traducao.ts';
 import type { Notice, NoticeIntent } from './notices.ts';
 
 const useStyles = makeStyles({
@@ -27,11 +28,13 @@ const ICONS: Record<NoticeIntent, FluentIcon> = {
 
 export function NoticeToast({ notice }: { notice: Notice }) {
   const styles = useStyles();
+  // A server's reply arrives in pt-BR; a text of the client is already in the language in force.
+  const traduzir = useTraduzir();
   const Icon = ICONS[notice.intent];
   return (
     <Toast className={mergeClasses(styles.toast, styles[notice.intent])} data-intent={notice.intent}>
       <ToastTitle className={styles.title} media={{ className: styles.media, children: <Icon /> }}>
-        {notice.text}
+        {traduzir(notice.text)}
       </ToastTitle>
     </Toast>
   );

@@ -1,10 +1,14 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useT } from '../../i18n/traducao.ts';
 import type { WidgetProps } from '../types.ts';
 import { useCampo } from '../shared/useCampo.ts';
 import { useEstilosDoWidget } from '../shared/estilos.ts';
 import { useImask, type Mascara } from '../shared/useImask.ts';
 
 const HEXADECIMAL = { mask: '#HHHHHH', definitions: { H: /[0-9A-Fa-f]/ }, prepareChar: (c: string) => c.toUpperCase() };
+
+// The code's pattern, the same in every language.
+const MODELO_DO_CODIGO = '#RRGGBB';
 
 // The swatch shows black while empty: the native input cannot show "no colour".
 const SEM_COR = '#000000';
@@ -28,6 +32,7 @@ const useEstilos = makeStyles({
  */
 export function ColourWidget(props: WidgetProps<string>) {
   const { campo, controle } = useCampo(props);
+  const t = useT();
   const estilos = useEstilos();
   const estilosDoWidget = useEstilosDoWidget();
   const { valor, onChange, rotulo, desabilitado } = props;
@@ -44,7 +49,7 @@ export function ColourWidget(props: WidgetProps<string>) {
         ref={ref}
         value={texto}
         className={estilosDoWidget.controle}
-        placeholder="#RRGGBB"
+        placeholder={MODELO_DO_CODIGO}
         onBlur={() => {
           if (mascara !== null && !completo) mascara.value = valor?.toUpperCase() ?? '';
           props.onBlur?.();
@@ -53,7 +58,7 @@ export function ColourWidget(props: WidgetProps<string>) {
           <input
             type="color"
             className={estilos.amostra}
-            aria-label={`${rotulo}: seletor de cor`}
+            aria-label={t('{campo}: seletor de cor', { campo: rotulo })}
             disabled={desabilitado}
             value={valor?.toLowerCase() ?? SEM_COR}
             onChange={(event) => onChange(event.target.value.toUpperCase())}

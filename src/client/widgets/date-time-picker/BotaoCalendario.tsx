@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Field, Input, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
 import { CalendarLtrRegular } from '@fluentui/react-icons';
+import { useT } from '../../i18n/traducao.ts';
 import { deValorNativo, valorNativo, type TipoDeData } from './tipoDeData.ts';
 
 interface BotaoCalendarioProps {
@@ -16,6 +17,7 @@ interface BotaoCalendarioProps {
  * brings the platform's accessible calendar (and its mobile wheel) for free.
  */
 export function BotaoCalendario({ rotulo, tipo, valor, desabilitado, onEscolher }: BotaoCalendarioProps) {
+  const t = useT();
   const [aberto, setAberto] = useState(false);
   const id = useId();
   return (
@@ -25,7 +27,7 @@ export function BotaoCalendario({ rotulo, tipo, valor, desabilitado, onEscolher 
           appearance="transparent"
           size="small"
           icon={<CalendarLtrRegular />}
-          aria-label={`Abrir calendário: ${rotulo}`}
+          aria-label={t('Abrir calendário: {campo}', { campo: rotulo })}
           disabled={desabilitado}
         />
       </PopoverTrigger>

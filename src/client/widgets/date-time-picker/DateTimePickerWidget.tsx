@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Field, Input } from '@fluentui/react-components';
 import { formatDisplay } from '../../../shared/format/index.ts';
 import { MENSAGENS_VALIDACAO } from '../../../shared/validation/index.ts';
+import { useT } from '../../i18n/traducao.ts';
 import type { WidgetProps } from '../types.ts';
 import { useCampo } from '../shared/useCampo.ts';
 import { useEstilosDoWidget } from '../shared/estilos.ts';
@@ -15,6 +16,8 @@ import { dicaDoTipo, lerTexto, padraoDoTipo, tipoDoFormato } from './tipoDeData.
  * the text is not a real date, which the widget then reports as 'Data inválida.'.
  */
 export function DateTimePickerWidget(props: WidgetProps<string>) {
+  // Renders again when the language changes, for the format's hint.
+  useT();
   const tipo = tipoDoFormato(props.apresentacao.formato);
   const [saiu, setSaiu] = useState(false);
   const mascara = useMemo(() => ({ mask: padraoDoTipo(tipo), lazy: true }), [tipo]);

@@ -1,5 +1,6 @@
 import { DISPLAY_FORMATS, formatModel, parseDisplay, parseModel, type DateKind } from '../../../shared/format/index.ts';
 import type { ModelFormat } from '../../../shared/engine/types.ts';
+import { t } from '../../i18n/traducao.ts';
 
 /** The picker offers a day, or a day and a time: date → DD/MM/YYYY, date-time → DD/MM/YYYY HH:mm. */
 export type TipoDeData = Extract<DateKind, 'date' | 'dateTime'>;
@@ -13,9 +14,9 @@ export function padraoDoTipo(tipo: TipoDeData): string {
   return DISPLAY_FORMATS[tipo].replace(/[DMYHm]/g, '0');
 }
 
-/** What the user reads as the format (pt-BR letters: AAAA for the year). */
+/** What the user reads as the format of DISPLAY_FORMATS, in the letters of the language in force (pt-BR: AAAA for the year). */
 export function dicaDoTipo(tipo: TipoDeData): string {
-  return DISPLAY_FORMATS[tipo].replace('YYYY', 'AAAA').replace('mm', 'MM');
+  return tipo === 'dateTime' ? t('DD/MM/AAAA HH:MM') : t('DD/MM/AAAA');
 }
 
 /** The model value of a display text, or null when it is not a real date. */

@@ -1,6 +1,7 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useRegistro } from '../../components/filter-bar/RegistroContext.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { useErrosDoFormulario } from '../shared/contextoDoFormulario.ts';
 import type { Widget } from '../types.ts';
 import { EscolhaEmBotoes } from './EscolhaEmBotoes.tsx';
@@ -48,6 +49,8 @@ export interface ItemDaListaProps {
 /** One item of a list: its title, a remove button and its fields through the widget registry. */
 export function ItemDaLista({ id, caminho, titulo, item, campos, desabilitado, onAlterar, onRemover }: ItemDaListaProps) {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const registro = useRegistro();
   const { erros, validar } = useErrosDoFormulario();
   const idDoTitulo = `${id}-titulo`;
@@ -81,15 +84,15 @@ export function ItemDaLista({ id, caminho, titulo, item, campos, desabilitado, o
         <Button
           appearance="subtle"
           icon={<DeleteRegular />}
-          aria-label={`Remover ${titulo.toLowerCase()}`}
-          title={`Remover ${titulo.toLowerCase()}`}
+          aria-label={t('Remover {item}', { item: titulo.toLowerCase() })}
+          title={t('Remover {item}', { item: titulo.toLowerCase() })}
           disabled={desabilitado}
           onClick={onRemover}
         />
       </div>
       {erroDoItem && (
         <Text size={200} className={estilos.erro} role="alert">
-          {erroDoItem}
+          {traduzir(erroDoItem)}
         </Text>
       )}
       {/* Where Adicionar puts the focus: the new item's first input. */}

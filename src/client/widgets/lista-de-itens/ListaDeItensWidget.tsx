@@ -2,6 +2,7 @@ import { useMemo, type FocusEvent } from 'react';
 import { Button, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import type { ModelProperty } from '../../../shared/engine/types.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import type { WidgetProps } from '../types.ts';
 import { useModeloDoFormulario } from '../shared/contextoDoFormulario.ts';
 import { useCampo } from '../shared/useCampo.ts';
@@ -51,12 +52,15 @@ export interface ListaDeItensProps extends WidgetProps<Item[]> {
 export function ListaDeItensWidget(props: ListaDeItensProps) {
   const { id, campo: caminho, valor, onChange, onBlur, desabilitado } = props;
   const { campo } = useCampo(props);
+  const t = useT();
+  const traduzir = useTraduzir();
   const estilos = useEstilos();
   const modelo = useModeloDoFormulario();
   const esquema = exigirEsquema(props.esquemaDoItem ?? esquemaDosItens(modelo, caminho), caminho);
   const campos = useMemo(() => camposDoItem(esquema, caminho, modelo), [esquema, caminho, modelo]);
   const lista = useListaDeItens({ valor, esquema, onChange });
-  const tituloDoItem = esquema.title ?? 'Item';
+  // The item schema's title is the model's (data): a key of the catalogue.
+  const tituloDoItem = esquema.title === undefined ? t('Item') : traduzir(esquema.title);
 
   // Moving between the items' inputs is not leaving the field.
   function sair(event: FocusEvent<HTMLFieldSetElement>) {
@@ -78,7 +82,7 @@ export function ListaDeItensWidget(props: ListaDeItensProps) {
           onBlur={sair}
         >
           {lista.itens.length === 0 ? (
-            <Text className={estilos.vazio}>Nenhum item.</Text>
+            <Text className={estilos.vazio}>{t('Nenhum item.')}</Text>
           ) : (
             <ol ref={lista.listaRef} className={estilos.lista}>
               {lista.itens.map((item, indice) => (
@@ -98,7 +102,7 @@ export function ListaDeItensWidget(props: ListaDeItensProps) {
             </ol>
           )}
           <Button ref={lista.adicionarRef} icon={<AddRegular />} disabled={desabilitado} onClick={lista.adicionar}>
-            Adicionar
+            {t('Adicionar')}
           </Button>
         </fieldset>
       )}

@@ -2,12 +2,13 @@ import { Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-com
 import {
   OPCAO_PERIODO_PADRAO,
   OPCOES_PERIODO,
-  ROTULOS_PERIODO,
   isOpcaoPeriodo,
   valorDoPeriodo,
+  type OpcaoPeriodo,
   type PeriodoCustomizado,
   type ValorPeriodo,
 } from '../../../shared/periodo/index.ts';
+import { useT } from '../../i18n/traducao.ts';
 import type { WidgetProps } from '../types.ts';
 import { DateTimePickerWidget } from '../date-time-picker/index.ts';
 import { useCampo } from '../shared/useCampo.ts';
@@ -18,6 +19,22 @@ const useEstilos = makeStyles({
   datas: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, '& > *': { flex: '1 1 140px', minWidth: 0 } },
 });
 
+/** The options' labels (ROTULOS_PERIODO's pt-BR texts) in the language in force. */
+function rotulosDoPeriodo(t: ReturnType<typeof useT>): Readonly<Record<OpcaoPeriodo, string>> {
+  return {
+    ONTEM: t('Ontem'),
+    HOJE: t('Hoje'),
+    ESTA_SEMANA: t('Esta semana'),
+    ESTA_SEMANA_ISO: t('Esta semana (ISO)'),
+    ESTE_MES: t('Este mês'),
+    MES_ANTERIOR: t('Mês anterior'),
+    ULTIMOS_30_DIAS: t('Últimos 30 dias'),
+    ANUAL: t('Anual'),
+    TODOS: t('Todos'),
+    CUSTOMIZADO: t('Customizado'),
+  };
+}
+
 /**
  * A period filter: one of the options of the specification, TODOS by default; CUSTOMIZADO
  * asks for the two dates. Emits {opcao, data: {inicial, final}}, the bounds computed now
@@ -26,6 +43,8 @@ const useEstilos = makeStyles({
 export function PeriodoWidget(props: WidgetProps<ValorPeriodo>) {
   const { valor, onChange, id, desabilitado } = props;
   const { campo, controle } = useCampo(props);
+  const t = useT();
+  const rotulos = rotulosDoPeriodo(t);
   const estilos = useEstilos();
   const estilosDoWidget = useEstilosDoWidget();
   const opcao = valor?.opcao ?? OPCAO_PERIODO_PADRAO;
@@ -40,7 +59,7 @@ export function PeriodoWidget(props: WidgetProps<ValorPeriodo>) {
         <Dropdown
           {...controle}
           className={estilosDoWidget.controle}
-          value={ROTULOS_PERIODO[opcao]}
+          value={rotulos[opcao]}
           selectedOptions={[opcao]}
           onOptionSelect={(_, data) => {
             if (!isOpcaoPeriodo(data.optionValue)) return;
@@ -53,7 +72,7 @@ export function PeriodoWidget(props: WidgetProps<ValorPeriodo>) {
         >
           {OPCOES_PERIODO.map((cada) => (
             <Option key={cada} value={cada}>
-              {ROTULOS_PERIODO[cada]}
+              {rotulos[cada]}
             </Option>
           ))}
         </Dropdown>
@@ -63,14 +82,14 @@ export function PeriodoWidget(props: WidgetProps<ValorPeriodo>) {
           <DateTimePickerWidget
             {...dataProps}
             id={`${id}-inicial`}
-            rotulo="Data inicial"
+            rotulo={t('Data inicial')}
             valor={datas.inicial}
             onChange={(inicial) => customizar({ inicial, final: datas.final })}
           />
           <DateTimePickerWidget
             {...dataProps}
             id={`${id}-final`}
-            rotulo="Data final"
+            rotulo={t('Data final')}
             valor={datas.final}
             onChange={(final) => customizar({ inicial: datas.inicial, final })}
           />

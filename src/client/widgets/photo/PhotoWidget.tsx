@@ -6,6 +6,7 @@ import { urlAutenticada, urlDoArquivo } from '../../components/attachments/abrir
 import { ACEITE_IMAGEM } from '../../components/upload/aceite.ts';
 import { DialogosDoEnvio } from '../../components/upload/DialogosDoEnvio.tsx';
 import { useEnvioDeArquivo } from '../../components/upload/useEnvioDeArquivo.ts';
+import { useT } from '../../i18n/traducao.ts';
 import { useCampo } from '../shared/useCampo.ts';
 import type { WidgetProps } from '../types.ts';
 
@@ -50,6 +51,7 @@ function useUrlDaFoto(id: number | null) {
  */
 export function PhotoWidget(props: WidgetProps<Foto>) {
   const styles = useStyles();
+  const t = useT();
   const { campo, controle } = useCampo(props);
   const { valor, onChange, rotulo } = props;
   const id = valor?.id ?? null;
@@ -76,23 +78,23 @@ export function PhotoWidget(props: WidgetProps<Foto>) {
           <div {...getRootProps({ className: mergeClasses(styles.moldura, isDragActive && styles.soltando) })}>
             <input {...getInputProps({ ...doCampo, id: controle.id, required: props.obrigatorio, onBlur: controle.onBlur, disabled: bloqueado })} />
             {enviando ? (
-              <Spinner size="small" label="Enviando..." />
+              <Spinner size="small" label={t('Enviando...')} />
             ) : src ? (
-              <img className={styles.imagem} src={src} alt={`${rotulo}: foto atual`} />
+              <img className={styles.imagem} src={src} alt={t('{campo}: foto atual', { campo: rotulo })} />
             ) : (
               <span className={styles.semFoto}>
                 <PersonRegular fontSize={40} aria-hidden />
-                <Text size={200}>{id === null ? 'Sem foto' : 'Carregando...'}</Text>
+                <Text size={200}>{id === null ? t('Sem foto') : t('Carregando...')}</Text>
               </span>
             )}
           </div>
           <div className={styles.acoes}>
             <Button icon={<ImageEditRegular />} disabled={bloqueado} onClick={open}>
-              Alterar foto
+              {t('Alterar foto')}
             </Button>
             {id !== null && (
               <Button icon={<DeleteRegular />} disabled={bloqueado} onClick={() => onChange(null)}>
-                Remover foto
+                {t('Remover foto')}
               </Button>
             )}
           </div>

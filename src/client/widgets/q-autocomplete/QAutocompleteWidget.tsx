@@ -1,4 +1,5 @@
 import { Combobox, Field, Option, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { useT } from '../../i18n/traducao.ts';
 import { useCampo } from '../shared/useCampo.ts';
 import { useEstilosDoWidget } from '../shared/estilos.ts';
 import { chaveDoRegistro } from './valor.ts';
@@ -25,6 +26,7 @@ const useEstilos = makeStyles({
 export function QAutocompleteWidget(props: QAutocompleteProps) {
   const { combobox, onRolarLista, aviso, busca, exibir, escolhidos, multiplo, remover, aberto } = useAutocomplete(props);
   const { campo, controle } = useCampo(props, { aviso });
+  const t = useT();
   const estilos = useEstilos();
   const estilosDoWidget = useEstilosDoWidget();
   const vazio = aberto && !busca.carregando && busca.registros.length === 0;
@@ -45,19 +47,19 @@ export function QAutocompleteWidget(props: QAutocompleteProps) {
         {/* Notes are disabled options: a listbox may hold only options (ARIA). */}
         {busca.carregando && (
           <Option value={NOTA_CARREGANDO} disabled>
-            Carregando...
+            {t('Carregando...')}
           </Option>
         )}
         {vazio && (
           <Option value={NOTA_VAZIO} disabled>
-            Nenhum resultado encontrado
+            {t('Nenhum resultado encontrado')}
           </Option>
         )}
       </Combobox>
       {multiplo && escolhidos.length > 0 && (
         <TagGroup
           className={estilos.escolhidos}
-          aria-label={`${props.rotulo}: selecionados`}
+          aria-label={t('{campo}: selecionados', { campo: props.rotulo })}
           onDismiss={(_, data) => remover(String(data.value))}
         >
           {escolhidos.map((registro) => (
@@ -68,7 +70,7 @@ export function QAutocompleteWidget(props: QAutocompleteProps) {
               disabled={props.desabilitado}
               dismissible={!props.desabilitado}
               // The whole tag is the remove button; its name still contains the visible text.
-              aria-label={`Remover ${exibir(registro)}`}
+              aria-label={t('Remover {item}', { item: exibir(registro) })}
             >
               {exibir(registro)}
             </Tag>

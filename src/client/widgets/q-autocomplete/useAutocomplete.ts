@@ -1,5 +1,6 @@
 import { useState, type UIEvent } from 'react';
 import type { ComboboxProps } from '@fluentui/react-components';
+import { useT } from '../../i18n/traducao.ts';
 import type { WidgetProps } from '../types.ts';
 import { useAtrasado } from '../shared/useAtrasado.ts';
 import { useFonteDoAutocomplete } from './AutocompleteContext.ts';
@@ -7,7 +8,7 @@ import type { FonteDoAutocomplete, Registro } from './fonte.ts';
 import { useBuscaPaginada } from './useBuscaPaginada.ts';
 import { chaveDoRegistro, mesmaEscolha, registrosDe, type ValorDoAutocomplete } from './valor.ts';
 
-/** Shown when the user typed and left without choosing (specification, section 5). */
+/** Shown when the user typed and left without choosing (specification, section 5): its pt-BR text. */
 export const AVISO_SEM_SELECAO = 'Atenção! Nenhum valor foi selecionado.';
 
 /** The next page is asked for when the highlighted or scrolled-to item is this close to the end. */
@@ -23,6 +24,7 @@ export type QAutocompleteProps = WidgetProps<ValorDoAutocomplete> & Partial<Font
  */
 export function useAutocomplete(props: QAutocompleteProps) {
   const { valor, onChange, onBlur, apresentacao, url, exibir: exibirProprio, campos } = props;
+  const t = useT();
   const multiplo = apresentacao.multiplo;
   const fonte = useFonteDoAutocomplete(apresentacao.referencia, { url, exibir: exibirProprio, campos });
   const { exibir } = fonte;
@@ -32,14 +34,15 @@ export function useAutocomplete(props: QAutocompleteProps) {
   const [texto, setTexto] = useState(() => textoDe(valor));
   const [digitando, setDigitando] = useState(false);
   const [aberto, setAberto] = useState(false);
-  const [aviso, setAviso] = useState<string | null>(null);
+  // Whether the free-text warning stands; its text follows the language.
+  const [semSelecao, setSemSelecao] = useState(false);
   // The value this widget last showed: a different one came from outside (a record loaded).
   const [conhecido, setConhecido] = useState(valor);
   if (!mesmaEscolha(valor, conhecido)) {
     setConhecido(valor);
     setTexto(textoDe(valor));
     setDigitando(false);
-    setAviso(null);
+    setSemSelecao(false);
   }
 
   const emitir = (novo: ValorDoAutocomplete | null) => {
@@ -67,7 +70,7 @@ export function useAutocomplete(props: QAutocompleteProps) {
     onChange: (event) => {
       setTexto(event.target.value);
       setDigitando(true);
-      setAviso(null);
+      setSemSelecao(false);
       setAberto(true);
     },
     onOptionSelect: (_, data) => {
@@ -82,7 +85,7 @@ export function useAutocomplete(props: QAutocompleteProps) {
         if (!mesmaEscolha(valor, registro ?? null)) emitir(registro ?? null);
       }
       setDigitando(false);
-      setAviso(null);
+      setSemSelecao(false);
     },
     onActiveOptionChange: (_, data) => {
       const indice = busca.registros.findIndex((r) => chaveDoRegistro(r) === data.nextOption?.value);
@@ -92,13 +95,13 @@ export function useAutocomplete(props: QAutocompleteProps) {
       const digitado = texto.trim() !== '';
       const escolhido = !multiplo && valor && !Array.isArray(valor) ? valor : null;
       if (multiplo) {
-        setAviso(digitado ? AVISO_SEM_SELECAO : null);
+        setSemSelecao(digitado);
       } else if (!digitado) {
         if (escolhido) emitir(null);
-        setAviso(null);
+        setSemSelecao(false);
       } else if (escolhido === null || exibir(escolhido) !== texto) {
         if (escolhido) emitir(null);
-        setAviso(AVISO_SEM_SELECAO);
+        setSemSelecao(true);
       }
       onBlur?.();
     },
@@ -116,5 +119,6 @@ export function useAutocomplete(props: QAutocompleteProps) {
     emitir(restantes.length === 0 ? null : restantes);
   };
 
+  const aviso = semSelecao ? t('Atenção! Nenhum valor foi selecionado.') : null;
   return { combobox, onRolarLista, aviso, busca, exibir, escolhidos, multiplo, remover, aberto };
 }

@@ -1,4 +1,5 @@
 import type { FieldProps } from '@fluentui/react-components';
+import { useTraduzir } from '../../i18n/traducao.ts';
 import type { WidgetProps } from '../types.ts';
 
 export interface MensagensDoCampo {
@@ -20,12 +21,14 @@ export interface Campo {
 
 /**
  * The part every widget shares: one Field around the input, labelled by the field's title,
- * marked required, showing the engine's error (or the widget's own) underneath.
+ * marked required, showing the engine's error (or the widget's own) underneath. A message may
+ * arrive in pt-BR (a shared rule's, a server's 422): it is shown in the language in force.
  */
 export function useCampo(props: CampoDoWidget, mensagens: MensagensDoCampo = {}): Campo {
-  const { id, rotulo, obrigatorio, desabilitado, erro, onBlur } = props;
-  const erroMostrado = mensagens.erroLocal ?? erro;
-  const aviso = erroMostrado ? null : (mensagens.aviso ?? null);
+  const { id, rotulo, obrigatorio, desabilitado, onBlur } = props;
+  const traduzir = useTraduzir();
+  const erroMostrado = traduzirSeHouver(mensagens.erroLocal ?? props.erro, traduzir);
+  const aviso = erroMostrado ? null : traduzirSeHouver(mensagens.aviso, traduzir);
   return {
     campo: {
       // htmlFor keeps the label on our input id instead of the one Field would generate.
@@ -37,3 +40,6 @@ export function useCampo(props: CampoDoWidget, mensagens: MensagensDoCampo = {})
     controle: { id, disabled: desabilitado, onBlur },
   };
 }
+
+const traduzirSeHouver = (texto: string | null | undefined, traduzir: (texto: string) => string): string | null =>
+  texto ? traduzir(texto) : null;

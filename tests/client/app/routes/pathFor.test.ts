@@ -44,6 +44,7 @@ describe('the module menu', () => {
           'configuracoes.setor.visualizar',
           'configuracoes.parametro.visualizar',
           'configuracoes.parametroemail.visualizar',
+          'configuracoes.internacionalizacao.visualizar',
         ],
       ],
     ]);

@@ -68,13 +68,13 @@ describe('GerenciadorDeAnexos', () => {
   });
 
   it('requires the document type when types are offered, and a file', async () => {
-    const { fetchMock } = stubFetch({});
+    const { proprias } = stubFetch({});
     renderGerenciador({ tiposDeDocumento: TIPOS });
     await adicionar();
     expect(await screen.findByText('O campo Tipo do Documento é obrigatório.')).toBeInTheDocument();
     expect(screen.getByText('Nenhum arquivo selecionado.')).toBeInTheDocument();
     expect(entrada()).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(proprias()).toEqual([]);
   });
 
   it('asks only for the file when no types are offered', async () => {

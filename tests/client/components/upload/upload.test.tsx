@@ -58,7 +58,7 @@ describe('AreaDeUpload', () => {
   });
 
   it('stops a zero-size file with the "Atenção!" dialog, with only OK', async () => {
-    const { fetchMock } = stubFetch({});
+    const { proprias } = stubFetch({});
     const { entrada, onEnviado } = renderArea();
 
     await userEvent.upload(entrada, new File([], 'foto-do-celular.jpg', { type: 'image/jpeg' }));
@@ -69,7 +69,7 @@ describe('AreaDeUpload', () => {
     expect(within(dialogo).getAllByRole('button', { hidden: true }).map((b) => b.textContent)).toEqual(['OK']);
     await userEvent.click(ok);
     await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(proprias()).toEqual([]);
     expect(onEnviado).not.toHaveBeenCalled();
   });
 
@@ -117,7 +117,7 @@ describe('AreaDeUpload', () => {
 
   describe('images', () => {
     it('opens the crop dialog with rotation, and Cancelar sends nothing', async () => {
-      const { fetchMock } = stubFetch({});
+      const { proprias } = stubFetch({});
       const { entrada } = renderArea({ tipo: 'IMAGEM', diretorio: 'fotos' });
 
       await userEvent.upload(entrada, arquivo('foto.png', 'png', 'image/png'));
@@ -133,7 +133,7 @@ describe('AreaDeUpload', () => {
 
       await userEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar', hidden: true }));
       await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(proprias()).toEqual([]);
     });
 
     it('sends the crop, 300 × 300 by default, once the cropper is ready and Confirmar is pressed', async () => {
@@ -167,7 +167,7 @@ describe('AreaDeUpload', () => {
     });
 
     it('accepts only png, jpg, jpeg and gif', async () => {
-      const { fetchMock } = stubFetch({});
+      const { proprias } = stubFetch({});
       const { entrada } = renderArea({ tipo: 'IMAGEM', diretorio: 'fotos' });
       expect(entrada.accept.split(',')).toEqual(expect.arrayContaining(['image/png', '.png', '.jpg', '.jpeg', '.gif']));
 
@@ -175,7 +175,7 @@ describe('AreaDeUpload', () => {
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Tipo de arquivo não permitido.');
       expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(proprias()).toEqual([]);
     });
   });
 });

@@ -20,14 +20,14 @@ afterEach(() => {
 
 describe('the login page', () => {
   it('shows the wrong-credentials message inline and as an error toast', async () => {
-    const { calls } = stubFetch({ 'POST /api/login': () => json({ message: 'Usuário ou senha inválidos.' }, 401) });
+    const { callsTo } = stubFetch({ 'POST /api/login': () => json({ message: 'Usuário ou senha inválidos.' }, 401) });
     renderApp('/login');
 
     await entrar('ana', 'errada');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Usuário ou senha inválidos.');
     await waitFor(() => expect(toastsOnScreen()).toEqual([['error', 'Usuário ou senha inválidos.']]));
-    expect(calls[0]?.body).toEqual({ username: 'ana', password: 'errada' });
+    expect(callsTo('POST', '/api/login')[0]?.body).toEqual({ username: 'ana', password: 'errada' });
     expect(localStorage.getItem('alicerce.token')).toBeNull();
   });
 
@@ -42,13 +42,13 @@ describe('the login page', () => {
   });
 
   it('asks for both fields before calling the server', async () => {
-    const { fetchMock } = stubFetch({});
+    const { proprias } = stubFetch({});
     renderApp('/login');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
 
     expect(await screen.findAllByText('Preenchimento obrigatório.')).toHaveLength(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(proprias()).toEqual([]);
   });
 
   it('stores the token and goes to the redirect path', async () => {

@@ -22,7 +22,7 @@ const PADRAO: PoliticaDePrivacidade = {
 
 describe('the privacy policy', () => {
   it('is public: a visitor reads it without a session, rendered as text, with no edit button', async () => {
-    const { calls } = stubFetch({ 'GET /api/politicaprivacidade': { content: PADRAO } });
+    const { proprias } = stubFetch({ 'GET /api/politicaprivacidade': { content: PADRAO } });
     const { container } = renderApp('/politicaprivacidade');
     expect(await screen.findByRole('heading', { level: 2, name: 'Seus direitos' }, PRIMEIRA_CARGA)).toBeInTheDocument();
     expect(screen.getByText(/Esta política explica <script>alert\(1\)<\/script> como tratamos dados\./)).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('the privacy policy', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['acesso', 'correção']);
     expect(screen.getByText('Texto padrão do Alicerce.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull();
-    expect(calls.map((c) => c.url)).toEqual(['/api/politicaprivacidade']);
+    expect(proprias().map((c) => c.url)).toEqual(['/api/politicaprivacidade']);
   }, 30_000);
 
   it('lets a user with the tag edit it, checks it before saving, and shows the new text and who saved it', async () => {

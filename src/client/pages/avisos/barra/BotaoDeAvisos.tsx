@@ -2,6 +2,7 @@ import { Button, CounterBadge, Tooltip, makeStyles } from '@fluentui/react-compo
 import { Alert20Regular } from '@fluentui/react-icons';
 import { pathFor } from '../../../app/routes/pathFor.ts';
 import { useLinkDaRota } from '../../../components/navigation/useLinkDaRota.ts';
+import { t, useT } from '../../../i18n/traducao.ts';
 import { NovosAvisosAoVivo } from './NovosAvisosAoVivo.tsx';
 import { useAvisosNaoLidos } from './useAvisosNaoLidos.ts';
 
@@ -12,20 +13,21 @@ const useEstilos = makeStyles({
 });
 
 export function rotuloDosAvisos(quantidade: number): string {
-  if (quantidade === 0) return 'Avisos';
-  return quantidade === 1 ? 'Avisos (1 não lido)' : `Avisos (${quantidade} não lidos)`;
+  if (quantidade === 0) return t('Avisos');
+  return quantidade === 1 ? t('Avisos (1 não lido)') : t('Avisos ({n} não lidos)', { n: quantidade });
 }
 
 /** The top bar's bell: unread notices, and the way to them; new ones arrive live. */
 export function BotaoDeAvisos() {
   const estilos = useEstilos();
+  const t = useT();
   const quantidade = useAvisosNaoLidos();
   const link = useLinkDaRota(pathFor('avisos'));
   return (
     <>
       <NovosAvisosAoVivo />
       <span className={estilos.envoltorio}>
-        <Tooltip content="Avisos" relationship="description">
+        <Tooltip content={t('Avisos')} relationship="description">
           <Button as="a" {...link} appearance="subtle" icon={<Alert20Regular />} aria-label={rotuloDosAvisos(quantidade)} />
         </Tooltip>
         {quantidade > 0 && <CounterBadge className={estilos.contador} count={quantidade} size="small" color="danger" aria-hidden />}

@@ -17,7 +17,7 @@ import { useFormularioDaTela } from '../../../engine/formulario/useFormularioDaT
 import type { Valores } from '../../../engine/formulario/valores.ts';
 import { useRevalidarRecurso } from '../../../engine/dados/useRevalidarRecurso.ts';
 import { ultimaBusca } from '../../../engine/lista/ultimaBusca.ts';
-import { ROTULO_CANCELAR, ROTULO_SALVAR, ROTULO_VOLTAR } from '../../../engine/textos.ts';
+import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { notify } from '../../../services/toasts/notices.ts';
 import { SeletorDeTags } from './SeletorDeTags.tsx';
 import { tagsOrdenadas, type Selecao } from './tags.ts';
@@ -34,6 +34,8 @@ interface FormularioDoGrupoProps {
 
 export function FormularioDoGrupo({ tela, modelo, inicial, catalogo }: FormularioDoGrupoProps) {
   const estilos = useEstilosDoFormulario();
+  const t = useT();
+  const traduzir = useTraduzir();
   const navigate = useNavigate();
   const { pode } = usePermissao();
   const revalidar = useRevalidarRecurso(tela.recurso);
@@ -56,7 +58,7 @@ export function FormularioDoGrupo({ tela, modelo, inicial, catalogo }: Formulari
     if (salvando || !editavel) return;
     const encontrados = form.validarTudo();
     if (encontrados.length > 0) {
-      notify({ intent: 'error', text: MENSAGENS.errosFormulario });
+      notify({ intent: 'error', text: traduzir(MENSAGENS.errosFormulario) });
       document.getElementById(idDoCampo(prefixo, encontrados[0]?.field ?? ''))?.focus();
       return;
     }
@@ -82,10 +84,10 @@ export function FormularioDoGrupo({ tela, modelo, inicial, catalogo }: Formulari
   }
 
   return (
-    <form className={estilos.formulario} aria-label={tela.titulo} noValidate onSubmit={(e) => void salvar(e)}>
+    <form className={estilos.formulario} aria-label={traduzir(tela.titulo)} noValidate onSubmit={(e) => void salvar(e)}>
       <div className={estilos.cabecalho}>
-        <Title2 as="h1">{tela.titulo}</Title2>
-        <Body1 as="p">{novo ? 'Novo cadastro' : editavel ? 'Edição do cadastro' : 'Consulta do cadastro'}</Body1>
+        <Title2 as="h1">{traduzir(tela.titulo)}</Title2>
+        <Body1 as="p">{novo ? t('Novo cadastro') : editavel ? t('Edição do cadastro') : t('Consulta do cadastro')}</Body1>
       </div>
       {secoes.map((secao) => (
         <SecaoDaTela
@@ -103,11 +105,11 @@ export function FormularioDoGrupo({ tela, modelo, inicial, catalogo }: Formulari
       <div className={estilos.botoes}>
         {editavel && (
           <Button type="submit" appearance="primary" icon={salvando ? <Spinner size="tiny" /> : <SaveRegular />} disabledFocusable={salvando} aria-busy={salvando || undefined}>
-            {ROTULO_SALVAR}
+            {t('Salvar')}
           </Button>
         )}
         <Button type="button" onClick={voltar}>
-          {editavel ? ROTULO_CANCELAR : ROTULO_VOLTAR}
+          {editavel ? t('Cancelar') : t('Voltar')}
         </Button>
       </div>
     </form>

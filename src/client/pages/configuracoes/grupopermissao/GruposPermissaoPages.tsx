@@ -11,7 +11,7 @@ import { ComRegistro } from '../../../engine/dados/ComRegistro.tsx';
 import { urlDoRegistro } from '../../../engine/dados/contrato.ts';
 import { valoresIniciais } from '../../../engine/formulario/valores.ts';
 import { TelaLista, useTela, type EstadoDaTela } from '../../../engine/index.ts';
-import { FALHA_DA_TELA } from '../../../engine/textos.ts';
+import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { ModeloDoFormularioContext } from '../../../widgets/shared/contextoDoFormulario.ts';
 import { FormularioDoGrupo } from './FormularioDoGrupo.tsx';
 
@@ -32,10 +32,12 @@ export function EdicaoDeGrupoPermissaoPage() {
 }
 
 function PaginaDoGrupo({ id }: { id?: string }) {
+  const t = useT();
+  const traduzir = useTraduzir();
   const estado = useTela(TELA_DE_GRUPOS);
   const { data: catalogo, error: erroDoCatalogo } = useApi<TagDoCatalogo[]>(URL_CATALOGO_DE_PERMISSOES, { revalidateOnFocus: false });
-  if (estado.estado === 'erro') return <Aviso intent="error">{estado.mensagem ?? FALHA_DA_TELA}</Aviso>;
-  if (erroDoCatalogo) return <Aviso intent="error">{erroDoCatalogo.message}</Aviso>;
+  if (estado.estado === 'erro') return <Aviso intent="error">{estado.mensagem === null ? t('Não foi possível carregar a tela.') : traduzir(estado.mensagem)}</Aviso>;
+  if (erroDoCatalogo) return <Aviso intent="error">{traduzir(erroDoCatalogo.message)}</Aviso>;
   if (estado.estado === 'carregando' || !catalogo) return <Carregando />;
   const { tags } = estado.tela;
   const exigidas = id === undefined ? [tags.visualizar, tags.editar ?? tags.visualizar] : [tags.visualizar];
@@ -57,9 +59,10 @@ function NovoGrupo({ pronta, catalogo }: { pronta: TelaPronta; catalogo: readonl
 }
 
 function GrupoExistente({ pronta, catalogo, id }: { pronta: TelaPronta; catalogo: readonly TagDoCatalogo[]; id: string }) {
+  const traduzir = useTraduzir();
   // Read once: a revalidation while the user edits must not overwrite what they chose.
   const { data, error } = useApi<GrupoPermissao>(urlDoRegistro(pronta.tela.recurso, id), { revalidateOnFocus: false, revalidateOnReconnect: false });
-  if (error) return <Aviso intent="error">{error.status === 404 ? MENSAGENS.naoEncontrado : error.message}</Aviso>;
+  if (error) return <Aviso intent="error">{traduzir(error.status === 404 ? MENSAGENS.naoEncontrado : error.message)}</Aviso>;
   if (!data) return <Carregando />;
   return <FormularioDoGrupo tela={pronta.tela} modelo={pronta.modelo} inicial={{ ...data }} catalogo={catalogo} />;
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Body1, Caption1, Checkbox, Field, Input, Subtitle1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import type { TagDoCatalogo } from '../../../../shared/api/contract.ts';
+import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { comModulo, comTag, estadoDoModulo, modulosFiltrados, type Selecao } from './tags.ts';
 
 // The tags of a permission group, chosen from the catalogue grouped by module, each with what
@@ -44,8 +45,10 @@ export interface SeletorDeTagsProps {
 
 export function SeletorDeTags({ catalogo, selecao, onAlterar, podeConceder, somenteLeitura, erro }: SeletorDeTagsProps) {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const [busca, setBusca] = useState('');
-  const modulos = useMemo(() => modulosFiltrados(catalogo, busca), [catalogo, busca]);
+  const modulos = useMemo(() => modulosFiltrados(catalogo, busca, traduzir), [catalogo, busca, traduzir]);
   const mutavel = (tag: string) => !somenteLeitura && (selecao.has(tag) || podeConceder(tag));
 
   return (
@@ -53,52 +56,51 @@ export function SeletorDeTags({ catalogo, selecao, onAlterar, podeConceder, some
       <div className={estilos.cabecalho}>
         <div className={estilos.titulo}>
           <Subtitle1 as="h2" id="permissoes-do-grupo">
-            Permissões
+            {t('Permissões')}
           </Subtitle1>
           <Body1 as="p" role="status">
-            {selecao.size === 1 ? '1 permissão selecionada' : `${selecao.size} permissões selecionadas`}
+            {selecao.size === 1 ? t('1 permissão selecionada') : t('{n} permissões selecionadas', { n: selecao.size })}
           </Body1>
         </div>
-        <Field label="Filtrar permissões" className={estilos.busca}>
+        <Field label={t('Filtrar permissões')} className={estilos.busca}>
           <Input type="search" contentBefore={<SearchRegular />} value={busca} onChange={(_, d) => setBusca(d.value)} />
         </Field>
       </div>
       {erro && (
         <Body1 role="alert" className={estilos.erro}>
-          {erro}
+          {traduzir(erro)}
         </Body1>
       )}
-      {modulos.length === 0 && <Body1>Nenhuma permissão encontrada.</Body1>}
+      {modulos.length === 0 && <Body1>{t('Nenhuma permissão encontrada.')}</Body1>}
       <div className={estilos.modulos}>
         {modulos.map(([modulo, tags]) => {
-          const codigos = tags.map((t) => t.tag);
+          const codigos = tags.map((item) => item.tag);
           const mutaveis = codigos.filter(mutavel);
           const estado = estadoDoModulo(selecao, codigos);
           const marcadas = codigos.filter((tag) => selecao.has(tag)).length;
+          const nomeDoModulo = traduzir(modulo);
           return (
-            <fieldset key={modulo} className={estilos.modulo} aria-label={`Permissões de ${modulo}`}>
+            <fieldset key={modulo} className={estilos.modulo} aria-label={t('Permissões de {modulo}', { modulo: nomeDoModulo })}>
               <div className={estilos.tituloDoModulo}>
                 <Checkbox
                   checked={estado}
                   disabled={mutaveis.length === 0}
                   onChange={() => onAlterar(comModulo(selecao, mutaveis, estado !== true))}
-                  label={<Subtitle2>{modulo}</Subtitle2>}
-                  aria-label={`Todas as permissões de ${modulo}`}
+                  label={<Subtitle2>{nomeDoModulo}</Subtitle2>}
+                  aria-label={t('Todas as permissões de {modulo}', { modulo: nomeDoModulo })}
                 />
-                <Caption1 className={estilos.contagem}>
-                  {marcadas} de {codigos.length}
-                </Caption1>
+                <Caption1 className={estilos.contagem}>{t('{marcadas} de {total}', { marcadas, total: codigos.length })}</Caption1>
               </div>
-              {tags.map((t) => (
+              {tags.map((item) => (
                 <Checkbox
-                  key={t.tag}
-                  checked={selecao.has(t.tag)}
-                  disabled={!mutavel(t.tag)}
-                  onChange={(_, d) => onAlterar(comTag(selecao, t.tag, d.checked === true))}
+                  key={item.tag}
+                  checked={selecao.has(item.tag)}
+                  disabled={!mutavel(item.tag)}
+                  onChange={(_, d) => onAlterar(comTag(selecao, item.tag, d.checked === true))}
                   label={
                     <span className={estilos.rotulo}>
-                      <span>{t.descricao}</span>
-                      <Caption1 className={estilos.codigo}>{t.tag}</Caption1>
+                      <span>{traduzir(item.descricao)}</span>
+                      <Caption1 className={estilos.codigo}>{item.tag}</Caption1>
                     </span>
                   }
                 />

@@ -9,10 +9,16 @@ export type EstadoDoModulo = boolean | 'mixed';
 
 const semAcento = (texto: string): string => texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-/** The catalogue's modules with the tags whose code, description or module holds the search. */
-export function modulosFiltrados(catalogo: readonly TagDoCatalogo[], busca: string): [modulo: string, tags: TagDoCatalogo[]][] {
+const comoEsta = (texto: string): string => texto;
+
+/**
+ * The catalogue's modules with the tags whose code, description or module holds the search, as
+ * written or as shown in the language in force (`traduzir`).
+ */
+export function modulosFiltrados(catalogo: readonly TagDoCatalogo[], busca: string, traduzir: (texto: string) => string = comoEsta): [modulo: string, tags: TagDoCatalogo[]][] {
   const termo = semAcento(busca.trim());
-  const achadas = termo === '' ? catalogo : catalogo.filter((t) => [t.tag, t.descricao, t.modulo].some((texto) => semAcento(texto).includes(termo)));
+  const textosDa = (item: TagDoCatalogo) => [item.tag, item.descricao, item.modulo, traduzir(item.descricao), traduzir(item.modulo)];
+  const achadas = termo === '' ? catalogo : catalogo.filter((item) => textosDa(item).some((texto) => semAcento(texto).includes(termo)));
   return agruparPorModulo(achadas);
 }
 

@@ -4,6 +4,7 @@ import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { URL_LOGO, type EstadosDosParametros } from '../../../../shared/api/parametros.ts';
 import { post } from '../../../api/http.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
+import { useT } from '../../../i18n/traducao.ts';
 
 const useEstilos = makeStyles({
   linha: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -26,6 +27,7 @@ interface EntradaDoLogoProps {
 /** The current logo and, for an editor, the upload of a new one (the server reduces and re-encodes it). */
 export function EntradaDoLogo({ logo, podeEditar, onEnviado }: EntradaDoLogoProps) {
   const estilos = useEstilos();
+  const t = useT();
   const arquivo = useRef<HTMLInputElement>(null);
   const [enviando, setEnviando] = useState(false);
 
@@ -48,12 +50,12 @@ export function EntradaDoLogo({ logo, podeEditar, onEnviado }: EntradaDoLogoProp
 
   return (
     <div className={estilos.linha}>
-      {logo === null ? <Text>Nenhum logotipo enviado.</Text> : <img className={estilos.logo} src={`${URL_LOGO}?v=${logo}`} alt="Logotipo atual" />}
+      {logo === null ? <Text>{t('Nenhum logotipo enviado.')}</Text> : <img className={estilos.logo} src={`${URL_LOGO}?v=${logo}`} alt={t('Logotipo atual')} />}
       {podeEditar && (
         <>
-          <input ref={arquivo} className={estilos.arquivo} type="file" accept="image/png,image/jpeg,image/gif" aria-label="Arquivo do logotipo" onChange={(e) => void enviar(e)} />
+          <input ref={arquivo} className={estilos.arquivo} type="file" accept="image/png,image/jpeg,image/gif" aria-label={t('Arquivo do logotipo')} onChange={(e) => void enviar(e)} />
           <Button icon={enviando ? <Spinner size="tiny" /> : <ArrowUploadRegular />} disabledFocusable={enviando} onClick={() => arquivo.current?.click()}>
-            Enviar imagem
+            {t('Enviar imagem')}
           </Button>
         </>
       )}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Input, Select, Switch, Text } from '@fluentui/react-components';
 import type { DefinicaoDeParametro } from '../../../../shared/api/parametros.ts';
 import { fusosHorarios } from '../../../../shared/parametros/regras.ts';
+import { useTraduzir } from '../../../i18n/traducao.ts';
 import type { ValorNoFormulario } from './rascunho.ts';
 
 interface EntradaProps {
@@ -13,6 +14,7 @@ interface EntradaProps {
 
 /** The input of one parameter, by its type (the Field around it gives the label and messages). */
 export function EntradaDoParametro({ def, valor, somenteLeitura, onAlterar }: EntradaProps) {
+  const traduzir = useTraduzir();
   const texto = typeof valor === 'string' ? valor : '';
   switch (def.tipo) {
     case 'booleano':
@@ -27,7 +29,7 @@ export function EntradaDoParametro({ def, valor, somenteLeitura, onAlterar }: En
           step={1}
           value={texto}
           readOnly={somenteLeitura}
-          contentAfter={<Text size={200}>{def.unidade}</Text>}
+          contentAfter={<Text size={200}>{traduzir(def.unidade)}</Text>}
           onChange={(_, d) => onAlterar(d.value)}
         />
       );

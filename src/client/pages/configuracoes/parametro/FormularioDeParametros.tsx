@@ -1,6 +1,7 @@
 import { Button, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { CATALOGO_DE_PARAMETROS, SECOES_DE_PARAMETROS, type EstadosDosParametros, type SecaoDeParametros } from '../../../../shared/api/parametros.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
+import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { CampoDoParametro } from './CampoDoParametro.tsx';
 import { EntradaDoLogo } from './EntradaDoLogo.tsx';
 import { useFormularioDeParametros } from './useFormularioDeParametros.ts';
@@ -24,11 +25,13 @@ const SECOES = Object.keys(SECOES_DE_PARAMETROS) as SecaoDeParametros[];
 /** The parameters grouped in sections; "Salvar" sends only what changed. */
 export function FormularioDeParametros({ estados, podeEditar }: { estados: EstadosDosParametros; podeEditar: boolean }) {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const form = useFormularioDeParametros(estados);
   return (
     <form
       className={estilos.formulario}
-      aria-label="Parâmetros da instituição"
+      aria-label={t('Parâmetros da instituição')}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -38,7 +41,7 @@ export function FormularioDeParametros({ estados, podeEditar }: { estados: Estad
       {SECOES.map((secao) => (
         <section key={secao} className={estilos.secao} aria-labelledby={`secao-${secao}`}>
           <Title3 as="h2" id={`secao-${secao}`} className={estilos.titulo}>
-            {SECOES_DE_PARAMETROS[secao]}
+            {traduzir(SECOES_DE_PARAMETROS[secao])}
           </Title3>
           {CATALOGO_DE_PARAMETROS.filter((def) => def.secao === secao).map((def) => (
             <CampoDoParametro
@@ -58,7 +61,7 @@ export function FormularioDeParametros({ estados, podeEditar }: { estados: Estad
       {podeEditar && (
         <div className={estilos.acoes}>
           <Button appearance="primary" type="submit" disabled={form.alterados === 0} disabledFocusable={form.salvando}>
-            Salvar
+            {t('Salvar')}
           </Button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { ChaveDeParametro, DefinicaoDeParametro, EstadosDosParametros, PedidoDeParametros } from '../../../../shared/api/parametros.ts';
 import { CATALOGO_DE_PARAMETROS } from '../../../../shared/api/parametros.ts';
 import { erroDoParametro } from '../../../../shared/parametros/regras.ts';
+import { t, traduzir } from '../../../i18n/traducao.ts';
 
 // The form's values as the inputs hold them (numbers as typed text), and back to a PUT's body.
 
@@ -38,15 +39,15 @@ export function pedidoDoRascunho(estados: EstadosDosParametros, rascunho: Rascun
   return { pedido: pedido as PedidoDeParametros, erros };
 }
 
-/** "Padrão: ..." as a person reads it. */
+/** "Padrão: ..." as a person reads it, in the language in force. */
 export function padraoLegivel(def: DefinicaoDeParametro, padrao: unknown): string {
   switch (def.tipo) {
     case 'booleano':
-      return padrao === true ? 'Sim' : 'Não';
+      return padrao === true ? t('Sim') : t('Não');
     case 'inteiro':
-      return `${String(padrao)} ${def.unidade}`;
+      return `${String(padrao)} ${traduzir(def.unidade)}`;
     case 'imagem':
-      return 'sem logotipo';
+      return t('sem logotipo');
     default:
       return String(padrao);
   }

@@ -4,6 +4,7 @@ import { SendRegular } from '@fluentui/react-icons';
 import { erroDoDestinatario, URL_EMAIL_DE_TESTE } from '../../../../shared/api/parametrosEmail.ts';
 import { fieldErrorsOf } from '../../../api/ApiError.ts';
 import { post } from '../../../api/http.ts';
+import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 
 const useEstilos = makeStyles({
   linha: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -13,6 +14,8 @@ const useEstilos = makeStyles({
 /** Sends a test e-mail through the server in force (or to the outbox); the reply's message is the toast. */
 export function EmailDeTeste({ onEnviado }: { onEnviado(): Promise<unknown> }) {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const [para, setPara] = useState('');
   const [erro, setErro] = useState<string | undefined>();
   const [enviando, setEnviando] = useState(false);
@@ -36,18 +39,18 @@ export function EmailDeTeste({ onEnviado }: { onEnviado(): Promise<unknown> }) {
   return (
     <form
       className={estilos.linha}
-      aria-label="E-mail de teste"
+      aria-label={t('E-mail de teste')}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void enviar();
       }}
     >
-      <Field label="Enviar para" required validationMessage={erro} className={estilos.campo}>
+      <Field label={t('Enviar para')} required validationMessage={erro === undefined ? undefined : traduzir(erro)} className={estilos.campo}>
         <Input type="email" value={para} autoComplete="email" onChange={(_, d) => setPara(d.value)} />
       </Field>
       <Button type="submit" icon={<SendRegular />} disabledFocusable={enviando}>
-        Enviar e-mail de teste
+        {t('Enviar e-mail de teste')}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import { del, put } from '../../../api/http.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
 import { Aviso } from '../../../components/feedback/Aviso.tsx';
 import { BotaoComCarregamento } from '../../../components/loading-button/BotaoComCarregamento.tsx';
+import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 
 const useEstilos = makeStyles({
   formulario: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -15,11 +16,11 @@ const useEstilos = makeStyles({
   porta: { maxWidth: '12rem' },
 });
 
-const ORIGENS: Readonly<Record<OrigemDoEmail, string>> = {
-  parametros: 'Em uso: o servidor salvo nesta tela.',
-  ambiente: 'Em uso: o servidor padrão do ambiente (SMTP_URL). Salvar aqui o substitui.',
-  nenhuma: 'Nenhum servidor SMTP configurado: os e-mails ficam na caixa de saída abaixo.',
-};
+const origens = (t: ReturnType<typeof useT>): Readonly<Record<OrigemDoEmail, string>> => ({
+  parametros: t('Em uso: o servidor salvo nesta tela.'),
+  ambiente: t('Em uso: o servidor padrão do ambiente (SMTP_URL). Salvar aqui o substitui.'),
+  nenhuma: t('Nenhum servidor SMTP configurado: os e-mails ficam na caixa de saída abaixo.'),
+});
 
 interface Campos {
   host: string;
@@ -44,9 +45,15 @@ const pedidoDos = (c: Campos): PedidoDeEmail => ({
 /** The SMTP server: the password is never shown, only whether one is set; empty keeps it. */
 export function FormularioSmtp({ estado, podeEditar }: { estado: EstadoDoEmail; podeEditar: boolean }) {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const { mutate } = useSWRConfig();
   const [campos, setCampos] = useState(() => camposDo(estado));
   const [erros, setErros] = useState<Record<string, string>>({});
+  const erroDe = (campo: keyof Campos) => {
+    const erro = erros[campo];
+    return erro === undefined ? undefined : traduzir(erro);
+  };
   const [salvando, setSalvando] = useState(false);
   const alterar = <C extends keyof Campos>(campo: C, valor: Campos[C]) => setCampos((c) => ({ ...c, [campo]: valor }));
 
@@ -76,45 +83,45 @@ export function FormularioSmtp({ estado, podeEditar }: { estado: EstadoDoEmail; 
   return (
     <form
       className={estilos.formulario}
-      aria-label="Servidor de e-mail"
+      aria-label={t('Servidor de e-mail')}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void salvar();
       }}
     >
-      <Aviso intent="info">{ORIGENS[estado.origem]}</Aviso>
-      <Field label="Servidor SMTP" required hint="Por exemplo, smtp.suaorganizacao.org.br." validationMessage={erros.host}>
+      <Aviso intent="info">{origens(t)[estado.origem]}</Aviso>
+      <Field label={t('Servidor SMTP')} required hint={t('Por exemplo, smtp.suaorganizacao.org.br.')} validationMessage={erroDe('host')}>
         <Input value={campos.host} readOnly={!podeEditar} spellCheck={false} onChange={(_, d) => alterar('host', d.value)} />
       </Field>
-      <Field label="Porta" required hint="587 (STARTTLS) ou 465 (TLS)." validationMessage={erros.porta} className={estilos.porta}>
+      <Field label={t('Porta')} required hint={t('587 (STARTTLS) ou 465 (TLS).')} validationMessage={erroDe('porta')} className={estilos.porta}>
         <Input type="number" inputMode="numeric" min={1} max={65535} value={campos.porta} readOnly={!podeEditar} onChange={(_, d) => alterar('porta', d.value)} />
       </Field>
-      <Field label="Conexão segura (TLS)" hint="Ligue para a porta 465; na 587 a conexão passa a TLS quando o servidor oferece." validationMessage={erros.seguro}>
+      <Field label={t('Conexão segura (TLS)')} hint={t('Ligue para a porta 465; na 587 a conexão passa a TLS quando o servidor oferece.')} validationMessage={erroDe('seguro')}>
         <Switch checked={campos.seguro} disabled={!podeEditar} onChange={(_, d) => alterar('seguro', d.checked)} />
       </Field>
-      <Field label="Usuário" hint="Em branco, o servidor é usado sem autenticação." validationMessage={erros.usuario}>
+      <Field label={t('Usuário')} hint={t('Em branco, o servidor é usado sem autenticação.')} validationMessage={erroDe('usuario')}>
         <Input value={campos.usuario} readOnly={!podeEditar} autoComplete="off" onChange={(_, d) => alterar('usuario', d.value)} />
       </Field>
       <Field
-        label="Senha"
-        hint={estado.senhaDefinida ? 'Senha: definida. Deixe em branco para mantê-la.' : 'Senha: não definida.'}
-        validationMessage={erros.senha}
+        label={t('Senha')}
+        hint={estado.senhaDefinida ? t('Senha: definida. Deixe em branco para mantê-la.') : t('Senha: não definida.')}
+        validationMessage={erroDe('senha')}
       >
         <Input type="password" value={campos.senha} readOnly={!podeEditar} autoComplete="new-password" onChange={(_, d) => alterar('senha', d.value)} />
       </Field>
-      <Field label="Endereço do remetente" required hint="Os e-mails saem com o nome da instituição e este endereço." validationMessage={erros.remetente}>
+      <Field label={t('Endereço do remetente')} required hint={t('Os e-mails saem com o nome da instituição e este endereço.')} validationMessage={erroDe('remetente')}>
         <Input type="email" value={campos.remetente} readOnly={!podeEditar} onChange={(_, d) => alterar('remetente', d.value)} />
       </Field>
       {podeEditar && (
         <div className={estilos.acoes}>
           {estado.origem === 'parametros' && (
             <BotaoComCarregamento icon={<ArrowResetRegular />} onClick={restaurar}>
-              Restaurar padrão
+              {t('Restaurar padrão')}
             </BotaoComCarregamento>
           )}
           <Button appearance="primary" type="submit" disabledFocusable={salvando}>
-            Salvar
+            {t('Salvar')}
           </Button>
         </div>
       )}

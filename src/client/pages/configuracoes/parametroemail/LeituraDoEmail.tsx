@@ -3,6 +3,7 @@ import { urlDoEmailDaSaida, type EmailDaSaidaCompleto } from '../../../../shared
 import { formatDateTime } from '../../../../shared/format/dates.ts';
 import { useApi } from '../../../api/useApi.ts';
 import { Carregando } from '../../../components/feedback/Carregando.tsx';
+import { useT } from '../../../i18n/traducao.ts';
 
 const useEstilos = makeStyles({
   corpo: {
@@ -20,18 +21,19 @@ const useEstilos = makeStyles({
 /** One e-mail of the outbox, as text (never rendered as HTML). */
 export function LeituraDoEmail({ id, onFechar }: { id: number; onFechar(): void }) {
   const estilos = useEstilos();
+  const t = useT();
   const { data } = useApi<EmailDaSaidaCompleto>(urlDoEmailDaSaida(id));
   return (
     <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onFechar()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{data?.assunto ?? 'E-mail'}</DialogTitle>
+          <DialogTitle>{data?.assunto ?? t('E-mail')}</DialogTitle>
           <DialogContent>
             {data ? (
               <>
                 <div className={estilos.cabecalho}>
-                  <Text>Para: {data.para}</Text>
-                  <Text>Criado em: {formatDateTime(data.criadoEm)}</Text>
+                  <Text>{t('Para: {destinatario}', { destinatario: data.para })}</Text>
+                  <Text>{t('Criado em: {data}', { data: formatDateTime(data.criadoEm) })}</Text>
                 </div>
                 <pre className={estilos.corpo}>{data.corpo}</pre>
               </>
@@ -41,7 +43,7 @@ export function LeituraDoEmail({ id, onFechar }: { id: number; onFechar(): void 
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={onFechar}>
-              Fechar
+              {t('Fechar')}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -5,6 +5,7 @@ import { post } from '../../../api/http.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
 import { BotaoComCarregamento } from '../../../components/loading-button/index.ts';
 import { usePermissao } from '../../../components/permissions/usePermissao.ts';
+import { useT } from '../../../i18n/traducao.ts';
 import { useDialogos } from '../../../services/dialogs/dialogs.ts';
 
 // The account's actions of the user form: send the password link (the recovery e-mail) and
@@ -27,25 +28,25 @@ interface Acao {
   icone: typeof KeyResetRegular;
 }
 
-const ACOES: readonly Acao[] = [
+const acoesDaConta = (t: ReturnType<typeof useT>): readonly Acao[] => [
   {
-    rotulo: 'Redefinir senha',
-    explicacao: 'O usuário recebe por e-mail um link para criar uma nova senha. A senha atual vale até lá.',
+    rotulo: t('Redefinir senha'),
+    explicacao: t('O usuário recebe por e-mail um link para criar uma nova senha. A senha atual vale até lá.'),
     confirmacao: {
-      titulo: 'Redefinir senha',
-      mensagem: 'Deseja realmente enviar ao usuário o e-mail de redefinição de senha?',
-      textoConfirmar: 'Enviar e-mail',
+      titulo: t('Redefinir senha'),
+      mensagem: t('Deseja realmente enviar ao usuário o e-mail de redefinição de senha?'),
+      textoConfirmar: t('Enviar e-mail'),
     },
     url: urlRedefinirSenha,
     icone: KeyResetRegular,
   },
   {
-    rotulo: 'Encerrar sessões',
-    explicacao: 'Encerra o acesso do usuário em todos os dispositivos; ele precisará entrar de novo.',
+    rotulo: t('Encerrar sessões'),
+    explicacao: t('Encerra o acesso do usuário em todos os dispositivos; ele precisará entrar de novo.'),
     confirmacao: {
-      titulo: 'Encerrar sessões',
-      mensagem: 'Deseja realmente encerrar todas as sessões deste usuário?',
-      textoConfirmar: 'Encerrar sessões',
+      titulo: t('Encerrar sessões'),
+      mensagem: t('Deseja realmente encerrar todas as sessões deste usuário?'),
+      textoConfirmar: t('Encerrar sessões'),
     },
     url: urlEncerrarSessoes,
     icone: SignOutRegular,
@@ -54,6 +55,7 @@ const ACOES: readonly Acao[] = [
 
 export function AcoesDoUsuario({ usuarioId }: { usuarioId: string }) {
   const estilos = useEstilos();
+  const t = useT();
   const { pode } = usePermissao();
   const { confirmar } = useDialogos();
   if (!pode([TAG_EDITAR])) return null;
@@ -67,10 +69,10 @@ export function AcoesDoUsuario({ usuarioId }: { usuarioId: string }) {
   return (
     <Card className={estilos.cartao} aria-labelledby="acoes-da-conta">
       <Subtitle1 as="h2" id="acoes-da-conta">
-        Acesso da conta
+        {t('Acesso da conta')}
       </Subtitle1>
       <div className={estilos.acoes}>
-        {ACOES.map((acao) => {
+        {acoesDaConta(t).map((acao) => {
           const Icone = acao.icone;
           return (
             <div key={acao.rotulo} className={estilos.acao}>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../../api/useApi.ts';
 import type { MetadadosDaLista } from '../../../engine/dados/contrato.ts';
 import { CaixaDePesquisa } from '../../../engine/lista/CaixaDePesquisa.tsx';
+import { useT } from '../../../i18n/traducao.ts';
 import type { Vista } from '../busca/buscaNaUrl.ts';
 import { URL_DOS_METADADOS } from '../dados/api.ts';
 import { SeletorDeVista } from './SeletorDeVista.tsx';
@@ -30,6 +31,7 @@ interface BarraDoCadastroProps {
 /** Search (its tooltip lists the fields searched), the new-record button, the view toggle and the more menu. */
 export function BarraDoCadastro({ q, vista, onPesquisar, onMudarVista, caminhoDoNovo, menu }: BarraDoCadastroProps) {
   const estilos = useEstilos();
+  const t = useT();
   const navigate = useNavigate();
   const { data: metadados } = useApi<MetadadosDaLista>(URL_DOS_METADADOS, { revalidateOnFocus: false });
   return (
@@ -38,7 +40,7 @@ export function BarraDoCadastro({ q, vista, onPesquisar, onMudarVista, caminhoDo
       <div className={estilos.direita}>
         {caminhoDoNovo !== null && (
           <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(caminhoDoNovo)}>
-            Novo
+            {t('Novo')}
           </Button>
         )}
         <SeletorDeVista vista={vista} onMudar={onMudarVista} />

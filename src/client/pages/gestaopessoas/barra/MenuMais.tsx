@@ -1,5 +1,6 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ArrowImportRegular, DocumentBulletListRegular, MoreHorizontalRegular, PrintRegular } from '@fluentui/react-icons';
+import { useT } from '../../../i18n/traducao.ts';
 
 interface MenuMaisProps {
   /** Absent: the user may not print. */
@@ -12,27 +13,28 @@ interface MenuMaisProps {
 
 /** The more menu of the people mode: Imprimir, Relatórios and Importação, each when allowed. */
 export function MenuMais({ onImprimir, onRelatorios, onImportar }: MenuMaisProps) {
+  const t = useT();
   if (!onImprimir && !onRelatorios && !onImportar) return null;
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label="Mais opções" />
+        <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('Mais opções')} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
           {onImprimir && (
             <MenuItem icon={<PrintRegular />} onClick={onImprimir}>
-              Imprimir
+              {t('Imprimir')}
             </MenuItem>
           )}
           {onRelatorios && (
             <MenuItem icon={<DocumentBulletListRegular />} onClick={onRelatorios}>
-              Relatórios
+              {t('Relatórios')}
             </MenuItem>
           )}
           {onImportar && (
             <MenuItem icon={<ArrowImportRegular />} onClick={onImportar}>
-              Importação
+              {t('Importação')}
             </MenuItem>
           )}
         </MenuList>

@@ -1,5 +1,6 @@
 import { formatCnpj, formatCpf, formatTelefone } from '../../../../shared/masks/index.ts';
 import { formatDate } from '../../../../shared/format/index.ts';
+import type { t as Traduzir } from '../../../i18n/traducao.ts';
 
 /** A person as the list, the cards and the table read it (the `fields` asked for, CAMPOS_DA_LISTA). */
 export interface PessoaDoCadastro {
@@ -47,11 +48,16 @@ export function nomeTruncado(nome: string): string {
 
 export type Papel = 'fisica' | 'juridica' | 'fornecedor';
 
-export const ROTULO_DO_PAPEL: Readonly<Record<Papel, string>> = {
-  fisica: 'Pessoa Física',
-  juridica: 'Pessoa Jurídica',
-  fornecedor: 'Fornecedor',
-};
+export function rotuloDoPapel(papel: Papel, t: typeof Traduzir): string {
+  switch (papel) {
+    case 'fisica':
+      return t('Pessoa Física');
+    case 'juridica':
+      return t('Pessoa Jurídica');
+    case 'fornecedor':
+      return t('Fornecedor');
+  }
+}
 
 export function papeisDa(pessoa: PessoaDoCadastro): Papel[] {
   return [
@@ -78,11 +84,11 @@ export function documentosDa(pessoa: PessoaDoCadastro): { rotulo: string; valor:
   ];
 }
 
-/** Telefone, celular and the main e-mail, as they are shown. */
-export function contatosDa(pessoa: PessoaDoCadastro): { rotulo: string; valor: string }[] {
+/** Telefone, celular and the main e-mail, as they are shown (labelled in the language of `t`). */
+export function contatosDa(pessoa: PessoaDoCadastro, t: typeof Traduzir): { rotulo: string; valor: string }[] {
   return [
-    ...(pessoa.telefone ? [{ rotulo: 'Telefone', valor: formatTelefone(pessoa.telefone) }] : []),
-    ...(pessoa.celular ? [{ rotulo: 'Celular', valor: formatTelefone(pessoa.celular) }] : []),
-    ...(pessoa.emailPrincipal ? [{ rotulo: 'E-mail', valor: pessoa.emailPrincipal }] : []),
+    ...(pessoa.telefone ? [{ rotulo: t('Telefone'), valor: formatTelefone(pessoa.telefone) }] : []),
+    ...(pessoa.celular ? [{ rotulo: t('Celular'), valor: formatTelefone(pessoa.celular) }] : []),
+    ...(pessoa.emailPrincipal ? [{ rotulo: t('E-mail'), valor: pessoa.emailPrincipal }] : []),
   ];
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BarraDeFiltros } from '../../../components/filter-bar/index.ts';
 import { ComRegistro } from '../../../engine/dados/ComRegistro.tsx';
 import { filtroPreenchido, type ValoresDoFiltro } from '../../../engine/lista/busca.ts';
+import { useT } from '../../../i18n/traducao.ts';
 import { AutocompleteContext } from '../../../widgets/q-autocomplete/index.ts';
-import { FILTRO_DE_PESSOAS, FONTES_DO_FILTRO } from './definicao.ts';
+import { FONTES_DO_FILTRO, filtroDePessoas } from './definicao.ts';
 
 interface PainelDeFiltrosProps {
   filtro: ValoresDoFiltro;
@@ -12,6 +13,8 @@ interface PainelDeFiltrosProps {
 
 /** The collapsible Filtros panel: validated before applying; Limpar empties it and searches again. */
 export function PainelDeFiltros({ filtro, onAplicar }: PainelDeFiltrosProps) {
+  const t = useT();
+  const definicao = useMemo(() => filtroDePessoas(t), [t]);
   const preenchido = filtroPreenchido(filtro);
   const chave = JSON.stringify(preenchido);
   // Open when the URL brings a filter, and kept open once the user has used it.
@@ -22,7 +25,7 @@ export function PainelDeFiltros({ filtro, onAplicar }: PainelDeFiltrosProps) {
         <BarraDeFiltros
           // Back/forward or a bookmark changes the URL's filter: the panel starts anew from it.
           key={chave}
-          filtro={FILTRO_DE_PESSOAS}
+          filtro={definicao}
           valoresIniciais={preenchido}
           abertoInicialmente={aberto}
           onAplicar={(valores) => {

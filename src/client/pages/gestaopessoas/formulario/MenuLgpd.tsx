@@ -7,6 +7,7 @@ import { ignoreShownError } from '../../../api/ignoreShownError.ts';
 import { abrirRecurso } from '../../../components/attachments/abrirArquivo.ts';
 import { usePermissao } from '../../../components/permissions/usePermissao.ts';
 import { pathFor } from '../../../app/routes/pathFor.ts';
+import { useT } from '../../../i18n/traducao.ts';
 import { useDialogos } from '../../../services/dialogs/dialogs.ts';
 
 export const TAG_LGPD = 'gestaopessoas.pessoa.lgpd';
@@ -16,6 +17,7 @@ export const TAG_LGPD = 'gestaopessoas.pessoa.lgpd';
  * anonymise one who asks to be forgotten, after a confirmation and the typed word.
  */
 export function MenuLgpd({ id }: { id: string }) {
+  const t = useT();
   const { pode } = usePermissao();
   const { confirmar, solicitarTexto } = useDialogos();
   const navigate = useNavigate();
@@ -25,14 +27,17 @@ export function MenuLgpd({ id }: { id: string }) {
 
   const anonimizar = async () => {
     const seguir = await confirmar({
-      titulo: 'Anonimizar pessoa',
-      mensagem:
-        'Todos os dados pessoais deste cadastro serão apagados: nome, documentos, contatos, endereço, foto, anexos e grupos. ' +
-        'Os registros financeiros continuam, sem a identificação. Não é possível desfazer. Exporte os dados antes, se a pessoa os pediu.',
-      textoConfirmar: 'Anonimizar',
+      titulo: t('Anonimizar pessoa'),
+      mensagem: t(
+        'Todos os dados pessoais deste cadastro serão apagados: nome, documentos, contatos, endereço, foto, anexos e grupos. Os registros financeiros continuam, sem a identificação. Não é possível desfazer. Exporte os dados antes, se a pessoa os pediu.',
+      ),
+      textoConfirmar: t('Anonimizar'),
     });
     if (!seguir) return;
-    const confirmacao = await solicitarTexto({ titulo: 'Anonimizar pessoa', rotulo: `Digite ${CONFIRMACAO_DA_ANONIMIZACAO} para confirmar` });
+    const confirmacao = await solicitarTexto({
+      titulo: t('Anonimizar pessoa'),
+      rotulo: t('Digite {palavra} para confirmar', { palavra: CONFIRMACAO_DA_ANONIMIZACAO }),
+    });
     if (confirmacao === null) return;
     try {
       await post(`/api/pessoas/${id}/anonimizar`, { confirmacao });
@@ -45,18 +50,18 @@ export function MenuLgpd({ id }: { id: string }) {
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button icon={<ShieldKeyholeRegular />}>Dados pessoais (LGPD)</Button>
+        <Button icon={<ShieldKeyholeRegular />}>{t('Dados pessoais (LGPD)')}</Button>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
           <MenuItem icon={<ArrowDownloadRegular />} onClick={() => exportar('pdf')}>
-            Exportar dados (PDF)
+            {t('Exportar dados (PDF)')}
           </MenuItem>
           <MenuItem icon={<ArrowDownloadRegular />} onClick={() => exportar('json')}>
-            Exportar dados (JSON)
+            {t('Exportar dados (JSON)')}
           </MenuItem>
           <MenuItem icon={<PersonDeleteRegular />} onClick={() => void anonimizar()}>
-            Anonimizar pessoa
+            {t('Anonimizar pessoa')}
           </MenuItem>
         </MenuList>
       </MenuPopover>

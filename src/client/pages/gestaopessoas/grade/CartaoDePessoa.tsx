@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { useLinkDaRota } from '../../../components/navigation/useLinkDaRota.ts';
+import { useT } from '../../../i18n/traducao.ts';
 import { nascimentoDa, nomeTruncado, type PessoaDoCadastro } from '../dados/pessoa.ts';
 import { PapeisDaPessoa } from '../PapeisDaPessoa.tsx';
 import { FotoDaPessoa } from './FotoDaPessoa.tsx';
@@ -37,6 +38,7 @@ const useEstilos = makeStyles({
 /** A person's card: photo, code, name (30 characters, the whole of it in a tooltip), roles and birth date. */
 export function CartaoDePessoa({ pessoa, caminho }: { pessoa: PessoaDoCadastro; caminho: string | null }) {
   const estilos = useEstilos();
+  const t = useT();
   const navigate = useNavigate();
   const nome = nomeTruncado(pessoa.nome);
   const nascimento = nascimentoDa(pessoa);
@@ -51,7 +53,7 @@ export function CartaoDePessoa({ pessoa, caminho }: { pessoa: PessoaDoCadastro; 
     <li className={estilos.cartao} onClick={abrir}>
       <FotoDaPessoa pessoa={pessoa} />
       <div className={estilos.dados}>
-        {pessoa.codigo !== null && <Text className={estilos.secundario}>Código {pessoa.codigo}</Text>}
+        {pessoa.codigo !== null && <Text className={estilos.secundario}>{t('Código {codigo}', { codigo: pessoa.codigo })}</Text>}
         {caminho === null ? (
           <Text className={estilos.nome} title={pessoa.nome}>
             {nome}
@@ -65,7 +67,7 @@ export function CartaoDePessoa({ pessoa, caminho }: { pessoa: PessoaDoCadastro; 
           <PapeisDaPessoa pessoa={pessoa} />
           {nascimento !== '' && (
             <Text className={estilos.secundario}>
-              <span className={estilos.oculto}>Data de nascimento: </span>
+              <span className={estilos.oculto}>{t('Data de nascimento')}: </span>
               {nascimento}
             </Text>
           )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { TEXTO_SEM_RESULTADOS } from '../../../components/table/index.ts';
 import { useRolagemInfinita } from '../../../components/table/useRolagemInfinita.ts';
+import { useT } from '../../../i18n/traducao.ts';
 import { useCadastro } from '../CadastroContext.ts';
 import { usePaginasDePessoas } from '../dados/usePaginasDePessoas.ts';
 import { CartaoDePessoa } from './CartaoDePessoa.tsx';
@@ -30,6 +30,7 @@ const useEstilos = makeStyles({
 /** Grade: the people as cards, the next page loaded as the user scrolls near the end. */
 export function VistaGrade() {
   const estilos = useEstilos();
+  const t = useT();
   const { corpo, rpp, rodada, caminhoDaEdicao } = useCadastro();
   const { pessoas, carregando, temMais, carregarMais } = usePaginasDePessoas(corpo, rpp, rodada);
   const [rolagem, setRolagem] = useState<HTMLDivElement | null>(null);
@@ -40,21 +41,21 @@ export function VistaGrade() {
       ref={setRolagem}
       className={estilos.rolagem}
       role="region"
-      aria-label="Pessoas"
+      aria-label={t('Pessoas')}
       aria-busy={carregando}
       // Focusable so the keyboard can scroll it.
       tabIndex={0}
       onScroll={aoRolar}
     >
       {pessoas.length > 0 && (
-        <ul className={estilos.grade} aria-label="Pessoas">
+        <ul className={estilos.grade} aria-label={t('Pessoas')}>
           {pessoas.map((pessoa) => (
             <CartaoDePessoa key={pessoa.id} pessoa={pessoa} caminho={caminhoDaEdicao(pessoa.id)} />
           ))}
         </ul>
       )}
-      {pessoas.length === 0 && !carregando && <Text className={estilos.vazio}>{TEXTO_SEM_RESULTADOS}</Text>}
-      {carregando && <Spinner className={estilos.carregando} size="tiny" label="Carregando..." />}
+      {pessoas.length === 0 && !carregando && <Text className={estilos.vazio}>{t('Nenhum resultado encontrado')}</Text>}
+      {carregando && <Spinner className={estilos.carregando} size="tiny" label={t('Carregando...')} />}
     </div>
   );
 }

@@ -1,26 +1,42 @@
 import { ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { TarefaResumo } from '../../../../shared/realtime/protocolo.ts';
-import { ROTULO_DO_ESTADO } from '../../../jobs/tarefas.ts';
+import { useT, useTraduzir, type t as Traduzir } from '../../../i18n/traducao.ts';
 
 const useEstilos = makeStyles({
   andamento: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxWidth: '640px' },
   erro: { color: tokens.colorPaletteRedForeground1 },
 });
 
-/** The import job's state and progress (what the jobs panel shows too). */
+/** The job's state as the jobs panel names it. */
+function rotuloDoEstado(estado: TarefaResumo['estado'], t: typeof Traduzir): string {
+  switch (estado) {
+    case 'fila':
+      return t('Na fila');
+    case 'executando':
+      return t('Em execução');
+    case 'concluida':
+      return t('Concluída');
+    case 'falhou':
+      return t('Falhou');
+  }
+}
+
+/** The import job's state and progress (what the jobs panel shows too); its message and error are the server's. */
 export function AndamentoDaImportacao({ tarefa }: { tarefa: TarefaResumo }) {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const porcento = tarefa.estado === 'concluida' ? 100 : tarefa.progresso;
   return (
     <div className={estilos.andamento} role="status" aria-live="polite">
       <Text weight="semibold">
-        {ROTULO_DO_ESTADO[tarefa.estado]} ({porcento}%)
+        {rotuloDoEstado(tarefa.estado, t)} ({porcento}%)
       </Text>
-      <ProgressBar value={porcento / 100} thickness="large" aria-label="Progresso da importação" color={tarefa.estado === 'falhou' ? 'error' : 'brand'} />
-      {tarefa.mensagem && <Text size={200}>{tarefa.mensagem}</Text>}
+      <ProgressBar value={porcento / 100} thickness="large" aria-label={t('Progresso da importação')} color={tarefa.estado === 'falhou' ? 'error' : 'brand'} />
+      {tarefa.mensagem && <Text size={200}>{traduzir(tarefa.mensagem)}</Text>}
       {tarefa.erro && (
         <Text size={200} className={estilos.erro}>
-          {tarefa.erro}
+          {traduzir(tarefa.erro)}
         </Text>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Card, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ContagensDaImportacao as Contagens } from '../../../../shared/api/importacao.ts';
+import { useT } from '../../../i18n/traducao.ts';
 
 const useEstilos = makeStyles({
   lista: {
@@ -19,15 +20,16 @@ const useEstilos = makeStyles({
 /** The import's counts, one card each. */
 export function ContagensDaImportacao({ contagens }: { contagens: Contagens }) {
   const estilos = useEstilos();
+  const t = useT();
   const itens = [
-    { rotulo: 'Linhas lidas', valor: contagens.lidas, classe: undefined },
-    { rotulo: 'Pessoas incluídas', valor: contagens.incluidas, classe: estilos.incluidas },
-    { rotulo: 'Ignoradas (já cadastradas)', valor: contagens.ignoradas, classe: undefined },
-    { rotulo: 'Linhas rejeitadas', valor: contagens.rejeitadas, classe: contagens.rejeitadas > 0 ? estilos.rejeitadas : undefined },
-    ...(contagens.pendentes > 0 ? [{ rotulo: 'A processar', valor: contagens.pendentes, classe: undefined }] : []),
+    { rotulo: t('Linhas lidas'), valor: contagens.lidas, classe: undefined },
+    { rotulo: t('Pessoas incluídas'), valor: contagens.incluidas, classe: estilos.incluidas },
+    { rotulo: t('Ignoradas (já cadastradas)'), valor: contagens.ignoradas, classe: undefined },
+    { rotulo: t('Linhas rejeitadas'), valor: contagens.rejeitadas, classe: contagens.rejeitadas > 0 ? estilos.rejeitadas : undefined },
+    ...(contagens.pendentes > 0 ? [{ rotulo: t('A processar'), valor: contagens.pendentes, classe: undefined }] : []),
   ];
   return (
-    <ul className={estilos.lista} aria-label="Contagens da importação">
+    <ul className={estilos.lista} aria-label={t('Contagens da importação')}>
       {itens.map((item) => (
         <li key={item.rotulo}>
           <Card className={estilos.cartao} aria-label={`${item.rotulo}: ${item.valor}`}>

@@ -3,8 +3,10 @@ import { Spinner, Text } from '@fluentui/react-components';
 import { LIMITE_DE_LINHAS, LIMITE_DO_ARQUIVO_MB, type ArquivoDaImportacao } from '../../../../shared/api/importacao.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
 import { AreaDeSoltar, DialogoArquivoVazio, temArquivoVazio } from '../../../components/upload/index.ts';
+import { useT } from '../../../i18n/traducao.ts';
 import { enviarPlanilha } from './api.ts';
 
+/** The drop area's text in pt-BR (its key), as the tests find it. */
 export const MENSAGEM_DO_ENVIO = 'Arraste e solte a planilha (CSV ou XLSX) aqui ou clique para selecionar';
 
 interface EnvioDaPlanilhaProps {
@@ -14,6 +16,7 @@ interface EnvioDaPlanilhaProps {
 
 /** The drop-upload widget for the spreadsheet: an empty file gets the 'Atenção!' dialog; the server judges the rest. */
 export function EnvioDaPlanilha({ onEnviado, desabilitado = false }: EnvioDaPlanilhaProps) {
+  const t = useT();
   const [enviando, setEnviando] = useState(false);
   const [vazio, setVazio] = useState(false);
   const [nome, setNome] = useState<string | null>(null);
@@ -36,12 +39,15 @@ export function EnvioDaPlanilha({ onEnviado, desabilitado = false }: EnvioDaPlan
 
   return (
     <>
-      <AreaDeSoltar onSelecionar={(arquivos) => void selecionar(arquivos)} mensagem={MENSAGEM_DO_ENVIO} desabilitado={desabilitado || enviando}>
+      <AreaDeSoltar onSelecionar={(arquivos) => void selecionar(arquivos)} mensagem={t('Arraste e solte a planilha (CSV ou XLSX) aqui ou clique para selecionar')} desabilitado={desabilitado || enviando}>
         <Text size={200}>
-          Até {LIMITE_DO_ARQUIVO_MB} MB e {LIMITE_DE_LINHAS.toLocaleString('pt-BR')} linhas; a primeira linha é o cabeçalho.
+          {t('Até {megabytes} MB e {linhas} linhas; a primeira linha é o cabeçalho.', {
+            megabytes: LIMITE_DO_ARQUIVO_MB,
+            linhas: LIMITE_DE_LINHAS.toLocaleString('pt-BR'),
+          })}
         </Text>
-        {enviando && <Spinner size="tiny" label="Enviando..." />}
-        {!enviando && nome !== null && <Text weight="semibold">Arquivo enviado: {nome}</Text>}
+        {enviando && <Spinner size="tiny" label={t('Enviando...')} />}
+        {!enviando && nome !== null && <Text weight="semibold">{t('Arquivo enviado: {nome}', { nome })}</Text>}
       </AreaDeSoltar>
       {vazio && <DialogoArquivoVazio onFechar={() => setVazio(false)} />}
     </>

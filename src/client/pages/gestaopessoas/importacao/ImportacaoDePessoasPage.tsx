@@ -3,6 +3,7 @@ import { EyeRegular } from '@fluentui/react-icons';
 import { CAMPOS_IMPORTAVEIS } from '../../../../shared/api/importacao.ts';
 import { Aviso } from '../../../components/feedback/Aviso.tsx';
 import { BotaoComCarregamento } from '../../../components/loading-button/index.ts';
+import { useT } from '../../../i18n/traducao.ts';
 import { EnvioDaPlanilha } from './EnvioDaPlanilha.tsx';
 import { SecaoDoAndamento } from './SecaoDoAndamento.tsx';
 import { SecaoDaPrevia } from './SecaoDaPrevia.tsx';
@@ -23,21 +24,23 @@ const useEstilos = makeStyles({
  */
 export function ImportacaoDePessoasPage() {
   const estilos = useEstilos();
+  const t = useT();
   const importacao = useImportacao();
   const { arquivo, campos, previa, iniciada, faltas } = importacao;
   const mapeados = CAMPOS_IMPORTAVEIS.filter((c) => campos.includes(c)).sort((a, b) => campos.indexOf(a) - campos.indexOf(b));
 
   return (
     <div className={estilos.pagina}>
-      <Title2 as="h1">Importação de pessoas</Title2>
+      <Title2 as="h1">{t('Importação de pessoas')}</Title2>
       <Text>
-        Envie uma planilha com uma pessoa por linha. As pessoas são identificadas pelo CPF ou CNPJ: quem já está cadastrado é ignorado, então enviar o mesmo arquivo de novo não
-        duplica ninguém.
+        {t(
+          'Envie uma planilha com uma pessoa por linha. As pessoas são identificadas pelo CPF ou CNPJ: quem já está cadastrado é ignorado, então enviar o mesmo arquivo de novo não duplica ninguém.',
+        )}
       </Text>
 
       <section className={estilos.secao} aria-labelledby="titulo-do-arquivo">
         <Subtitle2 as="h2" id="titulo-do-arquivo">
-          1. Arquivo
+          {t('1. Arquivo')}
         </Subtitle2>
         <div className={estilos.envio}>
           <EnvioDaPlanilha onEnviado={importacao.aoEnviar} desabilitado={iniciada} />
@@ -47,10 +50,12 @@ export function ImportacaoDePessoasPage() {
       {arquivo !== null && (
         <section className={estilos.secao} aria-labelledby="titulo-das-colunas">
           <Subtitle2 as="h2" id="titulo-das-colunas">
-            2. Colunas
+            {t('2. Colunas')}
           </Subtitle2>
           <Text>
-            {arquivo.nomeArquivo}: {arquivo.total.toLocaleString('pt-BR')} {arquivo.total === 1 ? 'linha' : 'linhas'}. Escolha o campo de cada coluna.
+            {arquivo.total === 1
+              ? t('{arquivo}: {total} linha. Escolha o campo de cada coluna.', { arquivo: arquivo.nomeArquivo, total: arquivo.total.toLocaleString('pt-BR') })
+              : t('{arquivo}: {total} linhas. Escolha o campo de cada coluna.', { arquivo: arquivo.nomeArquivo, total: arquivo.total.toLocaleString('pt-BR') })}
           </Text>
           <TabelaDeMapeamento colunas={arquivo.colunas} exemplo={arquivo.amostra[0] ?? []} campos={campos} onMudar={importacao.mudarCampo} desabilitado={iniciada} />
           {faltas.map((falta) => (
@@ -60,7 +65,7 @@ export function ImportacaoDePessoasPage() {
           ))}
           <div className={estilos.acoes}>
             <BotaoComCarregamento icon={<EyeRegular />} disabled={faltas.length > 0 || iniciada} onClick={importacao.preVisualizar}>
-              Pré-visualizar
+              {t('Pré-visualizar')}
             </BotaoComCarregamento>
           </div>
         </section>

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../../shared/format/dates.ts';
 import { pathFor } from '../../../app/routes/pathFor.ts';
 import { Aviso } from '../../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../../components/feedback/Carregando.tsx';
+import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { abrirLink } from '../../../jobs/abrirLink.ts';
 import { AndamentoDaImportacao } from './AndamentoDaImportacao.tsx';
 import { linkDasRejeitadas } from './api.ts';
@@ -30,18 +31,20 @@ function idDaBusca(texto: string | null): number | null {
 /** gestaopessoas.pessoa.importacao.resultado?id=N: what an import came to, its rejected rows to download and fix. */
 export function ResultadoDaImportacaoPage() {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const navigate = useNavigate();
   const [busca] = useSearchParams();
   const id = idDaBusca(busca.get('id'));
   const { resumo, tarefa, erro, carregando } = useResumoDaImportacao(id);
   const [lista, setLista] = useState<Lista>('rejeitada');
 
-  const cabecalho = <Title2 as="h1">Resultado da importação</Title2>;
+  const cabecalho = <Title2 as="h1">{t('Resultado da importação')}</Title2>;
   if (id === null || erro) {
     return (
       <div className={estilos.pagina}>
         {cabecalho}
-        <Aviso intent="error">{erro?.message ?? 'Importação não encontrada.'}</Aviso>
+        <Aviso intent="error">{erro ? traduzir(erro.message) : t('Importação não encontrada.')}</Aviso>
       </div>
     );
   }
@@ -53,28 +56,28 @@ export function ResultadoDaImportacaoPage() {
     <div className={estilos.pagina}>
       {cabecalho}
       <Text className={estilos.detalhe}>
-        {resumo.nomeArquivo} · enviado em {formatDateTime(resumo.criadaEm)}
-        {resumo.concluidaEm !== null && ` · concluído em ${formatDateTime(resumo.concluidaEm)}`}
+        {t('{arquivo} · enviado em {quando}', { arquivo: resumo.nomeArquivo, quando: formatDateTime(resumo.criadaEm) })}
+        {resumo.concluidaEm !== null && t(' · concluído em {quando}', { quando: formatDateTime(resumo.concluidaEm) })}
       </Text>
-      {resumo.estado === 'enviada' && <Aviso intent="info">Esta importação ainda não foi iniciada.</Aviso>}
+      {resumo.estado === 'enviada' && <Aviso intent="info">{t('Esta importação ainda não foi iniciada.')}</Aviso>}
       {!concluida && tarefa !== null && <AndamentoDaImportacao tarefa={tarefa} />}
       <ContagensDaImportacao contagens={contagens} />
       <div className={estilos.acoes}>
         <Button appearance="primary" icon={<ArrowDownloadRegular />} disabled={!concluida || contagens.rejeitadas === 0} onClick={() => void abrirLink(linkDasRejeitadas(resumo.id))}>
-          Baixar linhas rejeitadas
+          {t('Baixar linhas rejeitadas')}
         </Button>
         <Button icon={<ArrowImportRegular />} onClick={() => navigate(pathFor('gestaopessoas.pessoa.importacao'))}>
-          Nova importação
+          {t('Nova importação')}
         </Button>
       </div>
       {concluida && (
         <section className={estilos.secao} aria-labelledby="titulo-das-linhas">
           <Subtitle2 as="h2" id="titulo-das-linhas">
-            Linhas não incluídas
+            {t('Linhas não incluídas')}
           </Subtitle2>
           <TabList selectedValue={lista} onTabSelect={(_, data) => setLista(data.value === 'ignorada' ? 'ignorada' : 'rejeitada')}>
-            <Tab value="rejeitada">Rejeitadas ({contagens.rejeitadas.toLocaleString('pt-BR')})</Tab>
-            <Tab value="ignorada">Ignoradas ({contagens.ignoradas.toLocaleString('pt-BR')})</Tab>
+            <Tab value="rejeitada">{t('Rejeitadas ({quantidade})', { quantidade: contagens.rejeitadas.toLocaleString('pt-BR') })}</Tab>
+            <Tab value="ignorada">{t('Ignoradas ({quantidade})', { quantidade: contagens.ignoradas.toLocaleString('pt-BR') })}</Tab>
           </TabList>
           <LinhasDoResultado key={lista} resumo={resumo} situacao={lista} />
         </section>

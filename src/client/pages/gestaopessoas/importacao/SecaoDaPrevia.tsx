@@ -2,6 +2,7 @@ import { Checkbox, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-c
 import { ArrowImportRegular } from '@fluentui/react-icons';
 import type { CampoImportavel, PreviaDaImportacao } from '../../../../shared/api/importacao.ts';
 import { BotaoComCarregamento } from '../../../components/loading-button/index.ts';
+import { useT } from '../../../i18n/traducao.ts';
 import { ResumoDaPrevia } from './ResumoDaPrevia.tsx';
 import { TabelaDaPrevia } from './TabelaDaPrevia.tsx';
 
@@ -25,23 +26,27 @@ interface SecaoDaPreviaProps {
 export function SecaoDaPrevia(props: SecaoDaPreviaProps) {
   const { previa, campos, pularInvalidas, onPularInvalidas, podeImportar, iniciada, onImportar } = props;
   const estilos = useEstilos();
+  const t = useT();
   const soErros = previa.comErros.filter((l) => !previa.linhas.some((p) => p.linha === l.linha));
   return (
     <section className={estilos.secao} aria-labelledby="titulo-da-previa">
       <Subtitle2 as="h2" id="titulo-da-previa">
-        3. Pré-visualização
+        {t('3. Pré-visualização')}
       </Subtitle2>
       <ResumoDaPrevia previa={previa} />
-      <TabelaDaPrevia rotulo="Primeiras linhas do arquivo" linhas={previa.linhas} campos={campos} />
+      <TabelaDaPrevia rotulo={t('Primeiras linhas do arquivo')} linhas={previa.linhas} campos={campos} />
       {soErros.length > 0 && (
         <>
-          <Text weight="semibold">Outras linhas com erros</Text>
-          <TabelaDaPrevia rotulo="Outras linhas com erros" linhas={soErros} campos={campos} />
+          <Text weight="semibold">{t('Outras linhas com erros')}</Text>
+          <TabelaDaPrevia rotulo={t('Outras linhas com erros')} linhas={soErros} campos={campos} />
         </>
       )}
       {previa.invalidas > previa.comErros.length && (
         <Text className={estilos.nota}>
-          Mostrando as primeiras {previa.comErros.length} de {previa.invalidas.toLocaleString('pt-BR')} linhas com erros; todas estarão na lista de rejeitadas ao final.
+          {t('Mostrando as primeiras {mostradas} de {total} linhas com erros; todas estarão na lista de rejeitadas ao final.', {
+            mostradas: previa.comErros.length,
+            total: previa.invalidas.toLocaleString('pt-BR'),
+          })}
         </Text>
       )}
       <div className={estilos.acoes}>
@@ -50,16 +55,16 @@ export function SecaoDaPrevia(props: SecaoDaPreviaProps) {
             checked={pularInvalidas}
             disabled={iniciada}
             onChange={(_, data) => onPularInvalidas(data.checked === true)}
-            label="Ignorar as linhas com erros e importar as demais"
+            label={t('Ignorar as linhas com erros e importar as demais')}
           />
         )}
         <BotaoComCarregamento appearance="primary" icon={<ArrowImportRegular />} disabled={!podeImportar} onClick={onImportar}>
-          Importar
+          {t('Importar')}
         </BotaoComCarregamento>
-        {previa.validas === 0 && <Text className={estilos.nota}>Nenhuma linha válida para importar.</Text>}
+        {previa.validas === 0 && <Text className={estilos.nota}>{t('Nenhuma linha válida para importar.')}</Text>}
       </div>
       {!iniciada && previa.invalidas > 0 && !pularInvalidas && (
-        <Text className={estilos.nota}>Corrija o arquivo e envie-o de novo, ou marque a opção acima para importar só as linhas válidas.</Text>
+        <Text className={estilos.nota}>{t('Corrija o arquivo e envie-o de novo, ou marque a opção acima para importar só as linhas válidas.')}</Text>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { DocumentTableRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import type { TarefaResumo } from '../../../../shared/realtime/protocolo.ts';
 import { pathFor } from '../../../app/routes/pathFor.ts';
+import { useT } from '../../../i18n/traducao.ts';
 import { AndamentoDaImportacao } from './AndamentoDaImportacao.tsx';
 import { useResumoDaImportacao } from './useResumoDaImportacao.ts';
 
@@ -17,6 +18,7 @@ const useEstilos = makeStyles({
 /** The started import's progress; when it ends the result page opens. */
 export function SecaoDoAndamento({ importacaoId, tarefaInicial }: { importacaoId: number; tarefaInicial: TarefaResumo }) {
   const estilos = useEstilos();
+  const t = useT();
   const navigate = useNavigate();
   const { resumo, tarefa } = useResumoDaImportacao(importacaoId);
   const resultado = pathFor(ROTA_DO_RESULTADO, {}, { id: String(importacaoId) });
@@ -29,12 +31,12 @@ export function SecaoDoAndamento({ importacaoId, tarefaInicial }: { importacaoId
   return (
     <section className={estilos.secao} aria-labelledby="titulo-do-andamento">
       <Subtitle2 as="h2" id="titulo-do-andamento">
-        4. Importação
+        {t('4. Importação')}
       </Subtitle2>
       <AndamentoDaImportacao tarefa={tarefa ?? tarefaInicial} />
       <div className={estilos.acoes}>
         <Button icon={<DocumentTableRegular />} onClick={() => navigate(resultado)}>
-          Ver resultado
+          {t('Ver resultado')}
         </Button>
       </div>
     </section>

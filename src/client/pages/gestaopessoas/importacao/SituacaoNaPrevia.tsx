@@ -1,19 +1,23 @@
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { textoDoErro, type ErroDaLinha } from '../../../../shared/api/importacao.ts';
+import type { ErroDaLinha } from '../../../../shared/api/importacao.ts';
+import { useT, useTraduzir } from '../../../i18n/traducao.ts';
+import { textoDoErroTraduzido } from './erros.ts';
 
 const useEstilos = makeStyles({
   lista: { margin: 0, paddingLeft: tokens.spacingHorizontalL, color: tokens.colorPaletteRedForeground1 },
   aviso: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
 });
 
-/** What a row's save would say: its errors (the form's messages), why it would be ignored, or that it is valid. */
+/** What a row's save would say: its errors (the form's messages), why it would be ignored, or that it is valid (the server's words, translated). */
 export function SituacaoNaPrevia({ erros, aviso }: { erros: readonly ErroDaLinha[]; aviso: string | null }) {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   if (erros.length > 0) {
     return (
       <ul className={estilos.lista}>
         {erros.map((erro) => (
-          <li key={`${erro.campo}:${erro.mensagem}`}>{textoDoErro(erro)}</li>
+          <li key={`${erro.campo}:${erro.mensagem}`}>{textoDoErroTraduzido(erro, traduzir)}</li>
         ))}
       </ul>
     );
@@ -22,15 +26,15 @@ export function SituacaoNaPrevia({ erros, aviso }: { erros: readonly ErroDaLinha
     return (
       <div className={estilos.aviso}>
         <Badge color="warning" appearance="tint">
-          Será ignorada
+          {t('Será ignorada')}
         </Badge>
-        <Text size={200}>{aviso}</Text>
+        <Text size={200}>{traduzir(aviso)}</Text>
       </div>
     );
   }
   return (
     <Badge color="success" appearance="tint">
-      Válida
+      {t('Válida')}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { CAMPOS_DA_IMPORTACAO, type CampoImportavel, type LinhaDaPrevia } from '../../../../shared/api/importacao.ts';
+import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { SituacaoNaPrevia } from './SituacaoNaPrevia.tsx';
 
 const useEstilos = makeStyles({
@@ -37,16 +38,18 @@ interface TabelaDaPreviaProps {
 /** Rows of the preview: their line, each row's errors or warning, and the mapped values as read. */
 export function TabelaDaPrevia({ rotulo, linhas, campos }: TabelaDaPreviaProps) {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   return (
     <div className={estilos.rolagem} role="region" aria-label={rotulo} tabIndex={0}>
       <Table aria-label={rotulo} size="small" className={estilos.tabela}>
         <TableHeader>
           <TableRow>
-            <TableHeaderCell className={estilos.linha}>Linha</TableHeaderCell>
-            <TableHeaderCell className={estilos.situacao}>Situação</TableHeaderCell>
+            <TableHeaderCell className={estilos.linha}>{t('Linha')}</TableHeaderCell>
+            <TableHeaderCell className={estilos.situacao}>{t('Situação')}</TableHeaderCell>
             {campos.map((campo) => (
               <TableHeaderCell key={campo} className={estilos.celula}>
-                {CAMPOS_DA_IMPORTACAO[campo].rotulo}
+                {traduzir(CAMPOS_DA_IMPORTACAO[campo].rotulo)}
               </TableHeaderCell>
             ))}
           </TableRow>

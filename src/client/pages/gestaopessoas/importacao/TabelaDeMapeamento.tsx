@@ -1,5 +1,6 @@
 import { Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { CAMPOS_DA_IMPORTACAO, CAMPOS_IMPORTAVEIS, type CampoImportavel } from '../../../../shared/api/importacao.ts';
+import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import type { CamposDasColunas } from './mapeamento.ts';
 
 const NAO_IMPORTAR = '';
@@ -22,15 +23,20 @@ interface TabelaDeMapeamentoProps {
   desabilitado?: boolean;
 }
 
-/** Each column of the file (with its first value as an example) and the field it fills, or none; two columns, so it fits a phone. */
+/**
+ * Each column of the file (with its first value as an example) and the field it fills, or none; two
+ * columns, so it fits a phone. The fields are named as the register's form names them.
+ */
 export function TabelaDeMapeamento({ colunas, exemplo, campos, onMudar, desabilitado = false }: TabelaDeMapeamentoProps) {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   return (
-    <Table aria-label="Colunas do arquivo" className={estilos.tabela} size="small">
+    <Table aria-label={t('Colunas do arquivo')} className={estilos.tabela} size="small">
       <TableHeader>
         <TableRow>
-          <TableHeaderCell>Coluna do arquivo (exemplo)</TableHeaderCell>
-          <TableHeaderCell className={estilos.celulaDoCampo}>Campo</TableHeaderCell>
+          <TableHeaderCell>{t('Coluna do arquivo (exemplo)')}</TableHeaderCell>
+          <TableHeaderCell className={estilos.celulaDoCampo}>{t('Campo')}</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -45,15 +51,15 @@ export function TabelaDeMapeamento({ colunas, exemplo, campos, onMudar, desabili
             <TableCell className={estilos.celulaDoCampo}>
               <Select
                 className={estilos.campo}
-                aria-label={`Campo da coluna ${coluna}`}
+                aria-label={t('Campo da coluna {coluna}', { coluna })}
                 value={campos[i] ?? NAO_IMPORTAR}
                 disabled={desabilitado}
                 onChange={(_, data) => onMudar(i, CAMPOS_IMPORTAVEIS.find((c) => c === data.value) ?? null)}
               >
-                <option value={NAO_IMPORTAR}>Não importar</option>
+                <option value={NAO_IMPORTAR}>{t('Não importar')}</option>
                 {CAMPOS_IMPORTAVEIS.map((campo) => (
                   <option key={campo} value={campo}>
-                    {CAMPOS_DA_IMPORTACAO[campo].rotulo}
+                    {traduzir(CAMPOS_DA_IMPORTACAO[campo].rotulo)}
                   </option>
                 ))}
               </Select>

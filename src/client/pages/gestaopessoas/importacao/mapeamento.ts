@@ -1,4 +1,5 @@
 import { CAMPOS_IMPORTAVEIS, type CampoImportavel, type Mapeamento } from '../../../../shared/api/importacao.ts';
+import { t } from '../../../i18n/traducao.ts';
 
 // The mapping as the screen holds it (each file column's field, or null) and as the server takes
 // it ({campo: coluna}). A field belongs to one column at most: choosing it for one frees it elsewhere.
@@ -26,10 +27,10 @@ export function escolherCampo(campos: CamposDasColunas, coluna: number, campo: C
   return campos.map((atual, i) => (i === coluna ? campo : atual === campo ? null : atual));
 }
 
-/** What the mapping still lacks before a preview (the server says the same in its 422). */
+/** What the mapping still lacks before a preview (the server says the same in its 422), in the language in force. */
 export function faltasDoMapeamento(campos: CamposDasColunas): string[] {
   const faltas: string[] = [];
-  if (!campos.includes('nome')) faltas.push('Associe uma coluna ao campo Nome.');
-  if (!campos.includes('pessoaFisica.cpf') && !campos.includes('pessoaJuridica.cnpj')) faltas.push('Associe uma coluna ao CPF ou ao CNPJ: a importação identifica as pessoas por eles.');
+  if (!campos.includes('nome')) faltas.push(t('Associe uma coluna ao campo Nome.'));
+  if (!campos.includes('pessoaFisica.cpf') && !campos.includes('pessoaJuridica.cnpj')) faltas.push(t('Associe uma coluna ao CPF ou ao CNPJ: a importação identifica as pessoas por eles.'));
   return faltas;
 }

@@ -3,6 +3,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonProhibitedRegular } from '@fluentui/react-icons';
 import { usePermissao } from '../../../components/permissions/usePermissao.ts';
 import { TabelaDeDados, type SelecaoDeLinhas } from '../../../components/table/index.ts';
+import { useT } from '../../../i18n/traducao.ts';
 import { useCadastro } from '../CadastroContext.ts';
 import type { PessoaDoCadastro } from '../dados/pessoa.ts';
 import { usePaginasDePessoas } from '../dados/usePaginasDePessoas.ts';
@@ -22,11 +23,12 @@ const ALTURA_DA_LINHA = 76;
 /** Lista: the table with row selection; selecting rows reveals Desativar Selecionado(s). */
 export function VistaLista() {
   const estilos = useEstilos();
+  const t = useT();
   const { modo, corpo, rpp, rodada, recarregar, caminhoDaEdicao } = useCadastro();
   const { pode } = usePermissao();
   const { pessoas, carregando, temMais, carregarMais } = usePaginasDePessoas(corpo, rpp, rodada);
   const [selecao, setSelecao] = useState<SelecaoDeLinhas>(NENHUMA);
-  const colunas = useMemo(() => colunasDaLista(caminhoDaEdicao), [caminhoDaEdicao]);
+  const colunas = useMemo(() => colunasDaLista(caminhoDaEdicao, t), [caminhoDaEdicao, t]);
   const desativar = useDesativacao(selecao, () => {
     setSelecao(NENHUMA);
     recarregar();
@@ -41,13 +43,13 @@ export function VistaLista() {
         <div className={estilos.acoes}>
           {algumaSelecionada && (
             <Button icon={<PersonProhibitedRegular />} onClick={() => void desativar()}>
-              Desativar Selecionado(s)
+              {t('Desativar Selecionado(s)')}
             </Button>
           )}
         </div>
       )}
       <TabelaDeDados<PessoaDoCadastro>
-        rotulo={modo.titulo}
+        rotulo={modo.titulo(t)}
         colunas={colunas}
         linhas={pessoas}
         idDaLinha={idDaPessoa}

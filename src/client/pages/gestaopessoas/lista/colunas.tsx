@@ -3,6 +3,7 @@ import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components'
 import { EditRegular } from '@fluentui/react-icons';
 import type { ColunaDaTabela } from '../../../components/table/index.ts';
 import { useLinkDaRota } from '../../../components/navigation/useLinkDaRota.ts';
+import { useT, type t as Traduzir } from '../../../i18n/traducao.ts';
 import { contatosDa, documentosDa, type PessoaDoCadastro } from '../dados/pessoa.ts';
 import { PapeisDaPessoa } from '../PapeisDaPessoa.tsx';
 
@@ -27,30 +28,31 @@ function Rotulados({ itens, extra }: { itens: { rotulo: string; valor: string }[
 }
 
 function BotaoEditar({ caminho, nome }: { caminho: string; nome: string }) {
+  const t = useT();
   const link = useLinkDaRota(caminho);
   return (
-    <Tooltip content="Editar" relationship="description">
-      <Button as="a" appearance="subtle" icon={<EditRegular />} aria-label={`Editar ${nome}`} {...link} />
+    <Tooltip content={t('Editar')} relationship="description">
+      <Button as="a" appearance="subtle" icon={<EditRegular />} aria-label={t('Editar {nome}', { nome })} {...link} />
     </Tooltip>
   );
 }
 
-/** The Lista view's columns (#, Nome, Contato, Documentos, edit); build once per edit route. */
-export function colunasDaLista(caminhoDaEdicao: (id: number) => string | null): ColunaDaTabela<PessoaDoCadastro>[] {
+/** The Lista view's columns (#, Nome, Contato, Documentos, edit); build once per edit route and language (`t`, a useT()). */
+export function colunasDaLista(caminhoDaEdicao: (id: number) => string | null, t: typeof Traduzir): ColunaDaTabela<PessoaDoCadastro>[] {
   return [
     { id: 'codigo', titulo: '#', valor: (p) => p.codigo, largura: 72, ordenavel: false },
-    { id: 'nome', titulo: 'Nome', valor: (p) => p.nome, largura: 220, ordenavel: false },
+    { id: 'nome', titulo: t('Nome'), valor: (p) => p.nome, largura: 220, ordenavel: false },
     {
       id: 'contato',
-      titulo: 'Contato',
+      titulo: t('Contato'),
       valor: () => null,
-      celula: (p) => <Rotulados itens={contatosDa(p)} />,
+      celula: (p) => <Rotulados itens={contatosDa(p, t)} />,
       largura: 300,
       ordenavel: false,
     },
     {
       id: 'documentos',
-      titulo: 'Documentos',
+      titulo: t('Documentos'),
       valor: () => null,
       celula: (p) => <Rotulados itens={documentosDa(p)} extra={<PapeisDaPessoa pessoa={p} />} />,
       largura: 220,
@@ -58,7 +60,7 @@ export function colunasDaLista(caminhoDaEdicao: (id: number) => string | null): 
     },
     {
       id: 'acoes',
-      titulo: 'Ações',
+      titulo: t('Ações'),
       valor: () => null,
       celula: (p) => {
         const caminho = caminhoDaEdicao(p.id);

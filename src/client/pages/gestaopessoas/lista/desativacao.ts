@@ -1,11 +1,17 @@
 import { MENSAGEM_SELECIONE_PESSOA } from '../../../../shared/api/pessoas.ts';
 import type { SelecaoDeLinhas } from '../../../components/table/index.ts';
+import { t } from '../../../i18n/traducao.ts';
 
-/** Section 5: deactivating with nothing selected (the server says the same). */
+/** Section 5: deactivating with nothing selected (the server says the same), in pt-BR; `avisar` shows it translated. */
 export const SEM_SELECAO = MENSAGEM_SELECIONE_PESSOA;
 
+/** SEM_SELECAO in the language in force. */
+export const textoSemSelecao = (): string => t('Selecione pelo menos uma pessoa');
+
 export const confirmacaoDaDesativacao = (quantidade: number): string =>
-  quantidade === 1 ? 'Deseja realmente desativar a pessoa selecionada?' : `Deseja realmente desativar as ${quantidade} pessoas selecionadas?`;
+  quantidade === 1
+    ? t('Deseja realmente desativar a pessoa selecionada?')
+    : t('Deseja realmente desativar as {quantidade} pessoas selecionadas?', { quantidade });
 
 export function idsSelecionados(selecao: SelecaoDeLinhas): number[] {
   return Object.entries(selecao)

@@ -4,6 +4,7 @@ import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { useNavigate } from 'react-router-dom';
 import { formatNumber } from '../../../../shared/format/index.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
+import { useIdioma, useT } from '../../../i18n/traducao.ts';
 import { useDialogos } from '../../../services/dialogs/dialogs.ts';
 import { useCadastro } from '../CadastroContext.ts';
 import { AoMover } from './AoMover.tsx';
@@ -12,7 +13,7 @@ import { ALTURA_DO_MAPA, CENTRO_DO_BRASIL, ZOOM_INICIAL } from './constantes.ts'
 import { irParaCadastro } from './irParaCadastro.ts';
 import { cacheDeNomes } from './nomes.ts';
 import type { GrupoDoServidor, MarcadorDePessoa } from './respostaDoMapa.ts';
-import { ATRIBUICAO_DOS_TILES, useUrlDosTiles } from './tiles.ts';
+import { atribuicaoDosTiles, useUrlDosTiles } from './tiles.ts';
 import { useMarcadores, type RegiaoDoMapa } from './useMarcadores.ts';
 
 const useEstilos = makeStyles({
@@ -37,6 +38,8 @@ const NENHUM_GRUPO: readonly GrupoDoServidor[] = [];
 /** Mapa: the people with coordinates, clustered; a click asks before opening a person's record. */
 export function VistaMapa() {
   const estilos = useEstilos();
+  const t = useT();
+  const idioma = useIdioma();
   const tiles = useUrlDosTiles();
   const { corpo, rodada, caminhoDaEdicao } = useCadastro();
   const { confirmar } = useDialogos();
@@ -57,16 +60,21 @@ export function VistaMapa() {
   const noMapa = pessoas.length + grupos.reduce((soma, grupo) => soma + grupo.quantidade, 0);
   return (
     <div className={estilos.vista}>
-      <div className={estilos.moldura} role="region" aria-label="Mapa de pessoas" aria-busy={isValidating}>
+      <div className={estilos.moldura} role="region" aria-label={t('Mapa de pessoas')} aria-busy={isValidating}>
         <MapContainer className={estilos.mapa} center={CENTRO_DO_BRASIL} zoom={ZOOM_INICIAL} zoomControl={false}>
-          <TileLayer url={tiles} attribution={ATRIBUICAO_DOS_TILES} />
-          <ZoomControl position="topleft" zoomInTitle="Aproximar" zoomOutTitle="Afastar" />
+          {/* Leaflet reads these texts once: another language builds them anew. */}
+          <TileLayer key={`tiles-${idioma}`} url={tiles} attribution={atribuicaoDosTiles()} />
+          <ZoomControl key={`zoom-${idioma}`} position="topleft" zoomInTitle={t('Aproximar')} zoomOutTitle={t('Afastar')} />
           <CamadaDePessoas pessoas={pessoas} grupos={grupos} nomeDa={nomeDa} onEscolher={escolher} />
           <AoMover ativo={agrupouNoServidor} onMover={setRegiao} />
         </MapContainer>
-        {isValidating && <Spinner className={estilos.carregando} size="tiny" label="Carregando..." />}
+        {isValidating && <Spinner className={estilos.carregando} size="tiny" label={t('Carregando...')} />}
       </div>
-      {data && <Text aria-live="polite">{`${formatNumber(noMapa)} ${noMapa === 1 ? 'pessoa' : 'pessoas'} no mapa`}</Text>}
+      {data && (
+        <Text aria-live="polite">
+          {noMapa === 1 ? t('{quantidade} pessoa no mapa', { quantidade: formatNumber(noMapa) }) : t('{quantidade} pessoas no mapa', { quantidade: formatNumber(noMapa) })}
+        </Text>
+      )}
     </div>
   );
 }

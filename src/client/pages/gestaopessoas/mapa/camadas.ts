@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import 'leaflet.markercluster';
+import { t } from '../../../i18n/traducao.ts';
 import { ICONE_DA_PESSOA, iconeDeGrupo } from './icones.ts';
 import type { GrupoDoServidor, MarcadorDePessoa } from './respostaDoMapa.ts';
 
@@ -24,7 +25,7 @@ export type NomeDaPessoa = (id: number) => Promise<string>;
  */
 export function marcadorDaPessoa(pessoa: MarcadorDePessoa, nomeDa: NomeDaPessoa, onEscolher: (pessoa: MarcadorDePessoa) => void): L.Marker {
   const marcador = L.marker([pessoa.lat, pessoa.lng], { icon: ICONE_DA_PESSOA, keyboard: true });
-  const dica = textoSeguro('Carregando...');
+  const dica = textoSeguro(t('Carregando...'));
   marcador.bindTooltip(dica, { direction: 'top', offset: [0, -8] });
   let nome: string | null = null;
   marcador.on('tooltipopen', () => {
@@ -37,7 +38,7 @@ export function marcadorDaPessoa(pessoa: MarcadorDePessoa, nomeDa: NomeDaPessoa,
     }, () => undefined);
   });
   marcador.on('click', () => onEscolher(pessoa));
-  return nomear(marcador, `Pessoa ${pessoa.id}`);
+  return nomear(marcador, t('Pessoa {id}', { id: pessoa.id }));
 }
 
 /** The people, clustered in the browser by Leaflet.markercluster. */
@@ -64,7 +65,7 @@ export function camadaDeGrupos(grupos: readonly GrupoDoServidor[], onAproximar: 
         keyboard: true,
       });
       marcador.on('click', () => onAproximar(grupo));
-      return nomear(marcador, `${grupo.quantidade} pessoas: aproximar`);
+      return nomear(marcador, t('{quantidade} pessoas: aproximar', { quantidade: grupo.quantidade }));
     }),
   );
 }

@@ -1,7 +1,8 @@
 import { DialogoDeEmissao } from '../../../components/relatorios/index.ts';
 import type { CorpoDoFiltro } from '../dados/corpo.ts';
+import { useT } from '../../../i18n/traducao.ts';
 import { emitirRelatorio } from '../dados/api.ts';
-import { NOTA_DO_FORMATO } from './textos.ts';
+import { notaDoFormato } from './textos.ts';
 
 interface DialogoDeImpressaoProps {
   corpo: CorpoDoFiltro;
@@ -10,12 +11,13 @@ interface DialogoDeImpressaoProps {
 
 /** The register's Imprimir: the list as it is filtered, in the format chosen. */
 export function DialogoDeImpressao({ corpo, onFechar }: DialogoDeImpressaoProps) {
+  const t = useT();
   return (
     <DialogoDeEmissao
-      titulo="Imprimir"
-      descricao="As pessoas da lista, com a pesquisa e os filtros aplicados."
+      titulo={t('Imprimir')}
+      descricao={t('As pessoas da lista, com a pesquisa e os filtros aplicados.')}
       comPeriodo={false}
-      notaDoFormato={NOTA_DO_FORMATO}
+      notaDoFormato={notaDoFormato(t)}
       emitir={({ formato }) => emitirRelatorio(corpo, formato)}
       onFechar={onFechar}
     />

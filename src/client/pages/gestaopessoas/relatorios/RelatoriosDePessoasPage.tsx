@@ -1,8 +1,12 @@
+import { useMemo } from 'react';
 import { DialogoDeEmissaoDoCartao, PaginaDeRelatorios } from '../../../components/relatorios/index.ts';
-import { CARTOES } from './cartoes.ts';
+import { useT } from '../../../i18n/traducao.ts';
+import { cartoesDePessoas } from './cartoes.ts';
 import { NavegacaoDePessoas } from './NavegacaoDePessoas.tsx';
 
 /** gestaopessoas.relatorios: the register's reports as cards, each a background job ending in a notice. */
 export function RelatoriosDePessoasPage() {
-  return <PaginaDeRelatorios navegacao={<NavegacaoDePessoas />} cartoes={CARTOES} Dialogo={DialogoDeEmissaoDoCartao} />;
+  const t = useT();
+  const cartoes = useMemo(() => cartoesDePessoas(t), [t]);
+  return <PaginaDeRelatorios navegacao={<NavegacaoDePessoas />} cartoes={cartoes} Dialogo={DialogoDeEmissaoDoCartao} />;
 }

@@ -5,7 +5,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { isOrigemDaConversa, type OrigemDaConversa } from '../../../../shared/api/mensagens.ts';
 import { Aviso } from '../../../components/feedback/Aviso.tsx';
 import { useLinkDaRota } from '../../../components/navigation/useLinkDaRota.ts';
-import { caminhoDaOrigem, ROTULO_DA_ORIGEM } from '../caminhos.ts';
+import { useT } from '../../../i18n/traducao.ts';
+import { caminhoDaOrigem, rotuloDaOrigem } from '../caminhos.ts';
 import { FormularioDeResposta } from './FormularioDeResposta.tsx';
 import { PaginaAnterior } from './PaginaAnterior.tsx';
 import { PaginaDaConversa } from './PaginaDaConversa.tsx';
@@ -28,31 +29,33 @@ const useEstilos = makeStyles({
 
 function LinkDeVolta({ origem }: { origem: OrigemDaConversa }) {
   const estilos = useEstilos();
+  const t = useT();
   const link = useLinkDaRota(caminhoDaOrigem(origem));
   return (
     <a {...link} className={estilos.voltar}>
       <ArrowLeftRegular aria-hidden />
-      Voltar para {ROTULO_DA_ORIGEM[origem]}
+      {t('Voltar para {destino}', { destino: rotuloDaOrigem(origem) })}
     </a>
   );
 }
 
 function Conversa({ conversaId }: { conversaId: number }) {
   const estilos = useEstilos();
+  const t = useT();
   const [paginas, setPaginas] = useState(1);
   const { data, error } = useConversa(conversaId, 1);
   const maisRecente = data?.mensagens[0];
   const anteriores = Array.from({ length: paginas - 1 }, (_, i) => paginas - i);
 
   useEffect(() => {
-    if (data) document.title = `${data.assunto || 'Conversa'} - Alicerce`;
-  }, [data]);
+    if (data) document.title = `${data.assunto || t('Conversa')} - Alicerce`;
+  }, [data, t]);
 
   return (
     <>
       {data && (
         <Title2 as="h1" className={estilos.titulo}>
-          {data.assunto || 'Sem assunto'}
+          {data.assunto || t('Sem assunto')}
         </Title2>
       )}
       <div className={estilos.mensagens}>
@@ -69,6 +72,7 @@ function Conversa({ conversaId }: { conversaId: number }) {
 /** A conversation: its messages oldest first, a reply at the foot, and the way back to where it was opened. */
 export function ConversaPage() {
   const estilos = useEstilos();
+  const t = useT();
   const { id } = useParams();
   const [busca] = useSearchParams();
   const origemPedida = busca.get('origem');
@@ -78,7 +82,7 @@ export function ConversaPage() {
   return (
     <div className={estilos.pagina}>
       <LinkDeVolta origem={origem} />
-      {valida ? <Conversa key={conversaId} conversaId={conversaId} /> : <Aviso intent="error">Conversa não encontrada.</Aviso>}
+      {valida ? <Conversa key={conversaId} conversaId={conversaId} /> : <Aviso intent="error">{t('Conversa não encontrada.')}</Aviso>}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { fieldErrorMap, fieldErrorsOf } from '../../../api/ApiError.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
 import { GerenciadorDeAnexos, type Anexo } from '../../../components/attachments/index.ts';
 import { BotaoComCarregamento } from '../../../components/loading-button/index.ts';
+import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { ehChaveDasMensagens, responderMensagem } from '../api.ts';
 import { ROTA_DE_UPLOAD, ROTA_DOS_PROPRIOS_ARQUIVOS } from '../escrever/arquivos.ts';
 
@@ -19,6 +20,8 @@ const useEstilos = makeStyles({
 /** The reply at the foot of a conversation: it goes to everyone in it but the one replying. */
 export function FormularioDeResposta({ mensagemId }: { mensagemId: number }) {
   const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
   const { mutate } = useSWRConfig();
   const [corpo, setCorpo] = useState('');
   const [anexos, setAnexos] = useState<Anexo[]>([]);
@@ -43,25 +46,25 @@ export function FormularioDeResposta({ mensagemId }: { mensagemId: number }) {
   }
 
   return (
-    <section className={estilos.formulario} aria-label="Responder">
-      <Field label="Resposta" validationMessage={erros.corpo} validationState={erros.corpo ? 'error' : 'none'}>
+    <section className={estilos.formulario} aria-label={t('Responder')}>
+      <Field label={t('Resposta')} validationMessage={erros.corpo === undefined ? undefined : traduzir(erros.corpo)} validationState={erros.corpo ? 'error' : 'none'}>
         <Textarea value={corpo} onChange={(_, d) => setCorpo(d.value)} resize="vertical" rows={4} maxLength={LIMITES_DA_MENSAGEM.corpo} />
       </Field>
       {comAnexos && (
-        <GerenciadorDeAnexos anexos={anexos} onChange={setAnexos} rotaUpload={ROTA_DE_UPLOAD} rotaDownload={ROTA_DOS_PROPRIOS_ARQUIVOS} titulo="Anexos da resposta" />
+        <GerenciadorDeAnexos anexos={anexos} onChange={setAnexos} rotaUpload={ROTA_DE_UPLOAD} rotaDownload={ROTA_DOS_PROPRIOS_ARQUIVOS} titulo={t('Anexos da resposta')} />
       )}
       {erros.anexos && (
         <Text role="alert" size={200} className={estilos.erro}>
-          {erros.anexos}
+          {traduzir(erros.anexos)}
         </Text>
       )}
       <div className={estilos.botoes}>
         <BotaoComCarregamento appearance="primary" icon={<SendRegular />} onClick={responder}>
-          Responder
+          {t('Responder')}
         </BotaoComCarregamento>
         {!comAnexos && (
           <Button icon={<AttachRegular />} onClick={() => setComAnexos(true)}>
-            Anexar arquivos
+            {t('Anexar arquivos')}
           </Button>
         )}
       </div>

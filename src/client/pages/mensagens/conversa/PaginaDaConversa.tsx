@@ -3,6 +3,7 @@ import { ChevronUpRegular } from '@fluentui/react-icons';
 import type { ConversaDeMensagens } from '../../../../shared/api/mensagens.ts';
 import { Aviso } from '../../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../../components/feedback/Carregando.tsx';
+import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { MensagemDaConversa } from './MensagemDaConversa.tsx';
 
 const useEstilos = makeStyles({
@@ -21,14 +22,16 @@ interface PaginaDaConversaProps {
 /** A page of a conversation, oldest message first (the server pages newest first). */
 export function PaginaDaConversa({ conversa, erro, maisAntiga, onAnteriores }: PaginaDaConversaProps) {
   const estilos = useEstilos();
-  if (erro) return <Aviso intent="error">{erro.message}</Aviso>;
+  const t = useT();
+  const traduzir = useTraduzir();
+  if (erro) return <Aviso intent="error">{traduzir(erro.message)}</Aviso>;
   if (!conversa) return <Carregando />;
   const mensagens = [...conversa.mensagens].reverse();
   return (
     <>
       {maisAntiga && conversa.hasMore && (
         <Button className={estilos.anteriores} appearance="subtle" icon={<ChevronUpRegular />} onClick={onAnteriores}>
-          Mostrar mensagens anteriores
+          {t('Mostrar mensagens anteriores')}
         </Button>
       )}
       <ol className={estilos.pagina}>

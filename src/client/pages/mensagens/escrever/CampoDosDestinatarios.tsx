@@ -1,4 +1,5 @@
 import type { UsuarioDaMensagem } from '../../../../shared/api/mensagens.ts';
+import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { QAutocompleteWidget, type Registro, type ValorDoAutocomplete } from '../../../widgets/q-autocomplete/index.ts';
 import { URL_DESTINATARIOS } from '../api.ts';
 
@@ -19,7 +20,7 @@ function usuarios(valor: ValorDoAutocomplete | null): UsuarioDaMensagem[] {
 }
 
 interface CampoDosDestinatariosProps {
-  /** 'Para' unless told. */
+  /** 'Para' (in the language in force) unless told. */
   rotulo?: string;
   id?: string;
   valor: readonly UsuarioDaMensagem[];
@@ -29,7 +30,10 @@ interface CampoDosDestinatariosProps {
 }
 
 /** Recipients: colleagues of the user's units, searched by name or login as the user types. */
-export function CampoDosDestinatarios({ rotulo = 'Para', id = 'mensagem-destinatarios', valor, onChange, erro, desabilitado }: CampoDosDestinatariosProps) {
+export function CampoDosDestinatarios({ rotulo: pedido, id = 'mensagem-destinatarios', valor, onChange, erro, desabilitado }: CampoDosDestinatariosProps) {
+  const t = useT();
+  const traduzir = useTraduzir();
+  const rotulo = pedido ?? t('Para');
   return (
     <QAutocompleteWidget
       id={id}
@@ -41,7 +45,7 @@ export function CampoDosDestinatarios({ rotulo = 'Para', id = 'mensagem-destinat
       onChange={(novo) => onChange(usuarios(novo))}
       obrigatorio
       desabilitado={desabilitado}
-      erro={erro}
+      erro={erro === null ? null : traduzir(erro)}
       apresentacao={{ ...APRESENTACAO, titulo: rotulo }}
     />
   );

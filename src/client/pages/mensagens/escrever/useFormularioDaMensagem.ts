@@ -6,6 +6,7 @@ import { fieldErrorMap, fieldErrorsOf } from '../../../api/ApiError.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
 import { pathFor } from '../../../app/routes/pathFor.ts';
 import type { Anexo } from '../../../components/attachments/index.ts';
+import { useT } from '../../../i18n/traducao.ts';
 import { useDialogos } from '../../../services/dialogs/dialogs.ts';
 import { ehChaveDasMensagens, enviarMensagem, excluirMensagem, salvarRascunho } from '../api.ts';
 import { caminhoDaConversa, caminhoDoRascunho } from '../caminhos.ts';
@@ -35,6 +36,7 @@ const pedidoDe = (v: ValoresDaMensagem): PedidoDeMensagem => ({
  * only keeps to the limits (the same rules the server applies, whose errors land on the fields).
  */
 export function useFormularioDaMensagem(inicial: ValoresDaMensagem, rascunhoId: number | null) {
+  const t = useT();
   const [valores, setValores] = useState(inicial);
   const [erros, setErros] = useState<Record<string, string>>({});
   const navigate = useNavigate();
@@ -67,7 +69,7 @@ export function useFormularioDaMensagem(inicial: ValoresDaMensagem, rascunhoId: 
       navigate(pathFor('mensagens.caixaentrada'));
       return;
     }
-    const confirmado = await dialogos.confirmar({ titulo: 'Excluir rascunho', mensagem: 'Excluir este rascunho?', textoConfirmar: 'Excluir' });
+    const confirmado = await dialogos.confirmar({ titulo: t('Excluir rascunho'), mensagem: t('Excluir este rascunho?'), textoConfirmar: t('Excluir') });
     if (!confirmado) return;
     try {
       await excluirMensagem(rascunhoId);

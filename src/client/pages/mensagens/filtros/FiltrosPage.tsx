@@ -7,8 +7,9 @@ import type { ResumoDaMensagem } from '../../../../shared/api/mensagens.ts';
 import { useApi } from '../../../api/useApi.ts';
 import { pathFor } from '../../../app/routes/pathFor.ts';
 import { useLinkDaRota } from '../../../components/navigation/useLinkDaRota.ts';
+import { useT } from '../../../i18n/traducao.ts';
 import { urlDaLista } from '../api.ts';
-import { lembrarConsulta } from '../caminhos.ts';
+import { lembrarConsulta, rotuloDaOrigem } from '../caminhos.ts';
 import { ListaDeMensagens } from '../lista/ListaDeMensagens.tsx';
 import { consultaDoFiltro, filtroDaUrl, urlDoFiltro, type FiltroDaPagina } from './filtro.ts';
 import { PainelDeFiltros } from './PainelDeFiltros.tsx';
@@ -23,6 +24,7 @@ const useEstilos = makeStyles({
 /** mensagens/filtros: the user's received and sent messages by text, folder, sender, read state and period. */
 export function FiltrosPage() {
   const estilos = useEstilos();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const { search } = useLocation();
   const filtro = useMemo(() => filtroDaUrl(params, new Date()), [params]);
@@ -42,12 +44,19 @@ export function FiltrosPage() {
     <div className={estilos.pagina}>
       <a {...caixa} className={estilos.voltar}>
         <ArrowLeftRegular aria-hidden />
-        Voltar para Caixa de entrada
+        {t('Voltar para {destino}', { destino: rotuloDaOrigem('caixaentrada') })}
       </a>
-      <Title2 as="h1">Filtros de mensagens</Title2>
+      <Title2 as="h1">{t('Filtros de mensagens')}</Title2>
       <PainelDeFiltros key={search} inicial={filtro} onAplicar={(f) => ir(f, 1)} />
-      <Subtitle1 as="h2">Resultado</Subtitle1>
-      <ListaDeMensagens rotulo="Mensagens encontradas" origem="filtros" pagina={data} erro={error} vazio="Nenhuma mensagem encontrada." onMudarPagina={(p) => ir(filtro, p)} />
+      <Subtitle1 as="h2">{t('Resultado')}</Subtitle1>
+      <ListaDeMensagens
+        rotulo={t('Mensagens encontradas')}
+        origem="filtros"
+        pagina={data}
+        erro={error}
+        vazio={t('Nenhuma mensagem encontrada.')}
+        onMudarPagina={(p) => ir(filtro, p)}
+      />
     </div>
   );
 }

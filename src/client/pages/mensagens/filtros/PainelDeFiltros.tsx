@@ -3,6 +3,7 @@ import { Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@flu
 import { DismissRegular, FilterRegular } from '@fluentui/react-icons';
 import { LIMITES_DA_MENSAGEM } from '../../../../shared/api/mensagens.ts';
 import { valorDoPeriodo } from '../../../../shared/periodo/index.ts';
+import { useT } from '../../../i18n/traducao.ts';
 import { PeriodoWidget } from '../../../widgets/periodo/index.ts';
 import { QAutocompleteWidget, type ValorDoAutocomplete } from '../../../widgets/q-autocomplete/index.ts';
 import { URL_DESTINATARIOS } from '../api.ts';
@@ -21,8 +22,10 @@ const useEstilos = makeStyles({
   botoes: { gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
 });
 
-const PASTAS: Readonly<Record<PastaDoFiltro, string>> = { todas: 'Recebidas e enviadas', caixaentrada: 'Recebidas', enviados: 'Enviadas' };
-const SITUACOES: Readonly<Record<SituacaoDoFiltro, string>> = { todas: 'Todas', naolidas: 'Não lidas', lidas: 'Lidas' };
+type Traduzir = ReturnType<typeof useT>;
+
+const pastas = (t: Traduzir): Readonly<Record<PastaDoFiltro, string>> => ({ todas: t('Recebidas e enviadas'), caixaentrada: t('Recebidas'), enviados: t('Enviadas') });
+const situacoes = (t: Traduzir): Readonly<Record<SituacaoDoFiltro, string>> => ({ todas: t('Todas'), naolidas: t('Não lidas'), lidas: t('Lidas') });
 
 const BASE = { mascara: null, formato: null, opcoes: null, referencia: null, multiplo: false } as const;
 
@@ -39,7 +42,10 @@ interface PainelDeFiltrosProps {
 /** Text, folder, sender, read state and period; applied with Aplicar, emptied with Limpar. */
 export function PainelDeFiltros({ inicial, onAplicar }: PainelDeFiltrosProps) {
   const estilos = useEstilos();
+  const t = useT();
   const [f, setF] = useState(inicial);
+  const nomesDasPastas = pastas(t);
+  const nomesDasSituacoes = situacoes(t);
   const mudar = <K extends keyof FiltroDaPagina>(campo: K, valor: FiltroDaPagina[K]) => setF((antes) => ({ ...antes, [campo]: valor }));
 
   function aplicar(evento: FormEvent) {
@@ -54,13 +60,13 @@ export function PainelDeFiltros({ inicial, onAplicar }: PainelDeFiltrosProps) {
   }
 
   return (
-    <form className={estilos.painel} onSubmit={aplicar} aria-label="Filtros de mensagens">
-      <Field label="Texto">
-        <Input value={f.q} maxLength={LIMITES_DA_MENSAGEM.busca} onChange={(_, d) => mudar('q', d.value)} placeholder="No assunto ou no texto" />
+    <form className={estilos.painel} onSubmit={aplicar} aria-label={t('Filtros de mensagens')}>
+      <Field label={t('Texto')}>
+        <Input value={f.q} maxLength={LIMITES_DA_MENSAGEM.busca} onChange={(_, d) => mudar('q', d.value)} placeholder={t('No assunto ou no texto')} />
       </Field>
-      <Field label="Mensagens">
-        <Dropdown value={PASTAS[f.pasta]} selectedOptions={[f.pasta]} onOptionSelect={(_, d) => mudar('pasta', (d.optionValue ?? 'todas') as PastaDoFiltro)}>
-          {Object.entries(PASTAS).map(([valor, rotulo]) => (
+      <Field label={t('Mensagens')}>
+        <Dropdown value={nomesDasPastas[f.pasta]} selectedOptions={[f.pasta]} onOptionSelect={(_, d) => mudar('pasta', (d.optionValue ?? 'todas') as PastaDoFiltro)}>
+          {Object.entries(nomesDasPastas).map(([valor, rotulo]) => (
             <Option key={valor} value={valor}>
               {rotulo}
             </Option>
@@ -70,18 +76,18 @@ export function PainelDeFiltros({ inicial, onAplicar }: PainelDeFiltrosProps) {
       <QAutocompleteWidget
         id="filtro-remetente"
         campo="remetenteId"
-        rotulo="Remetente"
+        rotulo={t('Remetente')}
         url={URL_DESTINATARIOS}
         valor={f.remetente}
         onChange={(valor) => mudar('remetente', remetenteDe(valor))}
         obrigatorio={false}
         desabilitado={false}
         erro={null}
-        apresentacao={{ ...BASE, titulo: 'Remetente', widget: 'q-autocomplete' }}
+        apresentacao={{ ...BASE, titulo: t('Remetente'), widget: 'q-autocomplete' }}
       />
-      <Field label="Situação">
-        <Dropdown value={SITUACOES[f.situacao]} selectedOptions={[f.situacao]} onOptionSelect={(_, d) => mudar('situacao', (d.optionValue ?? 'todas') as SituacaoDoFiltro)}>
-          {Object.entries(SITUACOES).map(([valor, rotulo]) => (
+      <Field label={t('Situação')}>
+        <Dropdown value={nomesDasSituacoes[f.situacao]} selectedOptions={[f.situacao]} onOptionSelect={(_, d) => mudar('situacao', (d.optionValue ?? 'todas') as SituacaoDoFiltro)}>
+          {Object.entries(nomesDasSituacoes).map(([valor, rotulo]) => (
             <Option key={valor} value={valor}>
               {rotulo}
             </Option>
@@ -91,20 +97,20 @@ export function PainelDeFiltros({ inicial, onAplicar }: PainelDeFiltrosProps) {
       <PeriodoWidget
         id="filtro-periodo"
         campo="periodo"
-        rotulo="Período"
+        rotulo={t('Período')}
         valor={f.periodo}
         onChange={(periodo) => mudar('periodo', periodo ?? valorDoPeriodo('TODOS', new Date()))}
         obrigatorio={false}
         desabilitado={false}
         erro={null}
-        apresentacao={{ ...BASE, titulo: 'Período', widget: 'periodo' }}
+        apresentacao={{ ...BASE, titulo: t('Período'), widget: 'periodo' }}
       />
       <div className={estilos.botoes}>
         <Button icon={<DismissRegular />} onClick={limpar}>
-          Limpar
+          {t('Limpar')}
         </Button>
         <Button type="submit" appearance="primary" icon={<FilterRegular />}>
-          Aplicar
+          {t('Aplicar')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { ComposeRegular, FilterRegular, SearchRegular } from '@fluentui/react-ic
 import { LIMITES_DA_MENSAGEM } from '../../../../shared/api/mensagens.ts';
 import { pathFor } from '../../../app/routes/pathFor.ts';
 import { useLinkDaRota } from '../../../components/navigation/useLinkDaRota.ts';
+import { useT } from '../../../i18n/traducao.ts';
 
 const useEstilos = makeStyles({
   barra: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -21,6 +22,7 @@ interface BarraDaPastaProps {
 /** Search (Enter or the button), the filters page and a new message. */
 export function BarraDaPasta({ rotulo, termo, onPesquisar }: BarraDaPastaProps) {
   const estilos = useEstilos();
+  const t = useT();
   const [texto, setTexto] = useState(termo);
   const [conhecido, setConhecido] = useState(termo);
   // The URL changed (back, a link): show its search.
@@ -45,17 +47,17 @@ export function BarraDaPasta({ rotulo, termo, onPesquisar }: BarraDaPastaProps) 
           value={texto}
           maxLength={LIMITES_DA_MENSAGEM.busca}
           onChange={(_, d) => setTexto(d.value)}
-          aria-label={`Pesquisar em ${rotulo}`}
-          placeholder="Pesquisar no assunto e no texto"
+          aria-label={t('Pesquisar em {pasta}', { pasta: rotulo })}
+          placeholder={t('Pesquisar no assunto e no texto')}
         />
-        <Button type="submit" icon={<SearchRegular />} aria-label="Pesquisar" />
+        <Button type="submit" icon={<SearchRegular />} aria-label={t('Pesquisar')} />
       </form>
       <span className={estilos.botoes}>
         <Button as="a" {...filtros} icon={<FilterRegular />}>
-          Filtros
+          {t('Filtros')}
         </Button>
         <Button as="a" {...nova} appearance="primary" icon={<ComposeRegular />}>
-          Nova mensagem
+          {t('Nova mensagem')}
         </Button>
       </span>
     </div>

@@ -2,6 +2,7 @@ import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-componen
 import { AttachRegular } from '@fluentui/react-icons';
 import type { OrigemDaConversa, ResumoDaMensagem } from '../../../../shared/api/mensagens.ts';
 import { useLinkDaRota } from '../../../components/navigation/useLinkDaRota.ts';
+import { t, useT } from '../../../i18n/traducao.ts';
 import { caminhoDaConversa, caminhoDoRascunho } from '../caminhos.ts';
 import { dataCompleta, dataCurta, listaDeNomes } from '../formatos.ts';
 import { MenuDaMensagem } from './MenuDaMensagem.tsx';
@@ -39,13 +40,14 @@ const useEstilos = makeStyles({
 
 function quem(mensagem: ResumoDaMensagem): string {
   if (mensagem.pasta === 'caixaentrada') return mensagem.remetente.nome;
-  if (mensagem.totalDestinatarios === 0) return 'Sem destinatários';
-  return `Para: ${listaDeNomes(mensagem.destinatarios, mensagem.totalDestinatarios)}`;
+  if (mensagem.totalDestinatarios === 0) return t('Sem destinatários');
+  return t('Para: {destinatario}', { destinatario: listaDeNomes(mensagem.destinatarios, mensagem.totalDestinatarios) });
 }
 
 /** One message of a list: who, when, subject and the body's beginning; unread ones stand out. */
 export function ItemDaMensagem({ mensagem, origem }: { mensagem: ResumoDaMensagem; origem: OrigemDaConversa }) {
   const estilos = useEstilos();
+  const t = useT();
   const destino = mensagem.pasta === 'rascunhos' ? caminhoDoRascunho(mensagem.id) : caminhoDaConversa(mensagem.conversaId, origem);
   const link = useLinkDaRota(destino);
   const naoLida = !mensagem.lida;
@@ -54,14 +56,14 @@ export function ItemDaMensagem({ mensagem, origem }: { mensagem: ResumoDaMensage
       <a {...link} className={estilos.link}>
         <span className={estilos.linha}>
           <Text className={mergeClasses(estilos.quem, naoLida && estilos.forte)}>{quem(mensagem)}</Text>
-          {mensagem.temAnexos && <AttachRegular aria-label="Com anexos" />}
+          {mensagem.temAnexos && <AttachRegular aria-label={t('Com anexos')} />}
           <Text size={200} className={estilos.data} title={dataCompleta(mensagem.data)}>
             {dataCurta(mensagem.data)}
           </Text>
         </span>
         <Text className={mergeClasses(estilos.assunto, naoLida && estilos.forte)}>
-          {naoLida && <span className={estilos.oculto}>Não lida: </span>}
-          {mensagem.assunto || 'Sem assunto'}
+          {naoLida && <span className={estilos.oculto}>{t('Não lida:')} </span>}
+          {mensagem.assunto || t('Sem assunto')}
         </Text>
         {mensagem.trecho && (
           <Text size={200} className={estilos.trecho}>

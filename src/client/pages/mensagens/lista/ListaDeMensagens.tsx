@@ -5,6 +5,7 @@ import type { ApiError } from '../../../api/ApiError.ts';
 import { Aviso } from '../../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../../components/feedback/Carregando.tsx';
 import { Paginacao } from '../../../components/table/index.ts';
+import { useTraduzir } from '../../../i18n/traducao.ts';
 import { ItemDaMensagem } from './ItemDaMensagem.tsx';
 
 const useEstilos = makeStyles({
@@ -24,7 +25,8 @@ interface ListaDeMensagensProps {
 /** A page of messages and its pager. */
 export function ListaDeMensagens({ rotulo, origem, pagina, erro, vazio, onMudarPagina }: ListaDeMensagensProps) {
   const estilos = useEstilos();
-  if (erro) return <Aviso intent="error">{erro.message}</Aviso>;
+  const traduzir = useTraduzir();
+  if (erro) return <Aviso intent="error">{traduzir(erro.message)}</Aviso>;
   if (!pagina) return <Carregando />;
   if (pagina.resultList.length === 0) return <Text className={estilos.vazio}>{vazio}</Text>;
   return (

@@ -4,18 +4,19 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { PagedContent } from '../../../../shared/api/contract.ts';
 import type { PastaDaMensagem, ResumoDaMensagem } from '../../../../shared/api/mensagens.ts';
 import { useApi } from '../../../api/useApi.ts';
+import { useT } from '../../../i18n/traducao.ts';
 import { urlDaLista } from '../api.ts';
-import { lembrarConsulta, ROTULO_DA_ORIGEM } from '../caminhos.ts';
+import { lembrarConsulta, rotuloDaOrigem } from '../caminhos.ts';
 import { BarraDaPasta } from './BarraDaPasta.tsx';
 import { ListaDeMensagens } from './ListaDeMensagens.tsx';
 
 const RPP = 20;
 
-const VAZIO: Readonly<Record<PastaDaMensagem, string>> = {
-  caixaentrada: 'Nenhuma mensagem recebida.',
-  enviados: 'Nenhuma mensagem enviada.',
-  rascunhos: 'Nenhum rascunho.',
-};
+const vazio = (t: ReturnType<typeof useT>): Readonly<Record<PastaDaMensagem, string>> => ({
+  caixaentrada: t('Nenhuma mensagem recebida.'),
+  enviados: t('Nenhuma mensagem enviada.'),
+  rascunhos: t('Nenhum rascunho.'),
+});
 
 const useEstilos = makeStyles({
   pasta: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -24,6 +25,7 @@ const useEstilos = makeStyles({
 /** One folder: its search and page live in the URL, so the way back from a conversation returns to them. */
 export function PastaDeMensagens({ pasta }: { pasta: PastaDaMensagem }) {
   const estilos = useEstilos();
+  const t = useT();
   const [busca, setBusca] = useSearchParams();
   const { search } = useLocation();
   const q = busca.get('q') ?? '';
@@ -39,7 +41,7 @@ export function PastaDeMensagens({ pasta }: { pasta: PastaDaMensagem }) {
     setBusca(params);
   };
 
-  const rotulo = ROTULO_DA_ORIGEM[pasta];
+  const rotulo = rotuloDaOrigem(pasta);
   return (
     <div className={estilos.pasta}>
       <BarraDaPasta rotulo={rotulo} termo={q} onPesquisar={(termo) => ir(termo, 1)} />
@@ -48,7 +50,7 @@ export function PastaDeMensagens({ pasta }: { pasta: PastaDaMensagem }) {
         origem={pasta}
         pagina={data}
         erro={error}
-        vazio={q ? 'Nenhuma mensagem encontrada.' : VAZIO[pasta]}
+        vazio={q ? t('Nenhuma mensagem encontrada.') : vazio(t)[pasta]}
         onMudarPagina={(p) => ir(q, p)}
       />
     </div>

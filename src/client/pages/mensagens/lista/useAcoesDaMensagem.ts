@@ -1,11 +1,13 @@
 import { useSWRConfig } from 'swr';
 import type { ResumoDaMensagem } from '../../../../shared/api/mensagens.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
+import { useT } from '../../../i18n/traducao.ts';
 import { useDialogos } from '../../../services/dialogs/dialogs.ts';
 import { ehChaveDasMensagens, excluirMensagem, marcarLeitura } from '../api.ts';
 
 /** What a row's menu does: toggle read (received messages) and delete (for this user only). */
 export function useAcoesDaMensagem() {
+  const t = useT();
   const { mutate } = useSWRConfig();
   const dialogos = useDialogos();
   const atualizar = () => void mutate(ehChaveDasMensagens);
@@ -22,11 +24,11 @@ export function useAcoesDaMensagem() {
   async function excluir(mensagem: ResumoDaMensagem) {
     const rascunho = mensagem.pasta === 'rascunhos';
     const confirmado = await dialogos.confirmar({
-      titulo: rascunho ? 'Excluir rascunho' : 'Excluir mensagem',
+      titulo: rascunho ? t('Excluir rascunho') : t('Excluir mensagem'),
       mensagem: rascunho
-        ? `Excluir o rascunho "${mensagem.assunto || 'Sem assunto'}"?`
-        : `Excluir a mensagem "${mensagem.assunto}"? Ela sai só da sua lista; os demais continuam com ela.`,
-      textoConfirmar: 'Excluir',
+        ? t('Excluir o rascunho "{assunto}"?', { assunto: mensagem.assunto || t('Sem assunto') })
+        : t('Excluir a mensagem "{assunto}"? Ela sai só da sua lista; os demais continuam com ela.', { assunto: mensagem.assunto }),
+      textoConfirmar: t('Excluir'),
     });
     if (!confirmado) return;
     try {

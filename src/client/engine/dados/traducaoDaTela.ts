@@ -1,0 +1,72 @@
+import type { CampoDoFiltroDescrito, ColunaDescrita, CampoDoFormularioDescrito, Descriptor, Model, ModelProperty, Opcao } from '../../../shared/engine/types.ts';
+
+// A screen's texts in the language in force, before the merge: every text the engine shows of a
+// descriptor (the screen's, columns', filters', fields', sections' and tabs' titles, option
+// labels) and of its model (fields' titles, enum labels, a list item's title). What the merge
+// and the widgets then show is already translated; identifiers, paths and rules are untouched.
+
+export type Traduzir = (texto: string) => string;
+
+const comTitulo = <T extends { titulo?: string }>(objeto: T, traduzir: Traduzir): T =>
+  objeto.titulo === undefined ? objeto : { ...objeto, titulo: traduzir(objeto.titulo) };
+
+const opcoesTraduzidas = (opcoes: readonly Opcao[], traduzir: Traduzir): Opcao[] => opcoes.map((o) => ({ ...o, rotulo: traduzir(o.rotulo) }));
+
+function coluna(descrita: ColunaDescrita, traduzir: Traduzir): ColunaDescrita {
+  return typeof descrita === 'string' ? descrita : comTitulo(descrita, traduzir);
+}
+
+function campoDoFiltro(descrito: CampoDoFiltroDescrito, traduzir: Traduzir): CampoDoFiltroDescrito {
+  if (typeof descrito === 'string') return descrito;
+  const campo = comTitulo(descrito, traduzir);
+  return campo.opcoes === undefined ? campo : { ...campo, opcoes: opcoesTraduzidas(campo.opcoes, traduzir) };
+}
+
+function campoDoFormulario(descrito: CampoDoFormularioDescrito, traduzir: Traduzir): CampoDoFormularioDescrito {
+  return typeof descrito === 'string' ? descrito : comTitulo(descrito, traduzir);
+}
+
+export function traduzirDescritor(descritor: Descriptor, traduzir: Traduzir): Descriptor {
+  const { lista, filtro, formulario } = descritor;
+  return {
+    ...descritor,
+    titulo: traduzir(descritor.titulo),
+    ...(lista ? { lista: { ...lista, colunas: lista.colunas.map((c) => coluna(c, traduzir)) } } : {}),
+    ...(filtro ? { filtro: { campos: filtro.campos.map((c) => campoDoFiltro(c, traduzir)) } } : {}),
+    ...(formulario
+      ? {
+          formulario: {
+            ...formulario,
+            secoes: formulario.secoes.map((secao) => ({
+              ...comTitulo(secao, traduzir),
+              campos: secao.campos.map((c) => campoDoFormulario(c, traduzir)),
+            })),
+            ...(formulario.abas ? { abas: formulario.abas.map((aba) => ({ ...aba, titulo: traduzir(aba.titulo) })) } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+const propriedades = (mapa: Readonly<Record<string, ModelProperty>>, traduzir: Traduzir): Record<string, ModelProperty> =>
+  Object.fromEntries(Object.entries(mapa).map(([nome, p]) => [nome, propriedade(p, traduzir)]));
+
+function propriedade(p: ModelProperty, traduzir: Traduzir): ModelProperty {
+  const rotulos = p['x-opcoes'];
+  return {
+    ...p,
+    ...(p.title === undefined ? {} : { title: traduzir(p.title) }),
+    ...(rotulos === undefined ? {} : { 'x-opcoes': Object.fromEntries(Object.entries(rotulos).map(([valor, rotulo]) => [valor, traduzir(rotulo)])) }),
+    ...(p.properties === undefined ? {} : { properties: propriedades(p.properties, traduzir) }),
+    ...(p.items === undefined ? {} : { items: propriedade(p.items, traduzir) }),
+  };
+}
+
+/** The model's fields (and its shared definitions) with translated titles and enum labels. */
+export function traduzirModelo(modelo: Model, traduzir: Traduzir): Model {
+  return {
+    ...modelo,
+    properties: propriedades(modelo.properties, traduzir),
+    ...(modelo.$defs === undefined ? {} : { $defs: propriedades(modelo.$defs, traduzir) }),
+  };
+}

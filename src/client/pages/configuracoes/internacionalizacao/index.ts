@@ -1,0 +1,2 @@
+// configuracoes/internacionalizacao's chunk.
+export { InternacionalizacaoPage } from './InternacionalizacaoPage.tsx';

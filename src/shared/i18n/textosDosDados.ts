@@ -1,0 +1,39 @@
+import { MENSAGEM_CHAVE_DESCONHECIDA, MENSAGEM_I18N_RESTAURADA, MENSAGEM_I18N_SALVA } from '../api/i18n.ts';
+import { ROTULOS_DO_ALCANCE, TEXTOS_DO_AVISO } from '../api/avisos.ts';
+import { TEXTOS_DA_MENSAGEM } from '../api/mensagens.ts';
+import { CATALOGO_DE_PARAMETROS, MENSAGEM_LOGO_SALVO, MENSAGEM_PADRAO_RESTAURADO, MENSAGEM_PARAMETROS_SALVOS, SECOES_DE_PARAMETROS } from '../api/parametros.ts';
+import { MENSAGENS_DO_EMAIL } from '../api/parametrosEmail.ts';
+import { MENSAGENS } from '../messages.ts';
+import { MENSAGENS_DOS_PARAMETROS } from '../parametros/regras.ts';
+import { MODELOS_SENHA } from '../senha.ts';
+import { CATALOGO_DE_TAGS } from '../permissions/catalogue.ts';
+import { MENSAGENS_VALIDACAO, MODELOS_VALIDACAO } from '../validation/messages.ts';
+
+/**
+ * The texts the interface shows that live in data rather than in a `t('...')` call: the fixed
+ * messages, the validation messages, the tag catalogue, the parameters' catalogue and the
+ * messages of the shared rules and replies the screens show. Each is a key of the catalogue.
+ */
+export function textosDosDados(): string[] {
+  return [
+    ...Object.values(MENSAGENS),
+    ...Object.values(MENSAGENS_VALIDACAO),
+    ...Object.values(MODELOS_VALIDACAO),
+    ...CATALOGO_DE_TAGS.flatMap((t) => [t.modulo, t.descricao]),
+    MENSAGEM_I18N_SALVA,
+    MENSAGEM_I18N_RESTAURADA,
+    MENSAGEM_CHAVE_DESCONHECIDA,
+    ...Object.values(SECOES_DE_PARAMETROS),
+    ...CATALOGO_DE_PARAMETROS.flatMap((d) => [d.rotulo, d.ajuda, ...(d.tipo === 'inteiro' ? [d.unidade] : [])]),
+    MENSAGEM_PARAMETROS_SALVOS,
+    MENSAGEM_PADRAO_RESTAURADO,
+    MENSAGEM_LOGO_SALVO,
+    // The test e-mail's subject and body are the e-mail's content, not the interface's.
+    ...Object.entries(MENSAGENS_DO_EMAIL).flatMap(([nome, texto]) => (nome === 'assuntoDoTeste' || nome === 'corpoDoTeste' ? [] : [texto])),
+    ...Object.values(TEXTOS_DA_MENSAGEM),
+    ...Object.values(ROTULOS_DO_ALCANCE),
+    ...Object.values(TEXTOS_DO_AVISO),
+    ...Object.values(MENSAGENS_DOS_PARAMETROS),
+    ...Object.values(MODELOS_SENHA),
+  ];
+}

@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rotuloDaSecao } from '../../../src/client/bespoke/configuracaocampo/tipos.ts';
+import { encontrarPropriedade, resolverRef, valorUnitario } from '../../../src/shared/engine/modelo.ts';
+import type { Descriptor, Model, ModelProperty, Opcao } from '../../../src/shared/engine/types.ts';
+
+// The texts of screens/ and schemas/ that the engine shows, walked as the engine reads them: the
+// screen's title, its columns', filters' and fields' titles (the descriptor's, else the model
+// property's), the labels of their options, sections and tabs, the items of a list of objects,
+// and the tags the screen adds to the catalogue. A field without a title shows its own name (an
+// identifier), and a text without a word (#, CPF) says the same in every language: neither is a key.
+
+const RAIZ = path.resolve(import.meta.dirname, '../../..');
+
+function json<T>(arquivo: string): T {
+  return JSON.parse(readFileSync(arquivo, 'utf8')) as T;
+}
+
+const arquivosJson = (pasta: string): string[] =>
+  readdirSync(path.join(RAIZ, pasta), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.json'))
+    .map((e) => path.join(e.parentPath, e.name));
+
+const temPalavra = (texto: string): boolean => /[a-záéíóúâêôãõç]{2,}/i.test(texto) && !/^[A-Z0-9 .:/+\-–()]+$/.test(texto.trim());
+
+type Texto = string | undefined;
+
+/** The labels of an enum, by value (x-opcoes). */
+const rotulosDoModelo = (propriedade: ModelProperty): string[] => Object.values(propriedade['x-opcoes'] ?? {});
+
+/** A field as a column, a filter or the form shows it: its title and the labels of its choices. */
+function textosDoCampo(modelo: Model, caminho: string, titulo: Texto, opcoes?: readonly Opcao[]): Texto[] {
+  const propriedade = encontrarPropriedade(modelo, caminho)?.propriedade;
+  if (propriedade === undefined) return [titulo, ...(opcoes ?? []).map((o) => o.rotulo)];
+  return [titulo ?? propriedade.title, ...(opcoes?.map((o) => o.rotulo) ?? rotulosDoModelo(valorUnitario(modelo, propriedade)))];
+}
+
+/** A list of objects is edited item by item: the item's title and its fields' (read-only ones are not shown). */
+function textosDosItens(modelo: Model, caminho: string): Texto[] {
+  const lista = encontrarPropriedade(modelo, caminho)?.propriedade;
+  const itens = lista?.items === undefined ? undefined : (resolverRef(modelo, lista.items) ?? lista.items);
+  if (itens?.properties === undefined) return [];
+  return [
+    itens.title,
+    ...Object.values(itens.properties).flatMap((bruta) => {
+      const propriedade = resolverRef(modelo, bruta) ?? bruta;
+      return propriedade.readOnly === true ? [] : [propriedade.title, ...rotulosDoModelo(valorUnitario(modelo, propriedade))];
+    }),
+  ];
+}
+
+function textosDaTela(descritor: Descriptor, modelo: Model): Texto[] {
+  const { lista, filtro, formulario } = descritor;
+  const colunas = (lista?.colunas ?? []).map((c) => (typeof c === 'string' ? { campo: c } : c));
+  return [
+    descritor.titulo,
+    ...(descritor.novasTags ?? []).flatMap((tag) => [tag.descricao, tag.modulo]),
+    ...colunas.flatMap((c) => textosDoCampo(modelo, c.campo, c.titulo)),
+    // The search box names the fields it searches: by their column's title or the model's (as each server module does).
+    ...(lista?.camposPesquisados ?? []).flatMap((campo) => [colunas.find((c) => c.campo === campo)?.titulo, encontrarPropriedade(modelo, campo)?.propriedade.title]),
+    ...(filtro?.campos ?? []).flatMap((c) => {
+      const campo = typeof c === 'string' ? { campo: c } : c;
+      // A filter-only parameter is all the descriptor's.
+      return campo.campo === undefined ? [campo.titulo, ...(campo.opcoes ?? []).map((o) => o.rotulo)] : textosDoCampo(modelo, campo.campo, campo.titulo, campo.opcoes);
+    }),
+    ...(formulario?.secoes ?? []).flatMap((secao) => [
+      // The field configuration names a section without a title by its name made readable.
+      secao.titulo ?? rotuloDaSecao({ nome: secao.nome, titulo: null, visivel: true, campos: [] }),
+      ...secao.campos.flatMap((c) => {
+        const campo = typeof c === 'string' ? { campo: c } : c;
+        return [...textosDoCampo(modelo, campo.campo, campo.titulo), ...textosDosItens(modelo, campo.campo)];
+      }),
+    ]),
+    ...(formulario?.abas ?? []).map((aba) => aba.titulo),
+  ];
+}
+
+/** The texts of the screen descriptors (screens/, schemas/) that the engine shows through t(). */
+export function textosDosDescritores(): string[] {
+  const modelos = new Map(arquivosJson('schemas').filter((a) => !a.includes(`${path.sep}_meta${path.sep}`)).map((a) => {
+    const modelo = json<Model>(a);
+    return [modelo.$id, modelo] as const;
+  }));
+  const textos = arquivosJson('screens').flatMap((arquivo) => {
+    const descritor = json<Descriptor>(arquivo);
+    const modelo = modelos.get(descritor.modelo);
+    if (modelo === undefined) throw new Error(`${arquivo}: o modelo '${descritor.modelo}' não existe em schemas/.`);
+    return textosDaTela(descritor, modelo);
+  });
+  const comPalavra = textos.filter((texto): texto is string => texto !== undefined && temPalavra(texto));
+  return [...new Set(comPalavra)].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+}
