@@ -10,7 +10,7 @@ import { criarBancoDeTeste, type BancoDeTeste } from '../support/banco.ts';
 // against it (login, a wrong password, photo links with their authtoken, a person with a CPF, a
 // search and a refusal naming that CPF, logout), then every line it wrote is scanned.
 
-const SERVIDOR = path.join(import.meta.dirname, 'processos', 'servidor-com-log.ts');
+const SERVIDOR = path.join(import.meta.dirname, '..', 'support', 'processos', 'servidor.ts');
 const SENHA = 'Segredo-De-Log-9';
 const URL_SENHA = '/api/perfilusuario/senha';
 
@@ -21,7 +21,8 @@ const linhas: string[] = [];
 
 beforeAll(async () => {
   banco = await criarBancoDeTeste();
-  filho = spawn(process.execPath, [SERVIDOR, banco.url], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Every request logged, as in production.
+  filho = spawn(process.execPath, [SERVIDOR, banco.url], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: 'info', JOB_WORKERS: 'false' } });
   process.once('exit', () => filho.kill('SIGKILL'));
   let resto = '';
   const guardar = (d: Buffer) => {

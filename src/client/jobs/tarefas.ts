@@ -15,14 +15,6 @@ export function rotuloDoEstado(estado: EstadoDaTarefa): string {
   }
 }
 
-/** The same labels in pt-BR, the catalogue's keys (show them with rotuloDoEstado or traduzir). */
-export const ROTULO_DO_ESTADO: Readonly<Record<EstadoDaTarefa, string>> = {
-  fila: 'Na fila',
-  executando: 'Em execução',
-  concluida: 'Concluída',
-  falhou: 'Falhou',
-};
-
 export const emAndamento = (t: TarefaResumo) => t.estado === 'fila' || t.estado === 'executando';
 
 /**

@@ -18,7 +18,7 @@ import { iniciarRedis, REDIS_SERVER } from '../../support/redis.ts';
 // and subscriptions through Redis. Process 1 (this one) runs no job workers; process 2 (a child
 // process) does, so every job runs there and its notice must cross Redis to reach process 1.
 
-const SERVIDOR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'processos', 'servidor.ts');
+const SERVIDOR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'support', 'processos', 'servidor.ts');
 const temRedis = existsSync(REDIS_SERVER);
 if (!temRedis) console.warn(`[cluster.test] ${REDIS_SERVER} não existe: o teste com dois processos e Redis foi pulado (apt-get install redis-server).`);
 

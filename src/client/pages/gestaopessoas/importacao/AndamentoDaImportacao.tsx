@@ -1,25 +1,12 @@
 import { ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { TarefaResumo } from '../../../../shared/realtime/protocolo.ts';
-import { useT, useTraduzir, type t as Traduzir } from '../../../i18n/traducao.ts';
+import { useT, useTraduzir } from '../../../i18n/traducao.ts';
+import { rotuloDoEstado } from '../../../jobs/tarefas.ts';
 
 const useEstilos = makeStyles({
   andamento: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxWidth: '640px' },
   erro: { color: tokens.colorPaletteRedForeground1 },
 });
-
-/** The job's state as the jobs panel names it. */
-function rotuloDoEstado(estado: TarefaResumo['estado'], t: typeof Traduzir): string {
-  switch (estado) {
-    case 'fila':
-      return t('Na fila');
-    case 'executando':
-      return t('Em execução');
-    case 'concluida':
-      return t('Concluída');
-    case 'falhou':
-      return t('Falhou');
-  }
-}
 
 /** The import job's state and progress (what the jobs panel shows too); its message and error are the server's. */
 export function AndamentoDaImportacao({ tarefa }: { tarefa: TarefaResumo }) {
@@ -30,7 +17,7 @@ export function AndamentoDaImportacao({ tarefa }: { tarefa: TarefaResumo }) {
   return (
     <div className={estilos.andamento} role="status" aria-live="polite">
       <Text weight="semibold">
-        {rotuloDoEstado(tarefa.estado, t)} ({porcento}%)
+        {rotuloDoEstado(tarefa.estado)} ({porcento}%)
       </Text>
       <ProgressBar value={porcento / 100} thickness="large" aria-label={t('Progresso da importação')} color={tarefa.estado === 'falhou' ? 'error' : 'brand'} />
       {tarefa.mensagem && <Text size={200}>{traduzir(tarefa.mensagem)}</Text>}
