@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-db.ts'],
+          // The crash test alone takes two minutes, mostly waiting on its server: the other files run beside it.
+          maxWorkers: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -39,6 +41,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/client/support/setup.ts'],
           // Lazily loaded pages are transformed on first use; on two busy cores that alone can take seconds.
+          // One file per core: jsdom work is CPU-bound.
+          maxWorkers: 2,
           testTimeout: 20_000,
         },
       },
