@@ -7,7 +7,7 @@ export default defineConfig({
     reporters: process.env.CI ? ['dot', ['json', { outputFile: 'relatorios/vitest.json' }]] : ['default'],
     projects: [
       {
-        test: { name: 'shared', include: ['tests/shared/**/*.test.ts'], environment: 'node' },
+        test: { name: 'shared', include: ['tests/shared/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } },
       },
       {
         test: {
@@ -16,7 +16,12 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/global-db.ts'],
           // Server files wait mostly on PostgreSQL and child processes: three at once on two cores halves the suite.
+          // Projects with their own number of workers run one after the other (groupOrder).
           maxWorkers: 3,
+          sequence: { groupOrder: 1 },
+          // Each file builds its own app over its own database: the server's modules are loaded
+          // once per worker rather than once per file (half the suite's time).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -29,6 +34,8 @@ export default defineConfig({
           globalSetup: ['tests/support/global-db.ts'],
           // The crash test alone takes two minutes, mostly waiting on its server: the other files run beside it.
           maxWorkers: 3,
+          sequence: { groupOrder: 2 },
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -43,6 +50,7 @@ export default defineConfig({
           // Lazily loaded pages are transformed on first use; on two busy cores that alone can take seconds.
           // One file per core: jsdom work is CPU-bound.
           maxWorkers: 2,
+          sequence: { groupOrder: 3 },
           testTimeout: 20_000,
         },
       },

@@ -1,4 +1,5 @@
 import type { FieldError } from '../../shared/api/contract.ts';
+import { interpolar } from '../../shared/i18n/idiomas.ts';
 import { MENSAGENS } from '../../shared/messages.ts';
 
 /** An error a client caused or may see: its status and pt-BR message go into the reply as they are. */
@@ -12,6 +13,10 @@ export class HttpError extends Error {
     this.errors = errors;
   }
 }
+
+/** A list asked to sort by a column it cannot sort by (a key of the catalogue, with its marker). */
+export const MENSAGEM_ORDENACAO_INVALIDA = "Não é possível ordenar por '{campo}'.";
+export const ordenacaoInvalida = (campo: string): string => interpolar(MENSAGEM_ORDENACAO_INVALIDA, { campo });
 
 export const naoAutenticado = () => new HttpError(401, MENSAGENS.sessaoExpirada);
 export const semPermissao = () => new HttpError(403, MENSAGENS.semPermissao);

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { modelToInstant, parseModel } from '../../shared/format/dates.ts';
-import { HttpError } from '../http/erros.ts';
+import { HttpError, ordenacaoInvalida } from '../http/erros.ts';
 import { esquemaPaginacao } from '../http/paginacao.ts';
 import { MENSAGENS } from '../../shared/messages.ts';
 import type { TipoSql } from './mapa-do-modelo.ts';
@@ -69,7 +69,7 @@ export function ordenacaoPedida(recurso: Recurso, sort: string | undefined): Raw
   const [campo = '', direcao] = sort.split(',');
   const caminho = recurso.ordenaveis.get(campo);
   if (caminho === undefined) {
-    throw new HttpError(422, MENSAGENS.errosFormulario, [{ field: 'sort', message: `Não é possível ordenar por '${campo}'.` }]);
+    throw new HttpError(422, MENSAGENS.errosFormulario, [{ field: 'sort', message: ordenacaoInvalida(campo) }]);
   }
   return ordenacao(recurso, caminho, direcao === 'desc' ? 'desc' : 'asc');
 }

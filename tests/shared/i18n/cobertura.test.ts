@@ -78,14 +78,57 @@ function varrer(): { chaves: Map<string, Achado>; soltos: Achado[]; dinamicas: A
   return { chaves, soltos, dinamicas };
 }
 
-const { chaves: doCodigo, soltos, dinamicas } = varrer();
+// The server's replies (toasts, field errors) reach the screen through traduzir, so each text a
+// reply carries, written in src/server, is a key too: the message of `new HttpError(status, '...')`,
+// of `naoEncontrado('...')`, a `message: '...'` property and the values of the `MENSAGEM_*`,
+// `MENSAGENS_*` and `TEXTOS_*` constants. Logs and plain `Error`s speak to developers and stay out.
+const CHAMADAS_FORA_DA_RESPOSTA = /(^|\.)(log|fail)$|\.log\.\w+$/;
+
+function varrerServidor(): Map<string, Achado> {
+  const chaves = new Map<string, Achado>();
+  for (const caminho of arquivos(path.join(RAIZ, 'src/server'))) {
+    const arquivo = path.relative(RAIZ, caminho);
+    const fonte = ts.createSourceFile(caminho, readFileSync(caminho, 'utf8'), ts.ScriptTarget.Latest, true);
+    const anotar = (no: ts.Node | undefined): void => {
+      const texto = literal(no);
+      if (no !== undefined && texto !== null && temPalavra(texto)) {
+        chaves.set(texto, { arquivo, linha: fonte.getLineAndCharacterOfPosition(no.getStart()).line + 1, texto });
+      }
+    };
+    const visitar = (no: ts.Node): void => {
+      if (ts.isCallExpression(no) && CHAMADAS_FORA_DA_RESPOSTA.test(no.expression.getText())) return;
+      if (ts.isNewExpression(no) && ts.isIdentifier(no.expression)) {
+        if (no.expression.text === 'Error') return;
+        if (no.expression.text === 'HttpError') anotar(no.arguments?.[1]);
+      }
+      if (ts.isCallExpression(no) && ts.isIdentifier(no.expression) && no.expression.text === 'naoEncontrado') anotar(no.arguments[0]);
+      if (ts.isPropertyAssignment(no) && no.name.getText() === 'message') anotar(no.initializer);
+      if (ts.isVariableDeclaration(no) && ts.isIdentifier(no.name) && no.initializer !== undefined) {
+        if (/^MENSAGEM_/.test(no.name.text)) anotar(no.initializer);
+        if (/^(MENSAGENS|TEXTOS)_/.test(no.name.text)) {
+          let valor: ts.Expression = no.initializer;
+          while (ts.isAsExpression(valor) || ts.isSatisfiesExpression(valor) || ts.isParenthesizedExpression(valor)) valor = valor.expression;
+          if (ts.isObjectLiteralExpression(valor)) for (const p of valor.properties) if (ts.isPropertyAssignment(p)) anotar(p.initializer);
+        }
+      }
+      ts.forEachChild(no, visitar);
+    };
+    visitar(fonte);
+  }
+  return chaves;
+}
+
+const { chaves: doCliente, soltos, dinamicas } = varrer();
+const doServidor = varrerServidor();
+const doCodigo = new Map([...doServidor, ...doCliente]);
 const dosDados = [...textosDosDados(), ...textosDosDescritores()];
 const todas = new Set([...doCodigo.keys(), ...dosDados]);
 const onde = (a: Achado) => `${a.arquivo}:${a.linha} ${JSON.stringify(a.texto)}`;
 
 describe('the en messages cover every text of the interface', () => {
   it('finds the texts (the scan itself works)', () => {
-    expect(doCodigo.size).toBeGreaterThan(0);
+    expect(doCliente.size).toBeGreaterThan(0);
+    expect(doServidor.size).toBeGreaterThan(0);
     expect(dosDados.length).toBeGreaterThan(0);
   });
 

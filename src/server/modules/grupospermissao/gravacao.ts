@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FieldError } from '../../../shared/api/contract.ts';
 import type { GrupoPermissao } from '../../../shared/api/configuracoes.ts';
 import { regrasDaPropriedade } from '../../../shared/engine/regras-do-campo.ts';
+import { interpolar } from '../../../shared/i18n/idiomas.ts';
 import { MENSAGENS } from '../../../shared/messages.ts';
 import { validateRecord } from '../../../shared/validation/index.ts';
 import { auditar } from '../../auditoria.ts';
@@ -21,7 +22,7 @@ import { lerGrupo } from './leitura.ts';
 // requests already carry the new tags (sessions read them on every call).
 
 export const MENSAGEM_NOME_REPETIDO = 'Já existe um grupo de permissão com este nome.';
-export const MENSAGEM_TAG_DESCONHECIDA = 'Permissão desconhecida';
+export const MENSAGEM_TAGS_DESCONHECIDAS = 'Permissão desconhecida: {tags}.';
 export const MENSAGEM_GRUPO_PRIVILEGIADO = 'Você não pode alterar um grupo com permissões que você não possui.';
 
 // Serialises saves of one group name (the first key of pg_advisory_xact_lock(int, int)).
@@ -66,7 +67,7 @@ export async function salvarGrupo(db: Db, cadastro: CadastroDeGrupos, editor: Ed
     const regras = { ...regrasDoRegistro(tela, cadastro.modelo, cadastro.foraDoFormulario, registro), ...(nucleo ? { nome: regrasDaPropriedade(nucleo, true) } : {}) };
     exigir(validateRecord(registro, regras));
     const desconhecidas = registro.tags.filter((tag) => !cadastro.tagsDoCatalogo.has(tag));
-    if (desconhecidas.length > 0) exigir([{ field: 'tags', message: `${MENSAGEM_TAG_DESCONHECIDA}: ${desconhecidas.slice(0, 5).join(', ')}.` }]);
+    if (desconhecidas.length > 0) exigir([{ field: 'tags', message: interpolar(MENSAGEM_TAGS_DESCONHECIDAS, { tags: desconhecidas.slice(0, 5).join(', ') }) }]);
     const acrescentadas = registro.tags.filter((tag) => !(antes?.tags ?? []).includes(tag));
     if (tagsNaoConcediveis(editor, acrescentadas).length > 0) throw new HttpError(403, MENSAGEM_TAGS_NAO_CONCEDIVEIS);
     const nome = registro.nome ?? '';

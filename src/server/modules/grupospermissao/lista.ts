@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { GrupoPermissaoDaLista } from '../../../shared/api/configuracoes.ts';
 import type { Db } from '../../db/database.ts';
-import { errosDeFormulario } from '../../http/erros.ts';
+import { errosDeFormulario, ordenacaoInvalida } from '../../http/erros.ts';
 import { esquemaPaginacao, LIMITE_CONTAGEM, type Paginacao } from '../../http/paginacao.ts';
 
 // GET /api/grupospermissao: the institution's permission groups, paged, searched by name or
@@ -36,7 +36,7 @@ type Ordenavel = (typeof ORDENAVEIS)[number];
 
 function ordenacao(sort: string | undefined): { campo: Ordenavel; direcao: 'asc' | 'desc' } {
   const [campo = 'nome', direcao] = (sort ?? 'nome').split(',');
-  if (!ORDENAVEIS.includes(campo as Ordenavel)) throw errosDeFormulario([{ field: 'sort', message: `Não é possível ordenar por '${campo}'.` }]);
+  if (!ORDENAVEIS.includes(campo as Ordenavel)) throw errosDeFormulario([{ field: 'sort', message: ordenacaoInvalida(campo) }]);
   return { campo: campo as Ordenavel, direcao: direcao === 'desc' ? 'desc' : 'asc' };
 }
 

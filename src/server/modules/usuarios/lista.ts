@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { UsuarioDaLista } from '../../../shared/api/configuracoes.ts';
 import type { Db } from '../../db/database.ts';
-import { errosDeFormulario } from '../../http/erros.ts';
+import { errosDeFormulario, ordenacaoInvalida } from '../../http/erros.ts';
 import { esquemaPaginacao, LIMITE_CONTAGEM, type Paginacao } from '../../http/paginacao.ts';
 import { alcancaUsuario, type Editor } from './concessao.ts';
 
@@ -42,7 +42,7 @@ export const TITULOS_PESQUISADOS = ['Nome', 'Login', 'E-mail'] as const;
 
 function ordenacao(sort: string | undefined): { coluna: (typeof ORDENAVEIS)[Ordenavel]; direcao: 'asc' | 'desc' } {
   const [campo = 'nome', direcao] = (sort ?? 'nome').split(',');
-  if (!Object.hasOwn(ORDENAVEIS, campo)) throw errosDeFormulario([{ field: 'sort', message: `Não é possível ordenar por '${campo}'.` }]);
+  if (!Object.hasOwn(ORDENAVEIS, campo)) throw errosDeFormulario([{ field: 'sort', message: ordenacaoInvalida(campo) }]);
   return { coluna: ORDENAVEIS[campo as Ordenavel], direcao: direcao === 'desc' ? 'desc' : 'asc' };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { LIMITE_DO_ARQUIVO_MB, type ArquivoDaImportacao } from '../../../../shared/api/importacao.ts';
+import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import { auditar } from '../../../auditoria.ts';
 import { HttpError } from '../../../http/erros.ts';
 import { sessaoDe } from '../../../http/tipos.ts';
@@ -13,6 +14,8 @@ import { sugerirMapeamento } from './sugestao.ts';
 // is stored; then the original is filed (outside any served folder, under a generated name) and
 // its rows are stored, pending, with the import, in one transaction.
 
+const MENSAGEM_ARQUIVO_GRANDE_DEMAIS = 'O arquivo excede o limite de {limite} MB.';
+
 export const LIMITE_DE_BYTES = LIMITE_DO_ARQUIVO_MB * 1024 * 1024;
 const LINHAS_DA_AMOSTRA = 5;
 const LINHAS_POR_INSERCAO = 1_000;
@@ -22,7 +25,7 @@ async function conteudoDe(parte: MultipartFile): Promise<Buffer> {
     return await parte.toBuffer();
   } catch (erro) {
     if (typeof erro === 'object' && erro !== null && 'code' in erro && erro.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, `O arquivo excede o limite de ${LIMITE_DO_ARQUIVO_MB} MB.`);
+      throw new HttpError(413, interpolar(MENSAGEM_ARQUIVO_GRANDE_DEMAIS, { limite: LIMITE_DO_ARQUIVO_MB }));
     }
     throw erro;
   }

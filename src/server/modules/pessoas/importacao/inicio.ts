@@ -1,4 +1,5 @@
 import type { PedidoDeImportacao } from '../../../../shared/api/importacao.ts';
+import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import type { TarefaResumo } from '../../../../shared/realtime/protocolo.ts';
 import type { SessaoAtiva } from '../../../auth/sessoes.ts';
 import { HttpError } from '../../../http/erros.ts';
@@ -17,6 +18,12 @@ import { TIPO_IMPORTACAO_DE_PESSOAS, type ParametrosDaImportacao } from './taref
 // click waits and gets the same job; a job whose start did not commit finds the import not
 // started and ends without writing.
 
+/** The file has rows with errors and the request did not choose to skip them (keys of the catalogue). */
+const MENSAGENS_DE_LINHAS_INVALIDAS = {
+  uma: '1 linha tem erros. Corrija o arquivo ou escolha ignorar as linhas inválidas.',
+  varias: '{linhas} linhas têm erros. Corrija o arquivo ou escolha ignorar as linhas inválidas.',
+};
+
 export async function iniciarImportacao(servicos: Servicos, cadastro: CadastroDePessoas, sessao: SessaoAtiva, id: number, pedido: PedidoDeImportacao): Promise<TarefaResumo> {
   const { db, tarefas } = servicos;
   const unidadeId = unidadeDa(sessao);
@@ -26,8 +33,8 @@ export async function iniciarImportacao(servicos: Servicos, cadastro: CadastroDe
   if (importacao.estado === 'enviada' && !pular) {
     const invalidas = await contarInvalidas(db, cadastro, id, mapeamento);
     if (invalidas > 0) {
-      const quantas = invalidas === 1 ? '1 linha tem erros' : `${invalidas.toLocaleString('pt-BR')} linhas têm erros`;
-      throw new HttpError(422, `${quantas}. Corrija o arquivo ou escolha ignorar as linhas inválidas.`);
+      const mensagem = invalidas === 1 ? MENSAGENS_DE_LINHAS_INVALIDAS.uma : interpolar(MENSAGENS_DE_LINHAS_INVALIDAS.varias, { linhas: invalidas.toLocaleString('pt-BR') });
+      throw new HttpError(422, mensagem);
     }
   }
   return db.transaction().execute(async (trx) => {
