@@ -19,9 +19,6 @@ export default defineConfig({
           // Projects with their own number of workers run one after the other (groupOrder).
           maxWorkers: 3,
           sequence: { groupOrder: 1 },
-          // Each file builds its own app over its own database: the server's modules are loaded
-          // once per worker rather than once per file (half the suite's time).
-          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -35,7 +32,6 @@ export default defineConfig({
           // The crash test alone takes two minutes, mostly waiting on its server: the other files run beside it.
           maxWorkers: 3,
           sequence: { groupOrder: 2 },
-          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
