@@ -13,12 +13,26 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // The live channel's tests time handshakes and session checks: they run alone, after (tempo-real).
+          exclude: ['tests/server/realtime/**'],
           environment: 'node',
           globalSetup: ['tests/support/global-db.ts'],
           // Server files wait mostly on PostgreSQL and child processes: three at once on two cores halves the suite.
           // Projects with their own number of workers run one after the other (groupOrder).
           maxWorkers: 3,
           sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'tempo-real',
+          include: ['tests/server/realtime/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-db.ts'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 4 },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
