@@ -12,6 +12,9 @@ export async function violacoesGraves(page: Page): Promise<string[]> {
   // Colours are judged at rest: a control caught halfway through its hover or entry transition
   // is not what the user reads.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  // A dialog that has just closed hands the page back to assistive technology a moment later
+  // (Fluent then removes aria-hidden from the rest): judge the page once it has.
+  await page.waitForFunction(() => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null || document.querySelector('#root[aria-hidden="true"]') === null);
   // Fluent's focus-trap helpers are hidden, focusable spans axe reports by design.
   const { violations } = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
