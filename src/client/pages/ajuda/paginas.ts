@@ -1,4 +1,5 @@
 import { blocosDoMarkdown, textoDe, type Bloco } from '../../../shared/texto/markdown.ts';
+import { normalizar } from '../../../shared/texto/normalizar.ts';
 
 // The help pages are Markdown files in docs/ajuda, one per module, written with the code; the
 // screenshots they show are in docs/ajuda/imagens, taken by the e2e suite (e2e/ajuda.spec.ts).
@@ -16,8 +17,6 @@ export interface PaginaDeAjuda {
 const textos = import.meta.glob<string>('../../../../docs/ajuda/*.md', { eager: true, query: '?raw', import: 'default' });
 const imagens = import.meta.glob<string>('../../../../docs/ajuda/imagens/*.png', { eager: true, query: '?url', import: 'default' });
 
-/** Lower case without accents: "Política" and "politica" are the same word for the search. */
-export const normalizar = (texto: string): string => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 function textoDoBloco(bloco: Bloco): string {
   switch (bloco.tipo) {

@@ -1,5 +1,6 @@
 import type { TagDoCatalogo } from '../../../../shared/api/contract.ts';
 import { agruparPorModulo } from '../../planopermissao/agruparPorModulo.ts';
+import { normalizar } from '../../../../shared/texto/normalizar.ts';
 
 // The tag picker's pure parts: the catalogue narrowed by a search and grouped by module, and
 // the selection as a set changed one tag or one module at a time.
@@ -7,7 +8,6 @@ import { agruparPorModulo } from '../../planopermissao/agruparPorModulo.ts';
 export type Selecao = ReadonlySet<string>;
 export type EstadoDoModulo = boolean | 'mixed';
 
-const semAcento = (texto: string): string => texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 const comoEsta = (texto: string): string => texto;
 
@@ -16,9 +16,9 @@ const comoEsta = (texto: string): string => texto;
  * written or as shown in the language in force (`traduzir`).
  */
 export function modulosFiltrados(catalogo: readonly TagDoCatalogo[], busca: string, traduzir: (texto: string) => string = comoEsta): [modulo: string, tags: TagDoCatalogo[]][] {
-  const termo = semAcento(busca.trim());
+  const termo = normalizar(busca.trim());
   const textosDa = (item: TagDoCatalogo) => [item.tag, item.descricao, item.modulo, traduzir(item.descricao), traduzir(item.modulo)];
-  const achadas = termo === '' ? catalogo : catalogo.filter((item) => textosDa(item).some((texto) => semAcento(texto).includes(termo)));
+  const achadas = termo === '' ? catalogo : catalogo.filter((item) => textosDa(item).some((texto) => normalizar(texto).includes(termo)));
   return agruparPorModulo(achadas);
 }
 
