@@ -27,6 +27,14 @@ const ABERTURAS = Number(process.env.BENCH_MAPA_ABERTURAS ?? 5);
 const CICLOS_DE_ZOOM = Number(process.env.BENCH_MAPA_CICLOS ?? 4);
 const ZOOM_INICIAL = 4;
 const ZOOM_MAXIMO = 10;
+/** The map view's centre (src/client/pages/gestaopessoas/mapa/constantes.ts). */
+const CENTRO_DO_BRASIL = { latitude: -15.78, longitude: -47.93 };
+/**
+ * The browser part opens the map on the list searched by situations other than Ativo (Em
+ * análise, Inativo, Desligado): about NO_MAPA people in the view's radius, which the browser
+ * clusters; then on the whole register, which the server clusters.
+ */
+const SITUACOES_DO_MAPA = ['Em análise', 'Inativo', 'Desligado'];
 /** BENCH_PARTES=api or =navegador runs one of the two tables. */
 const PARTES = (process.env.BENCH_PARTES ?? 'api,navegador').split(',');
 
@@ -154,10 +162,14 @@ async function medirMapa(c: Cliente): Promise<Medida[]> {
     }
     return { consulta, tempos, resultado: `${pessoasNoMapa(itens).toLocaleString('pt-BR')} pessoas em ${itens.length.toLocaleString('pt-BR')} itens` };
   };
-  // The bisection above read the unit's points into the server's memory: these are the answers a zoom or a move gets.
+  // The bisection above read the unit's points into the server's memory: these are the answers
+  // the view gets. Up to MAPA_NO_NAVEGADOR (150,000) people come as markers for the browser to
+  // cluster; the view's default radius holds more, which the server clusters for each zoom.
+  const brasil = `latitude=${CENTRO_DO_BRASIL.latitude}&longitude=${CENTRO_DO_BRASIL.longitude}&raio=2000`;
   return [
-    await medir(`mapa, raio ${raio} km, zoom 4 (agrupado no servidor)`, `/api/pessoas/mapa?${centro}&raio=${raio}&zoom=4`, 20),
-    await medir(`mapa, mesmo raio, zoom 8 com bbox da tela`, `/api/pessoas/mapa?${centro}&raio=${raio}&zoom=8&bbox=-49.3,-25.0,-44.0,-22.1`, 20),
+    await medir(`mapa, raio ${raio} km: marcadores (agrupados no navegador)`, `/api/pessoas/mapa?${centro}&raio=${raio}&zoom=4`, 20),
+    await medir('mapa, 2.000 km do centro do Brasil, zoom 4 (agrupado no servidor)', `/api/pessoas/mapa?${brasil}&zoom=4`, 20),
+    await medir('mapa, o mesmo, zoom 8 com bbox da tela', `/api/pessoas/mapa?${brasil}&zoom=8&bbox=-49.3,-25.0,-44.0,-22.1`, 20),
   ];
 }
 
@@ -174,20 +186,27 @@ function imprimir(medidas: readonly Medida[], primeira = 'consulta'): void {
   linhas.forEach((l) => console.log(formatar(l)));
 }
 
+/** The list's query (?filtro=, as the filter panel writes it) choosing SITUACOES_DO_MAPA. */
+async function buscaDoMapa(c: Cliente): Promise<string> {
+  const situacoes = await Promise.all(SITUACOES_DO_MAPA.map(async (descricao) => ({ id: await idPorDescricao(c, '/api/pessoas/situacoes', descricao), descricao })));
+  return `?filtro=${encodeURIComponent(JSON.stringify({ situacoes }))}`;
+}
+
 async function entrar(base: string): Promise<{ c: Cliente; token: string }> {
   const c = cliente(base);
   return { c, token: await c.entrar() };
 }
 
 /**
- * The Mapa view in Chromium. Each cold opening starts a server of its own (its embedded
- * PostgreSQL too, so its shared buffers are cold; the operating system's cache is not); the
- * warm openings load the list page afresh (the browser keeps nothing) on the last server, which
- * then takes the zoom steps: ZOOM_INICIAL → ZOOM_MAXIMO and back, CICLOS_DE_ZOOM times, each
- * cycle on a page loaded afresh, so that its zooms in ask the server. A zoom back out shows
- * views the browser (SWR) already holds: those steps make no request.
+ * The Mapa view in Chromium, opened on the list searched by `busca` (its URL query). Each cold
+ * opening starts a server of its own (its embedded PostgreSQL too, so its shared buffers are
+ * cold; the operating system's cache is not); the warm openings load the list page afresh (the
+ * browser keeps nothing) on the last server, which then takes the zoom steps: ZOOM_INICIAL →
+ * ZOOM_MAXIMO and back, CICLOS_DE_ZOOM times, each cycle on a page loaded afresh. When the
+ * browser clusters, no zoom asks the server; when the server clusters, the zooms in ask it and a
+ * zoom back out shows views the browser (SWR) already holds.
  */
-async function medirNoNavegador(): Promise<Medida[]> {
+async function medirNoNavegador(filtrar: boolean): Promise<Medida[]> {
   const navegador = await abrirNavegador();
   const aFrio: number[] = [];
   const aFrioNoServidor: number[] = [];
@@ -203,8 +222,9 @@ async function medirNoNavegador(): Promise<Medida[]> {
     for (let i = 0; i < ABERTURAS_A_FRIO; i++) {
       const servidor = await iniciarServidor();
       try {
-        const { token } = await entrar(servidor.base);
-        const pagina = await novaPagina(navegador, servidor.base, token);
+        const { c, token } = await entrar(servidor.base);
+        const lista = `${servidor.base}/#/gestaopessoas/lista${filtrar ? await buscaDoMapa(c) : ''}`;
+        const pagina = await novaPagina(navegador, lista, token);
         const abertura = await abrirMapa(pagina);
         aFrio.push(abertura.ms);
         aFrioNoServidor.push(abertura.noServidor);
@@ -214,16 +234,16 @@ async function medirNoNavegador(): Promise<Medida[]> {
           continue;
         }
         for (let j = 0; j < ABERTURAS; j++) {
-          await abrirLista(pagina, servidor.base);
+          await abrirLista(pagina, lista);
           const abertura = await abrirMapa(pagina);
           quentes.push(abertura.ms);
           quentesNoServidor.push(abertura.noServidor);
         }
         await pagina.waitForTimeout(500);
         for (let ciclo = 0; ciclo < CICLOS_DE_ZOOM; ciclo++) {
-          // The browser forgets the views it was answered (SWR's cache): the zooms in ask the server again.
+          // The browser forgets what it was answered: a new page, a new worker, SWR's cache empty.
           if (ciclo > 0) {
-            await abrirLista(pagina, servidor.base);
+            await abrirLista(pagina, lista);
             await abrirMapa(pagina);
             await pagina.waitForTimeout(500);
           }
@@ -248,25 +268,38 @@ async function medirNoNavegador(): Promise<Medida[]> {
   } finally {
     await navegador.close();
   }
-  const noRaio = `${pessoas.toLocaleString('pt-BR')} pessoas no raio`;
-  return [
+  const noRaio = `${pessoas.toLocaleString('pt-BR')} pessoas no raio, ${filtrar ? SITUACOES_DO_MAPA.join(', ') : 'todas'}`;
+  const medidas: Medida[] = [
     { consulta: 'abrir o Mapa, servidor recém-iniciado: clique → marcadores agrupados', tempos: aFrio, resultado: noRaio },
     { consulta: '  dos quais: pedido → resposta (lê os pontos do filtro)', tempos: aFrioNoServidor, resultado: '' },
     { consulta: 'abrir o Mapa de novo (lista carregada de novo)', tempos: quentes, resultado: noRaio },
     { consulta: '  dos quais: pedido → resposta (pontos já na memória)', tempos: quentesNoServidor, resultado: '' },
-    { consulta: `zoom ±1 (${ZOOM_INICIAL} a ${ZOOM_MAXIMO}), pedindo ao servidor: fim da animação → marcadores`, tempos: comPedido, resultado: 'agrupados no servidor' },
-    { consulta: '  dos quais: fim da animação → pedido (moveend, React, SWR)', tempos: ateOPedido, resultado: '' },
-    { consulta: '  dos quais: pedido → resposta (servidor e rede)', tempos: noServidor, resultado: '' },
-    { consulta: 'zoom ±1, vista já respondida (SWR): fim da animação → marcadores', tempos: semPedido, resultado: 'sem pedido' },
-    { consulta: 'zoom ±1, do clique → marcadores (inclui a animação do Leaflet)', tempos: desdeOClique, resultado: '' },
   ];
+  if (comPedido.length > 0) {
+    medidas.push(
+      { consulta: `zoom ±1 (${ZOOM_INICIAL} a ${ZOOM_MAXIMO}), pedindo ao servidor: fim da animação → marcadores`, tempos: comPedido, resultado: 'agrupados no servidor' },
+      { consulta: '  dos quais: fim da animação → pedido (moveend, React, SWR)', tempos: ateOPedido, resultado: '' },
+      { consulta: '  dos quais: pedido → resposta (servidor e rede)', tempos: noServidor, resultado: '' },
+    );
+  }
+  const semPedidoTitulo = comPedido.length > 0 ? 'zoom ±1, vista já respondida (SWR): fim da animação → marcadores' : `zoom ±1 (${ZOOM_INICIAL} a ${ZOOM_MAXIMO}): fim da animação → marcadores`;
+  medidas.push(
+    { consulta: semPedidoTitulo, tempos: semPedido, resultado: comPedido.length > 0 ? 'sem pedido' : 'agrupados no navegador, sem pedido' },
+    { consulta: 'zoom ±1, do clique → marcadores (inclui a animação do Leaflet)', tempos: desdeOClique, resultado: '' },
+  );
+  return medidas;
 }
 
 async function main(): Promise<void> {
   const total = await semearSeFaltar();
   const cpu = cpus();
   const maquina = `Máquina: ${cpu[0]?.model ?? '?'}, ${cpu.length} núcleos, ${(totalmem() / 2 ** 30).toFixed(1)} GiB de RAM.`;
-  const noNavegador = PARTES.includes('navegador') ? await medirNoNavegador() : [];
+  const noNavegador = PARTES.includes('navegador')
+    ? [
+        ...(await medirNoNavegador(true)),
+        ...(await medirNoNavegador(false)),
+      ]
+    : [];
   if (!PARTES.includes('api')) {
     console.log(maquina);
     console.log(`Carga ao fim da medida (uptime): ${carga()}.`);
@@ -282,6 +315,7 @@ async function main(): Promise<void> {
     const casos: [string, object][] = [
       ['q silva (sobrenome comum)', { q: 'silva' }],
       ['q caramuru (nome raro)', { q: 'caramuru' }],
+      ['q maria silva (nome e sobrenome comuns)', { q: 'maria silva' }],
       ['q CPF', { q: cpf }],
       ['filtro CPF', { cpf }],
       ['filtro e-mail: domínio (example.org)', { email: 'example.org' }],
@@ -313,7 +347,8 @@ async function main(): Promise<void> {
 function imprimirNavegador(medidas: readonly Medida[]): void {
   if (medidas.length === 0) return;
   console.log('');
-  console.log('O Mapa no Chromium (1440×900), unidade Sede, centro e raio da vista (2.000 km do centro do Brasil), tiles respondidos localmente.');
+  console.log('O Mapa no Chromium (1440×900), unidade Sede, centro e raio da vista (2.000 km do centro do Brasil), tiles respondidos localmente;');
+  console.log(`primeiro com uma busca que deixa cerca de ${NO_MAPA.toLocaleString('pt-BR')} pessoas no raio (agrupadas no navegador), depois sem busca (agrupadas no servidor).`);
   imprimir(medidas, 'no navegador');
 }
 

@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 import { chromium, type Browser, type Page } from '@playwright/test';
 
-// The people map in Chromium (the app's own Mapa view, Leaflet and leaflet.markercluster, with
-// the server clustering beyond LIMITE_DE_MARCADORES people): how long from the click on "Mapa"
-// to the first clustered markers painted, and how long a zoom step takes to show the markers
-// re-clustered for the new zoom (the reply of the round trip the view makes on each move).
+// The people map in Chromium (the app's own Mapa view: Leaflet, supercluster in a worker, and
+// the server clustering beyond MAPA_NO_NAVEGADOR people): how long from the click on "Mapa" to
+// the first clustered markers painted, and how long a zoom step takes to show the markers
+// re-clustered for the new zoom.
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -25,7 +25,7 @@ export interface PassoDeZoom {
   ateOPedido: number | null;
   /** Of `ms`: the request → its reply's headers (the server's work and the network); null when SWR held the reply. */
   noServidor: number | null;
-  /** The end of Leaflet's zoom (its 250 ms animation) → the frame that shows the server's clusters for the new view. */
+  /** The end of Leaflet's zoom (its 250 ms animation) → the frame that shows the clusters for the new view. */
   ms: number;
   /** The click on the zoom button → the same frame. */
   desdeOClique: number;
@@ -35,8 +35,8 @@ export async function abrirNavegador(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 }
 
-/** A page of the app logged in with `token` (its session already in the unit to measure), tiles answered locally. */
-export async function novaPagina(navegador: Browser, base: string, token: string): Promise<Page> {
+/** A page of the app at the people list `lista` (a URL with its search), logged in with `token` (its session already in the unit to measure), tiles answered locally. */
+export async function novaPagina(navegador: Browser, lista: string, token: string): Promise<Page> {
   const pagina = await navegador.newPage({ viewport: { width: 1440, height: 900 } });
   await pagina.addInitScript((t) => {
     localStorage.setItem('alicerce.token', t);
@@ -53,33 +53,33 @@ export async function novaPagina(navegador: Browser, base: string, token: string
     };
   }, token);
   // Whatever lies outside the app (the tile server the parameters name) gets the blank tile.
-  const origem = new URL(base).origin;
+  const origem = new URL(lista).origin;
   await pagina.route((url) => url.origin !== origem, (rota) => rota.fulfill({ status: 200, contentType: 'image/png', body: TILE }));
   // BENCH_DEPURAR=1 prints the page's API calls and console.
   if (process.env.BENCH_DEPURAR) {
     pagina.on('request', (r) => r.url().includes('/api/') && console.log('pedido', r.method(), r.url().slice(r.url().indexOf('/api/'))));
     pagina.on('console', (m) => console.log('página', m.text()));
   }
-  await abrirLista(pagina, base);
+  await abrirLista(pagina, lista);
   return pagina;
 }
 
 /** The people list (the grid view) loaded afresh: the browser's memory of the map is gone. */
-export async function abrirLista(pagina: Page, base: string): Promise<void> {
+export async function abrirLista(pagina: Page, lista: string): Promise<void> {
   await pagina.goto('about:blank');
-  await pagina.goto(`${base}/#/gestaopessoas/lista`);
+  await pagina.goto(lista);
   await pagina.getByRole('button', { name: 'Mapa' }).waitFor();
   // The list's first page is in: the click on Mapa measures the map alone.
   await pagina.waitForLoadState('networkidle');
 }
 
-/** Clicks "Mapa" and waits for the first clustered markers (the server's or markercluster's) to be painted. */
+/** Clicks "Mapa" and waits for the first clustered markers (the browser's or the server's) to be painted. */
 export async function abrirMapa(pagina: Page): Promise<AberturaDoMapa> {
   const { ms, noServidor } = await pagina.evaluate(async () => {
     const pedidos = (window as unknown as { pedidosDoMapa: { saiu: number; chegou: number }[] }).pedidosDoMapa;
     const botao = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Mapa');
     if (!botao) throw new Error('Botão Mapa não encontrado.');
-    const agrupado = () => document.querySelector('.leaflet-marker-pane .marker-cluster') !== null;
+    const agrupado = () => document.querySelector('.leaflet-marker-pane .alicerce-grupo') !== null;
     if (document.querySelector('.leaflet-container') !== null) throw new Error('O Mapa já estava aberto.');
     const inicio = performance.now();
     botao.click();
@@ -109,11 +109,11 @@ export async function abrirMapa(pagina: Page): Promise<AberturaDoMapa> {
 
 /**
  * One zoom step by the zoom control, as a user clicks it. Watches, in the page: the map pane's
- * `leaflet-zoom-anim` class (Leaflet's animation), the requests of POST /api/pessoas/mapa (the
- * view asks again for the new zoom and bbox, unless SWR already holds that view's reply) and the
- * marker pane, timing at the end of the frame that paints it each change that removes or adds the
- * server's clusters (markercluster's own re-clustering on zoomend touches only its markers). The
- * step ends at the first such paint after the animation.
+ * `leaflet-zoom-anim` class (Leaflet's animation), the requests of POST /api/pessoas/mapa (when
+ * the server clusters, the view asks again for the new zoom and bbox, unless SWR already holds
+ * that view's reply) and the marker pane, timing at the end of the frame that paints it each
+ * change that removes or adds clusters or people. The step ends at the first such paint after
+ * the animation.
  */
 export async function passoDeZoom(pagina: Page, sentido: 'aproximar' | 'afastar'): Promise<PassoDeZoom> {
   return pagina.evaluate(async (direcao) => {
@@ -127,11 +127,12 @@ export async function passoDeZoom(pagina: Page, sentido: 'aproximar' | 'afastar'
     const botao = pegar(direcao === 'aproximar' ? '.leaflet-control-zoom-in' : '.leaflet-control-zoom-out');
     const pedidos = (window as unknown as { pedidosDoMapa: { saiu: number; chegou: number }[] }).pedidosDoMapa;
     const eventos: { tipo: string; t: number }[] = [];
-    const doServidor = (nos: NodeList) => [...nos].some((n) => n instanceof Element && n.classList.contains('alicerce-grupo-do-servidor'));
+    const marcador = (nos: NodeList) =>
+      [...nos].some((n) => n instanceof Element && (n.classList.contains('alicerce-grupo') || n.classList.contains('alicerce-marcador-pessoa')));
     const observadores = [
       new MutationObserver(() => eventos.push({ tipo: painelDoMapa.classList.contains('leaflet-zoom-anim') ? 'animando' : 'parado', t: performance.now() })),
       new MutationObserver((mudancas) => {
-        if (!mudancas.some((m) => doServidor(m.addedNodes) || doServidor(m.removedNodes))) return;
+        if (!mudancas.some((m) => marcador(m.addedNodes) || marcador(m.removedNodes))) return;
         requestAnimationFrame(() => {
           const canal = new MessageChannel();
           canal.port1.onmessage = () => eventos.push({ tipo: 'pintado', t: performance.now() });

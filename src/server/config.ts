@@ -15,6 +15,8 @@ export interface Config {
   /** The address users reach the app at, for links in e-mails (never taken from a request's Host). */
   publicUrl: string;
   logLevel: string;
+  /** The most people POST /api/pessoas/mapa sends for the browser to cluster; beyond, the server clusters per zoom. */
+  mapaNoNavegador: number;
 }
 
 function inteiroPositivo(nome: string, valor: string | undefined, padrao: number): number {
@@ -40,5 +42,6 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    mapaNoNavegador: inteiroPositivo('MAPA_NO_NAVEGADOR', env.MAPA_NO_NAVEGADOR, 150_000),
   };
 }

@@ -20,11 +20,12 @@ export function paginacao(query: { page: number; rpp: number }): Paginacao {
 
 /**
  * The paged reply. `linhas` holds up to rpp + 1 rows (the extra one tells `hasMore`);
- * `contagem` is exact up to LIMITE_CONTAGEM + 1, beyond which `countExact` is false.
+ * `contagem` is exact up to `limite` + 1 (LIMITE_CONTAGEM unless the call counts less), beyond
+ * which `countExact` is false.
  */
-export function respostaPaginada<T>(linhas: T[], contagem: number, p: Paginacao): PagedContent<T> {
-  const countExact = contagem <= LIMITE_CONTAGEM;
-  const count = Math.min(contagem, LIMITE_CONTAGEM);
+export function respostaPaginada<T>(linhas: T[], contagem: number, p: Paginacao, limite = LIMITE_CONTAGEM): PagedContent<T> {
+  const countExact = contagem <= limite;
+  const count = Math.min(contagem, limite);
   return {
     resultList: linhas.slice(0, p.rpp),
     hasMore: linhas.length > p.rpp,

@@ -135,18 +135,11 @@ export interface AgrupamentoDoMapa {
 }
 
 /**
- * POST /api/pessoas/mapa's content: markers only while the radius (and bbox) hold at most
- * LIMITE_DE_MARCADORES people; beyond it the server clusters for the query's zoom, and a cell
- * holding one person is still a marker.
+ * POST /api/pessoas/mapa's content: a marker per person while the radius (and bbox) hold at most
+ * the server's MAPA_NO_NAVEGADOR people (the browser clusters them); beyond, the server clusters
+ * for the query's zoom, and a cell holding one person is still a marker.
  */
 export type ItemDoMapa = MarcadorDoMapa | AgrupamentoDoMapa;
-
-/**
- * What leaflet.markercluster clusters in the browser within the 100 ms a zoom step may take on a
- * 2-core office machine (`npm run bench pessoas`: thousands of markers take over a second);
- * beyond it the server's cells answer every zoom.
- */
-export const LIMITE_DE_MARCADORES = 500;
 
 /** GET /api/pessoas/{id}/resumo: what a map marker shows on hover. */
 export interface ResumoDaPessoa {

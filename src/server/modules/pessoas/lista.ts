@@ -1,11 +1,19 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { PessoaDaLista } from '../../../shared/api/pessoas.ts';
 import type { Db } from '../../db/database.ts';
-import { LIMITE_CONTAGEM, type Paginacao } from '../../http/paginacao.ts';
+import type { Paginacao } from '../../http/paginacao.ts';
 import { chaveDaConsulta, onde, type Condicao } from './filtro.ts';
 
 // One page of POST /api/pessoas/filter, in name order (accents and case aside), and the count
 // capped at LIMITE_CONTAGEM + 1 (`npm run bench pessoas` measures both at a million people).
+
+/**
+ * The people register counts exactly up to here, lower than other lists: its views scroll
+ * (hasMore) and show no total, and a count costs as many index entries as it counts, so a
+ * common search (`silva`, a mail domain, a role) at a million people counts a thousand, not ten.
+ * Exact totals are the report's (POST /api/relatorios/pessoascadastradas).
+ */
+export const LIMITE_CONTAGEM = 1_000;
 
 interface LinhaDaLista {
   id: number;

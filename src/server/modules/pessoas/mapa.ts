@@ -1,14 +1,16 @@
 import { sql, type SqlBool } from 'kysely';
-import { LIMITE_DE_MARCADORES, type ItemDoMapa } from '../../../shared/api/pessoas.ts';
+import type { ItemDoMapa } from '../../../shared/api/pessoas.ts';
 import type { Db } from '../../db/database.ts';
 import { chaveDaConsulta, onde, type Condicao } from './filtro.ts';
 import { VERSAO_DO_CADASTRO, versaoDoCadastro } from './lista.ts';
 
 // POST /api/pessoas/mapa: the people of the filter within `raio` km of a point (and inside the
-// visible `bbox`, when sent). Up to LIMITE_DE_MARCADORES they come as markers; beyond it the
-// server groups them in square cells of about TAMANHO_DA_CELULA px at the requested zoom
-// (Web Mercator, as Leaflet draws), each at its people's mean position, and the client asks
-// again when the zoom or the view changes.
+// visible `bbox`, when sent). Asked for the whole circle (no bbox), up to `noNavegador` people
+// (Config.mapaNoNavegador) come as markers, which the browser clusters itself on every zoom;
+// beyond it the server groups them in square cells of about TAMANHO_DA_CELULA px at the
+// requested zoom (Web Mercator, as Leaflet draws), each at its people's mean position, and the
+// client asks again, with the view's bbox, whenever the view changes: those answers are cells
+// until the view holds at most POUCOS people, so that each move stays a small reply.
 
 export interface ConsultaDoMapa {
   latitude: number;
@@ -39,6 +41,10 @@ const KM_POR_GRAU = 111.195;
 const RAIO_DA_TERRA_KM = 6371;
 const TAMANHO_DA_CELULA = 60;
 const TAMANHO_DO_TILE = 256;
+/** The most cells of a server's clustering: the box's cells grow beyond it. */
+const LIMITE_DE_CELULAS = 500;
+/** Up to this many people in the circle come straight from the index, nothing kept in memory. */
+const POUCOS = 500;
 
 interface Caixa {
   sul: number;
@@ -86,7 +92,7 @@ function condicoesDoLugar(c: ConsultaDoMapa, caixa: Caixa): Condicao[] {
 
 /**
  * Cells per degree of longitude and per radian of Mercator y at the zoom, grown so that the
- * box never holds more than LIMITE_DE_MARCADORES cells (a fine zoom over a wide radius).
+ * box never holds more than LIMITE_DE_CELULAS cells (a fine zoom over a wide radius).
  */
 function escalaDasCelulas(zoom: number, caixa: Caixa): { porGrau: number; porRadiano: number } {
   const mundo = TAMANHO_DO_TILE * 2 ** zoom;
@@ -94,13 +100,13 @@ function escalaDasCelulas(zoom: number, caixa: Caixa): { porGrau: number; porRad
   const largura = ((caixa.leste ?? 180) - (caixa.oeste ?? -180)) * (mundo / 360);
   const altura = (y(caixa.norte) - y(caixa.sul)) * (mundo / (2 * Math.PI));
   const celulas = (largura / TAMANHO_DA_CELULA) * (altura / TAMANHO_DA_CELULA);
-  const celula = TAMANHO_DA_CELULA * Math.max(1, Math.sqrt(celulas / LIMITE_DE_MARCADORES));
+  const celula = TAMANHO_DA_CELULA * Math.max(1, Math.sqrt(celulas / LIMITE_DE_CELULAS));
   return { porGrau: mundo / 360 / celula, porRadiano: mundo / (2 * Math.PI) / celula };
 }
 
 const arredondar = (n: number) => Math.round(n * 1e6) / 1e6;
 
-// Beyond LIMITE_DE_MARCADORES the people of the filter (all of the scope's, wherever they are)
+// Beyond POUCOS the people of the filter (all of the scope's, wherever they are)
 // are read once into memory, sorted into latitude bands, and every later question of the same
 // filter (another zoom, bbox, centre or radius) is answered from there in milliseconds: a zoom
 // step then costs a round trip, not a scan of the radius. An entry holds the register's version
@@ -220,11 +226,11 @@ async function pontosDoFiltro(db: Db, filtro: readonly Condicao[], chave: string
 }
 
 /**
- * The people of the circle and box among the points: markers up to LIMITE_DE_MARCADORES, else
+ * The people of the circle and box among the points: markers up to `noNavegador`, else
  * the cells of the zoom (the same cells, means and single-person markers as the SQL clustering
  * did), in one pass over the latitude bands the box spans.
  */
-function itensDosPontos(pontos: PontosDoFiltro, c: ConsultaDoMapa, caixa: Caixa): ItemDoMapa[] {
+function itensDosPontos(pontos: PontosDoFiltro, c: ConsultaDoMapa, caixa: Caixa, noNavegador: number): ItemDoMapa[] {
   const [lat0, lng0] = [c.latitude * RADIANOS, c.longitude * RADIANOS];
   const [x0, y0, z0] = [Math.cos(lat0) * Math.cos(lng0), Math.cos(lat0) * Math.sin(lng0), Math.sin(lat0)];
   // Within the radius: the angle at the centre of the Earth is at most raio / R.
@@ -236,12 +242,12 @@ function itensDosPontos(pontos: PontosDoFiltro, c: ConsultaDoMapa, caixa: Caixa)
   const linha0 = Math.floor(mercatorDe(caixa.norte) * escala.porRadiano);
   const colunas = Math.floor((leste + 180) * escala.porGrau) - coluna0 + 1;
   const linhas = Math.floor(mercatorDe(caixa.sul) * escala.porRadiano) - linha0 + 1;
-  // The box's cells, in dense arrays: the scale keeps them under about LIMITE_DE_MARCADORES.
+  // The box's cells, in dense arrays: the scale keeps them under about LIMITE_DE_CELULAS.
   const quantidade = new Int32Array(colunas * linhas);
   const menorId = new Int32Array(colunas * linhas);
   const somaLat = new Float64Array(colunas * linhas);
   const somaLng = new Float64Array(colunas * linhas);
-  const dentro = new Int32Array(LIMITE_DE_MARCADORES);
+  const dentro = new Int32Array(Math.min(noNavegador, pontos.n));
   let achados = 0;
   const { lat: lats, lng: lngs, x, y, z, mercator, ids } = pontos;
   for (let i = pontos.inicioDaFaixa[faixaDa(caixa.sul)] ?? 0, fim = pontos.inicioDaFaixa[faixaDa(caixa.norte) + 1] ?? 0; i < fim; i++) {
@@ -249,7 +255,7 @@ function itensDosPontos(pontos: PontosDoFiltro, c: ConsultaDoMapa, caixa: Caixa)
     const lng = lngs[i] ?? 0;
     if (lat < caixa.sul || lat > caixa.norte || (comLongitude && (lng < oeste || lng > leste))) continue;
     if ((x[i] ?? 0) * x0 + (y[i] ?? 0) * y0 + (z[i] ?? 0) * z0 < cosDoRaio) continue;
-    if (achados < LIMITE_DE_MARCADORES) dentro[achados] = i;
+    if (achados < dentro.length) dentro[achados] = i;
     achados++;
     const coluna = Math.min(colunas - 1, Math.max(0, Math.floor((lng + 180) * escala.porGrau) - coluna0));
     const linha = Math.min(linhas - 1, Math.max(0, Math.floor((mercator[i] ?? 0) * escala.porRadiano) - linha0));
@@ -260,7 +266,7 @@ function itensDosPontos(pontos: PontosDoFiltro, c: ConsultaDoMapa, caixa: Caixa)
     somaLat[k] = (somaLat[k] ?? 0) + lat;
     somaLng[k] = (somaLng[k] ?? 0) + lng;
   }
-  if (achados <= LIMITE_DE_MARCADORES) {
+  if (achados <= noNavegador) {
     return Array.from(dentro.subarray(0, achados), (i) => ({ id: ids[i] ?? 0, lat: arredondar(lats[i] ?? 0), lng: arredondar(lngs[i] ?? 0) }));
   }
   const itens: ItemDoMapa[] = [];
@@ -273,15 +279,16 @@ function itensDosPontos(pontos: PontosDoFiltro, c: ConsultaDoMapa, caixa: Caixa)
   return itens;
 }
 
-export async function lerMapa(db: Db, filtro: readonly Condicao[], c: ConsultaDoMapa): Promise<ItemDoMapa[]> {
+export async function lerMapa(db: Db, filtro: readonly Condicao[], c: ConsultaDoMapa, noNavegadorDaConfig: number): Promise<ItemDoMapa[]> {
   const caixa = caixaDaConsulta(c);
+  const noNavegador = c.bbox === undefined ? noNavegadorDaConfig : Math.min(POUCOS, noNavegadorDaConfig);
   if (caixa.sul > caixa.norte || (caixa.oeste !== null && caixa.leste !== null && caixa.oeste > caixa.leste)) return [];
   const chave = chaveDaConsulta(db, filtro);
-  if (guardados.has(chave)) return itensDosPontos(await pontosDoFiltro(db, filtro, chave, await versaoDoCadastro(db)), c, caixa);
+  if (guardados.has(chave)) return itensDosPontos(await pontosDoFiltro(db, filtro, chave, await versaoDoCadastro(db)), c, caixa, noNavegador);
   // Few people in the circle and box: their markers straight from the index, nothing kept.
   const { rows: marcadores } = await sql<{ id: number; lat: number; lng: number }>`
     SELECT p.id, p.latitude AS lat, p.longitude AS lng FROM pessoa p
-    WHERE ${onde([...filtro, ...condicoesDoLugar(c, caixa)])} LIMIT ${LIMITE_DE_MARCADORES + 1}`.execute(db);
-  if (marcadores.length <= LIMITE_DE_MARCADORES) return marcadores.map((m) => ({ id: m.id, lat: arredondar(m.lat), lng: arredondar(m.lng) }));
-  return itensDosPontos(await pontosDoFiltro(db, filtro, chave, null), c, caixa);
+    WHERE ${onde([...filtro, ...condicoesDoLugar(c, caixa)])} LIMIT ${Math.min(POUCOS, noNavegador) + 1}`.execute(db);
+  if (marcadores.length <= Math.min(POUCOS, noNavegador)) return marcadores.map((m) => ({ id: m.id, lat: arredondar(m.lat), lng: arredondar(m.lng) }));
+  return itensDosPontos(await pontosDoFiltro(db, filtro, chave, null), c, caixa, noNavegador);
 }

@@ -16,7 +16,7 @@ import { desativarPessoas, ESQUEMA_DA_DESATIVACAO } from './desativacao.ts';
 import { condicoesDoFiltro, ESQUEMA_DO_FILTRO } from './filtro.ts';
 import { salvarPessoa } from './gravacao.ts';
 import { lerPessoa } from './leitura.ts';
-import { lerPaginaDePessoas, pessoaDaLista } from './lista.ts';
+import { LIMITE_CONTAGEM, lerPaginaDePessoas, pessoaDaLista } from './lista.ts';
 import { ESQUEMA_DA_CONSULTA_DO_MAPA, lerMapa, type ConsultaDoMapa } from './mapa.ts';
 import { metadadosDaLista } from './metadados.ts';
 
@@ -54,7 +54,7 @@ export function rotasDePessoas(app: FastifyInstance, servicos: Servicos, catalog
       const { linhas, contagem } = await lerPaginaDePessoas(db, condicoesDoFiltro(filtro, escopo), p);
       const campos = camposPedidos(filtro.fields ?? request.query.fields);
       const authtoken = (id: number) => authtokens.derivar(sessao.id, `/api/pessoas/${id}/foto`).authtoken;
-      return { content: respostaPaginada(linhas.map((l) => restringirCampos({ ...pessoaDaLista(l, authtoken) }, campos)), contagem, p) };
+      return { content: respostaPaginada(linhas.map((l) => restringirCampos({ ...pessoaDaLista(l, authtoken) }, campos)), contagem, p, LIMITE_CONTAGEM) };
     },
   );
 
@@ -67,7 +67,7 @@ export function rotasDePessoas(app: FastifyInstance, servicos: Servicos, catalog
       const sessao = sessaoDe(request);
       const unidadeIds = await unidadesDaConsulta(servicos, sessao, request.query.todasUnidades);
       const condicoes = condicoesDoFiltro(request.body ?? {}, { unidadeIds, soFornecedores: soFornecedores(sessao, 'visualizar') });
-      return { content: await lerMapa(db, condicoes, request.query) };
+      return { content: await lerMapa(db, condicoes, request.query, servicos.config.mapaNoNavegador) };
     },
   );
 

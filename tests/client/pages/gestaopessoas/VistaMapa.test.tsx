@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { json, type RecordedCall } from '../../support/fetchStub.ts';
 import { irParaCadastro } from '../../../../src/client/pages/gestaopessoas/mapa/irParaCadastro.ts';
 import { cacheDeNomes } from '../../../../src/client/pages/gestaopessoas/mapa/nomes.ts';
+import { agrupar, indexar, zoomDeAbertura } from '../../../../src/client/pages/gestaopessoas/mapa/agrupamento.ts';
 import { separarItens } from '../../../../src/client/pages/gestaopessoas/mapa/respostaDoMapa.ts';
 import { URL_PADRAO_DOS_TILES, urlDosTiles } from '../../../../src/client/pages/gestaopessoas/mapa/tiles.ts';
 import { PRIMEIRA_CARGA, TAGS_FORNECEDORES, abrirCadastro, parametros } from './support.tsx';
 
-// jsdom lays nothing out: the map is given a size, or Leaflet.markercluster, which draws only
-// what is in view, would draw nothing.
+// jsdom lays nothing out: the map is given a size, or the clustering, which draws only what is
+// in view, would draw nothing. jsdom has no Worker: supercluster runs on the page's thread.
 const TAMANHOS = { clientWidth: 800, clientHeight: 500 } as const;
 const originais = Object.fromEntries(
   Object.keys(TAMANHOS).map((chave) => [chave, Object.getOwnPropertyDescriptor(HTMLElement.prototype, chave)]),
@@ -108,6 +109,22 @@ describe('the people register, Mapa view', { timeout: 20_000 }, () => {
     expect(callsTo('GET', '/api/pessoas/1/resumo')).toHaveLength(1);
   });
 
+  it('clusters people close together in the browser; clicking the cluster zooms in until each shows alone', async () => {
+    // Five people a kilometre apart in São Paulo: one dot at zoom 4.
+    const vizinhos = Array.from({ length: 5 }, (_, i) => ({ id: 10 + i, lat: -23.55 + i * 0.01, lng: -46.63 }));
+    abrirMapa('/gestaopessoas/lista?vista=mapa', vizinhos);
+    expect(await screen.findByText('5', {}, PRIMEIRA_CARGA)).toBeInTheDocument();
+    expect(marcadores()).toHaveLength(0);
+    expect(screen.getByText('5 pessoas no mapa')).toBeInTheDocument();
+    for (let clique = 0; clique < 10 && marcadores().length < 5; clique++) {
+      const grupo = document.querySelector<HTMLElement>('.alicerce-grupo');
+      if (grupo) fireEvent.click(grupo);
+      await waitFor(() => expect(document.querySelector('.alicerce-grupo') === null || marcadores().length > 0).toBe(true));
+    }
+    await waitFor(() => expect(marcadores()).toHaveLength(5));
+    expect(document.querySelector('.alicerce-grupo')).toBeNull();
+  });
+
   it("shows the server's clusters as count markers", async () => {
     abrirMapa('/gestaopessoas/lista?vista=mapa', [
       { lat: -23.5, lng: -46.6, quantidade: 25_000 },
@@ -120,7 +137,7 @@ describe('the people register, Mapa view', { timeout: 20_000 }, () => {
   it("zooms in on a server's cluster and asks again for the new view", async () => {
     const { mapas } = abrirMapa('/gestaopessoas/lista?vista=mapa', [{ lat: -23.5, lng: -46.6, quantidade: 25_000 }]);
     const grupo = await screen.findByText('25.000', {}, PRIMEIRA_CARGA);
-    fireEvent.click(grupo.closest('.marker-cluster')!);
+    fireEvent.click(grupo.closest('.alicerce-grupo')!);
     await waitFor(() => expect(mapas).toHaveLength(2));
     const query = parametros(mapas[1]);
     expect(query.get('zoom')).toBe('6');
@@ -146,6 +163,26 @@ describe('the map pieces', () => {
       pessoas: [{ id: 1, lat: 1, lng: 2 }],
       grupos: [{ lat: 3, lng: 4, quantidade: 5 }],
     });
+  });
+
+  it('clusters by zoom and view: every person counted once, none outside the box, a cluster opening at a finer zoom', () => {
+    const pessoas = [
+      ...Array.from({ length: 50 }, (_, i) => ({ id: i + 1, lat: -23.5 + (i % 10) * 0.02, lng: -46.6 + Math.floor(i / 10) * 0.02 })),
+      { id: 99, lat: -3.1, lng: -60 },
+    ];
+    const indice = indexar({ ids: Int32Array.from(pessoas, (p) => p.id), lats: Float64Array.from(pessoas, (p) => p.lat), lngs: Float64Array.from(pessoas, (p) => p.lng) });
+    const conta = (itens: ReturnType<typeof agrupar>) => itens.reduce((n, i) => n + (i.tipo === 'grupo' ? i.quantidade : 1), 0);
+    const brasil = agrupar(indice, [-75, -35, -30, 6], 4);
+    expect(conta(brasil)).toBe(51);
+    expect(brasil.find((i) => i.tipo === 'pessoa')).toEqual({ tipo: 'pessoa', id: 99, lat: expect.closeTo(-3.1, 9), lng: expect.closeTo(-60, 9) });
+    const grupo = brasil.find((i) => i.tipo === 'grupo');
+    expect(grupo).toMatchObject({ quantidade: 50 });
+    // São Paulo alone: Manaus is outside the box.
+    expect(conta(agrupar(indice, [-47, -24, -46, -23], 4))).toBe(50);
+    const abertura = zoomDeAbertura(indice, grupo?.tipo === 'grupo' ? grupo.grupoId : 0);
+    expect(abertura).toBeGreaterThan(4);
+    expect(agrupar(indice, [-47, -24, -46, -23], abertura).length).toBeGreaterThan(1);
+    expect(agrupar(indice, [-47, -24, -46, -23], 18)).toHaveLength(50);
   });
 
   it('reads the tiles URL through one function (the parameters will replace the default)', () => {

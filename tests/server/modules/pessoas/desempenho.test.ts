@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITE_DE_MARCADORES } from '../../../../src/shared/api/pessoas.ts';
-import { LIMITE_CONTAGEM } from '../../../../src/server/http/paginacao.ts';
+import { LIMITE_CONTAGEM } from '../../../../src/server/modules/pessoas/lista.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { idDaUnidade } from '../../ajudantes.ts';
 
@@ -9,12 +8,15 @@ import { idDaUnidade } from '../../ajudantes.ts';
 // grupo_ids follow pessoa_grupo, the register's version grows with every write, and neither a
 // next page's count nor the map's clusters outlive a write.
 
+/** The server clusters beyond this many people in the circle (the default, 150,000, is the benchmark's). */
+const NO_NAVEGADOR = 500;
+
 let t: AppDeTeste;
 let sede: number;
 let admin: string;
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await criarAppDeTeste({ mapaNoNavegador: NO_NAVEGADOR });
   sede = await idDaUnidade(t.db, 'Sede');
   admin = await t.entrarNaUnidade('admin', 'Sede');
 });
@@ -107,15 +109,15 @@ describe('POST /api/pessoas/filter — beyond the count cap', () => {
   });
 
   it('sorts a selective search from its matches wherever they fall in the name order', async () => {
-    const corpo = { q: 'densa 99' };
+    const corpo = { q: 'densa 9' };
     const todos: number[] = [];
-    for (let page = 1; page < 20; page++) {
-      const { content } = (await filtrar(corpo, page, 100)).json();
+    for (let page = 1; page < 40; page++) {
+      const { content } = (await filtrar(corpo, page)).json();
       todos.push(...content.resultList.map((p: { id: number }) => p.id));
       if (!content.hasMore) break;
     }
     const esperados = (
-      await sql<{ id: number }>`SELECT id FROM pessoa WHERE unidade_id = ${sede} AND ativo AND busca LIKE '%densa%' AND busca LIKE '%99%' ORDER BY nome_ordenacao, id`.execute(t.db)
+      await sql<{ id: number }>`SELECT id FROM pessoa WHERE unidade_id = ${sede} AND ativo AND busca LIKE '%densa%' AND busca LIKE '%9%' ORDER BY nome_ordenacao, id`.execute(t.db)
     ).rows.map((r) => r.id);
     expect(todos).toEqual(esperados);
     expect(esperados.length).toBeGreaterThan(100);
@@ -130,8 +132,8 @@ describe('POST /api/pessoas/mapa — clusters kept in memory', () => {
   const pessoas = (itens: readonly { quantidade?: number }[]) => itens.reduce((n, i) => n + (i.quantidade ?? 1), 0);
 
   it('answers the next zooms from memory and sees a person saved or deactivated after', async () => {
-    await povoar(LIMITE_DE_MARCADORES + 100, 'Mapeada', { ...CENTRO, lado: 4 });
-    const total = LIMITE_DE_MARCADORES + 100;
+    await povoar(NO_NAVEGADOR + 100, 'Mapeada', { ...CENTRO, lado: 4 });
+    const total = NO_NAVEGADOR + 100;
     expect(pessoas(await mapa('&zoom=4'))).toBe(total);
     expect(pessoas(await mapa('&zoom=7'))).toBe(total);
     await povoar(1, 'Mapeada nova', { ...CENTRO, lado: 0.1 });

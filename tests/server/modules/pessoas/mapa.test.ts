@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITE_DE_MARCADORES } from '../../../../src/shared/api/pessoas.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { idDaUnidade, MENSAGEM_FORMULARIO } from '../../ajudantes.ts';
 
 // POST /api/pessoas/mapa: the people of the filter within the radius as markers, grouped by
-// the server beyond LIMITE_DE_MARCADORES; GET /api/pessoas/:id/resumo for the hover.
+// the server beyond Config.mapaNoNavegador (here NO_NAVEGADOR); GET /api/pessoas/:id/resumo
+// for the hover.
+
+/** Small, so that a thousand people make the server cluster (the default is 150,000). */
+const NO_NAVEGADOR = 1000;
 
 let t: AppDeTeste;
 let sede: number;
@@ -16,7 +19,7 @@ let admin: string;
 const CENTRO = { latitude: -30, longitude: -30 };
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await criarAppDeTeste({ mapaNoNavegador: NO_NAVEGADOR });
   sede = await idDaUnidade(t.db, 'Sede');
   norte = await idDaUnidade(t.db, 'Unidade Norte');
   admin = await t.entrarNaUnidade('admin', 'Sede');
@@ -86,9 +89,21 @@ describe('POST /api/pessoas/mapa — markers', () => {
 });
 
 describe('POST /api/pessoas/mapa — clustering on the server', () => {
+  it('sends every person of the circle as a marker up to the limit, beyond the few it reads straight from the index', async () => {
+    await povoar(sede, 400, 4, 'Agrupada ');
+    const itens: Item[] = (await mapa(consulta(400, '&zoom=4'))).json().content;
+    expect(itens).toHaveLength(700);
+    expect(itens.every((i) => i.quantidade === undefined && typeof i.id === 'number')).toBe(true);
+    // A view's question (with its bbox, once the server clusters) stays small: cells beyond 500.
+    const tela = `&zoom=5&bbox=${CENTRO.longitude - 3},${CENTRO.latitude - 3},${CENTRO.longitude + 3},${CENTRO.latitude + 3}`;
+    const naTela: Item[] = (await mapa(consulta(400, tela))).json().content;
+    expect(pessoas(naTela)).toBe(700);
+    expect(naTela.some((i) => (i.quantidade ?? 0) > 1)).toBe(true);
+  });
+
   it('groups the people in cells once the radius holds more than the limit, and zooming in on a bbox brings markers back', async () => {
-    await povoar(sede, LIMITE_DE_MARCADORES + 500, 4, 'Agrupada ');
-    const total = LIMITE_DE_MARCADORES + 500 + 300;
+    await povoar(sede, NO_NAVEGADOR, 4, 'Agrupada ');
+    const total = 300 + 400 + NO_NAVEGADOR;
     const agrupado: Item[] = (await mapa(consulta(400, '&zoom=4'))).json().content;
     expect(pessoas(agrupado)).toBe(total);
     expect(agrupado.length).toBeLessThan(50);

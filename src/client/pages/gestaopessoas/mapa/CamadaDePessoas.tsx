@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import { useIdioma } from '../../../i18n/traducao.ts';
-import { camadaDeGrupos, camadaDePessoas, type NomeDaPessoa } from './camadas.ts';
+import { camadaAgrupada, type CamadaAgrupada } from './camadaAgrupada.ts';
+import { camadaDeGrupos, type NomeDaPessoa } from './camadas.ts';
 import type { GrupoDoServidor, MarcadorDePessoa } from './respostaDoMapa.ts';
 
 /** How much closer a click on a server's cluster brings the map. */
@@ -14,7 +15,7 @@ interface CamadaDePessoasProps {
   onEscolher(pessoa: MarcadorDePessoa): void;
 }
 
-/** Puts the markers (clustered) and the server's clusters on the map; rebuilt when they change. */
+/** Puts the people (clustered in the browser) and the server's clusters on the map. */
 export function CamadaDePessoas({ pessoas, grupos, nomeDa, onEscolher }: CamadaDePessoasProps) {
   const mapa = useMap();
   // The markers' names and icons are built in the language in force, and again in another.
@@ -25,11 +26,15 @@ export function CamadaDePessoas({ pessoas, grupos, nomeDa, onEscolher }: CamadaD
     escolher.current = onEscolher;
   });
 
+  // One clustering worker while the map is open; each reply is loaded into it.
+  const [agrupada, setAgrupada] = useState<CamadaAgrupada | null>(null);
   useEffect(() => {
-    const camada = camadaDePessoas(pessoas, nomeDa, (pessoa) => escolher.current(pessoa));
-    mapa.addLayer(camada);
-    return () => void mapa.removeLayer(camada);
-  }, [mapa, pessoas, nomeDa, idioma]);
+    const camada = camadaAgrupada(mapa, nomeDa, (pessoa) => escolher.current(pessoa));
+    setAgrupada(camada);
+    return () => camada.remover();
+  }, [mapa, nomeDa, idioma]);
+
+  useEffect(() => agrupada?.carregar(pessoas), [agrupada, pessoas]);
 
   useEffect(() => {
     const camada = camadaDeGrupos(grupos, (grupo) => mapa.setView([grupo.lat, grupo.lng], mapa.getZoom() + PASSO_DE_ZOOM));

@@ -1,5 +1,4 @@
 import L from 'leaflet';
-import 'leaflet.markercluster';
 import { t } from '../../../i18n/traducao.ts';
 import { ICONE_DA_PESSOA, iconeDeGrupo } from './icones.ts';
 import type { GrupoDoServidor, MarcadorDePessoa } from './respostaDoMapa.ts';
@@ -41,31 +40,14 @@ export function marcadorDaPessoa(pessoa: MarcadorDePessoa, nomeDa: NomeDaPessoa,
   return nomear(marcador, t('Pessoa {id}', { id: pessoa.id }));
 }
 
-/** The people, clustered in the browser by Leaflet.markercluster. */
-export function camadaDePessoas(
-  pessoas: readonly MarcadorDePessoa[],
-  nomeDa: NomeDaPessoa,
-  onEscolher: (pessoa: MarcadorDePessoa) => void,
-): L.MarkerClusterGroup {
-  const camada = L.markerClusterGroup({
-    chunkedLoading: true,
-    showCoverageOnHover: false,
-    iconCreateFunction: (grupo) => iconeDeGrupo(grupo.getChildCount()),
-  });
-  camada.addLayers(pessoas.map((pessoa) => marcadorDaPessoa(pessoa, nomeDa, onEscolher)));
-  return camada;
+/** A cluster's count marker (the browser's or, with `extra`, the server's); a click zooms in on it. */
+export function marcadorDeGrupo(lat: number, lng: number, quantidade: number, onAproximar: () => void, extra?: string): L.Marker {
+  const marcador = L.marker([lat, lng], { icon: iconeDeGrupo(quantidade, extra), keyboard: true });
+  marcador.on('click', onAproximar);
+  return nomear(marcador, t('{quantidade} pessoas: aproximar', { quantidade }));
 }
 
 /** The server's clusters as count markers; a click zooms in on one (and the map asks again). */
 export function camadaDeGrupos(grupos: readonly GrupoDoServidor[], onAproximar: (grupo: GrupoDoServidor) => void): L.LayerGroup {
-  return L.layerGroup(
-    grupos.map((grupo) => {
-      const marcador = L.marker([grupo.lat, grupo.lng], {
-        icon: iconeDeGrupo(grupo.quantidade, 'alicerce-grupo-do-servidor'),
-        keyboard: true,
-      });
-      marcador.on('click', () => onAproximar(grupo));
-      return nomear(marcador, t('{quantidade} pessoas: aproximar', { quantidade: grupo.quantidade }));
-    }),
-  );
+  return L.layerGroup(grupos.map((grupo) => marcadorDeGrupo(grupo.lat, grupo.lng, grupo.quantidade, () => onAproximar(grupo), 'alicerce-grupo-do-servidor')));
 }

@@ -4,11 +4,11 @@ import { t } from '../../../i18n/traducao.ts';
 
 export const ICONE_DA_PESSOA = L.divIcon({ className: 'alicerce-marcador-pessoa', iconSize: [16, 16], html: '' });
 
-/** Leaflet.markercluster's look by size: small, medium, large. */
+/** A cluster's look by size: small, medium, large (mapa.css). */
 export function classeDoTamanho(quantidade: number): string {
-  if (quantidade < 10) return 'marker-cluster-small';
-  if (quantidade < 100) return 'marker-cluster-medium';
-  return 'marker-cluster-large';
+  if (quantidade < 10) return 'alicerce-grupo-pequeno';
+  if (quantidade < 100) return 'alicerce-grupo-medio';
+  return 'alicerce-grupo-grande';
 }
 
 const ENTIDADES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -22,7 +22,7 @@ export function iconeDeGrupo(quantidade: number, extra = ''): L.DivIcon {
   const largura = Math.max(40, 20 + texto.length * 8);
   return L.divIcon({
     html: `<div><span>${texto}<span class="alicerce-oculto"> ${escapar(t('pessoas'))}</span></span></div>`,
-    className: `marker-cluster ${classeDoTamanho(quantidade)} ${extra}`.trim(),
+    className: `alicerce-grupo ${classeDoTamanho(quantidade)} ${extra}`.trim(),
     iconSize: L.point(largura, 40),
   });
 }

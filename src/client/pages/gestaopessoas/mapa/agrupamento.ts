@@ -1,0 +1,79 @@
+import Supercluster from 'supercluster';
+
+// The people of the map clustered in the browser by supercluster: the index is built once per
+// reply (a kd-tree per zoom level), and each zoom or move asks it for the view's clusters and
+// people, which takes milliseconds whatever the number of people. The index runs in a worker
+// (agrupador.worker.ts) where the browser has them; these functions are the same there and here.
+
+/** The people as the index takes them: parallel arrays (transferable to a worker without copying). */
+export interface PontosDoMapa {
+  ids: Int32Array;
+  lats: Float64Array;
+  lngs: Float64Array;
+}
+
+/** 'oeste,sul,leste,norte' in degrees, as supercluster and Leaflet's bounds read it. */
+export type Caixa = [oeste: number, sul: number, leste: number, norte: number];
+
+export type ItemAgrupado =
+  | { tipo: 'pessoa'; id: number; lat: number; lng: number }
+  | { tipo: 'grupo'; grupoId: number; lat: number; lng: number; quantidade: number };
+
+/** Pixels (at Leaflet's 256 px tiles) within which people join one cluster. */
+const RAIO_DO_GRUPO = 60;
+/**
+ * Beyond this zoom (a few streets in view: a few hundred people even downtown) every person shows
+ * alone. Each level costs build time: up to 17 took a second for 148,000 people on a 2-core
+ * office machine, up to 14 under half.
+ */
+export const ZOOM_MAXIMO_DOS_GRUPOS = 14;
+
+type Propriedades = { id: number };
+
+export type IndiceDoMapa = Supercluster<Propriedades, Propriedades>;
+
+export function indexar(pontos: PontosDoMapa): IndiceDoMapa {
+  const { ids, lats, lngs } = pontos;
+  const pessoas = Array.from(ids, (id, i) => ({
+    type: 'Feature' as const,
+    properties: { id },
+    geometry: { type: 'Point' as const, coordinates: [lngs[i] ?? 0, lats[i] ?? 0] },
+  }));
+  return new Supercluster<Propriedades, Propriedades>({ radius: RAIO_DO_GRUPO, extent: 256, maxZoom: ZOOM_MAXIMO_DOS_GRUPOS }).load(pessoas);
+}
+
+export function agrupar(indice: IndiceDoMapa, caixa: Caixa, zoom: number): ItemAgrupado[] {
+  return indice.getClusters(caixa, Math.round(zoom)).map((f) => {
+    const [lng = 0, lat = 0] = f.geometry.coordinates;
+    const p = f.properties;
+    return 'cluster' in p ? { tipo: 'grupo', grupoId: p.cluster_id, lat, lng, quantidade: p.point_count } : { tipo: 'pessoa', id: p.id, lat, lng };
+  });
+}
+
+/** The zoom at which a cluster splits into several: a click on it goes there. */
+export function zoomDeAbertura(indice: IndiceDoMapa, grupoId: number): number {
+  return indice.getClusterExpansionZoom(grupoId);
+}
+
+// The messages between the page and the worker (agrupador.ts, agrupador.worker.ts).
+
+export type PedidoAoAgrupador =
+  | { tipo: 'carregar'; pontos: PontosDoMapa }
+  | { tipo: 'agrupar'; pedido: number; caixa: Caixa; zoom: number }
+  | { tipo: 'abrir'; pedido: number; grupoId: number };
+
+export type RespostaDoAgrupador = { pedido: number; itens: ItemAgrupado[] } | { pedido: number; zoom: number } | { pedido: number; erro: string };
+
+/** Answers one message against the index the worker (or this thread) holds. */
+export function responder(indice: IndiceDoMapa, pedido: Exclude<PedidoAoAgrupador, { tipo: 'carregar' }>): RespostaDoAgrupador {
+  try {
+    return pedido.tipo === 'agrupar'
+      ? { pedido: pedido.pedido, itens: agrupar(indice, pedido.caixa, pedido.zoom) }
+      : { pedido: pedido.pedido, zoom: zoomDeAbertura(indice, pedido.grupoId) };
+  } catch (erro) {
+    // A cluster of an index since replaced (a click racing a new reply) has no zoom.
+    return { pedido: pedido.pedido, erro: erro instanceof Error ? erro.message : String(erro) };
+  }
+}
+
+export const SEM_PONTOS: PontosDoMapa = { ids: new Int32Array(0), lats: new Float64Array(0), lngs: new Float64Array(0) };
