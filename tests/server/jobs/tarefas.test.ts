@@ -170,6 +170,8 @@ describe('the machinery', () => {
     const { id } = await criar('teste.progresso', { passos: 4 });
     const fim = await esperarFim(id);
     expect(fim).toMatchObject({ estado: 'concluida', progresso: 100, mensagem: 'Pronto.', link: null });
+    // The live channel delivers after the row says done: the notice, sent last, may still be on its way.
+    await vivo.esperar((m) => m.type === 'AVISO' && m.content.tarefaId === id);
     const progresso = vivo.mensagens.flatMap((m) =>
       m.mensagem.type === 'TAREFA' && m.mensagem.content.id === id && m.mensagem.content.estado === 'executando' ? [m.mensagem.content.progresso] : [],
     );
