@@ -111,6 +111,11 @@ export function condicoesDoFiltro(f: FiltroDePessoas, escopo: EscopoDaConsulta):
   return condicoes;
 }
 
+/** Whether the filter searches text (q, e-mail, phone): trigram matches, which may cluster anywhere in the name order. */
+export function buscaTexto(f: FiltroDePessoas): boolean {
+  return preenchido(f.q) || preenchido(f.email) || preenchido(f.numeroContato);
+}
+
 export function onde(condicoes: readonly Condicao[]): Condicao {
   return sql<SqlBool>`${sql.join(condicoes, sql` AND `)}`;
 }

@@ -80,23 +80,24 @@ export function consultaDaPagina(condicoes: readonly Condicao[], p: Paginacao): 
 type LinhaDaAmostra = { total: number; versao: string; ordem: string | null } & { [K in keyof LinhaDaLista]: LinhaDaLista[K] | null };
 
 /**
- * The count and, when the filter matches at most LIMITE_CONTAGEM people, the page, in one
- * statement (one snapshot, the version included). The sample holds up to LIMITE_CONTAGEM + 1
- * matches in whatever order the planner finds them fastest (the trigram or group index for a
- * selective filter, an index-only scan of the unit for a common one). When it holds them all,
- * the page is sorted from it; a filter matching few people far down the name order (an e-mail
- * tied to a name) then never walks the name index. Beyond the cap the page is not sorted here
- * (`total` > LIMITE_CONTAGEM: the caller reads it in name order, where matches are dense).
- * Always one row: the page's columns are null when it is empty or not sorted here.
+ * The count and, when the filter matches at most `tamanho` people (LIMITE_CONTAGEM, or ESPARSA
+ * for a sparse text search), the page, in one statement (one snapshot, the version included).
+ * The sample holds up to `tamanho` + 1 matches in whatever order the planner finds them fastest
+ * (the trigram or group index for a selective filter, an index-only scan of the unit for a
+ * common one). When it holds them all, the page is sorted from it; a filter matching few people
+ * far down the name order (an e-mail tied to a name) then never walks the name index. Beyond
+ * that the page is not sorted here (`total` > `tamanho`: the caller reads it in name order,
+ * where matches are dense). Always one row: the page's columns are null when it is empty or not
+ * sorted here.
  */
-export function consultaDaAmostra(condicoes: readonly Condicao[], p: Paginacao): RawBuilder<LinhaDaAmostra> {
+export function consultaDaAmostra(condicoes: readonly Condicao[], p: Paginacao, tamanho = LIMITE_CONTAGEM): RawBuilder<LinhaDaAmostra> {
   return sql<LinhaDaAmostra>`
     WITH amostra AS MATERIALIZED (
-      SELECT p.id, p.nome_ordenacao FROM pessoa p WHERE ${onde(condicoes)} LIMIT ${LIMITE_CONTAGEM + 1}
+      SELECT p.id, p.nome_ordenacao FROM pessoa p WHERE ${onde(condicoes)} LIMIT ${tamanho + 1}
     ),
     contagem AS (SELECT count(*)::int AS total FROM amostra),
     pagina AS (
-      SELECT a.id, a.nome_ordenacao FROM amostra a WHERE (SELECT total FROM contagem) <= ${LIMITE_CONTAGEM}
+      SELECT a.id, a.nome_ordenacao FROM amostra a WHERE (SELECT total FROM contagem) <= ${tamanho}
       ORDER BY a.nome_ordenacao, a.id LIMIT ${p.rpp + 1} OFFSET ${p.offset}
     )
     SELECT t.total, ${VERSAO_DO_CADASTRO} AS versao, l.*
@@ -117,19 +118,38 @@ function guardarContagem(chave: string, versao: string, total: number): void {
 
 const semVersao = ({ versao: _versao, ...linha }: ComVersao<LinhaDaLista>): LinhaDaLista => linha;
 
-async function lerAmostra(db: Db, condicoes: readonly Condicao[], p: Paginacao): Promise<{ total: number; versao: string; linhas: LinhaDaLista[] }> {
-  const { rows } = await consultaDaAmostra(condicoes, p).execute(db);
+async function lerAmostra(db: Db, condicoes: readonly Condicao[], p: Paginacao, tamanho?: number): Promise<{ total: number; versao: string; linhas: LinhaDaLista[] }> {
+  const { rows } = await consultaDaAmostra(condicoes, p, tamanho).execute(db);
   const linhas = rows.flatMap(({ total: _total, versao: _versao, ordem: _ordem, ...linha }) => (linha.id === null ? [] : [linha as LinhaDaLista]));
   return { total: rows[0]?.total ?? 0, versao: rows[0]?.versao ?? '', linhas };
+}
+
+/**
+ * A text search (q, e-mail, phone) the planner expects to match at most this many people is
+ * read whole and sorted, from its trigram index: its matches may all sit far down the name order
+ * ('maria silva' starts past 300,000 people at a million), where walking the name index to them
+ * costs hundreds of milliseconds, and reading ESPARSA rows costs tens.
+ */
+const ESPARSA = 20_000;
+
+/** The planner's estimate of the people the conditions match (EXPLAIN: no rows read). */
+async function estimativa(db: Db, condicoes: readonly Condicao[]): Promise<number> {
+  const { rows } = await sql<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM pessoa p WHERE ${onde(condicoes)}`.execute(db);
+  return rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
 }
 
 /**
  * One page (up to rpp + 1 rows, the extra one telling hasMore) and the count exact up to
  * LIMITE_CONTAGEM + 1. Page 1 always counts. The next pages of a search matching more than
  * the cap reuse its count while the register's version is unchanged: the name-ordered page
- * query reads the version in the same statement, so scrolling costs one query.
+ * query reads the version in the same statement, so scrolling costs one query. `porTexto`: the
+ * filter searches text, whose matches may cluster in the name order (ESPARSA).
  */
-export async function lerPaginaDePessoas(db: Db, condicoes: readonly Condicao[], p: Paginacao): Promise<{ linhas: LinhaDaLista[]; contagem: number }> {
+export async function lerPaginaDePessoas(db: Db, condicoes: readonly Condicao[], p: Paginacao, porTexto = false): Promise<{ linhas: LinhaDaLista[]; contagem: number }> {
+  if (porTexto && (await estimativa(db, condicoes)) <= ESPARSA) {
+    const todas = await lerAmostra(db, condicoes, p, ESPARSA);
+    if (todas.total <= ESPARSA) return { linhas: todas.linhas, contagem: todas.total };
+  }
   const chave = chaveDaConsulta(db, condicoes);
   const conhecida = p.offset > 0 ? contagens.get(chave) : undefined;
   if (conhecida !== undefined && conhecida.total > LIMITE_CONTAGEM) {

@@ -13,7 +13,7 @@ import { acessoDaRota, soFornecedores, unidadeDa } from './acesso.ts';
 import { rotasDeArquivosDaPessoa } from './arquivos.ts';
 import { cadastroDoCatalogo } from './cadastro.ts';
 import { desativarPessoas, ESQUEMA_DA_DESATIVACAO } from './desativacao.ts';
-import { condicoesDoFiltro, ESQUEMA_DO_FILTRO } from './filtro.ts';
+import { buscaTexto, condicoesDoFiltro, ESQUEMA_DO_FILTRO } from './filtro.ts';
 import { salvarPessoa } from './gravacao.ts';
 import { lerPessoa } from './leitura.ts';
 import { LIMITE_CONTAGEM, lerPaginaDePessoas, pessoaDaLista } from './lista.ts';
@@ -51,7 +51,7 @@ export function rotasDePessoas(app: FastifyInstance, servicos: Servicos, catalog
       const filtro = request.body ?? {};
       const p = paginacao(request.query);
       const escopo = { unidadeIds: [unidadeDa(sessao)], soFornecedores: soFornecedores(sessao, 'visualizar') };
-      const { linhas, contagem } = await lerPaginaDePessoas(db, condicoesDoFiltro(filtro, escopo), p);
+      const { linhas, contagem } = await lerPaginaDePessoas(db, condicoesDoFiltro(filtro, escopo), p, buscaTexto(filtro));
       const campos = camposPedidos(filtro.fields ?? request.query.fields);
       const authtoken = (id: number) => authtokens.derivar(sessao.id, `/api/pessoas/${id}/foto`).authtoken;
       return { content: respostaPaginada(linhas.map((l) => restringirCampos({ ...pessoaDaLista(l, authtoken) }, campos)), contagem, p, LIMITE_CONTAGEM) };
