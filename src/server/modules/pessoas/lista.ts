@@ -5,15 +5,17 @@ import type { Paginacao } from '../../http/paginacao.ts';
 import { chaveDaConsulta, onde, type Condicao } from './filtro.ts';
 
 // One page of POST /api/pessoas/filter, in name order (accents and case aside), and the count
-// capped at LIMITE_CONTAGEM + 1 (`npm run bench pessoas` measures both at a million people).
+// capped at LIMITE_CONTAGEM_DO_CADASTRO + 1 (`npm run bench pessoas` measures both at a million
+// people).
 
 /**
  * The people register counts exactly up to here, lower than other lists: its views scroll
  * (hasMore) and show no total, and a count costs as many index entries as it counts, so a
- * common search (`silva`, a mail domain, a role) at a million people counts a thousand, not ten.
+ * common search (`silva`, a mail domain, a role) at a million people reads a thousand entries,
+ * not ten thousand.
  * Exact totals are the report's (POST /api/relatorios/pessoascadastradas).
  */
-export const LIMITE_CONTAGEM = 1_000;
+export const LIMITE_CONTAGEM_DO_CADASTRO = 1_000;
 
 interface LinhaDaLista {
   id: number;
@@ -80,7 +82,7 @@ export function consultaDaPagina(condicoes: readonly Condicao[], p: Paginacao): 
 type LinhaDaAmostra = { total: number; versao: string; ordem: string | null } & { [K in keyof LinhaDaLista]: LinhaDaLista[K] | null };
 
 /**
- * The count and, when the filter matches at most `tamanho` people (LIMITE_CONTAGEM, or ESPARSA
+ * The count and, when the filter matches at most `tamanho` people (LIMITE_CONTAGEM_DO_CADASTRO, or ESPARSA
  * for a sparse text search), the page, in one statement (one snapshot, the version included).
  * The sample holds up to `tamanho` + 1 matches in whatever order the planner finds them fastest
  * (the trigram or group index for a selective filter, an index-only scan of the unit for a
@@ -90,7 +92,7 @@ type LinhaDaAmostra = { total: number; versao: string; ordem: string | null } & 
  * where matches are dense). Always one row: the page's columns are null when it is empty or not
  * sorted here.
  */
-export function consultaDaAmostra(condicoes: readonly Condicao[], p: Paginacao, tamanho = LIMITE_CONTAGEM): RawBuilder<LinhaDaAmostra> {
+export function consultaDaAmostra(condicoes: readonly Condicao[], p: Paginacao, tamanho = LIMITE_CONTAGEM_DO_CADASTRO): RawBuilder<LinhaDaAmostra> {
   return sql<LinhaDaAmostra>`
     WITH amostra AS MATERIALIZED (
       SELECT p.id, p.nome_ordenacao FROM pessoa p WHERE ${onde(condicoes)} LIMIT ${tamanho + 1}
@@ -140,7 +142,7 @@ async function estimativa(db: Db, condicoes: readonly Condicao[]): Promise<numbe
 
 /**
  * One page (up to rpp + 1 rows, the extra one telling hasMore) and the count exact up to
- * LIMITE_CONTAGEM + 1. Page 1 always counts. The next pages of a search matching more than
+ * LIMITE_CONTAGEM_DO_CADASTRO + 1. Page 1 always counts. The next pages of a search matching more than
  * the cap reuse its count while the register's version is unchanged: the name-ordered page
  * query reads the version in the same statement, so scrolling costs one query. `porTexto`: the
  * filter searches text, whose matches may cluster in the name order (ESPARSA).
@@ -152,7 +154,7 @@ export async function lerPaginaDePessoas(db: Db, condicoes: readonly Condicao[],
   }
   const chave = chaveDaConsulta(db, condicoes);
   const conhecida = p.offset > 0 ? contagens.get(chave) : undefined;
-  if (conhecida !== undefined && conhecida.total > LIMITE_CONTAGEM) {
+  if (conhecida !== undefined && conhecida.total > LIMITE_CONTAGEM_DO_CADASTRO) {
     const { rows } = await consultaDaPagina(condicoes, p).execute(db);
     const linhas = rows.map(semVersao);
     if (rows[0]?.versao === conhecida.versao) return { linhas, contagem: conhecida.total };
@@ -160,11 +162,11 @@ export async function lerPaginaDePessoas(db: Db, condicoes: readonly Condicao[],
     if (linhas.length > 0 && linhas.length <= p.rpp) return { linhas, contagem: p.offset + linhas.length };
     const amostra = await lerAmostra(db, condicoes, p);
     guardarContagem(chave, amostra.versao, amostra.total);
-    return { linhas: amostra.total > LIMITE_CONTAGEM ? linhas : amostra.linhas, contagem: amostra.total };
+    return { linhas: amostra.total > LIMITE_CONTAGEM_DO_CADASTRO ? linhas : amostra.linhas, contagem: amostra.total };
   }
   const amostra = await lerAmostra(db, condicoes, p);
   guardarContagem(chave, amostra.versao, amostra.total);
-  if (amostra.total <= LIMITE_CONTAGEM) return { linhas: amostra.linhas, contagem: amostra.total };
+  if (amostra.total <= LIMITE_CONTAGEM_DO_CADASTRO) return { linhas: amostra.linhas, contagem: amostra.total };
   const { rows } = await consultaDaPagina(condicoes, p).execute(db);
   return { linhas: rows.map(semVersao), contagem: amostra.total };
 }

@@ -16,7 +16,7 @@ import { desativarPessoas, ESQUEMA_DA_DESATIVACAO } from './desativacao.ts';
 import { buscaTexto, condicoesDoFiltro, ESQUEMA_DO_FILTRO } from './filtro.ts';
 import { salvarPessoa } from './gravacao.ts';
 import { lerPessoa } from './leitura.ts';
-import { LIMITE_CONTAGEM, lerPaginaDePessoas, pessoaDaLista } from './lista.ts';
+import { LIMITE_CONTAGEM_DO_CADASTRO, lerPaginaDePessoas, pessoaDaLista } from './lista.ts';
 import { ESQUEMA_DA_CONSULTA_DO_MAPA, lerMapa, type ConsultaDoMapa } from './mapa.ts';
 import { metadadosDaLista } from './metadados.ts';
 
@@ -54,7 +54,7 @@ export function rotasDePessoas(app: FastifyInstance, servicos: Servicos, catalog
       const { linhas, contagem } = await lerPaginaDePessoas(db, condicoesDoFiltro(filtro, escopo), p, buscaTexto(filtro));
       const campos = camposPedidos(filtro.fields ?? request.query.fields);
       const authtoken = (id: number) => authtokens.derivar(sessao.id, `/api/pessoas/${id}/foto`).authtoken;
-      return { content: respostaPaginada(linhas.map((l) => restringirCampos({ ...pessoaDaLista(l, authtoken) }, campos)), contagem, p, LIMITE_CONTAGEM) };
+      return { content: respostaPaginada(linhas.map((l) => restringirCampos({ ...pessoaDaLista(l, authtoken) }, campos)), contagem, p, LIMITE_CONTAGEM_DO_CADASTRO) };
     },
   );
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITE_CONTAGEM } from '../../../../src/server/modules/pessoas/lista.ts';
+import { LIMITE_CONTAGEM_DO_CADASTRO } from '../../../../src/server/modules/pessoas/lista.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { idDaUnidade } from '../../ajudantes.ts';
 
@@ -86,19 +86,19 @@ describe('pessoa_versao', () => {
 });
 
 describe('POST /api/pessoas/filter — beyond the count cap', () => {
-  it('pages a filter matching more than LIMITE_CONTAGEM in name order, and a next page counts again after a write', async () => {
-    await povoar(LIMITE_CONTAGEM + 50, 'Densa');
+  it('pages a filter matching more than LIMITE_CONTAGEM_DO_CADASTRO in name order, and a next page counts again after a write', async () => {
+    await povoar(LIMITE_CONTAGEM_DO_CADASTRO + 50, 'Densa');
     // A group (not text): its pages walk the name order, reusing page 1's capped count.
     const densos = (await t.db.insertInto('r_grupo_pessoa').values({ descricao: 'Densos' }).returning('id').executeTakeFirstOrThrow()).id;
     await sql`INSERT INTO pessoa_grupo (pessoa_id, grupo_id) SELECT id, ${densos} FROM pessoa WHERE nome LIKE 'Densa %'`.execute(t.db);
     const corpo = { grupos: [densos] };
     const primeira = (await filtrar(corpo)).json().content;
-    expect(primeira).toMatchObject({ count: LIMITE_CONTAGEM, countExact: false, hasMore: true });
+    expect(primeira).toMatchObject({ count: LIMITE_CONTAGEM_DO_CADASTRO, countExact: false, hasMore: true });
     const esperados = (
       await sql<{ id: number }>`SELECT id FROM pessoa WHERE unidade_id = ${sede} AND ativo AND nome LIKE 'Densa %' ORDER BY nome_ordenacao, id LIMIT 30`.execute(t.db)
     ).rows.map((r) => r.id);
     const segunda = (await filtrar(corpo, 2)).json().content;
-    expect(segunda).toMatchObject({ count: LIMITE_CONTAGEM, countExact: false, hasMore: true });
+    expect(segunda).toMatchObject({ count: LIMITE_CONTAGEM_DO_CADASTRO, countExact: false, hasMore: true });
     expect([...primeira.resultList, ...segunda.resultList].map((p: { id: number }) => p.id)).toEqual(esperados);
     // The same people by text: read whole and sorted (a sparse text search), the same pages.
     const porTexto = [...(await filtrar({ q: 'densa' })).json().content.resultList, ...(await filtrar({ q: 'densa' }, 2)).json().content.resultList];
@@ -107,7 +107,7 @@ describe('POST /api/pessoas/filter — beyond the count cap', () => {
     // 100 of them deactivated: the next page's count is exact again, not the one page 1 saw.
     await sql`UPDATE pessoa SET ativo = false WHERE id IN (
       SELECT id FROM pessoa WHERE unidade_id = ${sede} AND nome LIKE 'Densa %' ORDER BY id DESC LIMIT 100)`.execute(t.db);
-    const restantes = LIMITE_CONTAGEM - 50;
+    const restantes = LIMITE_CONTAGEM_DO_CADASTRO - 50;
     const depois = (await filtrar(corpo, 3)).json().content;
     expect(depois).toMatchObject({ count: restantes, countExact: true, hasMore: true });
     const ultima = (await filtrar(corpo, Math.ceil(restantes / 15))).json().content;
