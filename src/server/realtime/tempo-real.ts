@@ -84,8 +84,10 @@ export function criarTempoReal({ db, limites, redisUrl, verificacaoMs = 500, pra
         .where(sql<boolean>`s.criada_em > now() - make_interval(hours => ${vigentes.maxHours})`)
         .execute();
       const unidadeDa = new Map(abertas.map((s) => [s.id, s.unidade_id]));
-      // A changed unit changes the granted topics: the client reconnects and is granted anew.
-      controle.encerrar((a) => !unidadeDa.has(a.sessaoId) || unidadeDa.get(a.sessaoId) !== a.unidadeId);
+      const consultadas = new Set(ids);
+      // A changed unit changes the granted topics: the client reconnects and is granted anew. A
+      // connection admitted while the query ran was not asked about: the next round judges it.
+      controle.encerrar((a) => consultadas.has(a.sessaoId) && (!unidadeDa.has(a.sessaoId) || unidadeDa.get(a.sessaoId) !== a.unidadeId));
     } catch {
       // The database is away for a moment; the next round checks again.
     } finally {
