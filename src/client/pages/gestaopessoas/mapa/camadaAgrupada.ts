@@ -29,7 +29,7 @@ function pontosDe(pessoas: readonly MarcadorDePessoa[]): PontosDoMapa {
   return pontos;
 }
 
-/** The box a view of `tamanho` px centred on `centro` at `zoom` covers, with the margin, as supercluster reads it. */
+/** The box the map's view centred on `centro` at `zoom` covers, with the margin, as supercluster reads it. */
 function caixaDaVista(mapa: L.Map, centro: L.LatLng, zoom: number): Caixa {
   const meio = mapa.getSize().multiplyBy(0.5 + MARGEM);
   const pixel = mapa.project(centro, zoom);
