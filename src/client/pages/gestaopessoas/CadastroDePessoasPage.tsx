@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
+import { quandoOcioso } from '../../app/lazy/quandoOcioso.ts';
 import { caminhoSeHouver } from '../../app/routes/caminhoSeHouver.ts';
 import { useNomeDaRota } from '../../app/routes/useNomeDaRota.ts';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
@@ -8,14 +9,13 @@ import { lembrarBusca } from '../../engine/lista/ultimaBusca.ts';
 import { useT } from '../../i18n/traducao.ts';
 import { BarraDoCadastro } from './barra/BarraDoCadastro.tsx';
 import { MenuDoCadastro } from './barra/MenuDoCadastro.tsx';
-import type { BuscaDoCadastro } from './busca/buscaNaUrl.ts';
 import { useBuscaDoCadastro } from './busca/useBuscaDoCadastro.ts';
 import { CadastroContext, type ContextoDoCadastro } from './CadastroContext.ts';
 import { corpoDoFiltro } from './dados/corpo.ts';
 import { rppPorLargura } from './dados/rpp.ts';
 import { PainelDeFiltros } from './filtro/PainelDeFiltros.tsx';
 import { modoDaRota, type ModoDoCadastro } from './modo.ts';
-import { VistaDoCadastro } from './VistaDoCadastro.tsx';
+import { precarregarVistaMapa, VistaDoCadastro } from './VistaDoCadastro.tsx';
 
 // Each visit searches anew: a record saved in the form meanwhile shows when the list comes back.
 let visitas = 0;
@@ -37,7 +37,17 @@ function Cadastro({ modo }: { modo: ModoDoCadastro }) {
   const { pode } = usePermissao();
   const { busca, mudarBusca } = useBuscaDoCadastro();
   const [rodada, setRodada] = useState(() => ++visitas);
-  const { search } = useLocation();
+  const { search, key: navegacao } = useLocation();
+  // Every search the user asks for is a navigation, and runs anew (the same search too; section 4:
+  // switching the view). Counted in the same render as the new URL: a separate update would first
+  // remount the old view, which would fetch the old search again.
+  const [ultimaNavegacao, setUltimaNavegacao] = useState(navegacao);
+  if (navegacao !== ultimaNavegacao) {
+    setUltimaNavegacao(navegacao);
+    setRodada((n) => n + 1);
+  }
+  // The map's code loads while the register is idle: choosing Mapa then waits for its data alone.
+  useEffect(() => quandoOcioso(precarregarVistaMapa), []);
   // The engine's form goes back to the list with the search the user left it with.
   useEffect(() => lembrarBusca(modo.tela, search), [modo.tela, search]);
   const [rpp] = useState(() => rppPorLargura(window.innerWidth));
@@ -54,27 +64,21 @@ function Cadastro({ modo }: { modo: ModoDoCadastro }) {
     [modo, corpo, rpp, rodada, recarregar, caminhoDaEdicao],
   );
 
-  // Every search the user asks for runs anew (the same search too; section 4: switching the view).
-  const buscar = (mudanca: Partial<BuscaDoCadastro>) => {
-    mudarBusca(mudanca);
-    recarregar();
-  };
-
   return (
     <div className={estilos.pagina}>
       <Title2 as="h1">{modo.titulo(t)}</Title2>
       <BarraDoCadastro
         q={q}
         vista={vista}
-        onPesquisar={(texto) => buscar({ q: texto })}
-        onMudarVista={(nova) => buscar({ vista: nova })}
+        onPesquisar={(texto) => mudarBusca({ q: texto })}
+        onMudarVista={(nova) => mudarBusca({ vista: nova })}
         caminhoDoNovo={caminhoDoNovo}
         menu={modo.fornecedor ? undefined : <MenuDoCadastro modo={modo} corpo={corpo} caminhoDaImportacao={caminhoDaImportacao} />}
       />
-      <PainelDeFiltros filtro={filtro} onAplicar={(valores) => buscar({ filtro: valores })} />
+      <PainelDeFiltros filtro={filtro} onAplicar={(valores) => mudarBusca({ filtro: valores })} />
       <CadastroContext.Provider value={contexto}>
         {/* A new search starts the view anew: no selection or scroll kept from the last one. */}
-        <VistaDoCadastro key={`${vista}:${JSON.stringify(corpo)}:${rodada}`} vista={vista} />
+        <VistaDoCadastro key={rodada} vista={vista} />
       </CadastroContext.Provider>
     </div>
   );

@@ -22,6 +22,22 @@ class Outer extends Component<{ children: ReactNode }, { error: string | null }>
   }
 }
 
+/** A chunk that fails to load `falhas` times, then loads the page. */
+function carregaDepoisDe(falhas: number) {
+  const load = vi.fn<() => Promise<typeof PaginaCarregada>>();
+  for (let i = 0; i < falhas; i++) load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+  return load.mockResolvedValue(PaginaCarregada);
+}
+
+/** The page as the app shows it (the failure's retry button is Fluent's). */
+function mostrar(Page: ReturnType<typeof lazyPage>) {
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <Page />
+    </FluentProvider>,
+  );
+}
+
 beforeEach(() => {
   // React reports every error a boundary catches; these tests cause them on purpose.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -40,16 +56,8 @@ describe('a lazily loaded page', () => {
   });
 
   it('shows the failure with a retry that loads the chunk again', async () => {
-    const load = vi
-      .fn<() => Promise<typeof PaginaCarregada>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(PaginaCarregada);
-    const Page = lazyPage(load);
-    render(
-      <FluentProvider theme={webLightTheme}>
-        <Page />
-      </FluentProvider>,
-    );
+    const load = carregaDepoisDe(1);
+    mostrar(lazyPage(load));
 
     expect(await screen.findByText(FALHA)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
@@ -57,6 +65,25 @@ describe('a lazily loaded page', () => {
     expect(await screen.findByText('Página carregada')).toBeInTheDocument();
     expect(screen.queryByText(FALHA)).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders a preloaded page at once, with no loading state in between', async () => {
+    const load = vi.fn(() => Promise.resolve(PaginaCarregada));
+    const Page = lazyPage(load);
+    await Page.precarregar();
+    render(<Page />);
+    // In the first commit: nothing suspended, so React has no reveal to hold back.
+    expect(screen.getByText('Página carregada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed preload to the page, which shows the failure and its retry', async () => {
+    const Page = lazyPage(carregaDepoisDe(2));
+    await expect(Page.precarregar()).resolves.toBeUndefined();
+    mostrar(Page);
+    expect(await screen.findByText(FALHA)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Página carregada')).toBeInTheDocument();
   });
 
   it('lets errors of the page itself go on to the outer error handling', async () => {

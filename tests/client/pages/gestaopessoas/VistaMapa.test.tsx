@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { json, type RecordedCall } from '../../support/fetchStub.ts';
 import { irParaCadastro } from '../../../../src/client/pages/gestaopessoas/mapa/irParaCadastro.ts';
 import { cacheDeNomes } from '../../../../src/client/pages/gestaopessoas/mapa/nomes.ts';
-import { agrupar, indexar, zoomDeAbertura } from '../../../../src/client/pages/gestaopessoas/mapa/agrupamento.ts';
+import { ZOOM_MAXIMO_DO_INDICE_GROSSO, ZOOM_MAXIMO_DOS_GRUPOS, agrupar, indexar, zoomDeAbertura } from '../../../../src/client/pages/gestaopessoas/mapa/agrupamento.ts';
 import { separarItens } from '../../../../src/client/pages/gestaopessoas/mapa/respostaDoMapa.ts';
 import { URL_PADRAO_DOS_TILES, urlDosTiles } from '../../../../src/client/pages/gestaopessoas/mapa/tiles.ts';
-import { PRIMEIRA_CARGA, TAGS_FORNECEDORES, abrirCadastro, parametros } from './support.tsx';
+import { MARIA, PRIMEIRA_CARGA, TAGS_FORNECEDORES, abrirCadastro, parametros } from './support.tsx';
 
 // jsdom lays nothing out: the map is given a size, or the clustering, which draws only what is
 // in view, would draw nothing. jsdom has no Worker: supercluster runs on the page's thread.
@@ -69,6 +69,18 @@ describe('the people register, Mapa view', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Mapa' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('region', { name: 'Mapa de pessoas' })).toBeInTheDocument();
     expect(await screen.findByText('2 pessoas no mapa')).toBeInTheDocument();
+    // The register asked before the map mounted, and the map took that reply: one request.
+    expect(mapas).toHaveLength(1);
+  });
+
+  it('switched to from the grid, asks the markers once and not the grid again', async () => {
+    const { mapas, pedidos } = abrirMapa('/gestaopessoas/lista');
+    await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
+    const daGrade = pedidos().length;
+    await userEvent.click(screen.getByRole('button', { name: 'Mapa' }));
+    expect(await screen.findByText('2 pessoas no mapa', {}, PRIMEIRA_CARGA)).toBeInTheDocument();
+    expect(mapas).toHaveLength(1);
+    expect(pedidos()).toHaveLength(daGrade);
   });
 
   it('draws a marker per person; clicking one asks "Cadastro da Pessoa" and confirming opens the record', async () => {
@@ -179,10 +191,30 @@ describe('the map pieces', () => {
     expect(grupo).toMatchObject({ quantidade: 50 });
     // São Paulo alone: Manaus is outside the box.
     expect(conta(agrupar(indice, [-47, -24, -46, -23], 4))).toBe(50);
-    const abertura = zoomDeAbertura(indice, grupo?.tipo === 'grupo' ? grupo.grupoId : 0);
+    const abertura = zoomDeAbertura(indice, grupo?.tipo === 'grupo' ? grupo.grupoId : 0, 4);
     expect(abertura).toBeGreaterThan(4);
     expect(agrupar(indice, [-47, -24, -46, -23], abertura).length).toBeGreaterThan(1);
     expect(agrupar(indice, [-47, -24, -46, -23], 18)).toHaveLength(50);
+  });
+
+  it('builds the fine zooms only when asked, and counts everyone on either side of the coarse part', () => {
+    // A block of 40 people about 55 m apart: one cluster from the country down to a street.
+    const pessoas = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, lat: -23.55 + (i % 8) * 0.0005, lng: -46.63 + Math.floor(i / 8) * 0.0005 }));
+    const indice = indexar({ ids: Int32Array.from(pessoas, (p) => p.id), lats: Float64Array.from(pessoas, (p) => p.lat), lngs: Float64Array.from(pessoas, (p) => p.lng) });
+    const caixa: [number, number, number, number] = [-46.7, -23.6, -46.6, -23.5];
+    const conta = (itens: ReturnType<typeof agrupar>) => itens.reduce((n, i) => n + (i.tipo === 'grupo' ? i.quantidade : 1), 0);
+    expect(conta(agrupar(indice, caixa, ZOOM_MAXIMO_DO_INDICE_GROSSO))).toBe(40);
+    expect(indice.fino).toBeNull();
+
+    const fino = agrupar(indice, caixa, ZOOM_MAXIMO_DO_INDICE_GROSSO + 1);
+    expect(indice.fino).not.toBeNull();
+    expect(conta(fino)).toBe(40);
+    const grupo = fino.find((i) => i.tipo === 'grupo');
+    if (grupo?.tipo !== 'grupo') throw new Error('Sem grupo no zoom fino.');
+    // The fine part answers for its own clusters: they split further in.
+    const abertura = zoomDeAbertura(indice, grupo.grupoId, ZOOM_MAXIMO_DO_INDICE_GROSSO + 1);
+    expect(abertura).toBeGreaterThan(ZOOM_MAXIMO_DO_INDICE_GROSSO + 1);
+    expect(agrupar(indice, caixa, ZOOM_MAXIMO_DOS_GRUPOS + 1)).toHaveLength(40);
   });
 
   it('reads the tiles URL through one function (the parameters will replace the default)', () => {

@@ -1,6 +1,6 @@
 import type { LatLngBounds } from 'leaflet';
 import { useMapEvents } from 'react-leaflet';
-import type { RegiaoDoMapa } from './useMarcadores.ts';
+import type { RegiaoDoMapa } from './pedidoDoMapa.ts';
 
 const limitar = (valor: number, limite: number) => Math.min(limite, Math.max(-limite, valor)).toFixed(5);
 

@@ -14,7 +14,8 @@ import { irParaCadastro } from './irParaCadastro.ts';
 import { cacheDeNomes } from './nomes.ts';
 import type { GrupoDoServidor, MarcadorDePessoa } from './respostaDoMapa.ts';
 import { atribuicaoDosTiles, useUrlDosTiles } from './tiles.ts';
-import { useMarcadores, type RegiaoDoMapa } from './useMarcadores.ts';
+import { REGIAO_INICIAL } from './pedidoDoMapa.ts';
+import { useMarcadores } from './useMarcadores.ts';
 
 const useEstilos = makeStyles({
   vista: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -31,7 +32,6 @@ const useEstilos = makeStyles({
   },
 });
 
-const REGIAO_INICIAL: RegiaoDoMapa = { latitude: CENTRO_DO_BRASIL[0], longitude: CENTRO_DO_BRASIL[1], zoom: ZOOM_INICIAL };
 const NENHUMA_PESSOA: readonly MarcadorDePessoa[] = [];
 const NENHUM_GRUPO: readonly GrupoDoServidor[] = [];
 

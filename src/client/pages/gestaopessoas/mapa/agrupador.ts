@@ -10,8 +10,8 @@ export interface Agrupador {
   carregar(pontos: PontosDoMapa): void;
   /** The clusters and people of the box at the zoom. */
   agrupar(caixa: Caixa, zoom: number): Promise<ItemAgrupado[]>;
-  /** The zoom at which a cluster of the index in force splits. */
-  zoomDeAbertura(grupoId: number): Promise<number>;
+  /** The zoom at which a cluster of the index in force, shown at `zoom`, splits. */
+  zoomDeAbertura(grupoId: number, zoom: number): Promise<number>;
   encerrar(): void;
 }
 
@@ -22,7 +22,7 @@ function agrupadorLocal(): Agrupador {
   return {
     carregar: (pontos) => void (indice = indexar(pontos)),
     agrupar: async (caixa, zoom) => lerItens(await perguntar({ tipo: 'agrupar', pedido: 0, caixa, zoom })),
-    zoomDeAbertura: async (grupoId) => lerZoom(await perguntar({ tipo: 'abrir', pedido: 0, grupoId })),
+    zoomDeAbertura: async (grupoId, zoom) => lerZoom(await perguntar({ tipo: 'abrir', pedido: 0, grupoId, zoom })),
     encerrar: () => undefined,
   };
 }
@@ -58,7 +58,7 @@ function agrupadorNoWorker(): Agrupador {
       worker.postMessage(mensagem, [pontos.ids.buffer, pontos.lats.buffer, pontos.lngs.buffer]);
     },
     agrupar: async (caixa, zoom) => lerItens(await perguntar({ tipo: 'agrupar', pedido: proximo++, caixa, zoom })),
-    zoomDeAbertura: async (grupoId) => lerZoom(await perguntar({ tipo: 'abrir', pedido: proximo++, grupoId })),
+    zoomDeAbertura: async (grupoId, zoom) => lerZoom(await perguntar({ tipo: 'abrir', pedido: proximo++, grupoId, zoom })),
     encerrar() {
       worker.terminate();
       pendentes.clear();

@@ -65,7 +65,7 @@ export function camadaAgrupada(mapa: L.Map, nomeDa: NomeDaPessoa, onEscolher: (p
 
   function aproximar(grupoId: number, lat: number, lng: number) {
     const zoom = mapa.getZoom();
-    agrupador.zoomDeAbertura(grupoId).then(
+    agrupador.zoomDeAbertura(grupoId, zoom).then(
       (abertura) => mapa.setView([lat, lng], Math.max(abertura, zoom + 1)),
       () => mapa.setView([lat, lng], zoom + 2),
     );
