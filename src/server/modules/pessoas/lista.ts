@@ -108,15 +108,18 @@ export function consultaDaAmostra(condicoes: readonly Condicao[], p: Paginacao, 
     ORDER BY l.ordem, l.id`;
 }
 
-/** The capped counts of the searches lately paged, by search, for their next pages. */
-const CONTAGENS_GUARDADAS = 1000;
-const contagens = new Map<string, { versao: string; total: number }>();
+/** How many searches lately paged the caches below keep, by search, for their next pages. */
+const BUSCAS_GUARDADAS = 1000;
 
-function guardarContagem(chave: string, versao: string, total: number): void {
-  contagens.delete(chave);
-  contagens.set(chave, { versao, total });
-  if (contagens.size > CONTAGENS_GUARDADAS) contagens.delete(contagens.keys().next().value ?? '');
+/** Keeps `valor` as the most recent entry, forgetting the oldest beyond BUSCAS_GUARDADAS. */
+function guardar<V>(mapa: Map<string, V>, chave: string, valor: V): void {
+  mapa.delete(chave);
+  mapa.set(chave, valor);
+  if (mapa.size > BUSCAS_GUARDADAS) mapa.delete(mapa.keys().next().value ?? '');
 }
+
+/** The capped counts of the searches lately paged. */
+const contagens = new Map<string, { versao: string; total: number }>();
 
 const semVersao = ({ versao: _versao, ...linha }: ComVersao<LinhaDaLista>): LinhaDaLista => linha;
 
@@ -140,6 +143,17 @@ async function estimativa(db: Db, condicoes: readonly Condicao[]): Promise<numbe
   return rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
 }
 
+/** Whether the text searches lately paged looked sparse on their first page, by search: their next pages ask no EXPLAIN. */
+const esparsas = new Map<string, boolean>();
+
+async function ehEsparsa(db: Db, condicoes: readonly Condicao[], chave: string, p: Paginacao): Promise<boolean> {
+  const sabida = p.offset > 0 ? esparsas.get(chave) : undefined;
+  if (sabida !== undefined) return sabida;
+  const esparsa = (await estimativa(db, condicoes)) <= ESPARSA;
+  guardar(esparsas, chave, esparsa);
+  return esparsa;
+}
+
 /**
  * One page (up to rpp + 1 rows, the extra one telling hasMore) and the count exact up to
  * LIMITE_CONTAGEM_DO_CADASTRO + 1. Page 1 always counts. The next pages of a search matching more than
@@ -148,11 +162,11 @@ async function estimativa(db: Db, condicoes: readonly Condicao[]): Promise<numbe
  * filter searches text, whose matches may cluster in the name order (ESPARSA).
  */
 export async function lerPaginaDePessoas(db: Db, condicoes: readonly Condicao[], p: Paginacao, porTexto = false): Promise<{ linhas: LinhaDaLista[]; contagem: number }> {
-  if (porTexto && (await estimativa(db, condicoes)) <= ESPARSA) {
+  const chave = chaveDaConsulta(db, condicoes);
+  if (porTexto && (await ehEsparsa(db, condicoes, chave, p))) {
     const todas = await lerAmostra(db, condicoes, p, ESPARSA);
     if (todas.total <= ESPARSA) return { linhas: todas.linhas, contagem: todas.total };
   }
-  const chave = chaveDaConsulta(db, condicoes);
   const conhecida = p.offset > 0 ? contagens.get(chave) : undefined;
   if (conhecida !== undefined && conhecida.total > LIMITE_CONTAGEM_DO_CADASTRO) {
     const { rows } = await consultaDaPagina(condicoes, p).execute(db);
@@ -161,11 +175,11 @@ export async function lerPaginaDePessoas(db: Db, condicoes: readonly Condicao[],
     // A short page that is not past the end holds the last rows: the count is exact without a query.
     if (linhas.length > 0 && linhas.length <= p.rpp) return { linhas, contagem: p.offset + linhas.length };
     const amostra = await lerAmostra(db, condicoes, p);
-    guardarContagem(chave, amostra.versao, amostra.total);
+    guardar(contagens, chave, { versao: amostra.versao, total: amostra.total });
     return { linhas: amostra.total > LIMITE_CONTAGEM_DO_CADASTRO ? linhas : amostra.linhas, contagem: amostra.total };
   }
   const amostra = await lerAmostra(db, condicoes, p);
-  guardarContagem(chave, amostra.versao, amostra.total);
+  guardar(contagens, chave, { versao: amostra.versao, total: amostra.total });
   if (amostra.total <= LIMITE_CONTAGEM_DO_CADASTRO) return { linhas: amostra.linhas, contagem: amostra.total };
   const { rows } = await consultaDaPagina(condicoes, p).execute(db);
   return { linhas: rows.map(semVersao), contagem: amostra.total };
