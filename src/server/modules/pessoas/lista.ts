@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { PessoaDaLista } from '../../../shared/api/pessoas.ts';
+import { cacheLimitado } from '../../cache-limitado.ts';
 import type { Db } from '../../db/database.ts';
 import type { Paginacao } from '../../http/paginacao.ts';
 import { chaveDaConsulta, onde, type Condicao } from './filtro.ts';
@@ -111,15 +112,8 @@ export function consultaDaAmostra(condicoes: readonly Condicao[], p: Paginacao, 
 /** How many searches lately paged the caches below keep, by search, for their next pages. */
 const BUSCAS_GUARDADAS = 1000;
 
-/** Keeps `valor` as the most recent entry, forgetting the oldest beyond BUSCAS_GUARDADAS. */
-function guardar<V>(mapa: Map<string, V>, chave: string, valor: V): void {
-  mapa.delete(chave);
-  mapa.set(chave, valor);
-  if (mapa.size > BUSCAS_GUARDADAS) mapa.delete(mapa.keys().next().value ?? '');
-}
-
 /** The capped counts of the searches lately paged. */
-const contagens = new Map<string, { versao: string; total: number }>();
+const contagens = cacheLimitado<{ versao: string; total: number }>(BUSCAS_GUARDADAS);
 
 const semVersao = ({ versao: _versao, ...linha }: ComVersao<LinhaDaLista>): LinhaDaLista => linha;
 
@@ -144,13 +138,13 @@ async function estimativa(db: Db, condicoes: readonly Condicao[]): Promise<numbe
 }
 
 /** Whether the text searches lately paged looked sparse on their first page, by search: their next pages ask no EXPLAIN. */
-const esparsas = new Map<string, boolean>();
+const esparsas = cacheLimitado<boolean>(BUSCAS_GUARDADAS);
 
 async function ehEsparsa(db: Db, condicoes: readonly Condicao[], chave: string, p: Paginacao): Promise<boolean> {
   const sabida = p.offset > 0 ? esparsas.get(chave) : undefined;
   if (sabida !== undefined) return sabida;
   const esparsa = (await estimativa(db, condicoes)) <= ESPARSA;
-  guardar(esparsas, chave, esparsa);
+  esparsas.guardar(chave, esparsa);
   return esparsa;
 }
 
@@ -175,11 +169,11 @@ export async function lerPaginaDePessoas(db: Db, condicoes: readonly Condicao[],
     // A short page that is not past the end holds the last rows: the count is exact without a query.
     if (linhas.length > 0 && linhas.length <= p.rpp) return { linhas, contagem: p.offset + linhas.length };
     const amostra = await lerAmostra(db, condicoes, p);
-    guardar(contagens, chave, { versao: amostra.versao, total: amostra.total });
+    contagens.guardar(chave, { versao: amostra.versao, total: amostra.total });
     return { linhas: amostra.total > LIMITE_CONTAGEM_DO_CADASTRO ? linhas : amostra.linhas, contagem: amostra.total };
   }
   const amostra = await lerAmostra(db, condicoes, p);
-  guardar(contagens, chave, { versao: amostra.versao, total: amostra.total });
+  contagens.guardar(chave, { versao: amostra.versao, total: amostra.total });
   if (amostra.total <= LIMITE_CONTAGEM_DO_CADASTRO) return { linhas: amostra.linhas, contagem: amostra.total };
   const { rows } = await consultaDaPagina(condicoes, p).execute(db);
   return { linhas: rows.map(semVersao), contagem: amostra.total };

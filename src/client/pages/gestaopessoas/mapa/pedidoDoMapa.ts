@@ -8,7 +8,7 @@ import { separarItens, type RespostaDoMapa } from './respostaDoMapa.ts';
 // The map's question to the server, outside the map's chunk: the register asks it as soon as the
 // Mapa view is chosen, while Leaflet still loads, and the view then finds the reply asked.
 
-export const URL_DO_MAPA = '/api/pessoas/mapa';
+const URL_DO_MAPA = '/api/pessoas/mapa';
 
 /** Where the map looks: the centre asked about, the zoom the server clusters for and the view's bounds. */
 export interface RegiaoDoMapa {
