@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contexto, logIn } from '../../support/fixtures.ts';
 import { json, stubFetch, type RecordedCall } from '../../support/fetchStub.ts';
@@ -105,8 +105,9 @@ describe('the profile data tab', () => {
     renderApp('/perfilusuario/dados');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Remover foto' }));
-    await screen.findByRole('alertdialog', { name: 'Atenção!' });
-    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    // Its buttons are awaited too: on a loaded machine they were not yet accessible when the dialog was.
+    const dialogo = await screen.findByRole('alertdialog', { name: 'Atenção!' });
+    await userEvent.click(await within(dialogo).findByRole('button', { name: 'Continuar' }));
 
     await waitFor(() => expect(callsTo('DELETE', '/api/perfilusuario/foto')).toHaveLength(1));
   });
