@@ -135,7 +135,8 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
     await router.navigate('/teste/voluntarios/7');
 
     expect(await screen.findByDisplayValue('Ana Lima')).toBe(campo('Nome'));
-    expect(campo('Nascimento')).toHaveValue('25/03/1990');
+    // The date's mask writes its value a tick after the text fields: awaited, as on a loaded CI machine it was not yet there.
+    await waitFor(() => expect(campo('Nascimento')).toHaveValue('25/03/1990'));
     await usuario.clear(campo('Nome'));
     await usuario.type(campo('Nome'), 'Ana Lima Costa');
     await usuario.click(screen.getByRole('button', { name: 'Salvar' }));
