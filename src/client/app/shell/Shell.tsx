@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { MENSAGENS } from '../../../shared/messages.ts';
 import { useContexto } from '../../api/useContexto.ts';
@@ -10,21 +10,31 @@ import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { CanalAoVivo } from '../../realtime/CanalAoVivo.tsx';
 import { pathFor } from '../routes/pathFor.ts';
 import { withRedirect } from '../routes/redirect.ts';
+import { ALTURA_DA_BARRA } from './medidas.ts';
 import { ModuleNav } from './ModuleNav.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
 
+// The window scrolls the page under the top bar; a field the focus or a link scrolls to
+// stops below the bar rather than under it.
+const useEstilosDaJanela = makeStaticStyles({
+  html: { scrollPaddingTop: ALTURA_DA_BARRA },
+});
+
 const useStyles = makeStyles({
-  shell: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
+  shell: { display: 'flex', flexDirection: 'column', minHeight: '100dvh' },
+  // Over the top bar, wherever the page is scrolled to.
   pular: {
-    position: 'absolute',
+    position: 'fixed',
     left: '-10000px',
-    ':focus': { left: tokens.spacingHorizontalS, top: tokens.spacingVerticalS, zIndex: 1 },
+    ':focus': { left: tokens.spacingHorizontalS, top: tokens.spacingVerticalS, zIndex: 2 },
   },
-  corpo: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  corpo: { display: 'flex', flexGrow: 1 },
   conteudo: {
     flexGrow: 1,
     minWidth: 0,
+    // What a page raises above its neighbours (the map's loading badge) stays under the top bar.
+    isolation: 'isolate',
     padding: tokens.spacingHorizontalL,
     '@media (max-width: 600px)': { padding: tokens.spacingHorizontalS },
     ':focus': { outline: 'none' },
@@ -34,6 +44,7 @@ const useStyles = makeStyles({
 
 /** The application frame: top bar, module menu and the page of the current route. */
 export function Shell() {
+  useEstilosDaJanela();
   const styles = useStyles();
   const t = useT();
   const traduzir = useTraduzir();

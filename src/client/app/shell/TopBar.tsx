@@ -6,15 +6,21 @@ import { useT } from '../../i18n/traducao.ts';
 import { PainelDeTarefas } from '../../jobs/PainelDeTarefas.tsx';
 import { BotaoDeAvisos } from '../../pages/avisos/barra/BotaoDeAvisos.tsx';
 import { BotaoDeMensagens } from '../../pages/mensagens/barra/BotaoDeMensagens.tsx';
+import { ALTURA_DA_BARRA } from './medidas.ts';
 import { UnidadeMenu } from './UnidadeMenu.tsx';
 import { UsuarioMenu } from './UsuarioMenu.tsx';
 
 const useStyles = makeStyles({
+  // Stays at the top while the page scrolls under it.
   barra: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    boxSizing: 'border-box',
+    height: ALTURA_DA_BARRA,
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-    minHeight: '48px',
     paddingInline: tokens.spacingHorizontalS,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
