@@ -67,3 +67,26 @@ test.describe('at 1440 × 900', () => {
     await expect(dica).toBeVisible();
   });
 });
+
+test.describe('on a 360 × 740 phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the top bar shows the product in full, and the institution and the unit in its unit menu', async ({ page }) => {
+    await entrarNaSede(page);
+    const barra = page.getByRole('banner');
+    const produto = barra.getByText('Alicerce', { exact: true });
+    await expect(produto).toBeVisible();
+    expect(await produto.evaluate((elemento) => elemento.scrollWidth <= elemento.clientWidth)).toBe(true);
+    expect((await caixa(page, 'banner')).height).toBe(48);
+    await page.screenshot({ path: test.info().outputPath('barra-celular.png') });
+    expect(await violacoesGraves(page)).toEqual([]);
+
+    await barra.getByRole('button', { name: 'Unidade atual: Sede. Trocar unidade' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Instituto Alicerce', { exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitemradio', { name: 'Sede' })).toBeChecked();
+    await expect(menu.getByRole('menuitemradio', { name: 'Unidade Norte' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('barra-celular-unidade.png') });
+    expect(await violacoesGraves(page)).toEqual([]);
+  });
+});
