@@ -5,8 +5,8 @@ import { useLinkDaRota } from '../../components/navigation/useLinkDaRota.ts';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
 import { useTelasDoCatalogo } from '../../engine/dados/useTelasDoCatalogo.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
-import { familiaDoCaminho } from '../routes/familias.ts';
 import { entradasDoMenu, type EntradaDaFamilia } from '../routes/menu.ts';
+import { familiaDoCaminho } from '../routes/modulos.ts';
 
 interface ModuleNavProps {
   aberto: boolean;
@@ -17,7 +17,7 @@ interface ModuleNavProps {
 // Beside a wide page (a table wider than the window) the menu keeps its width.
 const useStyles = makeStyles({ menu: { flexShrink: 0 } });
 
-/** The module menu: the families of the route table and of the engine's screens the user may see. */
+/** The module menu: the families of the route files and of the engine's screens the user may see. */
 export function ModuleNav({ aberto, sobreposto, onFechar }: ModuleNavProps) {
   const styles = useStyles();
   const t = useT();

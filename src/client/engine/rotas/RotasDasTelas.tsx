@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { ROTA_INICIAL } from '../../app/routes/familias/index.ts';
 import { pathFor } from '../../app/routes/pathFor.ts';
-import { ROTA_INICIAL } from '../../app/routes/table.ts';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { PrimeiraAbaPermitida } from '../../components/tabs/PrimeiraAbaPermitida.tsx';
 import { SecaoComAbas } from '../../components/tabs/SecaoComAbas.tsx';
