@@ -7,6 +7,7 @@ import { lazyPage } from '../lazy/lazyPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { ROTAS, ROTA_INICIAL, type RotaDaTabela } from './familias/index.ts';
 import { ExigeSessao, SomenteVisitante } from './guards.tsx';
+import { ComNavegacaoDaFamilia } from './NavegacaoDaFamilia.tsx';
 import { PaginaDaRota } from './PaginaDaRota.tsx';
 import { PAGINAS } from './paginas.ts';
 import { pathFor } from './pathFor.ts';
@@ -30,9 +31,9 @@ function toRouteObject(rota: RotaDaTabela): RouteObject {
 const TelasDoMotor = lazyPage(() => import('../../engine/index.ts').then((m) => m.RotasDasTelas));
 
 /**
- * The router's tree, built from the families' route files (section 2's rules) and their pages.
- * Any other path goes, with a session, to the engine's screens, which send a path they do not
- * know to the start.
+ * The router's tree, built from the families' route files (section 2's rules) and their pages;
+ * in the shell, each under its family's navigation. Any other path goes, with a session, to the
+ * engine's screens, which send a path they do not know to the start.
  */
 export function buildRoutes(): RouteObject[] {
   const com = (acesso: Acesso) => ROTAS.filter((rota) => rota.acesso === acesso).map(toRouteObject);
@@ -51,7 +52,7 @@ export function buildRoutes(): RouteObject[] {
             ...com('sessao'),
             {
               element: <Shell itensDaBarra={ITENS_DA_BARRA} />,
-              children: [...com('aplicacao'), { path: '*', element: <TelasDoMotor /> }],
+              children: [{ element: <ComNavegacaoDaFamilia />, children: [...com('aplicacao'), { path: '*', element: <TelasDoMotor /> }] }],
             },
           ],
         },

@@ -3,6 +3,7 @@ import { abasPermitidas } from '../../components/tabs/abas.ts';
 import type { TelaDoCatalogo } from '../../engine/dados/contrato.ts';
 import { secoesDasTelas } from '../../engine/rotas/catalogo.ts';
 import { FAMILIAS } from './familias/index.ts';
+import { familiaDoCaminho } from './modulos.ts';
 import type { Rota } from './tipos.ts';
 
 /** A page of a family: a tab of the family's navigation, and the module menu's entry when it is the first the user may see. */
@@ -56,4 +57,15 @@ export function paginasDaFamilia(familia: string, telas: readonly TelaDoCatalogo
   );
   const posicao = rotas.findIndex((rota) => rota.name === apos) + 1;
   return [...rotas.slice(0, posicao).flatMap((rota) => daTabela(rota, pode)), ...motor, ...rotas.slice(posicao).flatMap((rota) => daTabela(rota, pode))];
+}
+
+/**
+ * What the family's navigation offers at a path: on one of its pages (or a tab of one), the
+ * pages other than the index, when there are two or more; nothing on a form or another page
+ * opened from a page.
+ */
+export function navegacaoNoCaminho(pathname: string, telas: readonly TelaDoCatalogo[], pode: VerificarPermissao): PaginaDaFamilia[] {
+  const paginas = paginasDaFamilia(familiaDoCaminho(pathname), telas, pode).filter((pagina) => !pagina.indice);
+  const naPagina = paginas.some((pagina) => pagina.caminhos.includes(pathname));
+  return naPagina && paginas.length > 1 ? paginas : [];
 }
