@@ -9,10 +9,12 @@ import { stubFetch } from '../support/fetchStub.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { ANA, TAGS_TODAS, VOLUNTARIOS, conteudoDaTela, pagina } from './fixtures.ts';
 
-// Screens of the catalogue as GET /api/telas lists them: only those the user may see.
+// Screens of the catalogue as GET /api/telas lists them: all of them, with their tags.
 
 /** The first render waits for the engine's lazily loaded chunk, which Vite transforms on demand. */
 const PRIMEIRA_CARGA = { timeout: 10_000 };
+
+const SEM_PERMISSAO = 'Você não possui permissão para acessar essa funcionalidade';
 
 const TABELA_SIMPLES: Model = {
   $id: 'idioma',
@@ -51,12 +53,11 @@ const TODAS = [VOLUNTARIOS, IDIOMAS, PROFISSOES, SETORES];
 
 function abrir(path: string, tags: string[], telas: Descriptor[] = TODAS) {
   logIn();
-  const visiveis = telas.filter((d) => tags.includes('administrador') || tags.includes(d.tags.visualizar));
   const stub = stubFetch({
     'GET /api/context': { content: contexto() },
     'GET /api/context/usuarios/permissoes': { content: tags },
     'GET /api/perfilusuario': { content: { nome: 'Ana Souza', email: null, login: 'ana', temFoto: false } },
-    'GET /api/telas': { content: visiveis.map(noCatalogo) },
+    'GET /api/telas': { content: telas.map(noCatalogo) },
     'GET /api/configuracoesCamposFomularios/config': { content: {} },
     'GET /api/telas/teste.voluntarios': conteudoDaTela(),
     'GET /api/voluntarios': { content: pagina([ANA]) },
@@ -122,10 +123,19 @@ describe('routes of the engine screens', { timeout: 15_000 }, () => {
     await waitFor(() => expect(app.currentUrl()).toBe('/gestaopessoas/lista'));
   });
 
-  it('keeps a screen the user may not see out of reach', async () => {
-    const app = abrir('/configuracoes/setores', TAGS_TODAS);
+  it.each([
+    ['a list the user may not open', '/configuracoes/setores', TAGS_TODAS],
+    ['its form', '/configuracoes/setores/novo', TAGS_TODAS],
+    ["a section's tab the user may not open", '/gestaopessoas/configuracoes/idiomas', ['gp.profissoes']],
+    ['a section none of whose tabs the user may open', '/gestaopessoas/configuracoes', TAGS_TODAS],
+  ])('shows the permission message in the shell, never a redirect, on %s, asking the server for no screen', async (_, path, tags) => {
+    const app = abrir(path, tags);
 
-    await waitFor(() => expect(app.currentUrl()).toBe('/gestaopessoas/lista'));
+    expect(await screen.findByText(SEM_PERMISSAO, {}, PRIMEIRA_CARGA)).toBeInTheDocument();
+    expect(app.currentUrl()).toBe(path);
+    expect(screen.getByRole('navigation', { name: 'Módulos' })).toBeInTheDocument();
+    // The server would refuse the descriptor (403) with a red toast.
+    expect(app.calls.filter((c) => c.path.startsWith('/api/telas/'))).toEqual([]);
   });
 });
 

@@ -40,8 +40,9 @@ function objetosDeRota(telas: readonly TelaDoCatalogo[], traduzir: (texto: strin
 }
 
 /**
- * The screens of the engine, matched against the catalogue the user may see: lists, forms and
- * section roots whose screens are tabs. A path that is none of them leads to the start page.
+ * The screens of the engine, matched against the catalogue: lists, forms and section roots whose
+ * screens are tabs; a screen the user may not open shows the permission message. A path that is
+ * none of them leads to the start page.
  */
 export function RotasDasTelas() {
   const { data: telas, error } = useTelasDoCatalogo();
