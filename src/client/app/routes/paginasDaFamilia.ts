@@ -51,10 +51,7 @@ export function paginasDaFamilia(familia: string, telas: readonly TelaDoCatalogo
   const dados = FAMILIAS.find((f) => f.nome === familia);
   const rotas: readonly Rota[] = dados?.rotas ?? [];
   const apos = (dados && 'telasApos' in dados ? dados.telasApos : undefined) ?? rotas.find((rota) => rota.origem === undefined)?.name;
-  const motor = doMotor(
-    telas.filter((tela) => tela.familia === familia),
-    pode,
-  );
+  const motor = doMotor(telas.filter((tela) => tela.familia === familia), pode);
   const posicao = rotas.findIndex((rota) => rota.name === apos) + 1;
   return [...rotas.slice(0, posicao).flatMap((rota) => daTabela(rota, pode)), ...motor, ...rotas.slice(posicao).flatMap((rota) => daTabela(rota, pode))];
 }
