@@ -5,8 +5,8 @@ import { useLinkDaRota } from '../../components/navigation/useLinkDaRota.ts';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
 import { useTelasDoCatalogo } from '../../engine/dados/useTelasDoCatalogo.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
-import { familiaDoCaminho } from '../routes/familias.ts';
 import { entradasDoMenu, type EntradaDaFamilia } from '../routes/menu.ts';
+import { familiaDoCaminho } from '../routes/modulos.ts';
 import { ALTURA_DA_BARRA } from './medidas.ts';
 
 interface ModuleNavProps {
@@ -28,7 +28,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The module menu: the families of the route table and of the engine's screens the user may see. */
+/** The module menu: the families of the route files and of the engine's screens the user may see. */
 export function ModuleNav({ aberto, sobreposto, onFechar }: ModuleNavProps) {
   const styles = useStyles();
   const t = useT();

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { Button, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { MENSAGENS } from '../../../shared/messages.ts';
@@ -42,8 +42,8 @@ const useStyles = makeStyles({
   estado: { padding: tokens.spacingHorizontalL },
 });
 
-/** The application frame: top bar, module menu and the page of the current route. */
-export function Shell() {
+/** The application frame: top bar (with the items the app puts in it), module menu and the page of the current route. */
+export function Shell({ itensDaBarra }: { itensDaBarra: readonly ComponentType[] }) {
   useEstilosDaJanela();
   const styles = useStyles();
   const t = useT();
@@ -84,7 +84,7 @@ export function Shell() {
       </Button>
       <CanalAoVivo />
       <AvisosAoVivo />
-      <TopBar contexto={contexto} menuAberto={menuAberto} onAlternarMenu={alternarMenu} />
+      <TopBar contexto={contexto} itens={itensDaBarra} menuAberto={menuAberto} onAlternarMenu={alternarMenu} />
       <div className={styles.corpo}>
         <ModuleNav aberto={menuAberto} sobreposto={estreito} onFechar={() => setMenuEstreitoAberto(false)} />
         <main ref={conteudo} tabIndex={-1} className={styles.conteudo}>

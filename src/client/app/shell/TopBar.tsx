@@ -1,11 +1,9 @@
+import type { ComponentType } from 'react';
 import { Hamburger, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ContextContent } from '../../../shared/api/contract.ts';
 import { useParametrosPublicos } from '../../api/useParametros.ts';
 import { NOME_DO_PRODUTO } from '../../components/layout/produto.ts';
 import { useT } from '../../i18n/traducao.ts';
-import { PainelDeTarefas } from '../../jobs/PainelDeTarefas.tsx';
-import { BotaoDeAvisos } from '../../pages/avisos/barra/BotaoDeAvisos.tsx';
-import { BotaoDeMensagens } from '../../pages/mensagens/barra/BotaoDeMensagens.tsx';
 import { ALTURA_DA_BARRA, CELULAR } from './medidas.ts';
 import { UnidadeMenu } from './UnidadeMenu.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
@@ -39,11 +37,13 @@ const useStyles = makeStyles({
 
 interface TopBarProps {
   contexto: ContextContent;
+  /** The families' buttons (messages, notices, jobs), a slot the app fills. */
+  itens: readonly ComponentType[];
   menuAberto: boolean;
   onAlternarMenu(): void;
 }
 
-export function TopBar({ contexto, menuAberto, onAlternarMenu }: TopBarProps) {
+export function TopBar({ contexto, itens, menuAberto, onAlternarMenu }: TopBarProps) {
   const styles = useStyles();
   const t = useT();
   const logoUrl = useParametrosPublicos().data?.logoUrl ?? null;
@@ -62,9 +62,9 @@ export function TopBar({ contexto, menuAberto, onAlternarMenu }: TopBarProps) {
           </span>
         )}
       </div>
-      <BotaoDeMensagens />
-      <BotaoDeAvisos />
-      <PainelDeTarefas />
+      {itens.map((Item, posicao) => (
+        <Item key={posicao} />
+      ))}
       <UnidadeMenu contexto={contexto} compacto={celular} />
       <UsuarioMenu usuario={contexto.usuario} />
     </header>

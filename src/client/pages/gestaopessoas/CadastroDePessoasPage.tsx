@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
 import { quandoOcioso } from '../../app/lazy/quandoOcioso.ts';
-import { caminhoSeHouver } from '../../app/routes/caminhoSeHouver.ts';
+import { pathFor } from '../../app/routes/pathFor.ts';
 import { useNomeDaRota } from '../../app/routes/useNomeDaRota.ts';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
 import { lembrarBusca } from '../../engine/lista/ultimaBusca.ts';
@@ -51,10 +51,10 @@ function Cadastro({ modo }: { modo: ModoDoCadastro }) {
   // The engine's form goes back to the list with the search the user left it with.
   useEffect(() => lembrarBusca(modo.tela, search), [modo.tela, search]);
   const [rpp] = useState(() => rppPorLargura(window.innerWidth));
-  const caminhoDaEdicao = useCallback((id: number) => caminhoSeHouver(modo.rotas.editar, { id }), [modo]);
-  const caminhoDoNovo = pode([modo.tags.editar]) ? caminhoSeHouver(modo.rotas.novo) : null;
+  const caminhoDaEdicao = useCallback((id: number) => pathFor(modo.rotas.editar, { id }), [modo]);
+  const caminhoDoNovo = pode([modo.tags.editar]) ? pathFor(modo.rotas.novo) : null;
   // Supplier mode has no import (the specification's route table).
-  const caminhoDaImportacao = modo.rotas.importacao === null ? null : caminhoSeHouver(modo.rotas.importacao);
+  const caminhoDaImportacao = modo.rotas.importacao === null ? null : pathFor(modo.rotas.importacao);
 
   const { q, filtro, vista } = busca;
   const corpo = useMemo(() => corpoDoFiltro(q, filtro, modo.fornecedor), [q, filtro, modo.fornecedor]);

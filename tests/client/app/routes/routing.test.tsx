@@ -35,7 +35,8 @@ describe('routing rules (spec section 2)', () => {
     const app = renderApp('/login');
 
     await waitFor(() => expect(app.currentUrl()).toBe('/gestaopessoas/lista'));
-    expect(await screen.findByRole('heading', { name: 'Pessoas' })).toBeInTheDocument();
+    // The register's chunk is transformed on first use: seconds on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Pessoas' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it.each(['/', '/caminho/que/nao/existe'])('redirects %s to /gestaopessoas/lista', async (path) => {
