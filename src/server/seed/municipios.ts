@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fracaoEstavel } from './aleatorio.ts';
 import { ESTADOS, type Estado } from './estados.ts';
 import { populacaoEstimada } from './populacao.ts';
 import { carregarSedes } from './sedes.ts';
@@ -14,14 +15,6 @@ export interface Municipio {
   /** The seat's coordinates (sedes.ts). */
   lat: number;
   lng: number;
-}
-
-// A stable pseudo-random number in [0, 1) from a code, so every machine weighs a town alike.
-function hash01(n: number, sal: number): number {
-  let x = Math.imul(n ^ sal, 0x9e3779b1);
-  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
-  x ^= x >>> 13;
-  return (x >>> 0) / 4294967296;
 }
 
 /**
@@ -43,7 +36,7 @@ export async function carregarMunicipios(): Promise<Municipio[]> {
     if (municipios.has(codigoIbge)) continue;
     const sede = sedes.get(codigoIbge);
     if (sede === undefined) throw new Error(`Município ${codigoIbge} (${nome}) sem sede em municipios-sedes.csv.`);
-    municipios.set(codigoIbge, { codigoIbge, nome, estado, populacao: populacaoEstimada(estado.uf, nome, hash01(codigoIbge, 3)), lat: sede.lat, lng: sede.lng });
+    municipios.set(codigoIbge, { codigoIbge, nome, estado, populacao: populacaoEstimada(estado.uf, nome, fracaoEstavel(codigoIbge, 3)), lat: sede.lat, lng: sede.lng });
   }
   return [...municipios.values()];
 }
