@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { semearReferencia } from '../../../src/server/seed/referencia.ts';
 import { criarBancoDeTeste, type BancoDeTeste } from '../../support/banco.ts';
@@ -25,5 +26,21 @@ describe('the reference data at start', () => {
     await semearReferencia(banco.db);
     const { total } = await banco.db.selectFrom('cidade').select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
     expect(Number(total)).toBe(5570);
+  });
+});
+
+describe('the demo people', () => {
+  it('live at real places: most at their town\'s seat, approximate, the others at an exact point in town', async () => {
+    const { rows } = await sql<{ aproximadas: number; exatas: number; foraDaSede: number; longe: number }>`
+      SELECT count(*) FILTER (WHERE p.coordenada_aproximada)::int AS aproximadas,
+        count(*) FILTER (WHERE NOT p.coordenada_aproximada)::int AS exatas,
+        count(*) FILTER (WHERE p.coordenada_aproximada AND (p.latitude <> c.latitude OR p.longitude <> c.longitude))::int AS "foraDaSede",
+        count(*) FILTER (WHERE abs(p.latitude - c.latitude) > 0.3 OR abs(p.longitude - c.longitude) > 0.3)::int AS longe
+      FROM pessoa p JOIN cidade c ON c.id = p.cidade_id`.execute(banco.db);
+    const [contagem] = rows;
+    expect(contagem?.foraDaSede).toBe(0);
+    expect(contagem?.longe).toBe(0);
+    expect(contagem?.exatas).toBeGreaterThan(0);
+    expect(contagem?.aproximadas).toBeGreaterThan(contagem?.exatas ?? 0);
   });
 });
