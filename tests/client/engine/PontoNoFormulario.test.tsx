@@ -104,6 +104,16 @@ describe('the point of a record on a map in the form', { timeout: 20_000 }, () =
     expect(callsTo('POST', '/api/lugares')[0]?.body).toMatchObject({ id: 4, latitude, longitude });
   });
 
+  it('steps back to see the state when the tiles cannot be had, the outline filled as land', async () => {
+    abrir('/teste/voluntarios/4');
+    const container = await mapa();
+    await waitFor(() => expect(container.querySelector('img.leaflet-tile[src*="/12/"]')).not.toBeNull(), CARGA);
+    fireEvent.error(container.querySelector('img.leaflet-tile')!);
+    expect(await screen.findByRole('status')).toHaveTextContent('Sem as imagens do mapa: mostrando as divisas dos estados.');
+    await waitFor(() => expect(container.querySelector('img.leaflet-tile[src*="/7/"]')).not.toBeNull());
+    expect(container).toHaveClass('alicerce-sem-tiles');
+  });
+
   it('gives an exact point back to the seat: the coordinates are cleared and the save places the person there', async () => {
     const user = userEvent.setup();
     const { callsTo } = abrir('/teste/voluntarios/5');

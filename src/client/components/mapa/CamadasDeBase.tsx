@@ -5,12 +5,17 @@ import { camadaDoContorno, estiloDoContorno } from './contorno.ts';
 import { atribuicaoDosTiles, useUrlDosTiles } from './tiles.ts';
 import './base.css';
 
+interface CamadasDeBaseProps {
+  /** Without tiles, a closer view shows nothing but land: the map steps back to this zoom, once. */
+  zoomMaximoSemTiles?: number;
+}
+
 /**
  * What every map of the app draws under its own layers: the institution's tiles and the states'
  * outline. While no tile has loaded and one failed (the tile server unreachable or blocked), the
  * outline is filled as land over a sea and a notice says why.
  */
-export function CamadasDeBase() {
+export function CamadasDeBase({ zoomMaximoSemTiles }: CamadasDeBaseProps) {
   const t = useT();
   const idioma = useIdioma();
   const url = useUrlDosTiles();
@@ -27,7 +32,8 @@ export function CamadasDeBase() {
   useEffect(() => {
     contorno.setStyle(estiloDoContorno(semTiles));
     mapa.getContainer().classList.toggle('alicerce-sem-tiles', semTiles);
-  }, [mapa, contorno, semTiles]);
+    if (semTiles && zoomMaximoSemTiles !== undefined && mapa.getZoom() > zoomMaximoSemTiles) mapa.setZoom(zoomMaximoSemTiles);
+  }, [mapa, contorno, semTiles, zoomMaximoSemTiles]);
 
   const eventos = useMemo(
     () => ({

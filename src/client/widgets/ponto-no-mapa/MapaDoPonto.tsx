@@ -20,6 +20,8 @@ export interface MapaDoPontoProps {
 
 /** A street in view for an exact point, the town for a seat. */
 const zoomDo = (aproximado: boolean) => (aproximado ? 12 : 16);
+/** Without tiles, the state around the point, its borders in view. */
+const ZOOM_SEM_TILES = 7;
 
 const ICONES = {
   exato: L.divIcon({ className: 'alicerce-marcador-ponto', iconSize: [18, 18], html: '' }),
@@ -72,7 +74,7 @@ export default function MapaDoPonto({ className, ...props }: MapaDoPontoProps) {
       scrollWheelZoom={false}
       keyboard={false}
     >
-      <CamadasDeBase />
+      <CamadasDeBase zoomMaximoSemTiles={ZOOM_SEM_TILES} />
       {/* Leaflet reads these texts once: another language builds them anew. */}
       <ZoomControl key={`zoom-${idioma}`} position="topleft" zoomInTitle={t('Aproximar')} zoomOutTitle={t('Afastar')} />
       <PontoEscolhido {...props} />
