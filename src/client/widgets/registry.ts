@@ -11,6 +11,7 @@ import { NumberWidget } from './number/index.ts';
 import { OSelectWidget } from './o-select/index.ts';
 import { PeriodoWidget } from './periodo/index.ts';
 import { PhotoWidget } from './photo/index.ts';
+import { PontoNoMapaWidget } from './ponto-no-mapa/index.ts';
 import { QAutocompleteWidget } from './q-autocomplete/index.ts';
 import { QCheckboxWidget } from './q-checkbox/index.ts';
 import { QInputWidget } from './q-input/index.ts';
@@ -33,6 +34,7 @@ export const REGISTRO_DE_WIDGETS: RegistroDeWidgets = {
   attachments: AttachmentsWidget,
   colour: ColourWidget,
   'lista-de-itens': ListaDeItensWidget,
+  'ponto-no-mapa': PontoNoMapaWidget,
 };
 
 /** The default registry with some kinds replaced (a theme, a test double), rjsf style. */

@@ -100,6 +100,8 @@ export interface Pessoa {
   cidade: CidadeResumida | null;
   latitude: number | null;
   longitude: number | null;
+  /** The point is the municipality's seat, not an exact one (shared/geo/posicao.ts). */
+  coordenadaAproximada: boolean;
   dataPessoaInstituicaoEntrada: string | null;
   dataPessoaInstituicaoSaida: string | null;
   formaEntrada: Referencia | null;

@@ -11,7 +11,7 @@ import { post } from '../../api/http.ts';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { notify } from '../../services/toasts/notices.ts';
-import { ErrosDoFormularioContext } from '../../widgets/shared/contextoDoFormulario.ts';
+import { ErrosDoFormularioContext, RegistroDoFormularioContext } from '../../widgets/shared/contextoDoFormulario.ts';
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
 import { ultimaBusca } from '../lista/ultimaBusca.ts';
 import { AbasDoFormulario } from './AbasDoFormulario.tsx';
@@ -38,6 +38,7 @@ export function FormularioDaTela({ tela, modelo, inicial, novo }: FormularioDaTe
   const form = useFormularioDaTela(tela, modelo, inicial);
   const { erros, validarCampo } = form;
   const errosDosItens = useMemo(() => ({ erros, validar: validarCampo }), [erros, validarCampo]);
+  const registro = useMemo(() => ({ valores: form.valores, alterar: form.alterar }), [form.valores, form.alterar]);
   const [salvando, setSalvando] = useState(false);
   const { formulario } = tela;
   const abas = abasVisiveis(formulario, pode);
@@ -89,18 +90,20 @@ export function FormularioDaTela({ tela, modelo, inicial, novo }: FormularioDaTe
         <AbasDoFormulario rotulo={tela.titulo} abas={abas} selecionada={aba.nome} onSelecionar={setAbaEscolhida} />
       )}
       <ErrosDoFormularioContext.Provider value={errosDosItens}>
-        {secoesMostradas(formulario, aba).map((secao) => (
-          <SecaoDaTela
-            key={secao.nome}
-            secao={secao}
-            prefixo={prefixo}
-            valores={form.valores}
-            erros={erros}
-            somenteLeitura={!editavel}
-            onAlterar={form.alterar}
-            onSair={validarCampo}
-          />
-        ))}
+        <RegistroDoFormularioContext.Provider value={registro}>
+          {secoesMostradas(formulario, aba).map((secao) => (
+            <SecaoDaTela
+              key={secao.nome}
+              secao={secao}
+              prefixo={prefixo}
+              valores={form.valores}
+              erros={erros}
+              somenteLeitura={!editavel}
+              onAlterar={form.alterar}
+              onSair={validarCampo}
+            />
+          ))}
+        </RegistroDoFormularioContext.Provider>
       </ErrosDoFormularioContext.Provider>
       <div className={estilos.botoes}>
         {editavel && (

@@ -112,6 +112,7 @@ export const EN_CADASTRO: Readonly<Record<string, string>> = {
   'Resultado da importação': 'Import result',
   'Resumo da pré-visualização': 'Preview summary',
   'Selecione pelo menos uma pessoa': 'Select at least one person',
+  'Sem as imagens do mapa: mostrando as divisas dos estados.': 'Map images unavailable: showing the state borders.',
   'Será ignorada': 'Will be skipped',
   'Todas as pessoas ativas da unidade: código, nome, tipo, CPF ou CNPJ, contatos, cidade e situação. Para uma lista filtrada, use Imprimir no cadastro.': 'All the unit\'s active people: code, name, type, CPF or CNPJ, contacts, city and status. For a filtered list, use Print in the register.',
   'Todos os dados pessoais deste cadastro serão apagados: nome, documentos, contatos, endereço, foto, anexos e grupos. Os registros financeiros continuam, sem a identificação. Não é possível desfazer. Exporte os dados antes, se a pessoa os pediu.': 'All personal data in this record will be erased: name, documents, contacts, address, photo, attachments and groups. Financial records remain, without the identification. This cannot be undone. Export the data first if the person asked for it.',
