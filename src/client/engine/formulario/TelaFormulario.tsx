@@ -59,10 +59,12 @@ function NovoRegistro({ pronta }: { pronta: TelaPronta }) {
 function RegistroExistente({ pronta, id }: { pronta: TelaPronta; id: string }) {
   const { tela, modelo } = pronta;
   const traduzir = useTraduzir();
-  // Read once: a revalidation while the user edits must not overwrite what they typed.
+  // Read once: a revalidation while the user edits must not overwrite what they typed, nor may
+  // a save, which forgets the record (useRevalidarRecurso), empty the form before it leaves.
   const { data, error } = useApi<Valores>(urlDoRegistro(tela.recurso, id), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
+    keepPreviousData: true,
   });
   if (error) return <Aviso intent="error">{traduzir(error.status === 404 ? MENSAGENS.naoEncontrado : error.message)}</Aviso>;
   if (!data) return <Carregando />;

@@ -17,8 +17,11 @@ import { PainelDeFiltros } from './filtro/PainelDeFiltros.tsx';
 import { modoDaRota, type ModoDoCadastro } from './modo.ts';
 import { precarregarVistaMapa, VistaDoCadastro } from './VistaDoCadastro.tsx';
 
-// Each visit searches anew: a record saved in the form meanwhile shows when the list comes back.
-let visitas = 0;
+// Each visit and each search the user asks for runs anew, so a round is a number no earlier visit
+// or search used: a round counted from each visit's own start met the rounds of the visit before,
+// and came back to its cached pages. (A write meanwhile reaches them anyway: useRevalidarRecurso.)
+let rodadas = 0;
+const novaRodada = () => ++rodadas;
 
 const useEstilos = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -36,7 +39,7 @@ function Cadastro({ modo }: { modo: ModoDoCadastro }) {
   const t = useT();
   const { pode } = usePermissao();
   const { busca, mudarBusca } = useBuscaDoCadastro();
-  const [rodada, setRodada] = useState(() => ++visitas);
+  const [rodada, setRodada] = useState(novaRodada);
   const { search, key: navegacao } = useLocation();
   // Every search the user asks for is a navigation, and runs anew (the same search too; section 4:
   // switching the view). Counted in the same render as the new URL: a separate update would first
@@ -44,7 +47,7 @@ function Cadastro({ modo }: { modo: ModoDoCadastro }) {
   const [ultimaNavegacao, setUltimaNavegacao] = useState(navegacao);
   if (navegacao !== ultimaNavegacao) {
     setUltimaNavegacao(navegacao);
-    setRodada((n) => n + 1);
+    setRodada(novaRodada());
   }
   // The map's code loads while the register is idle: choosing Mapa then waits for its data alone.
   useEffect(() => quandoOcioso(precarregarVistaMapa), []);
@@ -58,11 +61,7 @@ function Cadastro({ modo }: { modo: ModoDoCadastro }) {
 
   const { q, filtro, vista } = busca;
   const corpo = useMemo(() => corpoDoFiltro(q, filtro, modo.fornecedor), [q, filtro, modo.fornecedor]);
-  const recarregar = useCallback(() => setRodada((n) => n + 1), []);
-  const contexto = useMemo<ContextoDoCadastro>(
-    () => ({ modo, corpo, rpp, rodada, recarregar, caminhoDaEdicao }),
-    [modo, corpo, rpp, rodada, recarregar, caminhoDaEdicao],
-  );
+  const contexto = useMemo<ContextoDoCadastro>(() => ({ modo, corpo, rpp, rodada, caminhoDaEdicao }), [modo, corpo, rpp, rodada, caminhoDaEdicao]);
 
   return (
     <div className={estilos.pagina}>
