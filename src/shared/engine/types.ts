@@ -165,6 +165,8 @@ export interface DescritorFormulario {
   secoes: readonly SecaoDescrita[];
   abas?: readonly AbaDescrita[];
   rotas?: { novo?: Rota; editar?: Rota };
+  /** What a new record opens with, by dotted path, over the model's defaults (the supplier screen: fornecedor true). */
+  valoresIniciais?: Readonly<Record<string, Escalar>>;
 }
 
 /** A permission tag a descriptor introduces into the catalogue. */

@@ -217,6 +217,13 @@ export const DESCRIPTOR_META_SCHEMA = {
             "novo": { "$ref": "#/$defs/rota" },
             "editar": { "$ref": "#/$defs/rota" }
           }
+        },
+        "valoresIniciais": {
+          "type": "object",
+          "description": "Os valores com que um registro novo abre, por caminho do campo, sobre o default do modelo: o mesmo modelo em outra tela, como o fornecedor, abre com o seu papel marcado ({\"fornecedor\": true}).",
+          "minProperties": 1,
+          "propertyNames": { "$ref": "#/$defs/caminho" },
+          "additionalProperties": { "$ref": "#/$defs/escalar" }
         }
       }
     },
