@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
+import { errosDoFiltroDePessoas } from '../../../shared/api/pessoas.ts';
 import { quandoOcioso } from '../../app/lazy/quandoOcioso.ts';
 import { caminhoSeHouver } from '../../app/routes/caminhoSeHouver.ts';
 import { useNomeDaRota } from '../../app/routes/useNomeDaRota.ts';
@@ -61,6 +62,8 @@ function Cadastro({ modo }: { modo: ModoDoCadastro }) {
 
   const { q, filtro, vista } = busca;
   const corpo = useMemo(() => corpoDoFiltro(q, filtro, modo.fornecedor), [q, filtro, modo.fornecedor]);
+  // A filter from a bookmark is judged as the server judges it: one that is wrong shows its errors and searches nothing.
+  const erros = useMemo(() => errosDoFiltroDePessoas(corpo), [corpo]);
   const contexto = useMemo<ContextoDoCadastro>(() => ({ modo, corpo, rpp, rodada, caminhoDaEdicao }), [modo, corpo, rpp, rodada, caminhoDaEdicao]);
 
   return (
@@ -74,11 +77,13 @@ function Cadastro({ modo }: { modo: ModoDoCadastro }) {
         caminhoDoNovo={caminhoDoNovo}
         menu={modo.fornecedor ? undefined : <MenuDoCadastro modo={modo} corpo={corpo} caminhoDaImportacao={caminhoDaImportacao} />}
       />
-      <PainelDeFiltros filtro={filtro} onAplicar={(valores) => mudarBusca({ filtro: valores })} />
-      <CadastroContext.Provider value={contexto}>
-        {/* A new search starts the view anew: no selection or scroll kept from the last one. */}
-        <VistaDoCadastro key={rodada} vista={vista} />
-      </CadastroContext.Provider>
+      <PainelDeFiltros filtro={filtro} erros={erros} onAplicar={(valores) => mudarBusca({ filtro: valores })} />
+      {erros.length === 0 && (
+        <CadastroContext.Provider value={contexto}>
+          {/* A new search starts the view anew: no selection or scroll kept from the last one. */}
+          <VistaDoCadastro key={rodada} vista={vista} />
+        </CadastroContext.Provider>
+      )}
     </div>
   );
 }
