@@ -85,6 +85,8 @@ export interface FormularioResolvido {
   abas: readonly AbaResolvida[] | null;
   /** Where a new record and an existing one open; null for a form that is the screen itself. */
   rotas: { novo: Rota | null; editar: Rota | null };
+  /** The headings of a new and of an existing record; null: the defaults (the screen's title, the record's name). */
+  titulos: { novo: string | null; edicao: string | null };
   /** The descriptor's values of a new record, by dotted path; the model's defaults fill the rest. */
   valoresIniciais: Readonly<Record<string, Escalar>>;
 }

@@ -13,8 +13,11 @@ export const FILTER_KINDS = [
   'check-box-filter',
 ] as const;
 
-/** Kinds only forms use, on top of the filter kinds. `lista-de-itens` edits a list of objects, item by item, with the item schema's fields. */
-export const FORM_ONLY_KINDS = ['textarea', 'number', 'money', 'photo', 'attachments', 'colour', 'lista-de-itens'] as const;
+/**
+ * Kinds only forms use, on top of the filter kinds. `lista-de-itens` edits a list of objects, item
+ * by item, with the item schema's fields; `codigo` an integer code, shown without thousands separators.
+ */
+export const FORM_ONLY_KINDS = ['textarea', 'number', 'codigo', 'money', 'photo', 'attachments', 'colour', 'lista-de-itens'] as const;
 
 export const WIDGET_KINDS = [...FILTER_KINDS, ...FORM_ONLY_KINDS] as const;
 

@@ -5,9 +5,8 @@ import type { TarefaResumo } from '../../../../shared/realtime/protocolo.ts';
 import { post } from '../../../api/http.ts';
 import type { CorpoDoFiltro } from './corpo.ts';
 import { CAMPOS_DA_LISTA, type PessoaDoCadastro } from './pessoa.ts';
+import { RECURSO_DE_PESSOAS } from './recurso.ts';
 
-/** The register's resource (both modes'): a write of it refreshes every read keyed under it (useRevalidarRecurso). */
-export const RECURSO_DE_PESSOAS = '/api/pessoas';
 export const URL_DO_FILTRO = `${RECURSO_DE_PESSOAS}/filter`;
 export const URL_DOS_METADADOS = `${RECURSO_DE_PESSOAS}/metadatalist`;
 export const URL_DA_DESATIVACAO = `${RECURSO_DE_PESSOAS}/desabilitapessoas`;

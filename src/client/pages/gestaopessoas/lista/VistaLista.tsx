@@ -6,7 +6,7 @@ import { useRevalidarRecurso } from '../../../engine/dados/useRevalidarRecurso.t
 import { TabelaDeDados, type SelecaoDeLinhas } from '../../../components/table/index.ts';
 import { useT } from '../../../i18n/traducao.ts';
 import { useCadastro } from '../CadastroContext.ts';
-import { RECURSO_DE_PESSOAS } from '../dados/api.ts';
+import { RECURSO_DE_PESSOAS } from '../dados/recurso.ts';
 import type { PessoaDoCadastro } from '../dados/pessoa.ts';
 import { usePaginasDePessoas } from '../dados/usePaginasDePessoas.ts';
 import { colunasDaLista } from './colunas.tsx';
