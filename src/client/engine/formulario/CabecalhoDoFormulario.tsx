@@ -5,7 +5,7 @@ import { useT } from '../../i18n/traducao.ts';
 
 const useEstilos = makeStyles({
   cabecalho: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, '& > p': { margin: 0 } },
-  titulo: { overflowWrap: 'anywhere' },
+  titulo: { margin: 0, overflowWrap: 'anywhere' },
   voltar: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, alignSelf: 'flex-start' },
 });
 
