@@ -136,11 +136,12 @@ for (const largura of [1280, 360]) {
         ['/#/configuracoes', 'Configurações'],
         ['/#/configuracoes/usuarios', 'Usuários'],
         ['/#/configuracoes/usuarios/novo', 'Usuários'],
-        [`/#/configuracoes/usuarios/${admin.id}`, 'Usuários'],
+        // A record's form is headed by the record.
+        [`/#/configuracoes/usuarios/${admin.id}`, 'Administrador'],
         ['/#/configuracoes/grupopermissao', 'Grupos de permissão'],
         [`/#/configuracoes/grupopermissao/${grupo.id}`, 'Grupos de permissão'],
         ['/#/configuracoes/unidades', 'Unidades'],
-        [`/#/configuracoes/unidade/${sede.id}`, 'Unidades'],
+        [`/#/configuracoes/unidade/${sede.id}`, 'Sede'],
       ] as const;
       for (const [rota, titulo] of rotas) {
         await page.goto(rota);

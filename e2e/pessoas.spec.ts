@@ -172,6 +172,39 @@ test('supplier mode: no more menu, suppliers only, supplier routes', async ({ pa
   await expect(page).toHaveURL(/#\/financeiro\/fornecedor\/novo$/);
 });
 
+test('a supplier created from Fornecedores › Novo is a supplier, and the list shows it at once', async ({ page }) => {
+  await entrarComoAdmin(page);
+  await page.goto('/#/financeiro/fornecedor');
+  await page.getByRole('button', { name: 'Novo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo fornecedor' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Fornecedor' })).toBeChecked();
+  // First in name order, so the list's first page holds it.
+  await campo(page, 'Nome').fill('Aaa Papelaria de Teste Ltda');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(/#\/financeiro\/fornecedor$/);
+  const novo = cartoes(page).filter({ hasText: 'Aaa Papelaria de Teste Ltda' });
+  await expect(novo).toBeVisible();
+  await expect(novo.getByRole('img', { name: 'Fornecedor' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('fornecedor-lista.png') });
+});
+
+test('a name edited in the form shows on its card when the form goes back', async ({ page }) => {
+  await entrarComoAdmin(page);
+  const busca = page.getByRole('searchbox', { name: 'Pesquisar' });
+  await busca.fill('silva');
+  await busca.press('Enter');
+  await expect(page).toHaveURL(/q=silva/);
+  const nome = (await cartoes(page).first().getByRole('link').getAttribute('aria-label')) ?? '';
+  await cartoes(page).first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: nome })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar para Pessoas' })).toHaveAttribute('href', /q=silva/);
+  await expect(campo(page, 'Nome')).toHaveValue(nome);
+  await campo(page, 'Nome').fill(`${nome} Editada`);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(/#\/gestaopessoas\/lista\?q=silva$/);
+  await expect(cartoes(page).getByRole('link', { name: `${nome} Editada` })).toBeVisible();
+});
+
 test('a new person with an invalid CPF is told "CPF inválido."', async ({ page }) => {
   await entrarComoAdmin(page);
   await page.getByRole('button', { name: 'Novo' }).click();

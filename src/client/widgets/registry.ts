@@ -2,6 +2,7 @@ import { isWidgetKind } from '../../shared/engine/widget-kinds.ts';
 import type { RegistroDeWidgets, Widget } from './types.ts';
 import { AttachmentsWidget } from './attachments/index.ts';
 import { CheckBoxFilterWidget } from './check-box-filter/index.ts';
+import { CodigoWidget } from './codigo/index.ts';
 import { ColourWidget } from './colour/index.ts';
 import { DateTimePickerWidget } from './date-time-picker/index.ts';
 import { ListaDeItensWidget } from './lista-de-itens/index.ts';
@@ -29,6 +30,7 @@ export const REGISTRO_DE_WIDGETS: RegistroDeWidgets = {
   'check-box-filter': CheckBoxFilterWidget,
   textarea: TextareaWidget,
   number: NumberWidget,
+  codigo: CodigoWidget,
   money: MoneyWidget,
   photo: PhotoWidget,
   attachments: AttachmentsWidget,

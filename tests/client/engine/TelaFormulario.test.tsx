@@ -105,6 +105,23 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Registro salvo.')).toBeInTheDocument();
   });
 
+  it("opens a new record with the descriptor's values over the model's defaults, and sends them", async () => {
+    const usuario = userEvent.setup();
+    const formulario = { ...VOLUNTARIOS.formulario, secoes: VOLUNTARIOS.formulario?.secoes ?? [], valoresIniciais: { ativo: false, apelido: 'Novato' } };
+    const { callsTo } = stubTela(TAGS_TODAS, { 'GET /api/voluntarios': { content: pagina([]) }, 'POST /api/voluntarios': () => json({ content: { ...ANA, id: 9 } }) }, configuracao(), {
+      ...VOLUNTARIOS,
+      formulario,
+    });
+    const { location } = renderTela('/teste/voluntarios/novo');
+    expect(await screen.findByRole('checkbox', { name: 'Ativo' })).not.toBeChecked();
+    expect(campo('Apelido')).toHaveValue('Novato');
+
+    await usuario.type(campo('Nome'), 'Carla Dias');
+    await usuario.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(callsTo('POST', '/api/voluntarios')[0]?.body).toEqual({ ativo: false, apelido: 'Novato', nome: 'Carla Dias' }));
+    await waitFor(() => expect(location().pathname).toBe('/teste/voluntarios'));
+  });
+
   it('shows the field errors of a 422 reply under the fields and its message as a toast', async () => {
     const usuario = userEvent.setup();
     const { location } = await abrirNovo({

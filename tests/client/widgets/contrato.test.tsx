@@ -47,6 +47,7 @@ const CASOS: Readonly<Record<string, CasoDeContrato>> = {
   'q-input': { valor: 'Ana Souza', mostra: exibido('Ana Souza'), alterar: digitar('Bia'), emite: 'Bia' },
   textarea: { valor: 'Primeira linha', mostra: exibido('Primeira linha'), alterar: digitar('Obs'), emite: 'Obs' },
   number: { valor: 1234.5, mostra: exibido('1.234,5'), alterar: digitar('12,5'), emite: 12.5 },
+  codigo: { valor: 1011, mostra: exibido('1011'), alterar: digitar('2024'), emite: 2024 },
   // The latitude; the longitude and the map come from the form's record (PontoNoMapaWidget's own tests).
   'ponto-no-mapa': { valor: -8.04666, mostra: exibido('-8,04666'), alterar: digitar('-8,1'), emite: -8.1 },
   money: { valor: 1234.56, mostra: exibido('1.234,56'), alterar: digitar('1.234,56'), emite: 1234.56 },

@@ -1,17 +1,22 @@
 import { useMemo, useState } from 'react';
+import type { FieldError } from '../../../shared/api/contract.ts';
 import type { FiltroResolvido } from '../../../shared/engine/tela-resolvida.ts';
 import { validateValue } from '../../../shared/validation/index.ts';
 import { fieldErrorMap } from '../../api/ApiError.ts';
 import { regrasDoFiltro, validarFiltro, valoresPreenchidos, type ValoresDoFiltro } from './valoresDoFiltro.ts';
 
 const NENHUM: ValoresDoFiltro = {};
+const SEM_ERROS: readonly FieldError[] = [];
 
-/** The state of the dynamic filter form: values, field messages, and the form-level error. */
-export function useFormularioDoFiltro(filtro: FiltroResolvido, iniciais: ValoresDoFiltro = NENHUM) {
+/**
+ * The state of the dynamic filter form: values, field messages, and the form-level error.
+ * `errosIniciais`: what is wrong with the initial values (a filter from a bookmark), shown at once.
+ */
+export function useFormularioDoFiltro(filtro: FiltroResolvido, iniciais: ValoresDoFiltro = NENHUM, errosIniciais = SEM_ERROS) {
   const regras = useMemo(() => regrasDoFiltro(filtro), [filtro]);
   const [valores, setValores] = useState<ValoresDoFiltro>(iniciais);
-  const [erros, setErros] = useState<Readonly<Record<string, string>>>({});
-  const [comErros, setComErros] = useState(false);
+  const [erros, setErros] = useState<Readonly<Record<string, string>>>(() => fieldErrorMap(errosIniciais));
+  const [comErros, setComErros] = useState(errosIniciais.length > 0);
 
   function semErroEm(parametro: string) {
     setErros(({ [parametro]: _, ...resto }) => resto);

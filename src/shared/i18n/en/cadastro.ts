@@ -23,6 +23,7 @@ export const EN_CADASTRO: Readonly<Record<string, string>> = {
   'Selecione uma seção': 'Select a section',
   Visível: 'Visible',
   'Visível: {campo}': 'Visible: {campo}',
+  'Voltar para {lista}': 'Back to {lista}',
   // The people register: views, filters, map, LGPD actions, reports and import.
   ' · concluído em {quando}': ' · completed on {quando}',
   '1. Arquivo': '1. File',
@@ -183,6 +184,7 @@ export const EN_CADASTRO: Readonly<Record<string, string>> = {
   'Formas de Entrada': 'Entry Methods',
   Fornecedor: 'Supplier',
   Fornecedores: 'Suppliers',
+  'Fornecedor: {registro}': 'Supplier: {registro}',
   Foto: 'Photo',
   Função: 'Role',
   Funções: 'Roles',
