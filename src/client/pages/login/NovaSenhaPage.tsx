@@ -11,6 +11,7 @@ import { PaginaDeEntrada } from '../../components/layout/PaginaDeEntrada.tsx';
 import { LinkDaRota } from '../../components/navigation/LinkDaRota.tsx';
 import { dicaDaPolitica } from '../../components/senha/dicaDaPolitica.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
+import { LinkDeSenhaInvalido } from './LinkDeSenhaInvalido.tsx';
 
 const CAMPOS = { senha: 'senha', confirmacao: 'confirmacaoSenha' };
 
@@ -19,6 +20,7 @@ export function NovaSenhaPage() {
   const t = useT();
   const traduzir = useTraduzir();
   const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
   const [senha, setSenha] = useState('');
   const [confirmacaoSenha, setConfirmacaoSenha] = useState('');
   const [erros, setErros] = useState<Record<string, string>>({});
@@ -31,7 +33,7 @@ export function NovaSenhaPage() {
     if (Object.keys(locais).length > 0) return;
     setEnviando(true);
     try {
-      await post('/api/novasenha', { token: params.get('token') ?? '', senha, confirmacaoSenha });
+      await post('/api/novasenha', { token, senha, confirmacaoSenha });
       navigate(pathFor('login'), { replace: true });
     } catch (falha) {
       setErros(fieldErrorsOf(falha));
@@ -41,6 +43,15 @@ export function NovaSenhaPage() {
 
   // The shared rules' and the server's messages are pt-BR keys.
   const mensagem = (campo: string) => (erros[campo] === undefined ? undefined : traduzir(erros[campo]));
+
+  // No token, or one the server refused (expired or used): a new link is the way on.
+  if (token === '' || erros.token !== undefined) {
+    return (
+      <PaginaDeEntrada titulo={t('Nova senha')}>
+        <LinkDeSenhaInvalido />
+      </PaginaDeEntrada>
+    );
+  }
 
   return (
     <PaginaDeEntrada titulo={t('Nova senha')}>

@@ -149,7 +149,8 @@ export function rotasDeRecuperacao(app: FastifyInstance, { db, carteiro, config,
           .where('expira_em', '>', sql<Date>`now()`)
           .returning('usuario_id')
           .executeTakeFirst();
-        if (!consumido) throw new HttpError(400, LINK_INVALIDO);
+        // The token is the field at fault: the page then offers a new link instead of the form.
+        if (!consumido) throw new HttpError(400, LINK_INVALIDO, [{ field: 'token', message: LINK_INVALIDO }]);
         await trx.updateTable('usuario').set({ senha_hash: senhaHash }).where('id', '=', consumido.usuario_id).execute();
         await auditar(trx, {
           usuarioId: consumido.usuario_id,
