@@ -9,12 +9,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
-import { MENSAGENS } from '../../../shared/messages.ts';
 import { componentesInvalidosDoFiltro, mensagemComponentesInvalidos, type FilterKind } from '../../../shared/engine/widget-kinds.ts';
 import type { CampoDoFiltroResolvido, FiltroResolvido } from '../../../shared/engine/tela-resolvida.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import type { WidgetProps } from '../../widgets/types.ts';
 import { Aviso } from '../feedback/Aviso.tsx';
+import { ResumoDeErros } from '../formulario/ResumoDeErros.tsx';
 import { useRegistro } from './RegistroContext.ts';
 import { useFormularioDoFiltro } from './useFormularioDoFiltro.ts';
 import { idDoCampo, type ValoresDoFiltro } from './valoresDoFiltro.ts';
@@ -70,7 +70,6 @@ type FormularioDoFiltroProps = Omit<BarraDeFiltrosProps, 'abertoInicialmente'>;
 function FormularioDoFiltro({ filtro, onAplicar, onLimpar, valoresIniciais }: FormularioDoFiltroProps) {
   const styles = useStyles();
   const t = useT();
-  const traduzir = useTraduzir();
   const registro = useRegistro();
   const base = useId();
   const formulario = useFormularioDoFiltro(filtro, valoresIniciais);
@@ -92,7 +91,6 @@ function FormularioDoFiltro({ filtro, onAplicar, onLimpar, valoresIniciais }: Fo
 
   return (
     <form className={styles.formulario} aria-label={t('Filtros')} noValidate onSubmit={aplicar}>
-      {formulario.comErros && <Aviso intent="error">{traduzir(MENSAGENS.errosFormulario)}</Aviso>}
       <div className={styles.grade}>
         {filtro.campos.map((campo) => {
           const Widget = widgetDo(campo);
@@ -114,6 +112,7 @@ function FormularioDoFiltro({ filtro, onAplicar, onLimpar, valoresIniciais }: Fo
           );
         })}
       </div>
+      <ResumoDeErros erros={formulario.erros} submetido={formulario.submetido} />
       <div className={styles.botoes}>
         <Button type="button" onClick={limpar}>
           {t('Limpar')}

@@ -6,12 +6,12 @@ import { regrasDoFiltro, validarFiltro, valoresPreenchidos, type ValoresDoFiltro
 
 const NENHUM: ValoresDoFiltro = {};
 
-/** The state of the dynamic filter form: values, field messages, and the form-level error. */
+/** The state of the dynamic filter form: values, field messages, and whether Aplicar was tried. */
 export function useFormularioDoFiltro(filtro: FiltroResolvido, iniciais: ValoresDoFiltro = NENHUM) {
   const regras = useMemo(() => regrasDoFiltro(filtro), [filtro]);
   const [valores, setValores] = useState<ValoresDoFiltro>(iniciais);
   const [erros, setErros] = useState<Readonly<Record<string, string>>>({});
-  const [comErros, setComErros] = useState(false);
+  const [submetido, setSubmetido] = useState(false);
 
   function semErroEm(parametro: string) {
     setErros(({ [parametro]: _, ...resto }) => resto);
@@ -20,7 +20,7 @@ export function useFormularioDoFiltro(filtro: FiltroResolvido, iniciais: Valores
   return {
     valores,
     erros,
-    comErros,
+    submetido,
     alterar(parametro: string, valor: unknown) {
       setValores((atuais) => ({ ...atuais, [parametro]: valor }));
       semErroEm(parametro);
@@ -34,13 +34,13 @@ export function useFormularioDoFiltro(filtro: FiltroResolvido, iniciais: Valores
     limpar() {
       setValores(NENHUM);
       setErros({});
-      setComErros(false);
+      setSubmetido(false);
     },
     /** The filled values when every rule passes; null (and the messages shown) otherwise. */
     aplicar(): Record<string, unknown> | null {
       const encontrados = validarFiltro(valores, regras);
       setErros(fieldErrorMap(encontrados));
-      setComErros(encontrados.length > 0);
+      setSubmetido(true);
       return encontrados.length > 0 ? null : valoresPreenchidos(valores);
     },
   };

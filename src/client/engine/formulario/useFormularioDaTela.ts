@@ -22,6 +22,8 @@ const SEM_ERROS: ErrosDoFormulario = {};
 export function useFormularioDaTela(tela: TelaResolvida, modelo: Model, inicial: Valores) {
   const [valores, setValores] = useState(inicial);
   const [erros, setErros] = useState(SEM_ERROS);
+  // A save was tried: from then on the form-level error shows while a field error is left.
+  const [submetido, setSubmetido] = useState(false);
   // The latest values for handlers that run between a change and its render (a blur, a save).
   const atuais = useRef(inicial);
   const regras = useCallback((registro: Valores): FieldRules => ({ ...regrasDoServidor(tela, registro), ...regrasDosItens(modelo, registro) }), [tela, modelo]);
@@ -54,12 +56,14 @@ export function useFormularioDaTela(tela: TelaResolvida, modelo: Model, inicial:
   const validarTudo = useCallback((): FieldError[] => {
     const encontrados = validateRecord(atuais.current, regras(atuais.current));
     setErros(encontrados.length === 0 ? SEM_ERROS : fieldErrorMap(encontrados));
+    setSubmetido(true);
     return encontrados;
   }, [regras]);
 
+  /** The server's field errors of a save it refused. */
   const mostrarErros = useCallback((encontrados: readonly FieldError[]) => setErros(fieldErrorMap(encontrados)), []);
 
-  return { valores, erros, atuais, alterar, validarCampo, validarTudo, mostrarErros };
+  return { valores, erros, submetido, atuais, alterar, validarCampo, validarTudo, mostrarErros };
 }
 
 /**

@@ -6,6 +6,7 @@ import { fieldErrorMap, fieldErrorsOf } from '../../api/ApiError.ts';
 import { post } from '../../api/http.ts';
 import { usePoliticaDeSenha } from '../../api/useParametros.ts';
 import { pathFor } from '../../app/routes/pathFor.ts';
+import { ResumoDeErros } from '../../components/formulario/ResumoDeErros.tsx';
 import { Formulario } from '../../components/layout/Formulario.tsx';
 import { PaginaDeEntrada } from '../../components/layout/PaginaDeEntrada.tsx';
 import { LinkDaRota } from '../../components/navigation/LinkDaRota.tsx';
@@ -67,6 +68,7 @@ export function NovaSenhaPage() {
             autoComplete="new-password"
           />
         </Field>
+        <ResumoDeErros erros={erros} />
         <Button appearance="primary" type="submit" disabledFocusable={enviando}>
           {t('Salvar')}
         </Button>
