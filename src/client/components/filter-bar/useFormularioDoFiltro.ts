@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { FiltroResolvido } from '../../../shared/engine/tela-resolvida.ts';
 import { validateValue } from '../../../shared/validation/index.ts';
 import { fieldErrorMap } from '../../api/ApiError.ts';
+import { depoisDoClique } from '../formulario/depoisDoClique.ts';
 import { regrasDoFiltro, validarFiltro, valoresPreenchidos, type ValoresDoFiltro } from './valoresDoFiltro.ts';
 
 const NENHUM: ValoresDoFiltro = {};
@@ -10,6 +11,8 @@ const NENHUM: ValoresDoFiltro = {};
 export function useFormularioDoFiltro(filtro: FiltroResolvido, iniciais: ValoresDoFiltro = NENHUM) {
   const regras = useMemo(() => regrasDoFiltro(filtro), [filtro]);
   const [valores, setValores] = useState<ValoresDoFiltro>(iniciais);
+  // The latest values for a field judged after the click that left it (Limpar may have emptied them).
+  const atuais = useRef(iniciais);
   const [erros, setErros] = useState<Readonly<Record<string, string>>>({});
   const [submetido, setSubmetido] = useState(false);
 
@@ -22,16 +25,20 @@ export function useFormularioDoFiltro(filtro: FiltroResolvido, iniciais: Valores
     erros,
     submetido,
     alterar(parametro: string, valor: unknown) {
-      setValores((atuais) => ({ ...atuais, [parametro]: valor }));
+      atuais.current = { ...atuais.current, [parametro]: valor };
+      setValores(atuais.current);
       semErroEm(parametro);
     },
     /** On leaving a field: only its own rules, never the whole form per keystroke. */
     validarCampo(parametro: string) {
-      const mensagem = validateValue(valores[parametro], regras[parametro] ?? []);
-      if (mensagem) setErros((atuais) => ({ ...atuais, [parametro]: mensagem }));
-      else semErroEm(parametro);
+      depoisDoClique(() => {
+        const mensagem = validateValue(atuais.current[parametro], regras[parametro] ?? []);
+        if (mensagem) setErros((anteriores) => ({ ...anteriores, [parametro]: mensagem }));
+        else semErroEm(parametro);
+      });
     },
     limpar() {
+      atuais.current = NENHUM;
       setValores(NENHUM);
       setErros({});
       setSubmetido(false);
