@@ -23,6 +23,7 @@ const ENVIADO = { id: 43, fileName: 'rg.png', tipo: 'image/png', tamanho: 5 };
 // The document types' model as the screen's referenced models bring it (schemas/tipoAnexo.json).
 const TIPO_ANEXO: Model = {
   $id: 'tipoAnexo',
+  title: 'Tipo de anexo',
   type: 'object',
   'x-recurso': '/api/pessoas/tiposanexos',
   'x-exibicao': ['descricao'],
