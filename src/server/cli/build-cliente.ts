@@ -1,27 +1,29 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PASTA_CLIENTE, RAIZ } from '../caminhos.ts';
 
-const FONTES = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+// What the client is built from: its code, and the texts it carries (the release notes on
+// /versoes, the help pages and their screenshots), read when it is built.
+const FONTES = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json', 'CHANGELOG.md', 'docs/ajuda'];
 const MARCA = path.join(PASTA_CLIENTE, '.build-hash');
 
 async function arquivosDe(caminho: string): Promise<string[]> {
   if (!existsSync(caminho)) return [];
-  if (!caminho.endsWith('.ts') && !caminho.endsWith('.json')) {
+  if ((await stat(caminho)).isDirectory()) {
     const entradas = await readdir(caminho, { recursive: true, withFileTypes: true });
     return entradas.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
   }
   return [caminho];
 }
 
-/** A hash of every client source, so a warm start skips the build when nothing changed. */
-async function hashDasFontes(): Promise<string> {
+/** A hash of every client source under `raiz`, so a warm start skips the build when nothing changed. */
+export async function hashDasFontes(raiz: string = RAIZ): Promise<string> {
   const hash = createHash('sha256');
-  const arquivos = (await Promise.all(FONTES.map((f) => arquivosDe(path.join(RAIZ, f))))).flat().sort();
+  const arquivos = (await Promise.all(FONTES.map((f) => arquivosDe(path.join(raiz, f))))).flat().sort();
   for (const arquivo of arquivos) {
-    hash.update(path.relative(RAIZ, arquivo));
+    hash.update(path.relative(raiz, arquivo));
     hash.update(await readFile(arquivo));
   }
   return hash.digest('hex');

@@ -14,6 +14,7 @@ import { pathFor } from '../../app/routes/pathFor.ts';
 import { storeToken } from '../../auth/token.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { LinkDaRota } from '../../components/navigation/LinkDaRota.tsx';
+import { ResumoDeErros } from '../../components/formulario/ResumoDeErros.tsx';
 import { Formulario } from '../../components/layout/Formulario.tsx';
 import { PaginaDeEntrada } from '../../components/layout/PaginaDeEntrada.tsx';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
@@ -73,6 +74,7 @@ export function LoginPage() {
             autoComplete="current-password"
           />
         </Field>
+        <ResumoDeErros erros={obrigatorios} />
         <Button appearance="primary" type="submit" disabledFocusable={enviando}>
           {t('Entrar')}
         </Button>
