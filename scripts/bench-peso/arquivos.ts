@@ -15,13 +15,17 @@ export interface ArquivoRecebido {
 }
 
 export interface Gravacao {
-  /** The files received since the last call (each URL once per page), after their bodies arrived. */
+  /**
+   * The files received since the last call (each URL once per page), once the page has had no
+   * request in flight for QUIETO_MS (so the loads of idle time, such as the map's code, count).
+   */
   colher(): Promise<ArquivoRecebido[]>;
   /** What the browser said it accepts, from the last script or stylesheet request. */
   aceita(): string;
 }
 
 const DE_CODIGO = /\.(?:js|mjs|css)(?:[?#]|$)/;
+const QUIETO_MS = 1000;
 
 async function medir(resposta: Response, anotarAceita: (valor: string) => void): Promise<ArquivoRecebido> {
   const [corpo, tamanhos, cabecalhos, pedido] = await Promise.all([
@@ -44,6 +48,15 @@ export function gravarArquivos(pagina: Page): Gravacao {
   const vistas = new Set<string>();
   let pendentes: Promise<ArquivoRecebido>[] = [];
   let aceita = '';
+  let emVoo = 0;
+  let ultimoMovimento = Date.now();
+  const mover = (delta: number) => {
+    emVoo += delta;
+    ultimoMovimento = Date.now();
+  };
+  pagina.on('request', () => mover(1));
+  pagina.on('requestfinished', () => mover(-1));
+  pagina.on('requestfailed', () => mover(-1));
   pagina.on('response', (resposta) => {
     const url = resposta.url();
     if (!DE_CODIGO.test(new URL(url).pathname) || vistas.has(url)) return;
@@ -52,6 +65,7 @@ export function gravarArquivos(pagina: Page): Gravacao {
   });
   return {
     colher: async () => {
+      while (emVoo > 0 || Date.now() - ultimoMovimento < QUIETO_MS) await new Promise((r) => setTimeout(r, 100));
       const colhidos = await Promise.all(pendentes);
       pendentes = [];
       return colhidos;

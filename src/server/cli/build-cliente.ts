@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PASTA_CLIENTE, RAIZ } from '../caminhos.ts';
+import { precomprimir } from './precomprimir.ts';
 
-const FONTES = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+const FONTES = ['src/client', 'src/shared', 'vite.config.ts', 'src/server/cli/precomprimir.ts', 'package-lock.json'];
 const MARCA = path.join(PASTA_CLIENTE, '.build-hash');
 
 async function arquivosDe(caminho: string): Promise<string[]> {
@@ -27,12 +28,22 @@ async function hashDasFontes(): Promise<string> {
   return hash.digest('hex');
 }
 
-export async function compilarClienteSeMudou(): Promise<void> {
+export interface ClienteCompilado {
+  /**
+   * The .br and .gz of the files, written after the build while the start goes on (until then
+   * the server sends the files uncompressed); then the build is marked done. A start stopped
+   * before that builds again.
+   */
+  precompressao: Promise<void>;
+}
+
+/** Builds the client when its sources changed; resolves once its files are written. */
+export async function compilarClienteSeMudou(): Promise<ClienteCompilado> {
   const atual = await hashDasFontes();
   const anterior = existsSync(MARCA) ? await readFile(MARCA, 'utf8') : null;
-  if (anterior === atual && existsSync(path.join(PASTA_CLIENTE, 'index.html'))) return;
+  if (anterior === atual && existsSync(path.join(PASTA_CLIENTE, 'index.html'))) return { precompressao: Promise.resolve() };
   console.log('Compilando o cliente (as fontes mudaram desde a última compilação)...');
-  const { build } = await import('vite');
-  await build({ configFile: path.join(RAIZ, 'vite.config.ts'), logLevel: 'warn' });
-  await writeFile(MARCA, atual);
+  const [{ build }, { configuracaoDoCliente }] = await Promise.all([import('vite'), import('../../../vite.config.ts')]);
+  await build({ ...configuracaoDoCliente({ precomprimir: false }), configFile: false, logLevel: 'warn' });
+  return { precompressao: precomprimir(PASTA_CLIENTE).then(() => writeFile(MARCA, atual)) };
 }

@@ -6,14 +6,16 @@ import { semearReferencia } from '../seed/referencia.ts';
 import { LOGINS_DEMO, semearDemo, semearInstalacaoMinima } from '../seed/demo.ts';
 import { carregarCatalogoDeTelas, CatalogoInvalido, TabelasIncompativeis } from '../resources/index.ts';
 
-// `npm start`: build the client when its sources changed, open and migrate the database,
-// seed on first start, serve on PORT, and stop cleanly on Ctrl+C. A broken descriptor or
-// model, or a table a model can no longer describe, stops the start with the list of problems.
+// `npm start`: build the client when its sources changed (its compressed forms are written
+// while the start goes on), open and migrate the database, seed on first start, serve on PORT,
+// and stop cleanly on Ctrl+C. A broken descriptor or model, or a table a model can no longer
+// describe, stops the start with the list of problems.
 
 const inicio = performance.now();
 const config = lerConfig();
 const catalogo = await carregarCatalogoDeTelas().catch(pararSeInvalido);
-await compilarClienteSeMudou();
+const { precompressao } = await compilarClienteSeMudou();
+precompressao.catch((e: unknown) => console.error('Não foi possível comprimir o cliente; ele vai sem compressão:', e));
 const banco = await abrirBanco(config);
 await semearReferencia(banco.db);
 const senhaInicial = config.seedDemo ? (await semearDemo(banco.db), null) : await semearInstalacaoMinima(banco.db);
