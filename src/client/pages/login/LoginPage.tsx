@@ -4,7 +4,7 @@ import { Button, Field, Input } from '@fluentui/react-components';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContextContent, LoginContent } from '../../../shared/api/contract.ts';
 import { MENSAGENS } from '../../../shared/messages.ts';
-import { required } from '../../../shared/validation/index.ts';
+import { required } from '../../../shared/validation/rules/required.ts';
 import { messageOf } from '../../api/ApiError.ts';
 import { CONTEXT_URL } from '../../api/endpoints.ts';
 import { post } from '../../api/http.ts';
