@@ -1,9 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { PrimeiraAbaPermitida } from '../../components/tabs/PrimeiraAbaPermitida.tsx';
-import { SecaoComAbas } from '../../components/tabs/SecaoComAbas.tsx';
 import { RouteError } from '../RouteError.tsx';
+import { PrimeiraAbaAdiada, SecaoComAbasAdiada, ShellAdiado } from '../lazy/areaDaSessaoAdiada.ts';
 import { lazyPage } from '../lazy/lazyPage.tsx';
-import { Shell } from '../shell/Shell.tsx';
 import { ExigeSessao, SomenteVisitante } from './guards.tsx';
 import { PaginaDaRota } from './PaginaDaRota.tsx';
 import { pathFor } from './pathFor.ts';
@@ -14,9 +12,9 @@ function toRouteObject(rota: Rota): RouteObject {
   if ('abas' in rota) {
     return {
       path: rota.path,
-      element: <SecaoComAbas titulo={rota.titulo} abas={rota.abas} />,
+      element: <SecaoComAbasAdiada titulo={rota.titulo} abas={rota.abas} />,
       children: [
-        { index: true, element: <PrimeiraAbaPermitida abas={rota.abas} /> },
+        { index: true, element: <PrimeiraAbaAdiada abas={rota.abas} /> },
         ...rota.abas.map((aba) => ({ path: aba.path, element: <PaginaDaRota rota={aba} /> })),
       ],
     };
@@ -47,7 +45,7 @@ export function buildRoutes(): RouteObject[] {
           element: <ExigeSessao />,
           children: [
             ...com('sessao'),
-            { element: <Shell />, children: [...com('aplicacao'), { path: '*', element: <TelasDoMotor /> }] },
+            { element: <ShellAdiado />, children: [...com('aplicacao'), { path: '*', element: <TelasDoMotor /> }] },
           ],
         },
       ],

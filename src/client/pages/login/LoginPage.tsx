@@ -10,6 +10,7 @@ import { CONTEXT_URL } from '../../api/endpoints.ts';
 import { post } from '../../api/http.ts';
 import { fetchContent } from '../../api/useApi.ts';
 import { useParametrosPublicos } from '../../api/useParametros.ts';
+import { ShellAdiado } from '../../app/lazy/areaDaSessaoAdiada.ts';
 import { pathFor } from '../../app/routes/pathFor.ts';
 import { storeToken } from '../../auth/token.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
@@ -42,6 +43,8 @@ export function LoginPage() {
     try {
       const { content } = await post<LoginContent>('/api/login', { username, password });
       storeToken(content.token);
+      // The shell's code comes while the context loads: the next page opens inside it.
+      void ShellAdiado.precarregar();
     } catch (falha) {
       setErro(messageOf(falha));
       setEnviando(false);
