@@ -15,6 +15,12 @@ export function configuracaoDoCliente({ precomprimir }: { precomprimir: boolean 
       outDir: '../../dist/client',
       emptyOutDir: true,
       chunkSizeWarningLimit: 1500,
+      rolldownOptions: {
+        output: {
+          // What the entry imports statically loads on every page anyway: one chunk, not dozens.
+          codeSplitting: { groups: [{ name: 'inicial', tags: ['$initial'] }] },
+        },
+      },
     },
     server: {
       proxy: { '/api': 'http://localhost:3000', '/health': 'http://localhost:3000' },
