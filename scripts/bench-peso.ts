@@ -62,7 +62,7 @@ function detalhar({ rotulo, arquivos }: Linha): void {
 
 async function main() {
   // Built and compressed before the server starts: npm start would send the files uncompressed until it is done.
-  await (await compilarClienteSeMudou()).precompressao;
+  await (await compilarClienteSeMudou()).precomprimir();
   const servidor = await iniciarServidor(DATA_DIR);
   const navegador = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {

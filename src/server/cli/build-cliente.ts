@@ -30,20 +30,24 @@ async function hashDasFontes(): Promise<string> {
 
 export interface ClienteCompilado {
   /**
-   * The .br and .gz of the files, written after the build while the start goes on (until then
-   * the server sends the files uncompressed); then the build is marked done. A start stopped
-   * before that builds again.
+   * Writes the .br and .gz of a new build, then marks the build done (a start stopped before
+   * that builds again). Nothing to do when the last build was reused.
    */
-  precompressao: Promise<void>;
+  precomprimir(): Promise<void>;
 }
 
 /** Builds the client when its sources changed; resolves once its files are written. */
 export async function compilarClienteSeMudou(): Promise<ClienteCompilado> {
   const atual = await hashDasFontes();
   const anterior = existsSync(MARCA) ? await readFile(MARCA, 'utf8') : null;
-  if (anterior === atual && existsSync(path.join(PASTA_CLIENTE, 'index.html'))) return { precompressao: Promise.resolve() };
+  if (anterior === atual && existsSync(path.join(PASTA_CLIENTE, 'index.html'))) return { precomprimir: async () => undefined };
   console.log('Compilando o cliente (as fontes mudaram desde a última compilação)...');
   const [{ build }, { configuracaoDoCliente }] = await Promise.all([import('vite'), import('../../../vite.config.ts')]);
   await build({ ...configuracaoDoCliente({ precomprimir: false }), configFile: false, logLevel: 'warn' });
-  return { precompressao: precomprimir(PASTA_CLIENTE).then(() => writeFile(MARCA, atual)) };
+  return {
+    precomprimir: async () => {
+      await precomprimir(PASTA_CLIENTE);
+      await writeFile(MARCA, atual);
+    },
+  };
 }

@@ -23,28 +23,29 @@ async function escrever(destino: string, conteudo: Buffer): Promise<void> {
 async function comprimir(arquivo: string): Promise<void> {
   const original = await readFile(arquivo);
   if (original.length < TAMANHO_MINIMO) return;
-  const [br, gz] = await Promise.all([
-    brotli(original, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
-      },
-    }),
-    gzipar(original, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
+  const br = await brotli(original, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+    },
+  });
+  const gz = await gzipar(original, { level: constants.Z_BEST_COMPRESSION });
   // A form no smaller than the file is left out: the file itself goes.
-  await Promise.all([
-    br.length < original.length && escrever(`${arquivo}.br`, br),
-    gz.length < original.length && escrever(`${arquivo}.gz`, gz),
-  ]);
+  if (br.length < original.length) await escrever(`${arquivo}.br`, br);
+  if (gz.length < original.length) await escrever(`${arquivo}.gz`, gz);
 }
 
-/** Writes the .br and .gz of every compressible file under `pasta` (all at once: zlib works in its own threads). */
+/**
+ * Writes the .br and .gz of every compressible file under `pasta`, one at a time: zlib runs in
+ * libuv's few threads, which the start's file reads and password hashing share, so compressing
+ * beside the start holds one of them, not all.
+ */
 export async function precomprimir(pasta: string): Promise<void> {
   const entradas = await readdir(pasta, { recursive: true, withFileTypes: true });
-  const arquivos = entradas.filter((e) => e.isFile() && COMPRIMIVEIS.test(e.name));
-  await Promise.all(arquivos.map((e) => comprimir(path.join(e.parentPath, e.name))));
+  for (const e of entradas) {
+    if (e.isFile() && COMPRIMIVEIS.test(e.name)) await comprimir(path.join(e.parentPath, e.name));
+  }
 }
 
 /** `vite build` precompresses what it wrote (npm start does it itself, without holding the start back). */
