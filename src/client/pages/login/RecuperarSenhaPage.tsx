@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, Input } from '@fluentui/react-components';
-import { required } from '../../../shared/validation/index.ts';
+import { required } from '../../../shared/validation/rules/required.ts';
 import { fieldErrorsOf } from '../../api/ApiError.ts';
 import { post } from '../../api/http.ts';
 import { pathFor } from '../../app/routes/pathFor.ts';
