@@ -51,6 +51,8 @@ export interface ModelProperty {
   'x-opcoes'?: Readonly<Record<string, string>>;
   /** In a list's items, a time (format hora) later than this sibling time, e.g. a window's end after its start. */
   'x-posteriorA'?: string;
+  /** A number's most decimals, as its numeric column keeps them (a rate: 4); money always has 2. */
+  'x-casasDecimais'?: number;
 }
 
 export interface Model {
