@@ -1,16 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { LIMITE_DO_ARQUIVO_MB, type ArquivoDaImportacao } from '../../../../shared/api/importacao.ts';
-import { interpolar } from '../../../../shared/i18n/idiomas.ts';
-import { auditar } from '../../../auditoria.ts';
-import { HttpError } from '../../../http/erros.ts';
-import { sessaoDe } from '../../../http/tipos.ts';
-import type { Servicos } from '../../../servicos.ts';
-import { unidadeDa } from '../acesso.ts';
+import { LIMITE_DO_ARQUIVO_MB, type ArquivoDaImportacao } from '../../../shared/api/importacao.ts';
+import { interpolar } from '../../../shared/i18n/idiomas.ts';
+import { auditar } from '../../auditoria.ts';
+import { HttpError } from '../../http/erros.ts';
+import { sessaoDe } from '../../http/tipos.ts';
+import type { Servicos } from '../../servicos.ts';
+import { unidadeDaSessao } from './acesso.ts';
 import { lerPlanilha } from './planilha.ts';
 import { sugerirMapeamento } from './sugestao.ts';
+import type { ImportacaoDaTela } from './tela.ts';
 
-// POST /api/pessoas/importacao (multipart, field `file`): the file is read whole before anything
+// POST {recurso}/importacao (multipart, field `file`): the file is read whole before anything
 // is stored; then the original is filed (outside any served folder, under a generated name) and
 // its rows are stored, pending, with the import, in one transaction.
 
@@ -31,9 +32,9 @@ async function conteudoDe(parte: MultipartFile): Promise<Buffer> {
   }
 }
 
-export async function receberArquivo(request: FastifyRequest, { db, arquivos }: Servicos): Promise<ArquivoDaImportacao> {
+export async function receberArquivo(request: FastifyRequest, { db, arquivos }: Servicos, imp: ImportacaoDaTela): Promise<ArquivoDaImportacao> {
   const sessao = sessaoDe(request);
-  const unidadeId = unidadeDa(sessao);
+  const unidadeId = unidadeDaSessao(sessao);
   const parte = await request.file({ limits: { fileSize: LIMITE_DE_BYTES, files: 1 } });
   if (parte === undefined) throw new HttpError(422, 'Nenhum arquivo selecionado.');
   if (parte.fieldname !== 'file') throw new HttpError(422, 'Campo de arquivo inesperado: use file.');
@@ -50,8 +51,10 @@ export async function receberArquivo(request: FastifyRequest, { db, arquivos }: 
   const { id, nomeArquivo } = await db.transaction().execute(async (trx) => {
     const { nome_original: nomeArquivo } = await trx.selectFrom('arquivo').select('nome_original').where('id', '=', arquivoId).executeTakeFirstOrThrow();
     const { id } = await trx
-      .insertInto('importacao_pessoa')
+      .insertInto('importacao')
       .values({
+        tela: imp.tela,
+        modelo: imp.modelo,
         unidade_id: unidadeId,
         usuario_id: sessao.usuarioId,
         arquivo_id: arquivoId,
@@ -65,17 +68,17 @@ export async function receberArquivo(request: FastifyRequest, { db, arquivos }: 
     for (let i = 0; i < planilha.linhas.length; i += LINHAS_POR_INSERCAO) {
       const lote = planilha.linhas.slice(i, i + LINHAS_POR_INSERCAO);
       await trx
-        .insertInto('importacao_pessoa_linha')
+        .insertInto('importacao_linha')
         .values(lote.map((l) => ({ importacao_id: id, linha: l.linha, dados: JSON.stringify(l.dados) })))
         .execute();
     }
     await auditar(trx, {
       usuarioId: sessao.usuarioId,
       unidadeId,
-      entidade: 'importacao_pessoa',
+      entidade: 'importacao',
       entidadeId: id,
       acao: 'criar',
-      alteracoes: { arquivo: { de: null, para: nomeArquivo }, linhas: { de: null, para: planilha.linhas.length } },
+      alteracoes: { tela: { de: null, para: imp.tela }, arquivo: { de: null, para: nomeArquivo }, linhas: { de: null, para: planilha.linhas.length } },
     });
     return { id, nomeArquivo };
   });
@@ -86,6 +89,6 @@ export async function receberArquivo(request: FastifyRequest, { db, arquivos }: 
     colunas: planilha.colunas,
     total: planilha.linhas.length,
     amostra: planilha.linhas.slice(0, LINHAS_DA_AMOSTRA).map((l) => l.dados),
-    mapeamentoSugerido: sugerirMapeamento(planilha.colunas),
+    mapeamentoSugerido: sugerirMapeamento(planilha.colunas, imp.importacao.colunas),
   };
 }

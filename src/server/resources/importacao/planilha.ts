@@ -1,6 +1,6 @@
-import { LIMITE_DE_LINHAS, type FormatoDaImportacao } from '../../../../shared/api/importacao.ts';
-import { HttpError } from '../../../http/erros.ts';
-import { tipoDaImagemPelaAssinatura } from '../../../resources/conteudo-do-arquivo.ts';
+import { LIMITE_DE_LINHAS, type FormatoDaImportacao } from '../../../shared/api/importacao.ts';
+import { HttpError } from '../../http/erros.ts';
+import { tipoDaImagemPelaAssinatura } from '../conteudo-do-arquivo.ts';
 import { registrosDoCsv } from './csv.ts';
 import { textoDoArquivo } from './texto.ts';
 import { registrosDoXlsx, type RegistroDaPlanilha } from './xlsx.ts';
@@ -58,7 +58,7 @@ export async function lerPlanilha(conteudo: Buffer): Promise<Planilha> {
   const lida = await registros(conteudo);
   const preenchidos = lida.registros.map((r) => ({ linha: r.linha, dados: aparado(r.celulas.map(limpar)) })).filter((r) => r.dados.length > 0);
   const [cabecalho, ...linhas] = preenchidos;
-  if (cabecalho === undefined || linhas.length === 0) throw recusar('O arquivo não tem linhas de dados: a primeira linha deve ser o cabeçalho, seguida de uma pessoa por linha.');
+  if (cabecalho === undefined || linhas.length === 0) throw recusar('O arquivo não tem linhas de dados: a primeira linha deve ser o cabeçalho, seguida de um cadastro por linha.');
   if (linhas.length > LIMITE_DE_LINHAS) throw recusar(`O arquivo tem ${linhas.length.toLocaleString('pt-BR')} linhas; o limite é ${LIMITE_DE_LINHAS.toLocaleString('pt-BR')}. Divida-o em arquivos menores.`);
   const largura = preenchidos.reduce((maior, r) => Math.max(maior, r.dados.length), 0);
   if (largura > LIMITE_DE_COLUNAS) throw recusar(`O arquivo tem colunas demais (o limite é ${LIMITE_DE_COLUNAS}).`);

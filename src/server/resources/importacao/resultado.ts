@@ -1,13 +1,13 @@
 import type { Selectable } from 'kysely';
-import type { ErroDaLinha, ImportacaoResumo, LinhaDoResultado, Mapeamento, PaginaDeLinhas, SituacaoDaLinha } from '../../../../shared/api/importacao.ts';
-import { textoDoErro } from '../../../../shared/api/importacao.ts';
-import type { Db } from '../../../db/database.ts';
-import { respostaPaginada, type Paginacao } from '../../../http/paginacao.ts';
-import { BOM, linhaCsv } from '../../../jobs/csv.ts';
-import { resumoDaTarefa } from '../../../jobs/resumo.ts';
-import { comTarefas } from '../../../jobs/tabelas.ts';
-import type { Tarefas } from '../../../jobs/tarefas.ts';
-import type { ImportacaoPessoaLinhaTable } from '../../../db/schema.ts';
+import type { ErroDaLinha, ImportacaoResumo, LinhaDoResultado, Mapeamento, PaginaDeLinhas, SituacaoDaLinha } from '../../../shared/api/importacao.ts';
+import { textoDoErro } from '../../../shared/api/importacao.ts';
+import type { Db } from '../../db/database.ts';
+import type { ImportacaoLinhaTable } from '../../db/schema.ts';
+import { respostaPaginada, type Paginacao } from '../../http/paginacao.ts';
+import { BOM, linhaCsv } from '../../jobs/csv.ts';
+import { resumoDaTarefa } from '../../jobs/resumo.ts';
+import { comTarefas } from '../../jobs/tabelas.ts';
+import type { Tarefas } from '../../jobs/tarefas.ts';
 import type { Importacao } from './acesso.ts';
 import { contagensDaImportacao } from './contagens.ts';
 
@@ -31,16 +31,16 @@ export async function resumoDaImportacao(db: Db, tarefas: Tarefas, i: Importacao
   };
 }
 
-const doResultado = (l: Selectable<ImportacaoPessoaLinhaTable>): LinhaDoResultado => ({
+const doResultado = (l: Selectable<ImportacaoLinhaTable>): LinhaDoResultado => ({
   linha: l.linha,
   dados: l.dados as string[],
   situacao: l.situacao,
   mensagens: (l.mensagens as ErroDaLinha[] | null) ?? [],
-  pessoaId: l.pessoa_id,
+  registroId: l.registro_id,
 });
 
 export async function paginaDeLinhas(db: Db, importacaoId: number, situacao: SituacaoDaLinha, p: Paginacao): Promise<PaginaDeLinhas> {
-  const base = db.selectFrom('importacao_pessoa_linha').where('importacao_id', '=', importacaoId).where('situacao', '=', situacao);
+  const base = db.selectFrom('importacao_linha').where('importacao_id', '=', importacaoId).where('situacao', '=', situacao);
   const [linhas, contagem] = await Promise.all([
     base.selectAll().orderBy('linha').limit(p.rpp + 1).offset(p.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -51,7 +51,7 @@ export async function paginaDeLinhas(db: Db, importacaoId: number, situacao: Sit
 /** The rejected rows as CSV (UTF-8 with BOM, ';'), in the file's order. */
 export async function csvDasRejeitadas(db: Db, i: Importacao): Promise<Buffer> {
   const linhas = await db
-    .selectFrom('importacao_pessoa_linha')
+    .selectFrom('importacao_linha')
     .select(['dados', 'mensagens'])
     .where('importacao_id', '=', i.id)
     .where('situacao', '=', 'rejeitada')
