@@ -55,8 +55,11 @@ function resolverColuna(descrita: ColunaDaImportacaoDescrita, modelo: Model): Co
 
 export function resolverImportacao(descritor: Descriptor, importacao: DescritorImportacao, modelo: Model): ImportacaoResolvida {
   const rotas = rotasDaImportacao(descritor);
-  if (rotas === null) throw new Error(`A tela '${descritor.rota.name}' não declara importação.`);
+  const tag = descritor.tags.importar;
+  // validarDescritor refuses an import without its tag.
+  if (rotas === null || tag === undefined) throw new Error(`A tela '${descritor.rota.name}' não declara importação com a tag importar.`);
   return {
+    tag,
     colunas: (importacao.colunas ?? colunasPadrao(descritor, modelo)).map((c) => resolverColuna(c, modelo)),
     chaves: importacao.chave.map((c) => (typeof c === 'string' ? [c] : [...c])),
     nomes: { singular: emMinusculas(modelo.title), plural: emMinusculas(descritor.titulo), genero: importacao.genero ?? 'masculino' },

@@ -31,3 +31,9 @@ export function rotasDaImportacao(descritor: Descriptor): { importacao: Rota; re
     resultado: escritas.resultado ?? { name: `${name}.importacao.resultado`, path: `${path}/importacao/resultado` },
   };
 }
+
+/** Every route of a screen besides its list's, as GET /api/telas lists them. */
+export function rotasDoDescritor(descritor: Descriptor): { novo: Rota | null; editar: Rota | null; importacao: Rota | null; resultadoDaImportacao: Rota | null } {
+  const importacao = rotasDaImportacao(descritor);
+  return { ...rotasDoFormulario(descritor), importacao: importacao?.importacao ?? null, resultadoDaImportacao: importacao?.resultado ?? null };
+}

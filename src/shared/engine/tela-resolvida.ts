@@ -106,6 +106,8 @@ export interface ColunaDaImportacaoResolvida {
 }
 
 export interface ImportacaoResolvida {
+  /** The permission tag of the import (the descriptor's tags.importar). */
+  tag: string;
   colunas: readonly ColunaDaImportacaoResolvida[];
   /** What identifies a record: each entry the mapping names of fields that together find it. */
   chaves: readonly (readonly string[])[];

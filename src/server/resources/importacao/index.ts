@@ -33,9 +33,7 @@ export function importacoesDoCatalogo(catalogo: CatalogoDeTelas, { db, recursos 
   const problemas: ProblemaDeArquivo[] = [];
   const importacoes = catalogo.telas.flatMap(({ arquivo, descritor }): ImportacaoDaTela[] => {
     const modelo = catalogo.modelos[descritor.modelo];
-    const tag = descritor.tags.importar;
-    // The loader has checked that a descriptor with importacao has its model and tags.importar.
-    if (descritor.importacao === undefined || modelo === undefined || tag === undefined) return [];
+    if (descritor.importacao === undefined || modelo === undefined) return [];
     const importacao = resolverImportacao(descritor, descritor.importacao, modelo);
     const recurso = recursos.find((r) => r.descritor.rota.name === descritor.rota.name);
     const destino: DestinoDaImportacao | undefined =
@@ -44,7 +42,7 @@ export function importacoesDoCatalogo(catalogo: CatalogoDeTelas, { db, recursos 
       problemas.push({ arquivo, caminho: '/importacao', mensagem: `O modelo '${descritor.modelo}' é de um módulo do servidor (x-modulo), que não registrou o gancho importacao.` });
       return [];
     }
-    return [{ tela: descritor.rota.name, modelo: descritor.modelo, url: `${descritor.recurso}/importacao`, tag, importacao, destino, tipoDaTarefa: tipoDaTarefa(descritor.recurso), titulo: `Importação de ${importacao.nomes.plural}` }];
+    return [{ tela: descritor.rota.name, modelo: descritor.modelo, url: `${descritor.recurso}/importacao`, tag: importacao.tag, importacao, destino, tipoDaTarefa: tipoDaTarefa(descritor.recurso), titulo: `Importação de ${importacao.nomes.plural}` }];
   });
   if (problemas.length > 0) throw new CatalogoInvalido(problemas);
   return importacoes;

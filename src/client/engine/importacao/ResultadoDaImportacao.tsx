@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Subtitle2, Tab, TabList, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowImportRegular } from '@fluentui/react-icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { formatDateTime } from '../../../../shared/format/dates.ts';
-import { pathFor } from '../../../app/routes/pathFor.ts';
-import { Aviso } from '../../../components/feedback/Aviso.tsx';
-import { Carregando } from '../../../components/feedback/Carregando.tsx';
-import { useT, useTraduzir } from '../../../i18n/traducao.ts';
-import { abrirLink } from '../../../jobs/abrirLink.ts';
+import { formatDateTime } from '../../../shared/format/dates.ts';
+import { Aviso } from '../../components/feedback/Aviso.tsx';
+import { Carregando } from '../../components/feedback/Carregando.tsx';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
+import { abrirLink } from '../../jobs/abrirLink.ts';
 import { AndamentoDaImportacao } from './AndamentoDaImportacao.tsx';
-import { linkDasRejeitadas } from './api.ts';
+import { linkDasRejeitadas, urlDaImportacao } from './api.ts';
+import type { TelaComImportacao } from './ComImportacao.tsx';
 import { ContagensDaImportacao } from './ContagensDaImportacao.tsx';
-import { LinhasDoResultado } from './LinhasDoResultado.tsx';
+import { LinhasDoResultado, type TelaDoResultado } from './LinhasDoResultado.tsx';
 import { useResumoDaImportacao } from './useResumoDaImportacao.ts';
 
 const useEstilos = makeStyles({
@@ -28,15 +28,20 @@ function idDaBusca(texto: string | null): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** gestaopessoas.pessoa.importacao.resultado?id=N: what an import came to, its rejected rows to download and fix. */
-export function ResultadoDaImportacaoPage() {
+/** <screen>.importacao.resultado?id=N: what an import came to, its rejected rows to download and fix. */
+export function ResultadoDaImportacao({ tela, importacao, modelo }: TelaComImportacao) {
   const estilos = useEstilos();
   const t = useT();
   const traduzir = useTraduzir();
   const navigate = useNavigate();
   const [busca] = useSearchParams();
   const id = idDaBusca(busca.get('id'));
-  const { resumo, tarefa, erro, carregando } = useResumoDaImportacao(id);
+  const url = urlDaImportacao(tela.recurso);
+  const { resumo, tarefa, erro, carregando } = useResumoDaImportacao(url, id);
+  const doResultado = useMemo<TelaDoResultado>(
+    () => ({ url, importacao, exibicao: modelo['x-exibicao']?.[0] ?? null, editar: tela.formulario?.rotas.editar ?? null }),
+    [url, importacao, modelo, tela.formulario],
+  );
   const [lista, setLista] = useState<Lista>('rejeitada');
 
   const cabecalho = <Title2 as="h1">{t('Resultado da importação')}</Title2>;
@@ -61,12 +66,12 @@ export function ResultadoDaImportacaoPage() {
       </Text>
       {resumo.estado === 'enviada' && <Aviso intent="info">{t('Esta importação ainda não foi iniciada.')}</Aviso>}
       {!concluida && tarefa !== null && <AndamentoDaImportacao tarefa={tarefa} />}
-      <ContagensDaImportacao contagens={contagens} />
+      <ContagensDaImportacao contagens={contagens} registros={tela.titulo} genero={importacao.nomes.genero} />
       <div className={estilos.acoes}>
-        <Button appearance="primary" icon={<ArrowDownloadRegular />} disabled={!concluida || contagens.rejeitadas === 0} onClick={() => void abrirLink(linkDasRejeitadas(resumo.id))}>
+        <Button appearance="primary" icon={<ArrowDownloadRegular />} disabled={!concluida || contagens.rejeitadas === 0} onClick={() => void abrirLink(linkDasRejeitadas(url, resumo.id))}>
           {t('Baixar linhas rejeitadas')}
         </Button>
-        <Button icon={<ArrowImportRegular />} onClick={() => navigate(pathFor('gestaopessoas.pessoa.importacao'))}>
+        <Button icon={<ArrowImportRegular />} onClick={() => navigate(importacao.rotas.importacao.path)}>
           {t('Nova importação')}
         </Button>
       </div>
@@ -79,7 +84,7 @@ export function ResultadoDaImportacaoPage() {
             <Tab value="rejeitada">{t('Rejeitadas ({quantidade})', { quantidade: contagens.rejeitadas.toLocaleString('pt-BR') })}</Tab>
             <Tab value="ignorada">{t('Ignoradas ({quantidade})', { quantidade: contagens.ignoradas.toLocaleString('pt-BR') })}</Tab>
           </TabList>
-          <LinhasDoResultado key={lista} resumo={resumo} situacao={lista} />
+          <LinhasDoResultado key={lista} tela={doResultado} resumo={resumo} situacao={lista} />
         </section>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { TarefaResumo } from '../../../../shared/realtime/protocolo.ts';
-import { useT, useTraduzir } from '../../../i18n/traducao.ts';
-import { rotuloDoEstado } from '../../../jobs/tarefas.ts';
+import type { TarefaResumo } from '../../../shared/realtime/protocolo.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
+import { rotuloDoEstado } from '../../jobs/tarefas.ts';
 
 const useEstilos = makeStyles({
   andamento: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxWidth: '640px' },

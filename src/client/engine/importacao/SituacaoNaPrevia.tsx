@@ -1,6 +1,6 @@
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { ErroDaLinha } from '../../../../shared/api/importacao.ts';
-import { useT, useTraduzir } from '../../../i18n/traducao.ts';
+import type { ErroDaLinha } from '../../../shared/api/importacao.ts';
+import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { textoDoErroTraduzido } from './erros.ts';
 
 const useEstilos = makeStyles({

@@ -1,6 +1,8 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses } from '@fluentui/react-components';
-import { CAMPOS_DA_IMPORTACAO, type CampoImportavel, type LinhaDaPrevia } from '../../../../shared/api/importacao.ts';
-import { useT, useTraduzir } from '../../../i18n/traducao.ts';
+import type { LinhaDaPrevia } from '../../../shared/api/importacao.ts';
+import type { ColunaDaImportacaoResolvida } from '../../../shared/engine/tela-resolvida.ts';
+import type { ModelFormat } from '../../../shared/engine/types.ts';
+import { useT } from '../../i18n/traducao.ts';
 import { SituacaoNaPrevia } from './SituacaoNaPrevia.tsx';
 
 const useEstilos = makeStyles({
@@ -13,33 +15,22 @@ const useEstilos = makeStyles({
   inteira: { whiteSpace: 'nowrap' },
 });
 
-// Documents, phones, codes and dates read wrongly when broken at their hyphens.
-const SEM_QUEBRA: ReadonlySet<CampoImportavel> = new Set<CampoImportavel>([
-  'pessoaFisica.cpf',
-  'pessoaJuridica.cnpj',
-  'pessoaFisica.rg',
-  'pessoaFisica.dataNascimento',
-  'telefone',
-  'telefoneComercial',
-  'celular',
-  'redeSocial.whatsapp',
-  'cep',
-  'uf',
-  'dataPessoaInstituicaoEntrada',
-]);
+// Documents, phones, codes and dates read wrongly when broken at their hyphens; so does a short
+// parameter (a UF).
+const SEM_QUEBRA: ReadonlySet<ModelFormat> = new Set<ModelFormat>(['cpf', 'cnpj', 'cpfOuCnpj', 'rg', 'date', 'date-time', 'hora', 'telefone', 'cep']);
+const inteira = (coluna: ColunaDaImportacaoResolvida) => coluna.campo === null || (coluna.formato !== null && SEM_QUEBRA.has(coluna.formato));
 
 interface TabelaDaPreviaProps {
   rotulo: string;
   linhas: readonly LinhaDaPrevia[];
-  /** The mapped fields, in the file's column order. */
-  campos: readonly CampoImportavel[];
+  /** The mapped columns, in the file's column order. */
+  colunas: readonly ColunaDaImportacaoResolvida[];
 }
 
 /** Rows of the preview: their line, each row's errors or warning, and the mapped values as read. */
-export function TabelaDaPrevia({ rotulo, linhas, campos }: TabelaDaPreviaProps) {
+export function TabelaDaPrevia({ rotulo, linhas, colunas }: TabelaDaPreviaProps) {
   const estilos = useEstilos();
   const t = useT();
-  const traduzir = useTraduzir();
   return (
     <div className={estilos.rolagem} role="region" aria-label={rotulo} tabIndex={0}>
       <Table aria-label={rotulo} size="small" className={estilos.tabela}>
@@ -47,9 +38,9 @@ export function TabelaDaPrevia({ rotulo, linhas, campos }: TabelaDaPreviaProps) 
           <TableRow>
             <TableHeaderCell className={estilos.linha}>{t('Linha')}</TableHeaderCell>
             <TableHeaderCell className={estilos.situacao}>{t('Situação')}</TableHeaderCell>
-            {campos.map((campo) => (
-              <TableHeaderCell key={campo} className={estilos.celula}>
-                {traduzir(CAMPOS_DA_IMPORTACAO[campo].rotulo)}
+            {colunas.map((coluna) => (
+              <TableHeaderCell key={coluna.nome} className={estilos.celula}>
+                {coluna.titulo}
               </TableHeaderCell>
             ))}
           </TableRow>
@@ -61,9 +52,9 @@ export function TabelaDaPrevia({ rotulo, linhas, campos }: TabelaDaPreviaProps) 
               <TableCell className={estilos.situacao}>
                 <SituacaoNaPrevia erros={linha.erros} aviso={linha.aviso} />
               </TableCell>
-              {campos.map((campo) => (
-                <TableCell key={campo} className={mergeClasses(estilos.celula, SEM_QUEBRA.has(campo) && estilos.inteira)}>
-                  {linha.valores[campo] ?? ''}
+              {colunas.map((coluna) => (
+                <TableCell key={coluna.nome} className={mergeClasses(estilos.celula, inteira(coluna) && estilos.inteira)}>
+                  {Object.hasOwn(linha.valores, coluna.nome) ? linha.valores[coluna.nome] : ''}
                 </TableCell>
               ))}
             </TableRow>

@@ -1,6 +1,6 @@
 import { Card, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { ContagensDaImportacao as Contagens } from '../../../../shared/api/importacao.ts';
-import { useT } from '../../../i18n/traducao.ts';
+import type { ContagensDaImportacao as Contagens } from '../../../shared/api/importacao.ts';
+import { useT } from '../../i18n/traducao.ts';
 
 const useEstilos = makeStyles({
   lista: {
@@ -17,14 +17,22 @@ const useEstilos = makeStyles({
   rejeitadas: { color: tokens.colorPaletteRedForeground1 },
 });
 
+interface ContagensDaImportacaoProps {
+  contagens: Contagens;
+  /** The records' name (the screen's title, in the language in force) and its gender. */
+  registros: string;
+  genero: 'feminino' | 'masculino';
+}
+
 /** The import's counts, one card each. */
-export function ContagensDaImportacao({ contagens }: { contagens: Contagens }) {
+export function ContagensDaImportacao({ contagens, registros, genero }: ContagensDaImportacaoProps) {
   const estilos = useEstilos();
   const t = useT();
+  const feminino = genero === 'feminino';
   const itens = [
     { rotulo: t('Linhas lidas'), valor: contagens.lidas, classe: undefined },
-    { rotulo: t('Pessoas incluídas'), valor: contagens.incluidas, classe: estilos.incluidas },
-    { rotulo: t('Ignoradas (já cadastradas)'), valor: contagens.ignoradas, classe: undefined },
+    { rotulo: feminino ? t('{registros} incluídas', { registros }) : t('{registros} incluídos', { registros }), valor: contagens.incluidas, classe: estilos.incluidas },
+    { rotulo: feminino ? t('Ignoradas (já cadastradas)') : t('Ignorados (já cadastrados)'), valor: contagens.ignoradas, classe: undefined },
     { rotulo: t('Linhas rejeitadas'), valor: contagens.rejeitadas, classe: contagens.rejeitadas > 0 ? estilos.rejeitadas : undefined },
     ...(contagens.pendentes > 0 ? [{ rotulo: t('A processar'), valor: contagens.pendentes, classe: undefined }] : []),
   ];

@@ -2,31 +2,36 @@ import { useEffect } from 'react';
 import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentTableRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
-import type { TarefaResumo } from '../../../../shared/realtime/protocolo.ts';
-import { pathFor } from '../../../app/routes/pathFor.ts';
-import { useT } from '../../../i18n/traducao.ts';
+import type { TarefaResumo } from '../../../shared/realtime/protocolo.ts';
+import { useT } from '../../i18n/traducao.ts';
 import { AndamentoDaImportacao } from './AndamentoDaImportacao.tsx';
 import { useResumoDaImportacao } from './useResumoDaImportacao.ts';
-
-export const ROTA_DO_RESULTADO = 'gestaopessoas.pessoa.importacao.resultado';
 
 const useEstilos = makeStyles({
   secao: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   acoes: { display: 'flex' },
 });
 
+interface SecaoDoAndamentoProps {
+  url: string;
+  importacaoId: number;
+  tarefaInicial: TarefaResumo;
+  /** The result page's path (its route, without the import's id). */
+  resultado: string;
+}
+
 /** The started import's progress; when it ends the result page opens. */
-export function SecaoDoAndamento({ importacaoId, tarefaInicial }: { importacaoId: number; tarefaInicial: TarefaResumo }) {
+export function SecaoDoAndamento({ url, importacaoId, tarefaInicial, resultado }: SecaoDoAndamentoProps) {
   const estilos = useEstilos();
   const t = useT();
   const navigate = useNavigate();
-  const { resumo, tarefa } = useResumoDaImportacao(importacaoId);
-  const resultado = pathFor(ROTA_DO_RESULTADO, {}, { id: String(importacaoId) });
+  const { resumo, tarefa } = useResumoDaImportacao(url, importacaoId);
+  const doResultado = `${resultado}?${new URLSearchParams({ id: String(importacaoId) })}`;
   const concluida = resumo?.estado === 'concluida';
 
   useEffect(() => {
-    if (concluida) navigate(resultado);
-  }, [concluida, navigate, resultado]);
+    if (concluida) navigate(doResultado);
+  }, [concluida, navigate, doResultado]);
 
   return (
     <section className={estilos.secao} aria-labelledby="titulo-do-andamento">
@@ -35,7 +40,7 @@ export function SecaoDoAndamento({ importacaoId, tarefaInicial }: { importacaoId
       </Subtitle2>
       <AndamentoDaImportacao tarefa={tarefa ?? tarefaInicial} />
       <div className={estilos.acoes}>
-        <Button icon={<DocumentTableRegular />} onClick={() => navigate(resultado)}>
+        <Button icon={<DocumentTableRegular />} onClick={() => navigate(doResultado)}>
           {t('Ver resultado')}
         </Button>
       </div>

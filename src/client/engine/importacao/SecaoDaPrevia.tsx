@@ -1,8 +1,9 @@
 import { Checkbox, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowImportRegular } from '@fluentui/react-icons';
-import type { CampoImportavel, PreviaDaImportacao } from '../../../../shared/api/importacao.ts';
-import { BotaoComCarregamento } from '../../../components/loading-button/index.ts';
-import { useT } from '../../../i18n/traducao.ts';
+import type { PreviaDaImportacao } from '../../../shared/api/importacao.ts';
+import type { ColunaDaImportacaoResolvida } from '../../../shared/engine/tela-resolvida.ts';
+import { BotaoComCarregamento } from '../../components/loading-button/index.ts';
+import { useT } from '../../i18n/traducao.ts';
 import { ResumoDaPrevia } from './ResumoDaPrevia.tsx';
 import { TabelaDaPrevia } from './TabelaDaPrevia.tsx';
 
@@ -14,7 +15,8 @@ const useEstilos = makeStyles({
 
 interface SecaoDaPreviaProps {
   previa: PreviaDaImportacao;
-  campos: readonly CampoImportavel[];
+  /** The mapped columns, in the file's column order. */
+  colunas: readonly ColunaDaImportacaoResolvida[];
   pularInvalidas: boolean;
   onPularInvalidas(pular: boolean): void;
   podeImportar: boolean;
@@ -24,7 +26,7 @@ interface SecaoDaPreviaProps {
 
 /** The preview: counts, the file's first rows, the rows with errors, and the import's start. */
 export function SecaoDaPrevia(props: SecaoDaPreviaProps) {
-  const { previa, campos, pularInvalidas, onPularInvalidas, podeImportar, iniciada, onImportar } = props;
+  const { previa, colunas, pularInvalidas, onPularInvalidas, podeImportar, iniciada, onImportar } = props;
   const estilos = useEstilos();
   const t = useT();
   const soErros = previa.comErros.filter((l) => !previa.linhas.some((p) => p.linha === l.linha));
@@ -34,11 +36,11 @@ export function SecaoDaPrevia(props: SecaoDaPreviaProps) {
         {t('3. Pré-visualização')}
       </Subtitle2>
       <ResumoDaPrevia previa={previa} />
-      <TabelaDaPrevia rotulo={t('Primeiras linhas do arquivo')} linhas={previa.linhas} campos={campos} />
+      <TabelaDaPrevia rotulo={t('Primeiras linhas do arquivo')} linhas={previa.linhas} colunas={colunas} />
       {soErros.length > 0 && (
         <>
           <Text weight="semibold">{t('Outras linhas com erros')}</Text>
-          <TabelaDaPrevia rotulo={t('Outras linhas com erros')} linhas={soErros} campos={campos} />
+          <TabelaDaPrevia rotulo={t('Outras linhas com erros')} linhas={soErros} colunas={colunas} />
         </>
       )}
       {previa.invalidas > previa.comErros.length && (

@@ -1,6 +1,6 @@
 import { Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import { CAMPOS_DA_IMPORTACAO, CAMPOS_IMPORTAVEIS, type CampoImportavel } from '../../../../shared/api/importacao.ts';
-import { useT, useTraduzir } from '../../../i18n/traducao.ts';
+import type { ColunaDaImportacaoResolvida } from '../../../shared/engine/tela-resolvida.ts';
+import { useT } from '../../i18n/traducao.ts';
 import type { CamposDasColunas } from './mapeamento.ts';
 
 const NAO_IMPORTAR = '';
@@ -15,22 +15,24 @@ const useEstilos = makeStyles({
 });
 
 interface TabelaDeMapeamentoProps {
-  colunas: readonly string[];
+  /** The file's header. */
+  cabecalhos: readonly string[];
   /** The file's first row, an example of each column. */
   exemplo: readonly string[];
+  /** The import's columns, titled in the language in force. */
+  colunas: readonly ColunaDaImportacaoResolvida[];
   campos: CamposDasColunas;
-  onMudar(coluna: number, campo: CampoImportavel | null): void;
+  onMudar(coluna: number, campo: string | null): void;
   desabilitado?: boolean;
 }
 
 /**
- * Each column of the file (with its first value as an example) and the field it fills, or none; two
- * columns, so it fits a phone. The fields are named as the register's form names them.
+ * Each column of the file (with its first value as an example) and the import's column it fills,
+ * or none; two columns, so it fits a phone. The import's columns are named as the form names them.
  */
-export function TabelaDeMapeamento({ colunas, exemplo, campos, onMudar, desabilitado = false }: TabelaDeMapeamentoProps) {
+export function TabelaDeMapeamento({ cabecalhos, exemplo, colunas, campos, onMudar, desabilitado = false }: TabelaDeMapeamentoProps) {
   const estilos = useEstilos();
   const t = useT();
-  const traduzir = useTraduzir();
   return (
     <Table aria-label={t('Colunas do arquivo')} className={estilos.tabela} size="small">
       <TableHeader>
@@ -40,26 +42,26 @@ export function TabelaDeMapeamento({ colunas, exemplo, campos, onMudar, desabili
         </TableRow>
       </TableHeader>
       <TableBody>
-        {colunas.map((coluna, i) => (
+        {cabecalhos.map((cabecalho, i) => (
           <TableRow key={i}>
             <TableCell>
               <div className={estilos.coluna}>
-                <span className={estilos.nome}>{coluna}</span>
+                <span className={estilos.nome}>{cabecalho}</span>
                 {exemplo[i] ? <span className={estilos.exemplo}>{exemplo[i]}</span> : null}
               </div>
             </TableCell>
             <TableCell className={estilos.celulaDoCampo}>
               <Select
                 className={estilos.campo}
-                aria-label={t('Campo da coluna {coluna}', { coluna })}
+                aria-label={t('Campo da coluna {coluna}', { coluna: cabecalho })}
                 value={campos[i] ?? NAO_IMPORTAR}
                 disabled={desabilitado}
-                onChange={(_, data) => onMudar(i, CAMPOS_IMPORTAVEIS.find((c) => c === data.value) ?? null)}
+                onChange={(_, data) => onMudar(i, colunas.find((c) => c.nome === data.value)?.nome ?? null)}
               >
                 <option value={NAO_IMPORTAR}>{t('Não importar')}</option>
-                {CAMPOS_IMPORTAVEIS.map((campo) => (
-                  <option key={campo} value={campo}>
-                    {traduzir(CAMPOS_DA_IMPORTACAO[campo].rotulo)}
+                {colunas.map((coluna) => (
+                  <option key={coluna.nome} value={coluna.nome}>
+                    {coluna.titulo}
                   </option>
                 ))}
               </Select>

@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { Spinner, Text } from '@fluentui/react-components';
-import { LIMITE_DE_LINHAS, LIMITE_DO_ARQUIVO_MB, type ArquivoDaImportacao } from '../../../../shared/api/importacao.ts';
-import { ignoreShownError } from '../../../api/ignoreShownError.ts';
-import { AreaDeSoltar, DialogoArquivoVazio, temArquivoVazio } from '../../../components/upload/index.ts';
-import { useT } from '../../../i18n/traducao.ts';
+import { LIMITE_DE_LINHAS, LIMITE_DO_ARQUIVO_MB, type ArquivoDaImportacao } from '../../../shared/api/importacao.ts';
+import { ignoreShownError } from '../../api/ignoreShownError.ts';
+import { AreaDeSoltar, DialogoArquivoVazio, temArquivoVazio } from '../../components/upload/index.ts';
+import { useT } from '../../i18n/traducao.ts';
 import { enviarPlanilha } from './api.ts';
 
 /** The drop area's text in pt-BR (its key), as the tests find it. */
 export const MENSAGEM_DO_ENVIO = 'Arraste e solte a planilha (CSV ou XLSX) aqui ou clique para selecionar';
 
 interface EnvioDaPlanilhaProps {
+  /** The import's calls ({recurso}/importacao). */
+  url: string;
   onEnviado(arquivo: ArquivoDaImportacao): void;
   desabilitado?: boolean;
 }
 
 /** The drop-upload widget for the spreadsheet: an empty file gets the 'Atenção!' dialog; the server judges the rest. */
-export function EnvioDaPlanilha({ onEnviado, desabilitado = false }: EnvioDaPlanilhaProps) {
+export function EnvioDaPlanilha({ url, onEnviado, desabilitado = false }: EnvioDaPlanilhaProps) {
   const t = useT();
   const [enviando, setEnviando] = useState(false);
   const [vazio, setVazio] = useState(false);
@@ -27,7 +29,7 @@ export function EnvioDaPlanilha({ onEnviado, desabilitado = false }: EnvioDaPlan
     if (temArquivoVazio(arquivos)) return setVazio(true);
     setEnviando(true);
     try {
-      const enviado = await enviarPlanilha(arquivo);
+      const enviado = await enviarPlanilha(url, arquivo);
       setNome(enviado.nomeArquivo);
       onEnviado(enviado);
     } catch (erro) {

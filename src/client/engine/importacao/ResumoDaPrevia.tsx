@@ -1,6 +1,6 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
-import type { PreviaDaImportacao } from '../../../../shared/api/importacao.ts';
-import { useT } from '../../../i18n/traducao.ts';
+import type { PreviaDaImportacao } from '../../../shared/api/importacao.ts';
+import { useT } from '../../i18n/traducao.ts';
 
 const useEstilos = makeStyles({
   lista: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, margin: 0, padding: 0, listStyle: 'none' },

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { ImportacaoResumo } from '../../../../shared/api/importacao.ts';
-import type { TarefaResumo } from '../../../../shared/realtime/protocolo.ts';
-import { useApi } from '../../../api/useApi.ts';
-import { emAndamento } from '../../../jobs/tarefas.ts';
-import { ouvirMensagens } from '../../../realtime/mensagens.ts';
+import type { ImportacaoResumo } from '../../../shared/api/importacao.ts';
+import type { TarefaResumo } from '../../../shared/realtime/protocolo.ts';
+import { useApi } from '../../api/useApi.ts';
+import { emAndamento } from '../../jobs/tarefas.ts';
+import { ouvirMensagens } from '../../realtime/mensagens.ts';
 import { urlDoResumo } from './api.ts';
 
 const INTERVALO_MS = 2000;
@@ -16,8 +16,8 @@ const executando = (resumo: ImportacaoResumo | undefined) => resumo !== undefine
  * An import's summary, kept current while its job runs: the job's progress arrives on the live
  * channel (TAREFA), and the summary is fetched again every 2 s and when the job ends.
  */
-export function useResumoDaImportacao(id: number | null) {
-  const { data, error, mutate } = useApi<ImportacaoResumo>(id === null ? null : urlDoResumo(id), {
+export function useResumoDaImportacao(url: string, id: number | null) {
+  const { data, error, mutate } = useApi<ImportacaoResumo>(id === null ? null : urlDoResumo(url, id), {
     refreshInterval: (atual) => (executando(atual) ? INTERVALO_MS : 0),
   });
   const [aoVivo, setAoVivo] = useState<TarefaResumo | null>(null);
