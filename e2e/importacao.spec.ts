@@ -150,6 +150,6 @@ test("admin imports profissões from the list's Importar, by the descriptor's li
   await fotografar(page, testInfo, 'profissoes-resultado');
 
   await page.goto(`/#/gestaopessoas/configuracoes/profissoes?q=${encodeURIComponent(`E2E ${semente}`)}`);
-  await expect(page.getByRole('cell', { name: nome(1) })).toBeVisible();
-  await expect(page.getByRole('cell', { name: nome(2) })).toBeVisible();
+  await expect(page.getByRole('cell', { name: nome(1), exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: nome(2), exact: true })).toBeVisible();
 });
