@@ -107,7 +107,7 @@ describe("a screen's import, by its descriptor line", () => {
     const colunas = await screen.findByRole('table', { name: 'Colunas do arquivo' });
     expect(app.callsTo('POST', '/api/pessoas/profissoes/importacao')).toHaveLength(1);
     const campo = within(colunas).getByRole('combobox', { name: 'Campo da coluna Profissão' });
-    expect(within(campo).getAllByRole('option').map((o) => o.textContent)).toEqual(['(não importar)', 'Descrição', 'Ativo']);
+    expect(within(campo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Não importar', 'Descrição', 'Ativo']);
     expect(screen.getByText('Associe uma coluna ao campo Descrição.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pré-visualizar' })).toBeDisabled();
     await usuario.selectOptions(campo, 'descricao');
