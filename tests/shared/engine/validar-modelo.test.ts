@@ -28,7 +28,7 @@ describe('validarModelo', () => {
     [
       'an unknown format',
       comPropriedade({ type: 'string', format: 'uuid' }),
-      [{ caminho: '/properties/campo/format', mensagem: 'Valor inválido; aceitos: cpf, cnpj, cpfOuCnpj, cep, rg, telefone, email, date, date-time, hora.' }],
+      [{ caminho: '/properties/campo/format', mensagem: 'Valor inválido; aceitos: cpf, cnpj, cpfOuCnpj, cep, rg, telefone, email, date, date-time, hora, fusoHorario, urlDeTiles, host.' }],
     ],
     [
       'a $ref to another model',
