@@ -21,6 +21,8 @@ export interface TelaDoMenu {
   tags: Descriptor['tags'];
   /** The form's routes (the descriptor's formulario.rotas, or <path>/novo and <path>/:id); null without a list or a form. */
   rotas: { novo: Rota | null; editar: Rota | null };
+  /** A settings screen: its one record's form at its path. */
+  configuracao: boolean;
 }
 
 export interface TelaCompleta {
@@ -56,6 +58,7 @@ export function telasDoMenu(catalogo: CatalogoDeTelas): TelaDoMenu[] {
       familia: d.rota.path.split('/')[1] ?? '',
       tags: d.tags,
       rotas: rotasDoFormulario(d),
+      configuracao: d.configuracao === true,
     }));
 }
 
