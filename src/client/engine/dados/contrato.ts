@@ -12,6 +12,8 @@ export interface TelaDoCatalogo {
   tags: TagsDaTela;
   /** The form's routes: the descriptor's formulario.rotas, or <path>/novo and <path>/:id; null without a list or a form. */
   rotas: { novo: Rota | null; editar: Rota | null };
+  /** A settings screen (descriptor configuracao): its one record's form at its path. False or absent: a record screen. */
+  configuracao?: boolean;
 }
 
 /** GET /api/telas/:name */

@@ -70,4 +70,9 @@ export const EN_DADOS: Readonly<Record<string, string>> = {
   'Informe ao menos um parâmetro.': 'Enter at least one parameter.',
   'Informe também a latitude.': 'Enter the latitude too.',
   'Informe também a longitude.': 'Enter the longitude too.',
+  // The settings screens' check (shared/engine/ajustes.ts).
+  'Informe ao menos um valor.': 'Enter at least one value.',
+  'Campo não permitido.': 'Field not allowed.',
+  'Este campo não é alterado por aqui.': 'This field is not changed here.',
+  'Informe um número.': 'Enter a number.',
 };

@@ -1,0 +1,80 @@
+import { useCallback, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { FieldError } from '../../../shared/api/contract.ts';
+import type { EstadosDosAjustes } from '../../../shared/engine/ajustes.ts';
+import type { Model } from '../../../shared/engine/types.ts';
+import { ApiError, fieldErrorMap } from '../../api/ApiError.ts';
+import { del, put } from '../../api/http.ts';
+import { urlDoRegistro } from '../dados/contrato.ts';
+import { pedidoDoRascunho, valoresDos, type Rascunho } from './rascunho.ts';
+
+export interface OpcoesDosAjustes {
+  recurso: string;
+  modelo: Model;
+  estados: EstadosDosAjustes;
+  /** After a save or a restore: what else reads these settings (the top bar's name, say) reads them again. */
+  onAlterados?(): Promise<unknown>;
+}
+
+/**
+ * A settings form: what is typed, the fields' errors (the shared check's, on leaving a field and
+ * on saving; a field's goes as it changes), saving only what changed and restoring one default.
+ * A reply is the new state of every setting: the form starts again from it.
+ */
+export function useAjustes({ recurso, modelo, estados, onAlterados }: OpcoesDosAjustes) {
+  const { mutate } = useSWRConfig();
+  const [rascunho, setRascunho] = useState<Rascunho>(() => valoresDos(estados));
+  const atual = useRef(rascunho);
+  const [erros, setErros] = useState<Readonly<Record<string, string>>>({});
+  const [salvando, setSalvando] = useState(false);
+  const quantos = Object.keys(pedidoDoRascunho(modelo, estados, rascunho).pedido).length;
+
+  const alterar = useCallback((campo: string, valor: unknown) => {
+    atual.current = { ...atual.current, [campo]: valor };
+    setRascunho(atual.current);
+    setErros(({ [campo]: _removido, ...outros }) => outros);
+  }, []);
+
+  const validarCampo = useCallback(
+    (campo: string) => {
+      const erro = pedidoDoRascunho(modelo, estados, atual.current).erros.find((e) => e.field === campo);
+      if (erro) setErros((anteriores) => ({ ...anteriores, [campo]: erro.message }));
+    },
+    [modelo, estados],
+  );
+
+  async function aplicar(novos: EstadosDosAjustes, manter: Rascunho = {}) {
+    await mutate(recurso, novos, { revalidate: false });
+    atual.current = { ...valoresDos(novos), ...manter };
+    setRascunho(atual.current);
+    await onAlterados?.();
+  }
+
+  /** The errors found, the form's own (`locais`) or the server's; none: saved, or nothing to save. */
+  async function salvar(): Promise<{ erros: readonly FieldError[]; locais: boolean }> {
+    const { pedido, erros: locais } = pedidoDoRascunho(modelo, estados, atual.current);
+    setErros(fieldErrorMap(locais));
+    if (locais.length > 0 || Object.keys(pedido).length === 0) return { erros: locais, locais: true };
+    setSalvando(true);
+    try {
+      await aplicar((await put<EstadosDosAjustes>(recurso, pedido)).content);
+      return { erros: [], locais: false };
+    } catch (falha) {
+      if (!(falha instanceof ApiError)) throw falha;
+      setErros(fieldErrorMap(falha.errors));
+      return { erros: falha.errors, locais: false };
+    } finally {
+      setSalvando(false);
+    }
+  }
+
+  async function restaurar(campo: string): Promise<void> {
+    const { content } = await del<EstadosDosAjustes>(urlDoRegistro(recurso, campo));
+    // What else was being typed stays.
+    const { [campo]: _restaurado, ...outros } = atual.current;
+    await aplicar(content, outros);
+    setErros(({ [campo]: _removido, ...resto }) => resto);
+  }
+
+  return { rascunho, erros, alterados: quantos, salvando, alterar, validarCampo, salvar, restaurar };
+}
