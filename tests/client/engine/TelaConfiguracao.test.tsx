@@ -113,8 +113,8 @@ describe('a settings screen', { timeout: 30_000 }, () => {
     await usuario.type(texto('Saudação'), '  Bom dia ');
     await usuario.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(stub.callsTo('PUT', '/api/teste/preferencias')).toHaveLength(1));
-    // The limit is back at the value in force: only the greeting goes.
-    expect(stub.callsTo('PUT', '/api/teste/preferencias')[0]?.body).toEqual({ saudacao: '  Bom dia ' });
+    // The limit is back at the value in force: only the greeting goes, trimmed.
+    expect(stub.callsTo('PUT', '/api/teste/preferencias')[0]?.body).toEqual({ saudacao: 'Bom dia' });
     expect(await screen.findByRole('button', { name: 'Restaurar padrão de Saudação' })).toBeInTheDocument();
     expect(screen.getByText('Padrão: Olá')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { Button, Spinner, Subtitle1 } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import type { EstadosDosAjustes } from '../../../shared/engine/ajustes.ts';
@@ -29,7 +29,8 @@ export function FormularioDeAjustes({ tela, modelo, estados, editavel, onAlterad
   const traduzir = useTraduzir();
   const form = useAjustes({ recurso: tela.recurso, modelo, estados, onAlterados });
   const prefixo = `campo-${tela.rota.name.replace(/\./g, '-')}`;
-  const restaurar = (campo: string) => form.restaurar(campo).catch(ignoreShownError);
+  const { restaurar: restaurarAjuste } = form;
+  const restaurar = useCallback((campo: string) => restaurarAjuste(campo).catch(ignoreShownError), [restaurarAjuste]);
 
   async function salvar(event: FormEvent) {
     event.preventDefault();

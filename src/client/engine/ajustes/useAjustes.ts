@@ -43,21 +43,29 @@ export function useAjustes({ recurso, modelo, estados, onAlterados }: OpcoesDosA
     [modelo, estados],
   );
 
-  async function aplicar(novos: EstadosDosAjustes, manter: Rascunho = {}) {
-    await mutate(recurso, novos, { revalidate: false });
-    atual.current = { ...valoresDos(novos), ...manter };
-    setRascunho(atual.current);
-    await onAlterados?.();
-  }
+  // The page's callback may change identity on every render; the fields' handlers must not.
+  const aoAlterar = useRef(onAlterados);
+  aoAlterar.current = onAlterados;
+
+  const aplicar = useCallback(
+    async (novos: EstadosDosAjustes, manter: Rascunho = {}) => {
+      await mutate(recurso, novos, { revalidate: false });
+      atual.current = { ...valoresDos(novos), ...manter };
+      setRascunho(atual.current);
+      await aoAlterar.current?.();
+    },
+    [mutate, recurso],
+  );
 
   /** The errors found, the form's own (`locais`) or the server's; none: saved, or nothing to save. */
   async function salvar(): Promise<{ erros: readonly FieldError[]; locais: boolean }> {
-    const { pedido, erros: locais } = pedidoDoRascunho(modelo, estados, atual.current);
+    const { valores, erros: locais } = pedidoDoRascunho(modelo, estados, atual.current);
     setErros(fieldErrorMap(locais));
-    if (locais.length > 0 || Object.keys(pedido).length === 0) return { erros: locais, locais: true };
+    if (locais.length > 0 || Object.keys(valores).length === 0) return { erros: locais, locais: true };
     setSalvando(true);
     try {
-      await aplicar((await put<EstadosDosAjustes>(recurso, pedido)).content);
+      // As the check leaves them: texts trimmed.
+      await aplicar((await put<EstadosDosAjustes>(recurso, valores)).content);
       return { erros: [], locais: false };
     } catch (falha) {
       if (!(falha instanceof ApiError)) throw falha;
@@ -68,13 +76,16 @@ export function useAjustes({ recurso, modelo, estados, onAlterados }: OpcoesDosA
     }
   }
 
-  async function restaurar(campo: string): Promise<void> {
-    const { content } = await del<EstadosDosAjustes>(urlDoRegistro(recurso, campo));
-    // What else was being typed stays.
-    const { [campo]: _restaurado, ...outros } = atual.current;
-    await aplicar(content, outros);
-    setErros(({ [campo]: _removido, ...resto }) => resto);
-  }
+  const restaurar = useCallback(
+    async (campo: string): Promise<void> => {
+      const { content } = await del<EstadosDosAjustes>(urlDoRegistro(recurso, campo));
+      // What else was being typed stays.
+      const { [campo]: _restaurado, ...outros } = atual.current;
+      await aplicar(content, outros);
+      setErros(({ [campo]: _removido, ...resto }) => resto);
+    },
+    [recurso, aplicar],
+  );
 
   return { rascunho, erros, alterados: quantos, salvando, alterar, validarCampo, salvar, restaurar };
 }

@@ -4,6 +4,8 @@ import type { LimitesDeSessao } from '../../auth/sessoes.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ConfiguracaoSmtp } from '../../email.ts';
+import type { Model } from '../../../shared/engine/types.ts';
+import { lerModeloDoModulo } from '../../resources/modelo-do-modulo.ts';
 import { smtpEmVigor, type SmtpEmVigor } from './email/configuracao.ts';
 import { lerInstantaneo, type Instantaneo } from './leitura.ts';
 
@@ -16,6 +18,8 @@ export const VALIDADE_DO_CACHE_MS = 5_000;
 
 /** The parameters in force, read where they are consumed (sessions, passwords, e-mail, CSP, lists). */
 export interface ServicoDeParametros {
+  /** schemas/parametro.json: the parameters' labels, rules and defaults. */
+  modelo: Model;
   instantaneo(): Promise<Instantaneo>;
   valores(): Promise<ValoresDosParametros>;
   /** The last values read, without waiting (the CSP header, computed after `valores()` ran for the request). */
@@ -30,9 +34,10 @@ export interface ServicoDeParametros {
 }
 
 export async function criarServicoDeParametros(db: Db, config: Config, agora: () => number = Date.now): Promise<ServicoDeParametros> {
+  const modelo = await lerModeloDoModulo('parametro');
   // The time zone in force is the process's for every date computed (shared/format/dayjs.ts).
   const ler = async (): Promise<Instantaneo> => {
-    const lido = await lerInstantaneo(db, config);
+    const lido = await lerInstantaneo(db, config, modelo);
     definirFusoHorario(lido.valores.fusoHorario);
     return lido;
   };
@@ -60,6 +65,7 @@ export async function criarServicoDeParametros(db: Db, config: Config, agora: ()
   const smtp = async () => smtpEmVigor((await instantaneo()).email, config.smtpUrl);
 
   return {
+    modelo,
     instantaneo,
     valores,
     ultimosValores: () => atual.lido.valores,

@@ -63,11 +63,8 @@ export const EN_DADOS: Readonly<Record<string, string>> = {
   'Usuário não encontrado entre os usuários das suas unidades.': 'User not found among the users of your units.',
   'A data de expiração deve ser hoje ou uma data futura.': 'The expiry date must be today or a future date.',
   'Nenhum usuário ativo recebe este aviso.': 'No active user receives this notice.',
-  'Parâmetro desconhecido.': 'Unknown parameter.',
   'Informe um número inteiro.': 'Enter a whole number.',
   'Fuso horário desconhecido.': 'Unknown time zone.',
-  'Envie a imagem pelo campo do logotipo.': 'Send the image through the logo field.',
-  'Informe ao menos um parâmetro.': 'Enter at least one parameter.',
   'Informe também a latitude.': 'Enter the latitude too.',
   'Informe também a longitude.': 'Enter the longitude too.',
   // The settings screens' check (shared/engine/ajustes.ts).
@@ -75,4 +72,7 @@ export const EN_DADOS: Readonly<Record<string, string>> = {
   'Campo não permitido.': 'Field not allowed.',
   'Este campo não é alterado por aqui.': 'This field is not changed here.',
   'Informe um número.': 'Enter a number.',
+  // The map tile server's address (shared/parametros/tiles.ts).
+  'Use um endereço que comece com https://.': 'Use an address that starts with https://.',
+  'O endereço deve conter {z}, {x} e {y}.': 'The address must contain {z}, {x} and {y}.',
 };

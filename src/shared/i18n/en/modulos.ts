@@ -40,8 +40,6 @@ export const EN_MODULOS: Readonly<Record<string, string>> = {
   // Parameters.
   Parâmetros: 'Parameters',
   'O que for salvo aqui vale na hora para todos os usuários e substitui o padrão do servidor.': 'What you save here applies to every user at once and overrides the server\'s default.',
-  'Não foi possível carregar os parâmetros.': 'Could not load the parameters.',
-  'Parâmetros da instituição': 'Institution parameters',
   'Padrão: {padrao}': 'Default: {padrao}',
   'Padrão: {padrao} (em uso)': 'Default: {padrao} (in use)',
   'Restaurar padrão': 'Restore default',
