@@ -6,7 +6,7 @@ import { AppProviders } from '../../../../src/client/app/AppProviders.tsx';
 import { ParametrosEmailPage } from '../../../../src/client/pages/configuracoes/parametroemail/index.ts';
 import type { EmailDaSaida, EstadosDoEmail } from '../../../../src/shared/api/parametrosEmail.ts';
 import { contexto, logIn } from '../../support/fixtures.ts';
-import { json, stubFetch, type RecordedCall } from '../../support/fetchStub.ts';
+import { stubFetch } from '../../support/fetchStub.ts';
 import { conteudoDaTela } from './support.tsx';
 
 afterEach(() => {
