@@ -6,6 +6,7 @@ import { rotasDeArquivos } from './rotas-arquivos.ts';
 import { rotasDosAjustes } from './rotas-ajustes.ts';
 import { rotasDeConfiguracaoDeCampos } from './rotas-configuracao-campos.ts';
 import { rotasDasTelas } from './rotas-telas.ts';
+import { telasQueConsultam } from './referenciados.ts';
 import { rotasDoRecurso } from './rotas.ts';
 import { sincronizarTabelas } from './tabelas.ts';
 import { criarTelasConfiguradas } from './telas-configuradas.ts';
@@ -34,7 +35,8 @@ export async function instalarRecursos(app: FastifyInstance, { db, arquivos, par
       ocupados.map((r) => ({ arquivo: r.arquivo, caminho: '/recurso', mensagem: `O recurso '${r.descritor.recurso}' já é atendido por um módulo do servidor.` })),
     );
   }
-  for (const recurso of recursos) rotasDoRecurso(app, recurso, { db, telas, parametros });
+  const consultantes = telasQueConsultam(catalogo);
+  for (const recurso of recursos) rotasDoRecurso(app, recurso, { db, telas, parametros, consultantes: consultantes.get(recurso.descritor.modelo) ?? [] });
   for (const { descritor } of configuracoes) {
     const modelo = catalogo.modelos[descritor.modelo];
     if (modelo !== undefined) rotasDosAjustes(app, descritor, modelo, db);

@@ -4,10 +4,9 @@ import { SaveRegular } from '@fluentui/react-icons';
 import type { EstadosDosAjustes } from '../../../shared/engine/ajustes.ts';
 import { campoVisivel } from '../../../shared/engine/visibilidade.ts';
 import type { Model } from '../../../shared/engine/types.ts';
-import { MENSAGENS } from '../../../shared/messages.ts';
 import { ignoreShownError } from '../../api/ignoreShownError.ts';
-import { useT, useTraduzir } from '../../i18n/traducao.ts';
-import { notify } from '../../services/toasts/notices.ts';
+import { ResumoDeErros } from '../../components/formulario/ResumoDeErros.tsx';
+import { useT } from '../../i18n/traducao.ts';
 import { useEstilosDoFormulario } from '../formulario/estilos.ts';
 import { idDoCampo } from '../formulario/SecaoDaTela.tsx';
 import type { TelaComFormulario } from '../formulario/tela.ts';
@@ -26,7 +25,6 @@ interface FormularioDeAjustesProps {
 export function FormularioDeAjustes({ tela, modelo, estados, editavel, onAlterados }: FormularioDeAjustesProps) {
   const estilos = useEstilosDoFormulario();
   const t = useT();
-  const traduzir = useTraduzir();
   const form = useAjustes({ recurso: tela.recurso, modelo, estados, onAlterados });
   const prefixo = `campo-${tela.rota.name.replace(/\./g, '-')}`;
   const { restaurar: restaurarAjuste } = form;
@@ -35,11 +33,8 @@ export function FormularioDeAjustes({ tela, modelo, estados, editavel, onAlterad
   async function salvar(event: FormEvent) {
     event.preventDefault();
     if (form.salvando || !editavel) return;
-    const { erros, locais } = await form.salvar();
-    const [primeiro] = erros;
+    const [primeiro] = await form.salvar();
     if (primeiro === undefined) return;
-    // A reply's message is already a toast (the HTTP client).
-    if (locais) notify({ intent: 'error', text: traduzir(MENSAGENS.errosFormulario) });
     document.getElementById(idDoCampo(prefixo, primeiro.field))?.focus();
   }
 
@@ -81,6 +76,7 @@ export function FormularioDeAjustes({ tela, modelo, estados, editavel, onAlterad
             </section>
           );
         })}
+      <ResumoDeErros erros={form.erros} submetido={form.submetido} />
       {editavel && (
         <div className={estilos.botoes}>
           <Button

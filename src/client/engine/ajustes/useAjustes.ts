@@ -5,6 +5,7 @@ import type { EstadosDosAjustes } from '../../../shared/engine/ajustes.ts';
 import type { Model } from '../../../shared/engine/types.ts';
 import { ApiError, fieldErrorMap } from '../../api/ApiError.ts';
 import { del, put } from '../../api/http.ts';
+import { depoisDoClique } from '../../components/formulario/depoisDoClique.ts';
 import { urlDoRegistro } from '../dados/contrato.ts';
 import { pedidoDoRascunho, valoresDos, type Rascunho } from './rascunho.ts';
 
@@ -27,6 +28,8 @@ export function useAjustes({ recurso, modelo, estados, onAlterados }: OpcoesDosA
   const atual = useRef(rascunho);
   const [erros, setErros] = useState<Readonly<Record<string, string>>>({});
   const [salvando, setSalvando] = useState(false);
+  // Whether a save was tried: from then on the form-level error shows while a field has one.
+  const [submetido, setSubmetido] = useState(false);
   const quantos = Object.keys(pedidoDoRascunho(modelo, estados, rascunho).pedido).length;
 
   const alterar = useCallback((campo: string, valor: unknown) => {
@@ -35,10 +38,18 @@ export function useAjustes({ recurso, modelo, estados, onAlterados }: OpcoesDosA
     setErros(({ [campo]: _removido, ...outros }) => outros);
   }, []);
 
+  // Bumped when the whole form is judged (a save, the server's reply): a field's judgement put off
+  // until the click that left it is over (depoisDoClique) yields to that verdict.
+  const julgamentos = useRef(0);
+
   const validarCampo = useCallback(
     (campo: string) => {
-      const erro = pedidoDoRascunho(modelo, estados, atual.current).erros.find((e) => e.field === campo);
-      if (erro) setErros((anteriores) => ({ ...anteriores, [campo]: erro.message }));
+      const antes = julgamentos.current;
+      depoisDoClique(() => {
+        if (julgamentos.current !== antes) return;
+        const erro = pedidoDoRascunho(modelo, estados, atual.current).erros.find((e) => e.field === campo);
+        if (erro) setErros((anteriores) => ({ ...anteriores, [campo]: erro.message }));
+      });
     },
     [modelo, estados],
   );
@@ -57,20 +68,23 @@ export function useAjustes({ recurso, modelo, estados, onAlterados }: OpcoesDosA
     [mutate, recurso],
   );
 
-  /** The errors found, the form's own (`locais`) or the server's; none: saved, or nothing to save. */
-  async function salvar(): Promise<{ erros: readonly FieldError[]; locais: boolean }> {
+  /** The errors found, the form's own or the server's; none: saved, or nothing to save. */
+  async function salvar(): Promise<readonly FieldError[]> {
     const { valores, erros: locais } = pedidoDoRascunho(modelo, estados, atual.current);
+    setSubmetido(true);
+    julgamentos.current += 1;
     setErros(fieldErrorMap(locais));
-    if (locais.length > 0 || Object.keys(valores).length === 0) return { erros: locais, locais: true };
+    if (locais.length > 0 || Object.keys(valores).length === 0) return locais;
     setSalvando(true);
     try {
       // As the check leaves them: texts trimmed.
       await aplicar((await put<EstadosDosAjustes>(recurso, valores)).content);
-      return { erros: [], locais: false };
+      return [];
     } catch (falha) {
       if (!(falha instanceof ApiError)) throw falha;
+      julgamentos.current += 1;
       setErros(fieldErrorMap(falha.errors));
-      return { erros: falha.errors, locais: false };
+      return falha.errors;
     } finally {
       setSalvando(false);
     }
@@ -87,5 +101,5 @@ export function useAjustes({ recurso, modelo, estados, onAlterados }: OpcoesDosA
     [recurso, aplicar],
   );
 
-  return { rascunho, erros, alterados: quantos, salvando, alterar, validarCampo, salvar, restaurar };
+  return { rascunho, erros, alterados: quantos, salvando, submetido, alterar, validarCampo, salvar, restaurar };
 }

@@ -61,7 +61,7 @@ describe('the route', () => {
 });
 
 // The page is the engine's settings screen over the real descriptor and model (screens/configuracoes/parametro.json).
-describe('the parameters page', { timeout: 30_000 }, () => {
+describe('the parameters page', { timeout: 60_000 }, () => {
   it('groups the fields in sections, each with its help and default, and "Restaurar padrão" where a value overrides it', async () => {
     abrir([VER, EDITAR]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Instituição' }, ESPERA)).toBeInTheDocument();
