@@ -18,7 +18,7 @@ const catalogo = await carregarCatalogoDeTelas();
 const tags = new Set([...CATALOGO_DE_TAGS.map((t) => t.tag), ...catalogo.tagsDeclaradas.map((t) => t.tag)]);
 // A time zone's options are the runtime's zones (Intl): the snapshot names them, not lists them.
 const semFusosDoAmbiente = (tela: unknown): unknown =>
-  JSON.parse(JSON.stringify(tela), (chave: string, valor: unknown) =>
+  JSON.parse(JSON.stringify(tela), (_chave: string, valor: unknown) =>
     valor !== null && typeof valor === 'object' && (valor as { formato?: unknown }).formato === 'fusoHorario' ? { ...valor, opcoes: 'os fusos do ambiente' } : valor,
   );
 const ler = async (...partes: string[]): Promise<unknown> => JSON.parse(await readFile(path.join(RAIZ, ...partes), 'utf8'));
