@@ -25,7 +25,7 @@ const NENHUMA: Selecao = new Set();
  * grant (one they do not hold) cannot be ticked, though one already chosen can be cleared.
  */
 export function SeletorDeTagsWidget(props: WidgetProps<string[]>) {
-  const { id, valor, onChange, onBlur, desabilitado } = props;
+  const { id, valor, onChange, onBlur, desabilitado, idDoRotulo } = props;
   const { campo } = useCampo(props);
   const estilos = useEstilos();
   const t = useT();
@@ -50,7 +50,7 @@ export function SeletorDeTagsWidget(props: WidgetProps<string[]>) {
           tabIndex={-1}
           className={estilos.grupo}
           disabled={desabilitado}
-          aria-labelledby={doCampo['aria-labelledby']}
+          aria-labelledby={idDoRotulo ?? doCampo['aria-labelledby']}
           aria-describedby={doCampo['aria-describedby']}
           aria-invalid={doCampo['aria-invalid']}
           onBlur={sair}

@@ -48,6 +48,9 @@ describe('the permission groups', { timeout: 40_000 }, () => {
       'POST /api/grupospermissao': (call: RecordedCall) => json({ content: { id: 9, ...(call.body as object) }, message: 'Registro salvo.' }),
     });
     await screen.findByRole('form', { name: 'Grupos de permissão' }, ESPERA);
+    // The section's heading names the picker: its name is said once.
+    const secao = await screen.findByRole('heading', { level: 2, name: 'Permissões' });
+    expect(screen.getByRole('group', { name: 'Permissões' })).toHaveAttribute('aria-labelledby', secao.id);
     expect(modulo('Geral')).toBeInTheDocument();
     const intervalos = modulo('Registro de Intervalo');
     expect(within(intervalos).getByText('registrointervalo.relatorio.emitir')).toBeInTheDocument();
