@@ -139,7 +139,7 @@ for (const largura of [1280, 360]) {
         // A record's form is headed by the record.
         [`/#/configuracoes/usuarios/${admin.id}`, 'Administrador'],
         ['/#/configuracoes/grupopermissao', 'Grupos de permissão'],
-        [`/#/configuracoes/grupopermissao/${grupo.id}`, 'Grupos de permissão'],
+        [`/#/configuracoes/grupopermissao/${grupo.id}`, 'Cadastro de Pessoas'],
         ['/#/configuracoes/unidades', 'Unidades'],
         [`/#/configuracoes/unidade/${sede.id}`, 'Sede'],
       ] as const;
