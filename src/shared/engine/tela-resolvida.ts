@@ -55,13 +55,18 @@ export interface FiltroResolvido {
 export interface CampoResolvido extends Apresentacao {
   campo: string;
   largura: number;
-  /** After the field configuration; visivelSe is then checked against the record. */
+  /** After the field configuration; the state rules are then checked against the record. */
   visivel: boolean;
   obrigatorio: boolean;
+  /** The model's readOnly, or a computed field (x-calculo). */
   somenteLeitura: boolean;
   /** Empty for a hidden or read-only field: what the user cannot edit is not validated. */
   regras: readonly RuleSpec[];
+  /** The state rules, checked against the record by estadoDoCampo (estado-do-campo.ts). */
   visivelSe: Condicao | null;
+  ocultoSe: Condicao | null;
+  obrigatorioSe: Condicao | null;
+  somenteLeituraSe: Condicao | null;
 }
 
 export interface SecaoResolvida {

@@ -4,17 +4,21 @@
 
 import type { MaskType } from '../masks/index.ts';
 
-// ---- Conditions (visivelSe): data interpreted by condicao.ts, never code.
+// ---- Conditions (state rules, actions' availability): data interpreted by condicao.ts, never code.
 
 export type Escalar = string | number | boolean | null;
 
-export type Condicao =
+/** One field compared with a value. */
+export type CondicaoDoCampo =
   | { field: string; op: 'eq' | 'ne'; value: Escalar }
   | { field: string; op: 'in' | 'notIn'; value: readonly Escalar[] }
   | { field: string; op: 'empty' | 'notEmpty' }
   | { field: string; op: 'gt' | 'gte' | 'lt' | 'lte'; value: number | string };
 
-export type Operador = Condicao['op'];
+/** A field's comparison, or every one (todas) or any one (alguma) of a list of conditions, nested at will. */
+export type Condicao = CondicaoDoCampo | { todas: readonly Condicao[] } | { alguma: readonly Condicao[] };
+
+export type Operador = CondicaoDoCampo['op'];
 
 // ---- Model: a JSON Schema subset plus the x- keywords that model.schema.json documents.
 
@@ -51,7 +55,15 @@ export interface ModelProperty {
   'x-opcoes'?: Readonly<Record<string, string>>;
   /** In a list's items, a time (format hora) later than this sibling time, e.g. a window's end after its start. */
   'x-posteriorA'?: string;
+  /** A value computed from others of the record (calculo.ts): read-only in the form, recomputed by the server. */
+  'x-calculo'?: Calculo;
 }
+
+/**
+ * How a computed field is worked out, from dotted paths of the record: the sum of a number over
+ * a list's items ('parcelas.valor'), a difference (a − b), a date plus a number of months.
+ */
+export type Calculo = { soma: string } | { diferenca: readonly [string, string] } | { dataMaisMeses: readonly [string, string] };
 
 export interface Model {
   $schema?: string;
@@ -142,7 +154,12 @@ export interface CampoDoFormularioObjeto {
   /** Columns of the section's 12-column grid. */
   largura?: number;
   mascara?: MaskType;
+  /** State rules, each a condition: shown only when visivelSe holds, hidden when ocultoSe holds, required when obrigatorioSe holds (on the record being edited). */
   visivelSe?: Condicao;
+  ocultoSe?: Condicao;
+  obrigatorioSe?: Condicao;
+  /** Read-only when it holds on the record as stored: the server refuses a change with 422. */
+  somenteLeituraSe?: Condicao;
 }
 
 export type CampoDoFormularioDescrito = string | CampoDoFormularioObjeto;

@@ -81,12 +81,48 @@ describe('validarDescritor: shape (meta-schema)', () => {
       comCampos({ campo: 'nome', visivelSe: { field: 'ativo', op: 'like', value: 'x' } }),
       [{ caminho: '/formulario/secoes/0/campos/0/visivelSe/op', mensagem: 'Valor inválido; aceitos: eq, ne, in, notIn, empty, notEmpty, gt, gte, lt, lte.' }],
     ],
+    [
+      'an and mixed with a comparison',
+      comCampos({ campo: 'nome', ocultoSe: { todas: [{ field: 'ativo', op: 'empty' }], field: 'ativo', op: 'empty' } }),
+      [
+        { caminho: '/formulario/secoes/0/campos/0/ocultoSe/field', mensagem: "Propriedade desconhecida: 'field'." },
+        { caminho: '/formulario/secoes/0/campos/0/ocultoSe/op', mensagem: "Propriedade desconhecida: 'op'." },
+      ],
+    ],
+    ['an empty or', comCampos({ campo: 'nome', obrigatorioSe: { alguma: [] } }), [{ caminho: '/formulario/secoes/0/campos/0/obrigatorioSe/alguma', mensagem: 'Precisa de pelo menos 1 item(ns).' }]],
+    [
+      'a bad comparison deep inside',
+      comCampos({ campo: 'nome', somenteLeituraSe: { alguma: [{ todas: [{ field: 'ativo', op: 'eq' }] }] } }),
+      [{ caminho: '/formulario/secoes/0/campos/0/somenteLeituraSe/alguma/0/todas/0/value', mensagem: 'Obrigatório e ausente.' }],
+    ],
+    ['a state rule that is not a condition', comCampos({ campo: 'nome', ocultoSe: 'ativo' }), [{ caminho: '/formulario/secoes/0/campos/0/ocultoSe', mensagem: 'Deve ser objeto.' }]],
   ])('%s', (_caso, descritor, problemas) => {
     expect(validar(descritor)).toEqual(problemas);
   });
 
   it('lists every shape problem at once', () => {
     expect(validar(setoresCom({ titulo: '', recurso: 'setores', extra: 1 })).map((p) => p.caminho)).toEqual(['/extra', '/titulo', '/recurso']);
+  });
+});
+
+describe('validarDescritor: state rules', () => {
+  it('accepts every state rule, with nested and/or conditions', () => {
+    const campo = {
+      campo: 'nome',
+      visivelSe: { field: 'ativo', op: 'eq', value: true },
+      ocultoSe: { alguma: [{ field: 'unidade', op: 'empty' }, { todas: [{ field: 'ativo', op: 'eq', value: false }, { field: 'nome', op: 'eq', value: 'x' }] }] },
+      obrigatorioSe: { todas: [{ field: 'ativo', op: 'eq', value: true }] },
+      somenteLeituraSe: { field: 'unidade', op: 'notEmpty' },
+    };
+    expect(validar(comCampos(campo, 'ativo', 'unidade'))).toEqual([]);
+  });
+
+  it('names each field of a condition missing from the model, however deep', () => {
+    const campo = { campo: 'nome', obrigatorioSe: { todas: [{ field: 'ativo', op: 'eq', value: true }, { alguma: [{ field: 'sigla', op: 'empty' }] }] }, somenteLeituraSe: { field: 'pago', op: 'eq', value: true } };
+    expect(validar(comCampos(campo, 'ativo', 'unidade'))).toEqual([
+      { caminho: '/formulario/secoes/0/campos/0/obrigatorioSe/todas/1/alguma/0/field', mensagem: "Campo 'sigla' não existe no modelo 'setor'." },
+      { caminho: '/formulario/secoes/0/campos/0/somenteLeituraSe/field', mensagem: "Campo 'pago' não existe no modelo 'setor'." },
+    ]);
   });
 });
 

@@ -261,7 +261,13 @@ export const DESCRIPTOR_META_SCHEMA = {
           "widget": { "$ref": "#/$defs/widget" },
           "largura": { "$ref": "#/$defs/larguraNaGrade" },
           "mascara": { "$ref": "#/$defs/mascara" },
-          "visivelSe": { "$ref": "#/$defs/condicao" }
+          "visivelSe": { "$ref": "#/$defs/condicao", "description": "o campo aparece só quando a condição vale para o registro como está sendo editado" },
+          "ocultoSe": { "$ref": "#/$defs/condicao", "description": "o campo some quando a condição vale para o registro como está sendo editado (e não é validado)" },
+          "obrigatorioSe": { "$ref": "#/$defs/condicao", "description": "o campo é obrigatório quando a condição vale para o registro como está sendo editado" },
+          "somenteLeituraSe": {
+            "$ref": "#/$defs/condicao",
+            "description": "o campo não pode ser alterado quando a condição vale para o registro como está gravado (um título pago: o valor); o servidor recusa a alteração com 422"
+          }
         }
       }
     },
@@ -277,8 +283,26 @@ export const DESCRIPTOR_META_SCHEMA = {
       }
     },
     "condicao": {
+      "description": "Uma condição como dado, interpretada por avaliarCondicao (nunca código): um campo comparado com um valor ({field, op, value}), ou todas (e) ou alguma (ou) de uma lista de condições, aninhadas à vontade.",
+      "if": { "type": "object", "required": ["todas"] },
+      "then": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": { "todas": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/condicao" } } }
+      },
+      "else": {
+        "if": { "type": "object", "required": ["alguma"] },
+        "then": {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": { "alguma": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/condicao" } } }
+        },
+        "else": { "$ref": "#/$defs/condicaoDoCampo" }
+      }
+    },
+    "condicaoDoCampo": {
       "type": "object",
-      "description": "Uma condição como dado ({field, op, value}), interpretada por avaliarCondicao; nunca código.",
+      "description": "Um campo do registro comparado com um valor: {field, op, value}.",
       "additionalProperties": false,
       "required": ["field", "op"],
       "properties": {
