@@ -70,8 +70,8 @@ export function camposCalculados(modelo: Model): readonly (readonly [string, Cal
 }
 
 /** The record with its computed fields worked out; the same object when none changed. */
-export function calcularCampos<R extends Registro>(modelo: Model, registro: R): R {
-  let atual = registro;
+export function calcularCampos<R extends Registro>(modelo: Model, registro: R): R & Registro {
+  let atual: R & Registro = registro;
   for (const [nome, calculo] of camposCalculados(modelo)) {
     const valor = avaliarCalculo(calculo, atual);
     if (atual[nome] !== valor) atual = { ...atual, [nome]: valor };

@@ -3,7 +3,7 @@
 
 import type { MaskType } from '../masks/index.ts';
 import type { RuleSpec } from '../validation/index.ts';
-import type { Condicao, Direcao, Escalar, ModelFormat, Opcao, Rota, TagsDaTela } from './types.ts';
+import type { Condicao, Direcao, Escalar, LugarDaAcao, ModelFormat, Opcao, Rota, TagsDaTela } from './types.ts';
 import type { WidgetKind } from './widget-kinds.ts';
 
 /** How one value is shown and entered; the same for a column, a filter field and a form field. */
@@ -96,6 +96,22 @@ export interface FormularioResolvido {
   valoresIniciais: Readonly<Record<string, Escalar>>;
 }
 
+/** A declared action, or one the engine offers by itself (desativar, from tags.desativar). */
+export interface AcaoResolvida {
+  nome: string;
+  rotulo: string;
+  tag: string;
+  onde: readonly LugarDaAcao[];
+  /** null: no confirmation; null members take the dialog's defaults. */
+  confirmacao: { titulo: string | null; mensagem: string | null; botao: string | null } | null;
+  pergunta: { titulo: string | null; rotulo: string; obrigatoria: boolean } | null;
+  /**
+   * The descriptor's condition with the engine's own: a reversed record takes no action, and
+   * desativar needs an active one. null: always available. Checked against the stored record.
+   */
+  disponivelSe: Condicao | null;
+}
+
 export interface TelaResolvida {
   rota: Rota;
   titulo: string;
@@ -109,4 +125,6 @@ export interface TelaResolvida {
   lista: ListaResolvida | null;
   filtro: FiltroResolvido | null;
   formulario: FormularioResolvido | null;
+  /** The actions on records, declared ones first; each needs its tag. */
+  acoes: readonly AcaoResolvida[];
 }

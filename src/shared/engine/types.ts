@@ -188,6 +188,28 @@ export interface DescritorFormulario {
   valoresIniciais?: Readonly<Record<string, Escalar>>;
 }
 
+/** Where a declared action is offered: on each row of the list, on the form of a stored record, on the list's selected rows. */
+export type LugarDaAcao = 'linha' | 'formulario' | 'selecao';
+
+/**
+ * An action on records beside saving and deleting (estornar, aprovar, baixar...). Its server side
+ * is the engine's (estornar on an x-estornavel model, desativar on a model with `ativo`) or a
+ * hook of the entity's module (resources/ganchos.ts), run in one transaction.
+ */
+export interface AcaoDescrita {
+  /** Also its route's last segment: POST {recurso}/{id}/{nome}, or POST {recurso}/{nome} for a selection. */
+  nome: string;
+  rotulo: string;
+  tag: string;
+  onde: readonly LugarDaAcao[];
+  /** Asked before running; defaults (specification, section 8): 'Atenção!', 'Deseja continuar?', Cancelar and Continuar. */
+  confirmacao?: { titulo?: string; mensagem?: string; botao?: string };
+  /** A text asked before running, sent as `motivo`; label 'Motivo' by default (section 8), required unless obrigatoria is false. */
+  pergunta?: { titulo?: string; rotulo?: string; obrigatoria?: boolean };
+  /** The action is offered, and run, only on a record (as stored) where this holds. */
+  disponivelSe?: Condicao;
+}
+
 /** A permission tag a descriptor introduces into the catalogue. */
 export interface NovaTag {
   tag: string;
@@ -209,6 +231,7 @@ export interface Descriptor {
   lista?: DescritorLista;
   filtro?: DescritorFiltro;
   formulario?: DescritorFormulario;
+  acoes?: readonly AcaoDescrita[];
   novasTags?: readonly NovaTag[];
 }
 

@@ -2,6 +2,7 @@ import { problemasDoMetaSchema } from './meta-validacao.ts';
 import type { Problema } from './problema.ts';
 import type { Descriptor, Model } from './types.ts';
 import { verificarAbas } from './verificar-abas.ts';
+import { verificarAcoes } from './verificar-acoes.ts';
 import { verificarFiltro } from './verificar-filtro.ts';
 import { verificarFormulario } from './verificar-formulario.ts';
 import { verificarLista } from './verificar-lista.ts';
@@ -35,5 +36,6 @@ export function validarDescritor(
     ...(lista === undefined ? [] : verificarLista(lista, modelo)),
     ...(filtro === undefined ? [] : verificarFiltro(filtro, contexto)),
     ...(formulario === undefined ? [] : [...verificarFormulario(descritor, formulario, contexto), ...verificarAbas(formulario)]),
+    ...verificarAcoes(descritor, modelo),
   ];
 }
