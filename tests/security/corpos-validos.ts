@@ -77,6 +77,7 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   'POST /api/pessoas/tiposanexos': () => LISTA,
   'POST /api/pessoas/grupospessoas': () => LISTA,
   'POST /api/setores': (r) => ({ id: r.setor, nome: 'Setor da Matriz' }),
+  'POST /api/setores/desativar': (r) => ({ ids: [r.setor] }),
   'POST /api/unidades': (r) => ({ id: r.unidade, nome: 'Sede', email: 'sede@example.com', logradouro: 'Rua B' }),
   'POST /api/registrointervalo/tiposintervalo': (r) => ({ id: r.tipoDeIntervalo, descricao: 'Café' }),
   'POST /api/registrointervalo/gruposintervalos': (r) => ({ id: r.grupoDeIntervalo, descricao: 'Grupo da Matriz' }),

@@ -2,7 +2,8 @@ import type { AcaoResolvida } from './tela-resolvida.ts';
 import type { AcaoDescrita, Condicao, Descriptor, Model } from './types.ts';
 
 // The actions of a screen: those the descriptor declares and desativar, which tags.desativar
-// offers on the list's selection without being declared. The engine adds its own conditions to
+// offers on the list's selection without being declared (on a generic model; a hand-written
+// module serves its own). The engine adds its own conditions to
 // each: nothing acts on a reversed record (x-estornavel), and desativar needs an active one.
 
 /** The texts of the engine's own desativar, shown through traduzir. */
@@ -48,6 +49,8 @@ function resolverAcao(acao: AcaoDescrita, modelo: Model): AcaoResolvida {
 export function resolverAcoes(descritor: Descriptor, modelo: Model): AcaoResolvida[] {
   const declaradas = descritor.acoes ?? [];
   const { desativar } = descritor.tags;
-  const padrao = desativar !== undefined && !declaradas.some((a) => a.nome === 'desativar') ? [desativarPadrao(desativar)] : [];
+  // A hand-written module (x-modulo) serves its own desativar, as the people register does.
+  const oferece = desativar !== undefined && modelo['x-modulo'] !== true && !declaradas.some((a) => a.nome === 'desativar');
+  const padrao = oferece ? [desativarPadrao(desativar)] : [];
   return [...declaradas, ...padrao].map((acao) => resolverAcao(acao, modelo));
 }

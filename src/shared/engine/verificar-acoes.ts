@@ -37,7 +37,7 @@ export function verificarAcoes(descritor: Descriptor, modelo: Model): Problema[]
     });
     if (acao.disponivelSe !== undefined) problemas.push(...verificarCondicao(modelo, acao.disponivelSe, noCaminho(ponteiro, 'disponivelSe')));
   });
-  if (descritor.tags.desativar !== undefined && !vistas.has('desativar')) {
+  if (descritor.tags.desativar !== undefined && !vistas.has('desativar') && modelo['x-modulo'] !== true) {
     if (!temAtivo(modelo)) problemas.push({ caminho: '/tags/desativar', mensagem: SEM_ATIVO });
     if (descritor.lista === undefined) problemas.push({ caminho: '/tags/desativar', mensagem: 'desativar age na seleção da lista: precisa de lista no descritor.' });
   }

@@ -4,6 +4,8 @@ import { TEXTOS_DA_MENSAGEM } from '../api/mensagens.ts';
 import { CATALOGO_DE_PARAMETROS, MENSAGEM_LOGO_SALVO, MENSAGEM_PADRAO_RESTAURADO, MENSAGEM_PARAMETROS_SALVOS, SECOES_DE_PARAMETROS } from '../api/parametros.ts';
 import { MENSAGENS_DO_EMAIL } from '../api/parametrosEmail.ts';
 import { MENSAGENS_DA_POSICAO } from '../geo/posicao.ts';
+import { TEXTOS_DAS_ACOES_PADRAO } from '../engine/resolver-acoes.ts';
+import { MENSAGEM_CAMPO_BLOQUEADO } from '../engine/somente-leitura.ts';
 import { MENSAGENS } from '../messages.ts';
 import { MENSAGENS_DOS_PARAMETROS } from '../parametros/regras.ts';
 import { MODELOS_SENHA } from '../senha.ts';
@@ -37,5 +39,8 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DOS_PARAMETROS),
     ...Object.values(MODELOS_SENHA),
     ...Object.values(MENSAGENS_DA_POSICAO),
+    // The engine's own action (desativar on the selection) and the state rules' refusal.
+    ...Object.values(TEXTOS_DAS_ACOES_PADRAO),
+    MENSAGEM_CAMPO_BLOQUEADO,
   ];
 }
