@@ -39,11 +39,12 @@ export function FormularioDoGrupo({ tela, modelo, inicial, catalogo }: Formulari
   const navigate = useNavigate();
   const { pode } = usePermissao();
   const revalidar = useRevalidarRecurso(tela.recurso);
-  const form = useFormularioDaTela(tela, modelo, inicial);
+  const novo = inicial.id === undefined;
+  const armazenado = novo ? null : inicial;
+  const form = useFormularioDaTela(tela, modelo, inicial, armazenado);
   const [tags, setTags] = useState<Selecao>(() => new Set(inicial.tags ?? []));
   const [erroDasTags, setErroDasTags] = useState<string | undefined>(undefined);
   const [salvando, setSalvando] = useState(false);
-  const novo = inicial.id === undefined;
   const editavel = tela.tags.editar !== undefined && pode([tela.tags.editar]);
   const administrador = pode([TAG_ADMINISTRADOR]);
   // The tags themselves are what `pode` checks: a non-administrator grants only those they hold.
@@ -95,6 +96,7 @@ export function FormularioDoGrupo({ tela, modelo, inicial, catalogo }: Formulari
           secao={secao}
           prefixo={prefixo}
           valores={form.valores}
+          armazenado={armazenado}
           erros={form.erros}
           somenteLeitura={!editavel}
           onAlterar={form.alterar}
