@@ -15,3 +15,12 @@ export function rotasDoFormulario(descritor: Descriptor): { novo: Rota | null; e
     editar: escritas.editar ?? { name: `${name}.editar`, path: `${path}/:id` },
   };
 }
+
+/**
+ * Where a screen's import opens (the list's Importação entry): '<path>/importacao', named
+ * '<name>.importacao'; none without tags.importar.
+ */
+export function rotaDaImportacao(descritor: Pick<Descriptor, 'rota' | 'tags'>): Rota | null {
+  if (descritor.tags.importar === undefined) return null;
+  return { name: `${descritor.rota.name}.importacao`, path: `${descritor.rota.path}/importacao` };
+}

@@ -2,6 +2,16 @@
 export const EN_CADASTRO: Readonly<Record<string, string>> = {
   // The screen engine (lists, forms, section tabs) and the field configuration.
   Ações: 'Actions',
+  // Declared actions and state rules of the engine's screens.
+  'Mais ações': 'More actions',
+  'Mais ações de {nome}': 'More actions for {nome}',
+  Estornado: 'Reversed',
+  'Registro estornado em {data}. Motivo: {motivo}': 'Record reversed on {data}. Reason: {motivo}',
+  'Registro estornado em {data}.': 'Record reversed on {data}.',
+  'Selecione pelo menos um registro em que a ação se aplique.': 'Select at least one record the action applies to.',
+  'Desativar selecionado(s)': 'Deactivate selected',
+  'Deseja realmente desativar os registros selecionados?': 'Do you really want to deactivate the selected records?',
+  "O campo '{campo}' não pode ser alterado no estado atual do registro.": "The field '{campo}' cannot be changed in the record's current state.",
   Cadastros: 'Records',
   Campo: 'Field',
   'Campos da seção {secao}': 'Fields of section {secao}',
@@ -177,6 +187,7 @@ export const EN_CADASTRO: Readonly<Record<string, string>> = {
   'Excluir grupos e tipos de intervalo que ainda não foram usados.': 'Delete break groups and break types not used yet.',
   'Excluir itens das tabelas de configuração da gestão de pessoas.': 'Delete items of the people management settings tables.',
   'Excluir setores da unidade.': 'Delete the unit\'s sectors.',
+  'Desativar os setores selecionados na lista.': 'Deactivate the sectors selected in the list.',
   Facebook: 'Facebook',
   'Forma de entrada': 'Entry method',
   'Formação Acadêmica': 'Academic Background',
