@@ -7,6 +7,7 @@ import { rotasDeArquivos } from './rotas-arquivos.ts';
 import { rotasDeConfiguracaoDeCampos } from './rotas-configuracao-campos.ts';
 import { rotasDasAcoes } from './rotas-acoes.ts';
 import { rotasDasTelas } from './rotas-telas.ts';
+import { telasQueConsultam } from './referenciados.ts';
 import { rotasDoRecurso } from './rotas.ts';
 import { sincronizarTabelas } from './tabelas.ts';
 import { criarTelasConfiguradas } from './telas-configuradas.ts';
@@ -40,7 +41,8 @@ export async function instalarRecursos(app: FastifyInstance, servicos: Servicos,
       ocupados.map((r) => ({ arquivo: r.arquivo, caminho: '/recurso', mensagem: `O recurso '${r.descritor.recurso}' já é atendido por um módulo do servidor.` })),
     );
   }
-  for (const recurso of recursos) rotasDoRecurso(app, recurso, { telas, servicos });
+  const consultantes = telasQueConsultam(catalogo);
+  for (const recurso of recursos) rotasDoRecurso(app, recurso, { telas, servicos, consultantes: consultantes.get(recurso.descritor.modelo) ?? [] });
   for (const tela of catalogo.telas.filter((t) => telaDeModulo(catalogo, t.descritor))) {
     const alvo = alvoDoModulo(tela, catalogo);
     if (alvo !== null) rotasDasAcoes(app, alvo, servicos);

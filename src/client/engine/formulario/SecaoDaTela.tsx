@@ -28,6 +28,8 @@ export function SecaoDaTela({ secao, prefixo, valores, armazenado, erros, soment
   const campos = secao.campos.map((campo) => ({ campo, estado: estadoDoCampo(campo, valores, armazenado) })).filter(({ estado }) => estado.visivel);
   if (campos.length === 0) return null;
   const idDoTitulo = `${prefixo}-secao-${secao.nome}`;
+  // A section named like its one field (Anexos) says the name once: its heading names the field.
+  const nomeadoPeloTitulo = campos.length === 1 && secao.titulo !== null && campos[0]?.campo.titulo === secao.titulo;
   return (
     <section className={estilos.secao} aria-labelledby={secao.titulo ? idDoTitulo : undefined}>
       {secao.titulo && (
@@ -40,6 +42,7 @@ export function SecaoDaTela({ secao, prefixo, valores, armazenado, erros, soment
           <CampoDaTela
             key={campo.campo}
             id={idDoCampo(prefixo, campo.campo)}
+            idDoRotulo={nomeadoPeloTitulo ? idDoTitulo : undefined}
             campo={campo}
             valor={valueAtPath(valores, campo.campo)}
             erro={erros[campo.campo] ?? null}

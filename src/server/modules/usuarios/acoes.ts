@@ -14,7 +14,11 @@ import { encerrarSessoes, fecharConexoes } from './sessoes.ts';
 // the user through `ler` (only those the editor reaches, locked) and offers redefinirsenha only
 // for an active one (disponivelSe); both are audited.
 
-export const MENSAGEM_LINK_ENVIADO = 'Enviamos ao usuário o e-mail com o link para criar uma nova senha.';
+/** What the reply says became of the link: the server knows whether a mail server is configured. */
+export const MENSAGENS_DO_LINK_DE_REDEFINICAO = {
+  enviado: 'O link para criar uma nova senha foi enviado para {email}.',
+  saida: 'Nenhum servidor de e-mail está configurado: o link para criar uma nova senha ficou na caixa de saída (Configurações › Parâmetros de e-mail).',
+} as const;
 export const MENSAGEM_SEM_EMAIL = 'O usuário não tem e-mail cadastrado: informe um e-mail e salve antes de redefinir a senha.';
 export const MENSAGEM_EMAIL_RECUSADO = 'O servidor de e-mail recusou o envio do link. Confira os parâmetros de e-mail e tente de novo.';
 export const MENSAGEM_MUITOS_PEDIDOS = 'Muitos pedidos de redefinição de senha para este usuário na última hora. Tente novamente mais tarde.';
@@ -44,11 +48,11 @@ export const GANCHOS_DE_USUARIOS: GanchosDoModelo = {
       const usuario = await usuarioLido(ctx, id);
       if (usuario.email === null) throw new HttpError(409, MENSAGEM_SEM_EMAIL);
       if (await muitosPedidosDeSenha(ctx.trx, id)) throw new HttpError(429, MENSAGEM_MUITOS_PEDIDOS);
-      const enviado = await enviarLinkDeSenha({ ...ctx.servicos, db: ctx.trx }, { id: usuario.id, nome: usuario.nome, email: usuario.email }, 'redefinicao');
+      const situacao = await enviarLinkDeSenha({ ...ctx.servicos, db: ctx.trx }, { id: usuario.id, nome: usuario.nome, email: usuario.email }, 'redefinicao');
       // Refused by the mail server: the link it would carry is rolled back with the rest.
-      if (!enviado) throw new HttpError(502, MENSAGEM_EMAIL_RECUSADO);
+      if (situacao === 'falhou') throw new HttpError(502, MENSAGEM_EMAIL_RECUSADO);
       await auditar(ctx.trx, { ...auditoria(ctx, id), acao: 'solicitar_redefinicao_senha' });
-      return { conteudo: null, mensagem: MENSAGEM_LINK_ENVIADO };
+      return { conteudo: null, mensagem: interpolar(MENSAGENS_DO_LINK_DE_REDEFINICAO[situacao], { email: usuario.email }) };
     },
     async encerrarsessoes(ctx, id) {
       const encerradas = await encerrarSessoes(ctx.trx, id);
