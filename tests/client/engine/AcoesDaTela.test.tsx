@@ -207,3 +207,39 @@ describe('state rules and computed fields in the form', { timeout: 20_000 }, () 
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Saldo' })).toHaveValue('1.200,00'));
   });
 });
+
+describe('estornar, the engine’s own action', { timeout: 20_000 }, () => {
+  const ESTORNAVEL: Model = { ...VOLUNTARIO, 'x-estornavel': true };
+  const COM_ESTORNO: Descriptor = {
+    ...VOLUNTARIOS,
+    acoes: [{ nome: 'estornar', rotulo: 'Estornar', tag: TAG_ARQUIVAR, onde: ['linha', 'formulario'], pergunta: {} }],
+  };
+  const ESTORNADA = { ...ANA, estornadoEm: '2026-03-01T13:30:00Z', estornoMotivo: 'Lançada em duplicidade' };
+
+  function abrirEstornavel(path: string) {
+    return abrir(path, TODAS, {
+      'GET /api/telas/teste.voluntarios': conteudoDaTela(COM_ESTORNO, ESTORNAVEL),
+      'GET /api/voluntarios': { content: pagina([ESTORNADA, BETO]) },
+      'GET /api/voluntarios/7': { content: ESTORNADA },
+    });
+  }
+
+  it('a reversed record says when and why, and its form neither saves nor offers the action again', async () => {
+    abrirEstornavel('/teste/voluntarios/7');
+    expect(await screen.findByText(/^Registro estornado em 01\/03\/2026 .*\. Motivo: Lançada em duplicidade$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Estornar' })).not.toBeInTheDocument();
+    expect(textbox('Nome')).toBeDisabled();
+  });
+
+  it('a reversed row carries the Estornado badge and no Estornar; another row offers it', async () => {
+    const usuario = userEvent.setup();
+    abrirEstornavel('/teste/voluntarios');
+    const ana = (await screen.findByRole('link', { name: 'Ana Lima' })).closest<HTMLElement>('[role="cell"], [role="gridcell"], td');
+    expect(within(ana!).getByText('Estornado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mais ações de Ana Lima' })).not.toBeInTheDocument();
+
+    await usuario.click(screen.getByRole('button', { name: 'Mais ações de Beto Souza' }));
+    expect(await screen.findByRole('menuitem', { name: 'Estornar' })).toBeInTheDocument();
+  });
+});
