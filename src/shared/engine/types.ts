@@ -57,6 +57,8 @@ export interface ModelProperty {
   'x-posteriorA'?: string;
   /** A value computed from others of the record (calculo.ts): read-only in the form, recomputed by the server. */
   'x-calculo'?: Calculo;
+  /** A number's most decimals, as its numeric column keeps them (a rate: 4); money always has 2. */
+  'x-casasDecimais'?: number;
 }
 
 /**

@@ -3,6 +3,7 @@ import { ROTULOS_DO_ALCANCE, TEXTOS_DO_AVISO } from '../api/avisos.ts';
 import { TEXTOS_DA_MENSAGEM } from '../api/mensagens.ts';
 import { CATALOGO_DE_PARAMETROS, MENSAGEM_LOGO_SALVO, MENSAGEM_PADRAO_RESTAURADO, MENSAGEM_PARAMETROS_SALVOS, SECOES_DE_PARAMETROS } from '../api/parametros.ts';
 import { MENSAGENS_DO_EMAIL } from '../api/parametrosEmail.ts';
+import { MENSAGENS_DO_FINANCEIRO } from '../financeiro/mensagens.ts';
 import { MENSAGENS_DA_POSICAO } from '../geo/posicao.ts';
 import { TEXTOS_DAS_ACOES_PADRAO } from '../engine/resolver-acoes.ts';
 import { MENSAGEM_CAMPO_BLOQUEADO } from '../engine/somente-leitura.ts';
@@ -42,5 +43,6 @@ export function textosDosDados(): string[] {
     // The engine's own action (desativar on the selection) and the state rules' refusal.
     ...Object.values(TEXTOS_DAS_ACOES_PADRAO),
     MENSAGEM_CAMPO_BLOQUEADO,
+    ...Object.values(MENSAGENS_DO_FINANCEIRO),
   ];
 }

@@ -133,6 +133,12 @@ export const MODEL_META_SCHEMA = {
             "diferenca": { "$ref": "#/$defs/parDeCaminhos" },
             "dataMaisMeses": { "$ref": "#/$defs/parDeCaminhos" }
           }
+        },
+        "x-casasDecimais": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 6,
+          "description": "Só num number que não é money: quantas casas decimais o valor pode ter, como a coluna numeric as guarda (uma alíquota: 4). Um valor com mais casas é recusado, nunca arredondado; money tem sempre 2."
         }
       }
     }
