@@ -83,7 +83,7 @@ test('a user created with a limited permission group sees only the allowed modul
   await page.screenshot({ path: test.info().outputPath('usuario-edicao.png'), fullPage: true });
   await page.getByRole('button', { name: 'Encerrar sessões' }).click();
   const dialogo = page.getByRole('alertdialog');
-  await expect(dialogo).toContainText('Deseja realmente encerrar todas as sessões deste usuário?');
+  await expect(dialogo).toContainText('O usuário perde o acesso em todos os dispositivos e precisará entrar de novo. Encerrar todas as sessões dele?');
   await dialogo.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialogo).toBeHidden();
 
