@@ -8,6 +8,7 @@ import { lerRegistro } from './consulta.ts';
 import { traduzirErrosDoBanco } from './erros-do-banco.ts';
 import { errosDeTipo } from './esquema-do-payload.ts';
 import { atualizar, estornar, excluir, inserir } from './escrita.ts';
+import { filhosEnviados, gravarFilhos } from './filhos.ts';
 import { atribuirIdsDosItens } from './ids-dos-itens.ts';
 import { valorDaColuna, type ValorDaColuna } from './normalizar.ts';
 import type { Recurso } from './recurso.ts';
@@ -18,7 +19,8 @@ import type { TelasConfiguradas } from './telas-configuradas.ts';
 
 // The writes of a generic resource, each in one transaction with its audit row: the rules
 // run on the record as it will be (the stored one with the payload over it), so a partial
-// update is judged as a whole.
+// update is judged as a whole. The rows of its child tables are written in the same
+// transaction, and the audit row records their change with the record's.
 
 export interface Contexto {
   db: Db;
@@ -40,6 +42,7 @@ export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): P
   if (id === null) {
     for (const c of gravaveis) if (!Object.hasOwn(valores, c.propriedade) && c.padrao !== undefined) valores[c.propriedade] = c.padrao;
   }
+  const filhos = filhosEnviados(recurso, dados);
   const tela = await ctx.telas.tela(recurso);
   const { unidadeId, usuarioId } = ctx.sessao;
   return traduzirErrosDoBanco(recurso, 'gravar', () =>
@@ -47,13 +50,15 @@ export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): P
       const antes = id === null ? null : await lerRegistro(trx, recurso, id, unidadeId, true);
       if (id !== null && antes === null) throw naoEncontrado();
       if (antes?.['estornadoEm']) throw new HttpError(409, 'Registro estornado não pode ser alterado.');
-      const registro = { ...antes, ...valores };
+      // The child rows sent are judged as the items of their lists (regrasDosItens).
+      const registro = { ...antes, ...valores, ...Object.fromEntries([...filhos].map(([f, linhas]) => [f.propriedade, linhas])) };
       exigir(validateRecord(registro, regrasDoRegistro(tela, recurso.modelo, recurso.regrasForaDoFormulario, registro)));
       await atribuirIdsDosItens(trx, recurso, antes, valores);
       const colunas = colunasDosValores(recurso, valores);
-      exigir(await errosDeReferencia(trx, recurso, valores, unidadeId));
+      exigir(await errosDeReferencia(trx, recurso.mapa, recurso.mapaDe, valores, unidadeId));
       const gravado = id ?? (await inserir(trx, recurso, colunas, unidadeId));
       if (id !== null) await atualizar(trx, recurso, id, colunas);
+      await gravarFilhos(trx, recurso, gravado, unidadeId, filhos);
       const depois = await lerRegistro(trx, recurso, gravado, unidadeId);
       if (depois === null) throw naoEncontrado();
       await auditar(trx, {
@@ -108,9 +113,13 @@ export async function estornarRegistro(ctx: Contexto, recurso: Recurso, id: numb
   });
 }
 
-/** {campo: {de, para}} of every property whose value changed (json-compared, so objects too). */
+/** {campo: {de, para}} of every property whose value changed (json-compared, so objects and child rows too). */
 function diferencas(recurso: Recurso, antes: Registro, depois: Registro): Record<string, { de: unknown; para: unknown }> {
-  const campos = [...recurso.mapa.colunas.map((c) => c.propriedade), ...(recurso.mapa.estornavel ? ['estornadoEm', 'estornoMotivo'] : [])];
+  const campos = [
+    ...recurso.mapa.colunas.map((c) => c.propriedade),
+    ...recurso.filhos.map((f) => f.propriedade),
+    ...(recurso.mapa.estornavel ? ['estornadoEm', 'estornoMotivo'] : []),
+  ];
   const saida: Record<string, { de: unknown; para: unknown }> = {};
   for (const campo of campos) {
     const de = antes[campo] ?? null;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Servicos } from '../servicos.ts';
-import { CatalogoInvalido, type CatalogoDeTelas } from './catalogo-de-telas.ts';
-import { prepararRecursos } from './recurso.ts';
+import { CatalogoInvalido, type CatalogoDeTelas, type ProblemaDeArquivo } from './catalogo-de-telas.ts';
+import { ganchosDe } from './ganchos.ts';
+import { prepararRecursos, type Recurso } from './recurso.ts';
 import { rotasDeArquivos } from './rotas-arquivos.ts';
 import { rotasDeConfiguracaoDeCampos } from './rotas-configuracao-campos.ts';
 import { rotasDasTelas } from './rotas-telas.ts';
@@ -13,6 +14,7 @@ import { criarTelasConfiguradas } from './telas-configuradas.ts';
 // screens API, the field configuration and file uploads.
 
 export { carregarCatalogoDeTelas, CatalogoInvalido, PASTAS_PADRAO, type CatalogoDeTelas, type PastasDoCatalogo } from './catalogo-de-telas.ts';
+export { registrarGanchos, type ContextoDoFiltro, type ContextoDoGancho, type GanchosDoModelo } from './ganchos.ts';
 export { TabelasIncompativeis } from './tabelas.ts';
 
 /** Brings the tables up to the models (additively) and registers the routes. */
@@ -25,10 +27,17 @@ export async function instalarRecursos(app: FastifyInstance, { db, arquivos, par
   const telas = criarTelasConfiguradas(db);
   const recursos = prepararRecursos(catalogo);
   const ocupados = recursos.filter((r) => app.hasRoute({ method: 'GET', url: r.descritor.recurso }));
-  if (ocupados.length > 0) {
-    throw new CatalogoInvalido(
-      ocupados.map((r) => ({ arquivo: r.arquivo, caminho: '/recurso', mensagem: `O recurso '${r.descritor.recurso}' já é atendido por um módulo do servidor.` })),
-    );
-  }
+  const problemas = [
+    ...ocupados.map((r) => ({ arquivo: r.arquivo, caminho: '/recurso', mensagem: `O recurso '${r.descritor.recurso}' já é atendido por um módulo do servidor.` })),
+    ...recursos.flatMap(parametrosSemGancho),
+  ];
+  if (problemas.length > 0) throw new CatalogoInvalido(problemas);
   for (const recurso of recursos) rotasDoRecurso(app, recurso, { db, telas, parametros });
+}
+
+/** A parameter-only filter means something only to the model's hook, which a module registers before the resources are installed. */
+function parametrosSemGancho(recurso: Recurso): ProblemaDeArquivo[] {
+  if (recurso.parametrosDoGancho.length === 0 || ganchosDe(recurso.modelo.$id).filtrar !== undefined) return [];
+  const parametros = recurso.parametrosDoGancho.map((p) => `'${p.parametro}'`).join(', ');
+  return [{ arquivo: recurso.arquivo, caminho: '/filtro', mensagem: `Os parâmetros ${parametros} não são campos do modelo '${recurso.modelo.$id}', e nenhum módulo registrou o gancho filtrar dele (registrarGanchos).` }];
 }

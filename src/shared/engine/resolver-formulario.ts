@@ -50,6 +50,7 @@ function resolverCampo(descrito: CampoDoFormularioDescrito, secao: string, model
     somenteLeitura,
     regras: validado ? regrasDaPropriedade(propriedade, obrigatorio) : [],
     visivelSe: campo.visivelSe ?? null,
+    posteriorA: validado ? (propriedade['x-posteriorA'] ?? null) : null,
   };
 }
 

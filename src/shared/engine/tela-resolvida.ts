@@ -3,7 +3,7 @@
 
 import type { MaskType } from '../masks/index.ts';
 import type { RuleSpec } from '../validation/index.ts';
-import type { Condicao, Direcao, Escalar, ModelFormat, Opcao, Rota, TagsDaTela } from './types.ts';
+import type { Condicao, Direcao, Escalar, ModelFormat, ModelTipo, Opcao, Rota, TagsDaTela } from './types.ts';
 import type { WidgetKind } from './widget-kinds.ts';
 
 /** How one value is shown and entered; the same for a column, a filter field and a form field. */
@@ -13,6 +13,8 @@ export interface Apresentacao<W extends string = WidgetKind> {
   mascara: MaskType | null;
   /** The model's format, e.g. 'date' or 'date-time' for the date picker and the cells. */
   formato: ModelFormat | null;
+  /** The model's x-tipo, e.g. 'money' for the bounds of a from–to filter. */
+  tipo: ModelTipo | null;
   /** The choices of an o-select, from the model's enum. */
   opcoes: readonly Opcao[] | null;
   /** The model an autocomplete searches. */
@@ -62,6 +64,8 @@ export interface CampoResolvido extends Apresentacao {
   /** Empty for a hidden or read-only field: what the user cannot edit is not validated. */
   regras: readonly RuleSpec[];
   visivelSe: Condicao | null;
+  /** The model's x-posteriorA: the sibling time this one must follow, judged against the record. */
+  posteriorA: string | null;
 }
 
 export interface SecaoResolvida {

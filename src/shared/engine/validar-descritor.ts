@@ -6,6 +6,7 @@ import { verificarFiltro } from './verificar-filtro.ts';
 import { verificarFormulario } from './verificar-formulario.ts';
 import { verificarLista } from './verificar-lista.ts';
 import { verificarTags } from './verificar-tags.ts';
+import { verificarVisao } from './verificar-visao.ts';
 
 // Start-up and `npm run check:screens` refuse a descriptor with problems, so a broken
 // screen is found before anyone opens it.
@@ -32,6 +33,7 @@ export function validarDescritor(
   const { lista, filtro, formulario } = descritor;
   return [
     ...tags,
+    ...verificarVisao(descritor, modelo),
     ...(lista === undefined ? [] : verificarLista(lista, modelo)),
     ...(filtro === undefined ? [] : verificarFiltro(filtro, contexto)),
     ...(formulario === undefined ? [] : [...verificarFormulario(descritor, formulario, contexto), ...verificarAbas(formulario)]),
