@@ -28,12 +28,24 @@ export interface ColunaResolvida extends Apresentacao {
   ordenavel: boolean;
 }
 
+/** A figure of the list's summary bar and footer (GET {recurso}/resumos answers it by nome). */
+export interface ResumoResolvido {
+  nome: string;
+  rotulo: string;
+  /** The field summed, whose column shows the sum in the footer; null for a count. */
+  soma: string | null;
+  /** A sum of money, shown as 1.234,56. */
+  dinheiro: boolean;
+}
+
 export interface ListaResolvida {
   colunas: readonly ColunaResolvida[];
   camposPesquisados: readonly string[];
   ordenacaoPadrao: { campo: string; direcao: Direcao } | null;
   /** null: the institution's page size (configuracoes/parametro). */
   rpp: number | null;
+  /** Empty: the list shows no summary. */
+  resumos: readonly ResumoResolvido[];
 }
 
 /**

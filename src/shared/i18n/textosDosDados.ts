@@ -4,6 +4,7 @@ import { TEXTOS_DA_MENSAGEM } from '../api/mensagens.ts';
 import { CATALOGO_DE_PARAMETROS, MENSAGEM_LOGO_SALVO, MENSAGEM_PADRAO_RESTAURADO, MENSAGEM_PARAMETROS_SALVOS, SECOES_DE_PARAMETROS } from '../api/parametros.ts';
 import { MENSAGENS_DO_EMAIL } from '../api/parametrosEmail.ts';
 import { MENSAGENS_DA_POSICAO } from '../geo/posicao.ts';
+import { ROTULO_DA_CONTAGEM } from '../engine/padroes.ts';
 import { MENSAGENS } from '../messages.ts';
 import { MENSAGENS_DOS_PARAMETROS } from '../parametros/regras.ts';
 import { MODELOS_SENHA } from '../senha.ts';
@@ -37,5 +38,6 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DOS_PARAMETROS),
     ...Object.values(MODELOS_SENHA),
     ...Object.values(MENSAGENS_DA_POSICAO),
+    ROTULO_DA_CONTAGEM,
   ];
 }

@@ -20,19 +20,22 @@ import { exibirPorModelo } from '../dados/fontes.ts';
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
 import { caminhoDaRota } from '../rotas/caminho.ts';
 import { escreverOrdenacao, filtroPreenchido } from './busca.ts';
+import { BarraDeResumos } from './BarraDeResumos.tsx';
 import { CaixaDePesquisa } from './CaixaDePesquisa.tsx';
 import { colunasDaLista } from './colunas.tsx';
 import { urlDaConsulta } from './consulta.ts';
+import { celulasDoRodape } from './resumos.ts';
 import type { RegistroDaLista } from './tipos.ts';
 import { lembrarBusca } from './ultimaBusca.ts';
 import { useBuscaDaLista } from './useBuscaDaLista.ts';
+import { useResumos } from './useResumos.ts';
 
 const useEstilos = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   barra: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   // A click anywhere on a record's row opens it (the keyboard has the link of its first cell).
   tabela: { minWidth: 0 },
-  clicavel: { '& [role=row]:not([aria-rowindex="1"])': { cursor: 'pointer' } },
+  clicavel: { '& [role=row][data-index]': { cursor: 'pointer' } },
 });
 
 const PAGINA_VAZIA: PaginaDaTabela = { page: 1, pageCount: 1, count: 0, countExact: true, hasMore: false };
@@ -95,6 +98,8 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
     [confirmar, t, modelo, tela.recurso, revalidar, mudarBusca],
   );
 
+  const resumos = useResumos(tela.recurso, lista.resumos, busca, tela.filtro);
+
   const colunas = useMemo(() => {
     const exibicoes = new Map(Object.entries(modelosReferenciados).map(([nome, m]) => [nome, exibirPorModelo(m)]));
     return colunasDaLista(lista.colunas, (referencia, registro) => (exibicoes.get(referencia) ?? exibirPorModelo(undefined))(registro), {
@@ -103,6 +108,11 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
       nomeDoRegistro: exibirPorModelo(modelo),
     });
   }, [lista.colunas, modelosReferenciados, modelo, rotaEditar, podeExcluir, excluir]);
+
+  const rodape = useMemo(
+    () => (resumos === null ? null : celulasDoRodape(lista.resumos, colunas.map((c) => c.id), resumos, t('Totais'))),
+    [resumos, lista.resumos, colunas, t],
+  );
 
   const filtro = filtroPreenchido(busca.filtro);
   const chaveDoFiltro = JSON.stringify(filtro);
@@ -152,6 +162,7 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
           }}
         />
       )}
+      {lista.resumos.length > 0 && <BarraDeResumos resumos={lista.resumos} valores={resumos} />}
       {error && !data && <Aviso intent="error">{traduzir(error.message)}</Aviso>}
       {/* The row click is a mouse shortcut; the first cell's link is the keyboard's way in. */}
       <div className={mergeClasses(estilos.tabela, rotaEditar !== null && estilos.clicavel)} onClick={abrirPelaLinha}>
@@ -166,6 +177,7 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
           onOrdenar={(ordenacao) => mudarBusca({ ordenacao, page: 1 })}
           carregando={!data || isValidating}
           modo={{ tipo: 'paginacao', pagina: data ?? PAGINA_VAZIA, onMudarPagina: (page) => mudarBusca({ page }) }}
+          {...(rodape === null ? {} : { rodape })}
         />
       </div>
     </div>

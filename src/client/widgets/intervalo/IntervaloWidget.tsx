@@ -5,7 +5,16 @@ import { useCampo } from '../shared/useCampo.ts';
 import { comLimite, widgetDoLimite, type ValorIntervalo } from './limites.ts';
 
 const useEstilos = makeStyles({
-  grupo: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, '& > *': { flex: '1 1 140px', minWidth: 0 } },
+  grupo: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    minWidth: 0,
+    '& > *': { flex: '1 1 140px', minWidth: 0 },
+  },
 });
 
 /**
@@ -18,13 +27,24 @@ export function IntervaloWidget(props: WidgetProps<ValorIntervalo>) {
   const t = useT();
   const estilos = useEstilos();
   const Limite = widgetDoLimite(apresentacao);
-  const comum = { campo: props.campo, obrigatorio: false, desabilitado, erro: null, onBlur, apresentacao: { ...apresentacao, formato: apresentacao.formato === null ? null : ('date' as const) } };
+  // A date-time field is filtered by whole days.
+  const doLimite = { ...apresentacao, formato: apresentacao.formato === null ? null : ('date' as const) };
+  const comum = { campo: props.campo, obrigatorio: false, desabilitado, erro: null, onBlur, apresentacao: doLimite };
   return (
-    <Field {...campo} label={{ children: props.rotulo, id: `${id}-rotulo` }}>
-      <div role="group" aria-labelledby={`${id}-rotulo`} className={estilos.grupo}>
-        <Limite {...comum} id={`${id}-de`} rotulo={t('De')} valor={valor?.de ?? null} onChange={(de) => onChange(comLimite(valor, 'de', de))} />
-        <Limite {...comum} id={`${id}-ate`} rotulo={t('Até')} valor={valor?.ate ?? null} onChange={(ate) => onChange(comLimite(valor, 'ate', ate))} />
-      </div>
+    <Field {...campo}>
+      {(doCampo) => (
+        <fieldset
+          id={id}
+          className={estilos.grupo}
+          disabled={desabilitado}
+          aria-labelledby={doCampo['aria-labelledby']}
+          aria-describedby={doCampo['aria-describedby']}
+          aria-invalid={doCampo['aria-invalid']}
+        >
+          <Limite {...comum} id={`${id}-de`} rotulo={t('De')} valor={valor?.de ?? null} onChange={(de) => onChange(comLimite(valor, 'de', de))} />
+          <Limite {...comum} id={`${id}-ate`} rotulo={t('Até')} valor={valor?.ate ?? null} onChange={(ate) => onChange(comLimite(valor, 'ate', ate))} />
+        </fieldset>
+      )}
     </Field>
   );
 }
