@@ -69,6 +69,30 @@ describe('the summary bar and the footer of a list', { timeout: 15_000 }, () => 
     expect(Object.fromEntries(pagina)).toEqual({ page: '1', rpp: '10', sort: 'nome,asc', ...esperado });
   });
 
+  it('reads the figures again after a delete, as the list itself', async () => {
+    const usuario = userEvent.setup();
+    let registros = [ANA, BETO];
+    stubTela(
+      TAGS_TODAS,
+      {
+        'GET /api/voluntarios': () => json({ content: pagina(registros) }),
+        'GET /api/voluntarios/resumos': () => json({ content: { total: registros.length * 100, quantidade: registros.length, ativos: 1 } }),
+        'DELETE /api/voluntarios/8': () => {
+          registros = [ANA];
+          return json({ content: { id: 8 }, message: 'Registro excluído.' });
+        },
+      },
+      configuracao(),
+      COM_RESUMOS,
+    );
+    renderTela('/teste/voluntarios');
+    await waitFor(async () => expect(await figuras()).toEqual([['Total pago', '200,00'], ['Quantidade', '2'], ['Ativos', '1']]));
+
+    await usuario.click(await screen.findByRole('button', { name: 'Excluir Beto Souza' }));
+    await usuario.click(await screen.findByRole('button', { name: 'Excluir', hidden: true }));
+    await waitFor(async () => expect(await figuras()).toEqual([['Total pago', '100,00'], ['Quantidade', '1'], ['Ativos', '1']]));
+  });
+
   it('asks nothing and shows no bar on a list without resumos', async () => {
     const stub = stubTela(TAGS_TODAS, { 'GET /api/voluntarios': { content: pagina([ANA]) } });
     renderTela('/teste/voluntarios');
