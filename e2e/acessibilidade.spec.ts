@@ -6,7 +6,7 @@ for (const largura of [1280, 360]) {
     test.use({ viewport: { width: largura, height: 800 } });
 
     test('public pages have no serious accessibility violation', async ({ page }) => {
-      for (const rota of ['/#/login', '/#/recuperarsenha', '/#/planopermissao']) {
+      for (const rota of ['/#/login', '/#/recuperarsenha', '/#/novasenha', '/#/planopermissao']) {
         await page.goto(rota);
         await expect(page.getByRole('heading').first()).toBeVisible();
         expect(await violacoesGraves(page), rota).toEqual([]);

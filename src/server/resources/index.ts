@@ -6,6 +6,7 @@ import { prepararRecursos, type Recurso } from './recurso.ts';
 import { rotasDeArquivos } from './rotas-arquivos.ts';
 import { rotasDeConfiguracaoDeCampos } from './rotas-configuracao-campos.ts';
 import { rotasDasTelas } from './rotas-telas.ts';
+import { telasQueConsultam } from './referenciados.ts';
 import { rotasDoRecurso } from './rotas.ts';
 import { sincronizarTabelas } from './tabelas.ts';
 import { criarTelasConfiguradas } from './telas-configuradas.ts';
@@ -32,7 +33,8 @@ export async function instalarRecursos(app: FastifyInstance, { db, arquivos, par
     ...recursos.flatMap(parametrosSemGancho),
   ];
   if (problemas.length > 0) throw new CatalogoInvalido(problemas);
-  for (const recurso of recursos) rotasDoRecurso(app, recurso, { db, telas, parametros });
+  const consultantes = telasQueConsultam(catalogo);
+  for (const recurso of recursos) rotasDoRecurso(app, recurso, { db, telas, parametros, consultantes: consultantes.get(recurso.descritor.modelo) ?? [] });
 }
 
 /** A parameter-only filter means something only to the model's hook, which a module registers before the resources are installed. */

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { rotasDoFormulario } from '../../shared/engine/rotas.ts';
-import type { Descriptor, Model, ModelProperty, Rota } from '../../shared/engine/types.ts';
+import type { Descriptor, Model, Rota } from '../../shared/engine/types.ts';
 import { hasPermission } from '../../shared/permissions/check.ts';
 import { naoEncontrado, semPermissao } from '../http/erros.ts';
 import { sessaoDe } from '../http/tipos.ts';
 import { telaDeModulo, type CatalogoDeTelas } from './catalogo-de-telas.ts';
+import { referenciados } from './referenciados.ts';
 
 // What the client needs to render the generic screens: every screen of the catalogue with the
 // tags it asks for (the client offers those the user may open and shows the permission message
@@ -27,21 +28,6 @@ export interface TelaCompleta {
   descritor: Descriptor;
   modelo: Model;
   modelosReferenciados: Record<string, Model>;
-}
-
-function referenciasDaPropriedade(p: ModelProperty): string[] {
-  return [
-    ...(p['x-ref'] === undefined ? [] : [p['x-ref']]),
-    ...Object.values(p.properties ?? {}).flatMap(referenciasDaPropriedade),
-    ...(p.items === undefined ? [] : referenciasDaPropriedade(p.items)),
-  ];
-}
-
-/** The models an autocomplete of the screen searches: the model's x-refs and the filter's referencias. */
-function referenciados(descritor: Descriptor, modelo: Model): Set<string> {
-  const doFiltro = (descritor.filtro?.campos ?? []).flatMap((c) => (typeof c === 'string' || c.referencia === undefined ? [] : [c.referencia]));
-  const doModelo = [...Object.values(modelo.properties), ...Object.values(modelo.$defs ?? {})].flatMap(referenciasDaPropriedade);
-  return new Set([...doModelo, ...doFiltro]);
 }
 
 /** The screens of GET /api/telas: what names a route and the tags it asks for; the public permission catalogue (/planopermissao) already names every tag. */

@@ -125,14 +125,14 @@ const CASOS: Readonly<Record<string, CasoDeContrato>> = {
     servidor: () => stubFetch({ 'POST /api/authtokens': { content: { authtoken: 'token-da-foto', expiraEm: '2030-01-01T00:00:00' } } }),
   },
   attachments: {
-    valor: [RECIBO],
+    valor: [{ arquivo: RECIBO }],
     mostra: () => expect(screen.getByText('recibo.pdf')).toBeInTheDocument(),
+    // Choosing the file adds it: no document type is asked when the model refers to none.
     alterar: async (user, controle) => {
       await user.upload(controle, new File(['%PDF'], 'recibo.pdf', { type: 'application/pdf' }));
-      await user.click(screen.getByRole('button', { name: 'Adicionar' }));
       await screen.findByText('recibo.pdf', { selector: 'li *' });
     },
-    emite: [RECIBO],
+    emite: [{ arquivo: RECIBO }],
     servidor: () => stubFetch({ 'POST /api/arquivos': { content: RECIBO } }),
   },
   'lista-de-itens': {

@@ -101,14 +101,21 @@ describe('GET /api/permissoes/catalogo', () => {
 });
 
 describe('the people-management configuration resources', () => {
-  it.each(CONFIGURACOES)('%s: lists, creates and reads back (shared tags), refusing the operador', async (_aba, url) => {
+  it.each(CONFIGURACOES)('%s: lists, creates and reads back (shared tags); the operador only lists, to choose in the person form', async (_aba, url) => {
     const criado = await t.chamar({ method: 'POST', url, token: configurador, payload: { descricao: `Item de ${url}` } });
     expect(criado.statusCode).toBe(200);
     const { content } = criado.json();
     expect(content).toEqual({ id: expect.any(Number), descricao: `Item de ${url}`, ativo: true });
     const lista = (await get(`${url}?q=${encodeURIComponent('item de')}&fields=id,descricao`, configurador)).json().content;
     expect(lista.resultList).toEqual([{ id: content.id, descricao: `Item de ${url}` }]);
-    expect((await get(url, await t.entrar('operador'))).statusCode).toBe(403);
+    // The person's form refers to these records: who may see it lists them, and nothing more.
+    const operador = await t.entrar('operador');
+    const escolhas = await get(`${url}?q=${encodeURIComponent('item de')}&fields=id,descricao`, operador);
+    expect(escolhas.statusCode).toBe(200);
+    expect(escolhas.json().content.resultList).toEqual([{ id: content.id, descricao: `Item de ${url}` }]);
+    expect((await get(`${url}/${content.id}`, operador)).statusCode).toBe(403);
+    expect((await get(`${url}/resumos`, operador)).statusCode).toBe(403);
+    expect((await t.chamar({ method: 'POST', url, token: operador, payload: { descricao: 'Do operador' } })).statusCode).toBe(403);
     // The configurador holds no excluir tag.
     expect((await t.chamar({ method: 'DELETE', url: `${url}/${content.id}`, token: configurador })).statusCode).toBe(403);
     expect((await t.chamar({ method: 'DELETE', url: `${url}/${content.id}`, token: admin })).statusCode).toBe(200);
@@ -121,6 +128,13 @@ describe('the people-management configuration resources', () => {
     expect(situacoes.resultList.map((s: { descricao: string }) => s.descricao)).toEqual(['Em acompanhamento']);
     const grupos = (await get('/api/pessoas/grupospessoas?page=1&rpp=10&q=mutir&fields=id,descricao', configurador)).json().content;
     expect(grupos).toMatchObject({ hasMore: false, resultList: [{ id: expect.any(Number), descricao: 'Mutirão' }] });
+  });
+
+  it('keeps the list closed to a user who may see no screen referring to it', async () => {
+    await criarUsuario(t.db, { login: 'sopermissoes', unidadeIds: [await idDaUnidade(t.db, 'Sede')], tags: ['configuracoes.usuario.visualizar'] });
+    const r = await get('/api/pessoas/tiposanexos', await t.entrar('sopermissoes'));
+    expect(r.statusCode).toBe(403);
+    expect(r.json().message).toBe(MENSAGEM_SEM_PERMISSAO);
   });
 
   it('shares records across units when the model is not per unit', async () => {

@@ -1,13 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { PrimeiraAbaPermitida } from '../../components/tabs/PrimeiraAbaPermitida.tsx';
-import { SecaoComAbas } from '../../components/tabs/SecaoComAbas.tsx';
-import { ITENS_DA_BARRA } from '../barraDoTopo.ts';
 import { RouteError } from '../RouteError.tsx';
+import { NavegacaoDaFamiliaAdiada, PrimeiraAbaAdiada, SecaoComAbasAdiada, ShellAdiado } from '../lazy/areaDaSessaoAdiada.ts';
 import { lazyPage } from '../lazy/lazyPage.tsx';
-import { Shell } from '../shell/Shell.tsx';
 import { ROTAS, ROTA_INICIAL, type RotaDaTabela } from './familias/index.ts';
 import { ExigeSessao, SomenteVisitante } from './guards.tsx';
-import { ComNavegacaoDaFamilia } from './NavegacaoDaFamilia.tsx';
 import { PaginaDaRota } from './PaginaDaRota.tsx';
 import { PAGINAS } from './paginas.ts';
 import { pathFor } from './pathFor.ts';
@@ -17,9 +13,9 @@ function toRouteObject(rota: RotaDaTabela): RouteObject {
   if ('abas' in rota) {
     return {
       path: rota.path,
-      element: <SecaoComAbas titulo={rota.titulo} abas={rota.abas} />,
+      element: <SecaoComAbasAdiada titulo={rota.titulo} abas={rota.abas} />,
       children: [
-        { index: true, element: <PrimeiraAbaPermitida abas={rota.abas} /> },
+        { index: true, element: <PrimeiraAbaAdiada abas={rota.abas} /> },
         ...rota.abas.map((aba) => ({ path: aba.path, element: <PaginaDaRota rota={aba} page={PAGINAS[aba.name]} /> })),
       ],
     };
@@ -51,8 +47,8 @@ export function buildRoutes(): RouteObject[] {
           children: [
             ...com('sessao'),
             {
-              element: <Shell itensDaBarra={ITENS_DA_BARRA} />,
-              children: [{ element: <ComNavegacaoDaFamilia />, children: [...com('aplicacao'), { path: '*', element: <TelasDoMotor /> }] }],
+              element: <ShellAdiado />,
+              children: [{ element: <NavegacaoDaFamiliaAdiada />, children: [...com('aplicacao'), { path: '*', element: <TelasDoMotor /> }] }],
             },
           ],
         },

@@ -10,12 +10,12 @@ import {
 } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
 import type { FieldError } from '../../../shared/api/contract.ts';
-import { MENSAGENS } from '../../../shared/messages.ts';
 import { componentesInvalidosDoFiltro, mensagemComponentesInvalidos, type FilterKind } from '../../../shared/engine/widget-kinds.ts';
 import type { CampoDoFiltroResolvido, FiltroResolvido } from '../../../shared/engine/tela-resolvida.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import type { WidgetProps } from '../../widgets/types.ts';
 import { Aviso } from '../feedback/Aviso.tsx';
+import { ResumoDeErros } from '../formulario/ResumoDeErros.tsx';
 import { useRegistro } from './RegistroContext.ts';
 import { useFormularioDoFiltro } from './useFormularioDoFiltro.ts';
 import { idDoCampo, type ValoresDoFiltro } from './valoresDoFiltro.ts';
@@ -73,7 +73,6 @@ type FormularioDoFiltroProps = Omit<BarraDeFiltrosProps, 'abertoInicialmente'>;
 function FormularioDoFiltro({ filtro, onAplicar, onLimpar, valoresIniciais, errosIniciais }: FormularioDoFiltroProps) {
   const styles = useStyles();
   const t = useT();
-  const traduzir = useTraduzir();
   const registro = useRegistro();
   const base = useId();
   const formulario = useFormularioDoFiltro(filtro, valoresIniciais, errosIniciais);
@@ -95,7 +94,6 @@ function FormularioDoFiltro({ filtro, onAplicar, onLimpar, valoresIniciais, erro
 
   return (
     <form className={styles.formulario} aria-label={t('Filtros')} noValidate onSubmit={aplicar}>
-      {formulario.comErros && <Aviso intent="error">{traduzir(MENSAGENS.errosFormulario)}</Aviso>}
       <div className={styles.grade}>
         {filtro.campos.map((campo) => {
           const Widget = widgetDo(campo);
@@ -117,6 +115,7 @@ function FormularioDoFiltro({ filtro, onAplicar, onLimpar, valoresIniciais, erro
           );
         })}
       </div>
+      <ResumoDeErros erros={formulario.erros} submetido={formulario.submetido} />
       <div className={styles.botoes}>
         <Button type="button" onClick={limpar}>
           {t('Limpar')}

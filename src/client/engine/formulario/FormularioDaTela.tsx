@@ -5,12 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import type { FieldError } from '../../../shared/api/contract.ts';
 import type { Model } from '../../../shared/engine/types.ts';
 import type { TelaComFormulario } from './tela.ts';
-import { MENSAGENS } from '../../../shared/messages.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { post } from '../../api/http.ts';
+import { ResumoDeErros } from '../../components/formulario/ResumoDeErros.tsx';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
-import { useT, useTraduzir } from '../../i18n/traducao.ts';
-import { notify } from '../../services/toasts/notices.ts';
+import { useT } from '../../i18n/traducao.ts';
 import { ErrosDoFormularioContext, RegistroDoFormularioContext } from '../../widgets/shared/contextoDoFormulario.ts';
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
 import { ultimaBusca } from '../lista/ultimaBusca.ts';
@@ -35,7 +34,6 @@ interface FormularioDaTelaProps {
 export function FormularioDaTela({ tela, modelo, inicial, novo, acoes }: FormularioDaTelaProps) {
   const estilos = useEstilosDoFormulario();
   const t = useT();
-  const traduzir = useTraduzir();
   const navigate = useNavigate();
   const { pode } = usePermissao();
   const revalidar = useRevalidarRecurso(tela.recurso);
@@ -70,7 +68,6 @@ export function FormularioDaTela({ tela, modelo, inicial, novo, acoes }: Formula
     if (salvando || !editavel) return;
     const encontrados = form.validarTudo();
     if (encontrados.length > 0) {
-      notify({ intent: 'error', text: traduzir(MENSAGENS.errosFormulario) });
       mostrarPrimeiroErro(encontrados);
       return;
     }
@@ -114,6 +111,7 @@ export function FormularioDaTela({ tela, modelo, inicial, novo, acoes }: Formula
           ))}
         </RegistroDoFormularioContext.Provider>
       </ErrosDoFormularioContext.Provider>
+      <ResumoDeErros erros={erros} submetido={form.submetido} />
       <div className={estilos.botoes}>
         {editavel && (
           <Button

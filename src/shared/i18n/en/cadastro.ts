@@ -26,6 +26,7 @@ export const EN_CADASTRO: Readonly<Record<string, string>> = {
   'Seção visível': 'Section visible',
   'Selecione um formulário': 'Select a form',
   'Selecione uma seção': 'Select a section',
+  'Escolha um formulário para configurar os campos de cada seção.': 'Choose a form to configure the fields of each section.',
   Visível: 'Visible',
   'Visível: {campo}': 'Visible: {campo}',
   'Voltar para {lista}': 'Back to {lista}',

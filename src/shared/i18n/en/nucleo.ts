@@ -191,6 +191,9 @@ export const EN_NUCLEO: Readonly<Record<string, string>> = {
   'Confirme a nova senha': 'Confirm the new password',
   Salvar: 'Save',
   'Voltar para o login': 'Back to sign in',
+  'Este link para criar a senha está incompleto, expirou ou já foi usado. Peça um novo link e abra-o pelo e-mail que você receber.':
+    'This link to create the password is incomplete, has expired or was already used. Ask for a new link and open it from the e-mail you receive.',
+  'Pedir um novo link': 'Ask for a new link',
   'Usuário ou e-mail': 'Username or email',
   Enviar: 'Send',
   'Selecione a unidade': 'Select the unit',
