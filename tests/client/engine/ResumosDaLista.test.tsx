@@ -40,7 +40,7 @@ const figuras = async () =>
     .getAllByRole('term')
     .map((termo) => [termo.textContent, termo.nextElementSibling?.textContent]);
 
-describe('the summary bar and the footer of a list', { timeout: 15_000 }, () => {
+describe('the summary bar and the footer of a list', { timeout: 30_000 }, () => {
   it('shows each figure the server computed, money as 1.234,56, and the sum under its column', async () => {
     await abrir();
 
