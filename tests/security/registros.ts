@@ -4,6 +4,7 @@ import { corpoMultipart, criarUsuario, idDaUnidade, idDoUsuario, pngDeVerdade } 
 import { enviarArquivo } from '../server/modules/mensagens/ajudantes.ts';
 import { criarGrupo } from '../server/modules/registrointervalo/ajudantes.ts';
 import type { NomeDoRegistro, RegistroDescartavel, RegistroFixo } from './matriz.ts';
+import { descartavelDoFinanceiro, fixosDoFinanceiro, ehDescartavelDoFinanceiro, type DescartavelDoFinanceiro } from './registros-financeiro.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
 // administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
@@ -18,7 +19,7 @@ export interface Registros {
 }
 
 // The generic engine's institution-wide lists: a record is just a description.
-const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel'>, string>> = {
+const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro>, string>> = {
   idiomaDescartavel: '/api/pessoas/idiomas',
   profissaoDescartavel: '/api/pessoas/profissoes',
   funcaoDescartavel: '/api/pessoas/funcoes',
@@ -170,10 +171,12 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     grupoDeIntervalo: await grupoDeIntervalo('Grupo da Matriz'),
     grupoDeIntervaloParaExcluir: await grupoDeIntervalo('Grupo a excluir'),
     grupoDePessoas: (await admin('POST', '/api/pessoas/grupospessoas', { descricao: 'Grupo da Matriz' })).id,
+    ...(await fixosDoFinanceiro(t, admin)),
   };
 
   let seq = 0;
   const descartavel = async (nome: RegistroDescartavel): Promise<number> => {
+    if (ehDescartavelDoFinanceiro(nome)) return descartavelDoFinanceiro(t, admin, nome, ++seq);
     const url = nome === 'grupoDePessoasDescartavel' ? '/api/pessoas/grupospessoas' : LISTAS[nome];
     return (await admin('POST', url, { descricao: `Descartável ${++seq}` })).id;
   };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { EstadoDoIntervalo } from '../../shared/api/registrointervalo.ts';
+import type { TabelasDoFinanceiro } from './schema-financeiro.ts';
 
 // Table types for Kysely, kept in step with db/migrations/*.sql.
 
@@ -284,7 +285,7 @@ export interface GrupoIntervaloTable {
   atualizado_em: Timestamp;
 }
 
-/** A group's schedule (a child row of the engine, migration 0018); dias_semana is [0..6], inicio/fim 'HH:mm'. */
+/** A group's schedule (a child row of the engine, migration 0019); dias_semana is [0..6], inicio/fim 'HH:mm'. */
 export interface GrupoIntervaloHorarioTable {
   id: Generated<number>;
   grupo_intervalo_id: number;
@@ -412,7 +413,8 @@ export interface AvisoDestinatarioTable {
   lido_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface Database {
+/** Every table; the finance configuration's are in schema-financeiro.ts. */
+export interface Database extends TabelasDoFinanceiro {
   instituicao: InstituicaoTable;
   politica_privacidade: PoliticaPrivacidadeTable;
   unidade: UnidadeTable;

@@ -53,6 +53,8 @@ export interface ModelProperty {
   'x-posteriorA'?: string;
   /** A list whose rows are records of another model, in its own table (one-to-many), edited and saved with this record. */
   'x-filhos'?: FilhosDoModelo;
+  /** A number's most decimals, as its numeric column keeps them (a rate: 4); money always has 2. */
+  'x-casasDecimais'?: number;
 }
 
 /**

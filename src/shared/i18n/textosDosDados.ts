@@ -3,6 +3,7 @@ import { ROTULOS_DO_ALCANCE, TEXTOS_DO_AVISO } from '../api/avisos.ts';
 import { TEXTOS_DA_MENSAGEM } from '../api/mensagens.ts';
 import { CATALOGO_DE_PARAMETROS, MENSAGEM_LOGO_SALVO, MENSAGEM_PADRAO_RESTAURADO, MENSAGEM_PARAMETROS_SALVOS, SECOES_DE_PARAMETROS } from '../api/parametros.ts';
 import { MENSAGENS_DO_EMAIL } from '../api/parametrosEmail.ts';
+import { MENSAGENS_DO_FINANCEIRO } from '../financeiro/mensagens.ts';
 import { MENSAGENS_DA_POSICAO } from '../geo/posicao.ts';
 import { ROTULO_DA_CONTAGEM } from '../engine/padroes.ts';
 import { MENSAGENS } from '../messages.ts';
@@ -39,5 +40,6 @@ export function textosDosDados(): string[] {
     ...Object.values(MODELOS_SENHA),
     ...Object.values(MENSAGENS_DA_POSICAO),
     ROTULO_DA_CONTAGEM,
+    ...Object.values(MENSAGENS_DO_FINANCEIRO),
   ];
 }

@@ -28,7 +28,7 @@ describe('schemas/', () => {
 
 describe('screens/', () => {
   it('holds the first screens of the issue', () => {
-    expect(descritores).toHaveLength(20);
+    expect(descritores).toHaveLength(29);
   });
 
   it.each(descritores)('%s validates and merges as the snapshot says', async (arquivo) => {

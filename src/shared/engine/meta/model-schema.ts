@@ -143,6 +143,12 @@ export const MODEL_META_SCHEMA = {
             }
           },
           "description": "Numa lista (type array, sem items): as linhas são registros de outro modelo, na tabela dele (um para muitos), editados no formulário deste registro e gravados com ele numa transação. Os itens da lista são os campos do modelo filho sem a chave; o servidor mantém a ordem e o id de cada linha. O filho herda a unidade do registro."
+        },
+        "x-casasDecimais": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 6,
+          "description": "Só num number que não é money: quantas casas decimais o valor pode ter, como a coluna numeric as guarda (uma alíquota: 4). Um valor com mais casas é recusado, nunca arredondado; money tem sempre 2."
         }
       }
     }
