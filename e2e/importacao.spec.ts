@@ -118,3 +118,38 @@ test('operador is not offered the import, and its page is closed to them', async
   await expect(page.getByText('Você não possui permissão para acessar essa funcionalidade')).toBeVisible();
   await expect(page.getByLabel('Arraste e solte a planilha (CSV ou XLSX) aqui ou clique para selecionar')).toHaveCount(0);
 });
+
+test("admin imports profissões from the list's Importar, by the descriptor's line alone", async ({ page }, testInfo) => {
+  const nome = (n: number) => `Profissão E2E ${semente}-${n}`;
+  const linhas = [['Descrição', 'Ativo'], [nome(1), 'Sim'], [nome(2), 'Não'], [nome(1).toUpperCase(), ''], ['', 'Sim']];
+  await entrarComoAdmin(page);
+  await page.goto('/#/gestaopessoas/configuracoes/profissoes');
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page).toHaveURL(/#\/gestaopessoas\/configuracoes\/profissoes\/importacao$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Importação de profissões' })).toBeVisible();
+  await page.getByLabel('Arraste e solte a planilha (CSV ou XLSX) aqui ou clique para selecionar').setInputFiles({
+    name: 'profissoes-e2e.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${linhas.map((l) => l.join(';')).join('\r\n')}\r\n`, 'utf8'),
+  });
+  await expect(page.getByRole('combobox', { name: 'Campo da coluna Descrição' })).toHaveValue('descricao');
+  await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+  const primeiras = page.getByRole('table', { name: 'Primeiras linhas do arquivo' });
+  await expect(primeiras).toContainText('O valor de Descrição repete o da linha 2. A linha será ignorada.');
+  await expect(primeiras).toContainText('Descrição: Preenchimento obrigatório.');
+  await page.getByRole('checkbox', { name: 'Ignorar as linhas com erros e importar as demais' }).check();
+  await fotografar(page, testInfo, 'profissoes-previa');
+  await page.getByRole('button', { name: 'Importar' }).click();
+
+  await expect(page).toHaveURL(/#\/gestaopessoas\/configuracoes\/profissoes\/importacao\/resultado\?id=\d+$/, { timeout: 30_000 });
+  const contagens = page.getByRole('list', { name: 'Contagens da importação' });
+  await expect(contagens.getByRole('group', { name: 'Linhas lidas: 4' })).toBeVisible();
+  await expect(contagens.getByRole('group', { name: 'Profissões incluídas: 2' })).toBeVisible();
+  await expect(contagens.getByRole('group', { name: 'Ignoradas (já cadastradas): 1' })).toBeVisible();
+  await expect(contagens.getByRole('group', { name: 'Linhas rejeitadas: 1' })).toBeVisible();
+  await fotografar(page, testInfo, 'profissoes-resultado');
+
+  await page.goto(`/#/gestaopessoas/configuracoes/profissoes?q=${encodeURIComponent(`E2E ${semente}`)}`);
+  await expect(page.getByRole('cell', { name: nome(1), exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: nome(2), exact: true })).toBeVisible();
+});

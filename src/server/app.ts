@@ -159,7 +159,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDeUsuarios(app, servicos, catalogo);
   rotasDeGruposDePermissao(app, servicos, catalogo);
   rotasDePessoas(app, servicos, catalogo);
-  await registrarImportacaoDePessoas(app, servicos, catalogo);
+  registrarImportacaoDePessoas();
   rotasDaPoliticaDePrivacidade(app, servicos);
   rotasDaLgpd(app, servicos);
   rotasDeCidades(app, servicos);

@@ -43,6 +43,8 @@ export type RegistroFixo =
   | 'pessoaParaAnonimizar'
   | 'pessoaParaDesativar'
   | 'importacao'
+  | 'importacaoDeProfissoes'
+  | 'importacaoDeSetores'
   | 'tarefa'
   | 'intervaloEmAndamento'
   | 'horarioDoIntervalo'
@@ -286,6 +288,12 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/pessoas/profissoes/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'profissaoDescartavel' } },
   'POST /api/pessoas/profissoes': { celulas: [401, 401, 403, 422, 422] },
   'DELETE /api/pessoas/profissoes/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'profissaoDescartavel' } },
+  'POST /api/pessoas/profissoes/importacao': { celulas: [401, 401, 403, 406, 406] },
+  'GET /api/pessoas/profissoes/importacao/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeProfissoes' } },
+  'POST /api/pessoas/profissoes/importacao/:id/previa': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeProfissoes' }, corpo: { mapeamento: { descricao: 0 } } },
+  'GET /api/pessoas/profissoes/importacao/:id/linhas': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeProfissoes' } },
+  'GET /api/pessoas/profissoes/importacao/:id/rejeitadas.csv': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeProfissoes' } },
+  'POST /api/pessoas/profissoes/importacao/:id/iniciar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeProfissoes' }, corpo: { mapeamento: { descricao: 0 } } },
   'GET /api/pessoas/funcoes': { celulas: [401, 401, 200, 200, 200] },
   'GET /api/pessoas/funcoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/pessoas/funcoes/resumos': { celulas: [401, 401, 403, 200, 200] },
@@ -342,6 +350,12 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/setores/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/setores/resumos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/setores/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'setor' } },
+  'POST /api/setores/importacao': { celulas: [401, 401, 403, 406, 406] },
+  'GET /api/setores/importacao/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeSetores' } },
+  'POST /api/setores/importacao/:id/previa': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeSetores' }, corpo: { mapeamento: { nome: 0 } } },
+  'GET /api/setores/importacao/:id/linhas': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeSetores' } },
+  'GET /api/setores/importacao/:id/rejeitadas.csv': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeSetores' } },
+  'POST /api/setores/importacao/:id/iniciar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeSetores' }, corpo: { mapeamento: { nome: 0 } } },
   'POST /api/setores': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ id: r.setor, nome: 'Setor da Matriz' }) },
   'DELETE /api/setores/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'setorParaExcluir' } },
 

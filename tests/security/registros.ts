@@ -52,6 +52,18 @@ async function enviarImagem<T>(t: AppDeTeste, token: string, url: string): Promi
   return r.json<{ content: T }>().content;
 }
 
+/** The administrator's upload of a CSV to a screen's import; its id. */
+async function enviarPlanilha(t: AppDeTeste, token: string, url: string, csv: string): Promise<number> {
+  const r = await t.chamar({
+    method: 'POST',
+    url,
+    token,
+    ...corpoMultipart([{ campo: 'file', nomeArquivo: 'planilha.csv', tipo: 'text/csv', conteudo: Buffer.from(csv) }]),
+  });
+  if (r.statusCode !== 200) throw new Error(`importação em ${url} falhou: ${r.statusCode} ${r.body}`);
+  return r.json<{ content: { id: number } }>().content.id;
+}
+
 /** The institution's logo, so that its public address answers 200. */
 async function enviarLogotipo(t: AppDeTeste, token: string): Promise<void> {
   await enviarImagem<unknown>(t, token, '/api/parametros/logo');
@@ -122,13 +134,9 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
   const rascunho = await admin('POST', '/api/mensagens/rascunhos', carta);
   const rascunhoParaEnviar = await admin('POST', '/api/mensagens/rascunhos', carta);
 
-  const importacao = await t.chamar({
-    method: 'POST',
-    url: '/api/pessoas/importacao',
-    token: tokenDoAdministrador,
-    ...corpoMultipart([{ campo: 'file', nomeArquivo: 'pessoas.csv', tipo: 'text/csv', conteudo: Buffer.from('Nome;CPF\r\nAna Matriz;529.982.247-25\r\n') }]),
-  });
-  if (importacao.statusCode !== 200) throw new Error(`importação falhou: ${importacao.statusCode} ${importacao.body}`);
+  const importacao = await enviarPlanilha(t, tokenDoAdministrador, '/api/pessoas/importacao', 'Nome;CPF\r\nAna Matriz;529.982.247-25\r\n');
+  const importacaoDeProfissoes = await enviarPlanilha(t, tokenDoAdministrador, '/api/pessoas/profissoes/importacao', 'Descrição\r\nProfissão da Matriz\r\n');
+  const importacaoDeSetores = await enviarPlanilha(t, tokenDoAdministrador, '/api/setores/importacao', 'Nome\r\nSetor da Matriz\r\n');
 
   const intervalo = await intervaloDaSede(t, sede, adminId);
   const grupoDeIntervalo = async (descricao: string) => (await criarGrupo(t.db, { unidadeId: sede, descricao, membros: [], tipos: [], horarios: [] })).id;
@@ -149,7 +157,9 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     pessoaParaAlterar,
     pessoaParaAnonimizar,
     pessoaParaDesativar,
-    importacao: importacao.json<{ content: { id: number } }>().content.id,
+    importacao,
+    importacaoDeProfissoes,
+    importacaoDeSetores,
     tarefa: (await admin('POST', '/api/relatorios/usuarios', {})).id,
     intervaloEmAndamento: intervalo.emAndamento,
     horarioDoIntervalo: intervalo.horario,

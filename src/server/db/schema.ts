@@ -285,7 +285,7 @@ export interface GrupoIntervaloTable {
   atualizado_em: Timestamp;
 }
 
-/** A group's schedule (a child row of the engine, migration 0019); dias_semana is [0..6], inicio/fim 'HH:mm'. */
+/** A group's schedule (a child row of the engine, migration 0020); dias_semana is [0..6], inicio/fim 'HH:mm'. */
 export interface GrupoIntervaloHorarioTable {
   id: Generated<number>;
   grupo_intervalo_id: number;
@@ -324,9 +324,13 @@ export interface IntervaloAnuncioTable {
   anunciado_em: Timestamp;
 }
 
-/** Migration 0007: an uploaded people import (mapeamento {campo: coluna}; colunas the header's texts). */
-export interface ImportacaoPessoaTable {
+/** Migrations 0007 and 0018: an uploaded spreadsheet of a screen's import (importacao/). */
+export interface ImportacaoTable {
   id: Generated<number>;
+  /** The screen (descriptor rota.name) whose calls reach it. */
+  tela: string;
+  /** The model whose records its rows create. */
+  modelo: string;
   unidade_id: number;
   usuario_id: number;
   arquivo_id: number;
@@ -343,15 +347,17 @@ export interface ImportacaoPessoaTable {
   concluida_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-/** Migration 0007: one data row of an import (dados the cells as text; mensagens [{campo, rotulo, mensagem}]). */
-export interface ImportacaoPessoaLinhaTable {
+/** Migrations 0007 and 0018: one data row of an import (dados the cells as text; mensagens [{campo, rotulo, mensagem}]). */
+export interface ImportacaoLinhaTable {
   importacao_id: number;
   linha: number;
   dados: Json;
   situacao: ColumnType<'pendente' | 'incluida' | 'ignorada' | 'rejeitada', 'pendente' | undefined, 'incluida' | 'ignorada' | 'rejeitada'>;
   mensagens: ColumnType<unknown, string | null | undefined, string | null>;
-  documento: string | null;
-  pessoa_id: number | null;
+  /** The key the row was judged by (a person's 'CPF:digits'). */
+  chave: string | null;
+  /** The record of the import's model the row created or found. */
+  registro_id: number | null;
 }
 
 export interface PoliticaPrivacidadeTable {
@@ -464,6 +470,6 @@ export interface Database extends TabelasDoFinanceiro {
   aviso: AvisoTable;
   aviso_unidade: AvisoUnidadeTable;
   aviso_destinatario: AvisoDestinatarioTable;
-  importacao_pessoa: ImportacaoPessoaTable;
-  importacao_pessoa_linha: ImportacaoPessoaLinhaTable;
+  importacao: ImportacaoTable;
+  importacao_linha: ImportacaoLinhaTable;
 }

@@ -1,12 +1,11 @@
 import type { RawBuilder } from 'kysely';
 import type { SessaoAtiva } from '../auth/sessoes.ts';
 import type { Db } from '../db/database.ts';
+import type { ContextoDoDestino, DestinoDaImportacao } from './importacao/destino.ts';
 
-// The server hooks of a model: what a module adds to the generic resource of its entity,
-// registered by name from the module's own folder (src/server/modules/<familia>/ganchos.ts)
-// before the resources are installed. The generic resource calls them; modules never reach
-// into its internals. This branch holds `filtrar` (lists: parameter-only filters); the save
-// and action hooks join the same interface.
+// The hooks a module registers for its model, from its own folder (src/server/modules/<família>/),
+// where data cannot say what the model needs; the generic engine calls them and modules never
+// reach into its internals. The save and action hooks join the same interface.
 
 export interface ContextoDoGancho {
   /** The transaction of a write, or the database of a read. */
@@ -29,13 +28,15 @@ export interface GanchosDoModelo {
    * its resumos both apply them. A value left empty is absent from `parametros`.
    */
   filtrar?(ctx: ContextoDoFiltro, parametros: Readonly<Record<string, unknown>>): readonly RawBuilder<unknown>[];
+  /** How the import stores the records of a model a module keeps (x-modulo): the people register's. */
+  importacao?(contexto: ContextoDoDestino): DestinoDaImportacao;
 }
 
 const registrados = new Map<string, GanchosDoModelo>();
 
-/** Registers (or replaces) the hooks of a model. */
+/** Registering again (another app in the same process) replaces the same hooks. */
 export function registrarGanchos(modelo: string, ganchos: GanchosDoModelo): void {
-  registrados.set(modelo, ganchos);
+  registrados.set(modelo, { ...registrados.get(modelo), ...ganchos });
 }
 
 /** The hooks of a model; none registered is no hook at all. */

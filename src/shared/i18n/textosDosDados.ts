@@ -1,4 +1,5 @@
 import { MENSAGEM_CHAVE_DESCONHECIDA, MENSAGEM_I18N_RESTAURADA, MENSAGEM_I18N_SALVA } from '../api/i18n.ts';
+import { MENSAGENS_DA_IMPORTACAO } from '../api/importacao.ts';
 import { ROTULOS_DO_ALCANCE, TEXTOS_DO_AVISO } from '../api/avisos.ts';
 import { TEXTOS_DA_MENSAGEM } from '../api/mensagens.ts';
 import { CATALOGO_DE_PARAMETROS, MENSAGEM_LOGO_SALVO, MENSAGEM_PADRAO_RESTAURADO, MENSAGEM_PARAMETROS_SALVOS, SECOES_DE_PARAMETROS } from '../api/parametros.ts';
@@ -41,5 +42,6 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DA_POSICAO),
     ROTULO_DA_CONTAGEM,
     ...Object.values(MENSAGENS_DO_FINANCEIRO),
+    ...Object.values(MENSAGENS_DA_IMPORTACAO),
   ];
 }
