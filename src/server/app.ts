@@ -34,6 +34,7 @@ import { rotasDeGruposDePermissao } from './modules/grupospermissao/rotas.ts';
 import { agendamentoDoAnuncio } from './modules/registrointervalo/anuncio.ts';
 import { registrarRelatoriosDeIntervalo, rotasDosRelatoriosDeIntervalo } from './modules/registrointervalo/relatorios/rotas.ts';
 import { registrarRelatoriosDePessoas, rotasDosRelatoriosDePessoas } from './modules/pessoas/relatorios/rotas.ts';
+import { registrarGanchosDoRegistroDeIntervalo } from './modules/registrointervalo/ganchos.ts';
 import { rotasDoRegistroDeIntervalo } from './modules/registrointervalo/rotas.ts';
 import { rotasDeMensagens } from './modules/mensagens/rotas.ts';
 import { rotasDeAvisos } from './modules/avisos/rotas.ts';
@@ -174,6 +175,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDeParametros(app, servicos);
   rotasDosRelatoriosDePessoas(app, servicos);
   instalarValidacoesDoFinanceiro(app, db, catalogo);
+  registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();
     throw e;

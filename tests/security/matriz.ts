@@ -438,4 +438,14 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/registrointervalo/gruposintervalos/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'grupoDeIntervalo' } },
   'POST /api/registrointervalo/gruposintervalos': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ id: r.grupoDeIntervalo, descricao: 'Grupo da Matriz' }) },
   'DELETE /api/registrointervalo/gruposintervalos/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'grupoDeIntervaloParaExcluir' } },
+  // The groups' schedules listed on their own (child rows, read only here) and the unit's break
+  // history over a view (registrointervalo.historico.visualizar): read only, each unit's own.
+  'GET /api/registrointervalo/horarios': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/registrointervalo/horarios/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/registrointervalo/horarios/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/registrointervalo/horarios/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'horarioDoIntervalo' } },
+  'GET /api/registrointervalo/historico': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/registrointervalo/historico/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/registrointervalo/historico/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/registrointervalo/historico/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'intervaloEmAndamento' } },
 };

@@ -86,8 +86,8 @@ async function avisoDaSede(t: AppDeTeste, sede: number): Promise<number> {
 
 /** The administrator's break of Sede's demo group: one in progress, and the group's window. */
 async function intervaloDaSede(t: AppDeTeste, sede: number, admin: number): Promise<{ emAndamento: number; horario: number; tipo: number }> {
-  const grupo = await t.db.selectFrom('grupo_intervalo').select(['id', 'horarios']).where('unidade_id', '=', sede).where('descricao', '=', 'Equipe Sede').executeTakeFirstOrThrow();
-  const horario = (grupo.horarios as { id: number }[])[0]?.id ?? 0;
+  const grupo = await t.db.selectFrom('grupo_intervalo').select('id').where('unidade_id', '=', sede).where('descricao', '=', 'Equipe Sede').executeTakeFirstOrThrow();
+  const horario = (await t.db.selectFrom('grupo_intervalo_horario').select('id').where('grupo_intervalo_id', '=', grupo.id).orderBy('ordem').executeTakeFirstOrThrow()).id;
   const tipo = (await t.db.selectFrom('tipo_intervalo').select('id').where('unidade_id', '=', sede).orderBy('id').executeTakeFirstOrThrow()).id;
   const { id } = await t.db
     .insertInto('intervalo')

@@ -5,6 +5,7 @@ import { CheckBoxFilterWidget } from './check-box-filter/index.ts';
 import { CodigoWidget } from './codigo/index.ts';
 import { ColourWidget } from './colour/index.ts';
 import { DateTimePickerWidget } from './date-time-picker/index.ts';
+import { IntervaloWidget } from './intervalo/index.ts';
 import { ListaDeItensWidget } from './lista-de-itens/index.ts';
 import { MaskedInputWidget } from './masked-input/index.ts';
 import { MoneyWidget } from './money/index.ts';
@@ -29,6 +30,7 @@ export const REGISTRO_DE_WIDGETS: RegistroDeWidgets = {
   'masked-input': MaskedInputWidget,
   periodo: PeriodoWidget,
   'check-box-filter': CheckBoxFilterWidget,
+  intervalo: IntervaloWidget,
   textarea: TextareaWidget,
   number: NumberWidget,
   codigo: CodigoWidget,

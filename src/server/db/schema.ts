@@ -283,7 +283,7 @@ export interface TipoIntervaloTable {
   atualizado_em: Timestamp;
 }
 
-/** membros and tipos are [{id}]; horarios [{id, diasSemana, inicio, fim, duracaoMaximaMin}]. */
+/** membros and tipos are [{id}]; the schedules are rows of grupo_intervalo_horario. */
 export interface GrupoIntervaloTable {
   id: Generated<number>;
   unidade_id: number;
@@ -291,7 +291,21 @@ export interface GrupoIntervaloTable {
   ativo: Generated<boolean>;
   membros: ColumnType<unknown, string | null | undefined, string | null>;
   tipos: ColumnType<unknown, string | null | undefined, string | null>;
-  horarios: ColumnType<unknown, string | null | undefined, string | null>;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+/** A group's schedule (a child row of the engine, migration 0020); dias_semana is [0..6], inicio/fim 'HH:mm'. */
+export interface GrupoIntervaloHorarioTable {
+  id: Generated<number>;
+  grupo_intervalo_id: number;
+  unidade_id: number;
+  ordem: Generated<number>;
+  dias_semana: ColumnType<unknown, string | null | undefined, string | null>;
+  inicio: string | null;
+  fim: string | null;
+  duracao_maxima_min: number | null;
+  ativo: Generated<boolean>;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
 }
@@ -458,6 +472,7 @@ export interface Database extends TabelasDoFinanceiro {
   r_tipo_anexo: ConfiguracaoDePessoaTable;
   tipo_intervalo: TipoIntervaloTable;
   grupo_intervalo: GrupoIntervaloTable;
+  grupo_intervalo_horario: GrupoIntervaloHorarioTable;
   intervalo: IntervaloTable;
   intervalo_anuncio: IntervaloAnuncioTable;
   mensagem: MensagemTable;

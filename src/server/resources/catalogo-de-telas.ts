@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { TagDoCatalogo } from '../../shared/api/contract.ts';
+import { expandirFilhos, filhosDe } from '../../shared/engine/filhos.ts';
 import type { Problema } from '../../shared/engine/problema.ts';
 import type { Descriptor, Model } from '../../shared/engine/types.ts';
 import { validarDescritor } from '../../shared/engine/validar-descritor.ts';
@@ -57,22 +58,41 @@ export class CatalogoInvalido extends Error {
 export async function carregarCatalogoDeTelas(pastas: PastasDoCatalogo = PASTAS_PADRAO): Promise<CatalogoDeTelas> {
   const [arquivosDeModelos, arquivosDeTelas] = await Promise.all([lerPastaJson(pastas.modelos, false), lerPastaJson(pastas.telas, true)]);
   const problemas: ProblemaDeArquivo[] = [];
-  const modelos = carregarModelos(arquivosDeModelos, problemas);
+  const carregados = carregarModelos(arquivosDeModelos, problemas);
+  // A child table's list (x-filhos) gets its items from the child model before anything reads the parent.
+  const expansao = expandirFilhos(carregados.validos);
+  problemas.push(...expansao.problemas.map(({ modelo, ...p }) => ({ arquivo: carregados.arquivos[modelo] ?? modelo, ...p })));
+  const modelos = { ...carregados, validos: expansao.modelos };
   const tagsDeclaradas = coletarTags(arquivosDeTelas, problemas);
   const todasAsTags = new Set([...CATALOGO_DE_TAGS.map((t) => t.tag), ...tagsDeclaradas.map((t) => t.tag)]);
   const telas = arquivosDeTelas.flatMap((a) => validarTela(a, modelos, todasAsTags, problemas));
   // A model a broken descriptor names is still served: its problems are the descriptor's, not the model's.
   // A hand-written module's model (x-modulo) has its own table and routes: the engine maps none;
   // nor does it map a settings screen's (configuracao), whose values live in the `ajuste` table.
-  const mapas = new Map(
-    [...new Set(arquivosDeTelas.flatMap((a) => (deConfiguracao(a) ? [] : (modeloNomeado(a) ?? []))))].flatMap((nome) => {
-      const modelo = modelos.validos[nome];
-      return modelo === undefined || modelo['x-modulo'] === true ? [] : [[nome, mapearModelo(modelo)] as const];
-    }),
-  );
+  const mapas = mapasServidos(new Set(arquivosDeTelas.flatMap((a) => (deConfiguracao(a) ? [] : (modeloNomeado(a) ?? [])))), modelos.validos);
   problemas.push(...verificarCatalogo({ modelos: modelos.validos, arquivosDosModelos: modelos.arquivos, telas, mapas }));
   if (problemas.length > 0) throw new CatalogoInvalido(problemas);
   return { modelos: modelos.validos, telas: [...telas].sort(porOrdem), tagsDeclaradas, mapas };
+}
+
+/**
+ * The tables the engine serves: the models the screens name and their child models. A model a
+ * broken descriptor names is still served: its problems are the descriptor's, not the model's.
+ * A hand-written module's model (x-modulo) has its own table and routes: the engine maps none.
+ */
+function mapasServidos(nomeados: ReadonlySet<string>, modelos: Readonly<Record<string, Model>>): Map<string, MapaDoModelo> {
+  const gravados = [...nomeados].flatMap((nome) => {
+    const modelo = modelos[nome];
+    return modelo === undefined || modelo['x-modulo'] === true ? [] : [modelo];
+  });
+  const chaveDoPai = new Map(gravados.flatMap((pai) => filhosDe(pai).map(([, filhos]) => [filhos.modelo, filhos.chave] as const)));
+  const nomes = new Set([...gravados.map((m) => m.$id), ...chaveDoPai.keys()]);
+  return new Map(
+    [...nomes].flatMap((nome) => {
+      const modelo = modelos[nome];
+      return modelo === undefined ? [] : [[nome, mapearModelo(modelo, chaveDoPai.get(nome) ?? null)] as const];
+    }),
+  );
 }
 
 /** A screen over a hand-written module's model (x-modulo): no generic routes, no place in the menu's list. */

@@ -1,11 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { LIMITE_CONTAGEM } from '../http/paginacao.ts';
+import { lerFilhos } from './filhos.ts';
 import { formatarRegistro, type Registro } from './registro.ts';
 import type { Recurso } from './recurso.ts';
 import { daUnidade, onde, origem, selecao, TABELA } from './sql-do-recurso.ts';
 
-// Reading records of a generic resource: one page, one record, and the counts of resumos.
+// Reading records of a generic resource: one page (the rows alone), one record (with the rows
+// of its child tables).
 
 export interface PedidoDePagina {
   condicoes: readonly RawBuilder<unknown>[];
@@ -30,14 +32,8 @@ export async function lerRegistro(db: Db, recurso: Recurso, id: number, unidadeI
   const condicoes = [sql`${sql.id(TABELA, 'id')} = ${id}`, ...daUnidade(recurso, unidadeId)];
   const { rows } = await sql<Registro>`SELECT ${selecao(recurso)} FROM ${origem(recurso)} ${onde(condicoes)} ${trava}`.execute(db);
   const linha = rows[0];
-  return linha === undefined ? null : formatarRegistro(recurso, linha);
-}
-
-export async function contarResumos(db: Db, recurso: Recurso, unidadeId: number | null): Promise<{ total: number; ativos: number; inativos: number }> {
-  const { rows } = await sql<{ total: number; ativos: number }>`
-    SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${sql.id(TABELA, 'ativo')}))::int AS ativos
-    FROM ${sql.id(recurso.mapa.tabela)} AS ${sql.id(TABELA)} ${onde(daUnidade(recurso, unidadeId))}`.execute(db);
-  const total = rows[0]?.total ?? 0;
-  const ativos = rows[0]?.ativos ?? 0;
-  return { total, ativos, inativos: total - ativos };
+  if (linha === undefined) return null;
+  const registro = formatarRegistro(recurso, linha);
+  for (const filhos of recurso.filhos) registro[filhos.propriedade] = await lerFilhos(db, filhos, id);
+  return registro;
 }

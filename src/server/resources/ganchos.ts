@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { FieldError } from '../../shared/api/contract.ts';
 import type { Model } from '../../shared/engine/types.ts';
 import type { SessaoAtiva } from '../auth/sessoes.ts';
@@ -22,6 +23,19 @@ export interface ContextoDoGancho {
   servicos: Servicos;
   /** Runs once the transaction has committed (closing a live connection, say); dropped on a rollback. */
   depoisDoCommit(efeito: () => void): void;
+}
+
+/**
+ * A read's context (the list's page and its resumos): the database, who asks, the resource, and
+ * the SQL of the model's fields as the list's query names them.
+ */
+export interface ContextoDoFiltro {
+  trx: Db;
+  sessao: Pick<SessaoAtiva, 'usuarioId' | 'unidadeId'>;
+  /** The generic resource calling: its URL and its model's name. */
+  recurso: { url: string; modelo: string };
+  /** The column of a model field ('usuario' is its id, 'data' itself), for a condition of the hook's own. */
+  coluna(campo: string): RawBuilder<unknown>;
 }
 
 /** What the user gave an action: the prompt's text (pergunta), when it asks for one. */
@@ -53,6 +67,12 @@ export interface GanchosDoModelo {
    * a generic model's records itself.
    */
   ler?(ctx: ContextoDoGancho, id: number): Promise<Registro | null>;
+  /**
+   * The extra WHERE conditions (ANDed) of the list's parameter-only filters (descriptor filter
+   * fields without `campo`), given the values sent, typed by their widgets; the list's page and
+   * its resumos both apply them. A value left empty is absent from `parametros`.
+   */
+  filtrar?(ctx: ContextoDoFiltro, parametros: Readonly<Record<string, unknown>>): readonly RawBuilder<unknown>[];
   /** How the import stores the records of a model a module keeps (x-modulo): the people register's. */
   importacao?(contexto: ContextoDoDestino): DestinoDaImportacao;
 }

@@ -12,6 +12,7 @@ import { diferencas } from './diferencas.ts';
 import { traduzirErrosDoBanco } from './erros-do-banco.ts';
 import { errosDeTipo } from './esquema-do-payload.ts';
 import { atualizar, excluir, inserir } from './escrita.ts';
+import { filhosEnviados, gravarFilhos } from './filhos.ts';
 import { ganchosDe, type ContextoDoGancho } from './ganchos.ts';
 import { atribuirIdsDosItens } from './ids-dos-itens.ts';
 import { valorDaColuna, type ValorDaColuna } from './normalizar.ts';
@@ -24,7 +25,8 @@ import type { TelasConfiguradas } from './telas-configuradas.ts';
 // The writes of a generic resource, each in one transaction with its audit row: the rules
 // run on the record as it will be (the stored one with the payload over it, its computed fields
 // worked out again), so a partial update is judged as a whole. The model's module hooks
-// (ganchos.ts) run inside the same transaction: one that throws undoes the write.
+// (ganchos.ts) run inside the same transaction: one that throws undoes the write. The rows of its
+// child tables are written in the same transaction, and the audit row records their change with the record's.
 
 export interface Contexto {
   db: Db;
@@ -51,6 +53,7 @@ export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): P
   if (id === null) {
     for (const c of gravaveis) if (!Object.hasOwn(valores, c.propriedade) && c.padrao !== undefined) valores[c.propriedade] = c.padrao;
   }
+  const filhos = filhosEnviados(recurso, dados);
   const tela = await ctx.telas.tela(recurso);
   const ganchos = ganchosDe(recurso.modelo.$id);
   const { unidadeId, usuarioId } = ctx.sessao;
@@ -69,7 +72,9 @@ export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): P
       if (antes?.['estornadoEm']) throw new HttpError(409, 'Registro estornado não pode ser alterado.');
       // A field the stored state makes read-only (somenteLeituraSe) keeps its value: a change is refused, not ignored.
       exigir(alteracoesBloqueadas(tela, antes, valores));
-      const registro = calcularCampos(recurso.modelo, { ...antes, ...valores });
+      // The child rows sent are judged as the items of their lists (regrasDosItens).
+      const enviados = Object.fromEntries([...filhos].map(([f, linhas]) => [f.propriedade, linhas]));
+      const registro = calcularCampos(recurso.modelo, { ...antes, ...valores, ...enviados });
       exigir([
         ...validateRecord(registro, regrasDoRegistro(tela, recurso.modelo, recurso.regrasForaDoFormulario, registro, antes)),
         ...((await ganchos.validar?.(doGancho, registro, antes)) ?? []),
@@ -81,9 +86,10 @@ export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): P
       }
       await atribuirIdsDosItens(trx, recurso, antes, valores);
       const colunas = colunasDosValores(recurso, valores);
-      exigir(await errosDeReferencia(trx, recurso, valores, unidadeId));
+      exigir(await errosDeReferencia(trx, recurso.mapa, recurso.mapaDe, valores, unidadeId));
       const gravado = id ?? (await inserir(trx, recurso, colunas, unidadeId));
       if (id !== null) await atualizar(trx, recurso, id, colunas);
+      await gravarFilhos(trx, recurso, gravado, unidadeId, filhos);
       const depois = await lerRegistro(trx, recurso, gravado, unidadeId);
       if (depois === null) throw naoEncontrado();
       await ganchos.depoisDeSalvar?.(doGancho, depois, antes);

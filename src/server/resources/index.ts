@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Servicos } from '../servicos.ts';
 import { alvoDoModulo, problemasDasAcoes } from './acoes-dos-modulos.ts';
-import { CatalogoInvalido, telaDeModulo, type CatalogoDeTelas } from './catalogo-de-telas.ts';
+import { CatalogoInvalido, telaDeModulo, type CatalogoDeTelas, type ProblemaDeArquivo } from './catalogo-de-telas.ts';
+import { ganchosDe } from './ganchos.ts';
 import { importacoesDoCatalogo, instalarImportacoes } from './importacao/index.ts';
-import { prepararRecursos } from './recurso.ts';
+import { prepararRecursos, type Recurso } from './recurso.ts';
 import { rotasDeArquivos } from './rotas-arquivos.ts';
 import { rotasDosAjustes } from './rotas-ajustes.ts';
 import { rotasDeConfiguracaoDeCampos } from './rotas-configuracao-campos.ts';
@@ -22,7 +23,7 @@ export { ajustesEmVigor, estadosDosAjustes, padroesDoModelo, type AjustesLidos }
 export { lerAjustes, type DonoDosAjustes } from './ajustes.ts';
 export { TabelasIncompativeis } from './tabelas.ts';
 export { problemasDasAcoes } from './acoes-dos-modulos.ts';
-export { ganchosDe, registrarGanchos, type ContextoDoGancho, type GanchosDoModelo } from './ganchos.ts';
+export { ganchosDe, registrarGanchos, type ContextoDoFiltro, type ContextoDoGancho, type GanchosDoModelo } from './ganchos.ts';
 
 /**
  * Brings the tables up to the models (additively) and registers the routes. The modules' hooks
@@ -41,11 +42,11 @@ export async function instalarRecursos(app: FastifyInstance, servicos: Servicos,
   const recursos = prepararRecursos(catalogo);
   const configuracoes = catalogo.telas.filter((t) => t.descritor.configuracao === true && !telaDeModulo(catalogo, t.descritor));
   const ocupados = [...recursos, ...configuracoes].filter((r) => app.hasRoute({ method: 'GET', url: r.descritor.recurso }));
-  if (ocupados.length > 0) {
-    throw new CatalogoInvalido(
-      ocupados.map((r) => ({ arquivo: r.arquivo, caminho: '/recurso', mensagem: `O recurso '${r.descritor.recurso}' já é atendido por um módulo do servidor.` })),
-    );
-  }
+  const problemas = [
+    ...ocupados.map((r) => ({ arquivo: r.arquivo, caminho: '/recurso', mensagem: `O recurso '${r.descritor.recurso}' já é atendido por um módulo do servidor.` })),
+    ...recursos.flatMap(parametrosSemGancho),
+  ];
+  if (problemas.length > 0) throw new CatalogoInvalido(problemas);
   const consultantes = telasQueConsultam(catalogo);
   for (const recurso of recursos) rotasDoRecurso(app, recurso, { telas, servicos, consultantes: consultantes.get(recurso.descritor.modelo) ?? [] });
   await instalarImportacoes(app, servicos, importacoesDoCatalogo(catalogo, { db, recursos, telas }));
@@ -57,4 +58,11 @@ export async function instalarRecursos(app: FastifyInstance, servicos: Servicos,
     const alvo = alvoDoModulo(tela, catalogo);
     if (alvo !== null) rotasDasAcoes(app, alvo, servicos);
   }
+}
+
+/** A parameter-only filter means something only to the model's hook, which a module registers before the resources are installed. */
+function parametrosSemGancho(recurso: Recurso): ProblemaDeArquivo[] {
+  if (recurso.parametrosDoGancho.length === 0 || ganchosDe(recurso.modelo.$id).filtrar !== undefined) return [];
+  const parametros = recurso.parametrosDoGancho.map((p) => `'${p.parametro}'`).join(', ');
+  return [{ arquivo: recurso.arquivo, caminho: '/filtro', mensagem: `Os parâmetros ${parametros} não são campos do modelo '${recurso.modelo.$id}', e nenhum módulo registrou o gancho filtrar dele (registrarGanchos).` }];
 }

@@ -22,19 +22,36 @@ export interface ColunaDoModelo {
   padrao: unknown;
 }
 
+/** A list of the model whose rows are another model's records in its own table (x-filhos). */
+export interface FilhosDoMapa {
+  propriedade: string;
+  /** The child model. */
+  modelo: string;
+  /** The child's property that references this record. */
+  chave: string;
+}
+
 export interface MapaDoModelo {
   modelo: Model;
+  /** The table, or the view of a read-only model (x-visao). */
   tabela: string;
+  /** x-visao: a view a migration creates; the engine reads it and never writes. */
+  visao: boolean;
   porUnidade: boolean;
   estornavel: boolean;
-  /** Every property but `id` (the serial key), in model order. */
+  /** Every property but `id` (the serial key) and the child lists, in model order. */
   colunas: readonly ColunaDoModelo[];
+  filhos: readonly FilhosDoMapa[];
+  /** A child model's property that references its parent (the parent's x-filhos chave); null for any other model. */
+  chaveDoPai: string | null;
 }
 
 /** Columns every generic table has besides the properties' (ativo may also be a property). */
 export const COLUNAS_BASE = ['id', 'ativo', 'criado_em', 'atualizado_em'] as const;
 export const COLUNA_UNIDADE = 'unidade_id';
 export const COLUNAS_DE_ESTORNO = ['estornado_em', 'estornado_por', 'estorno_motivo'] as const;
+/** A child table's own column: the rows' position in the parent's list. */
+export const COLUNA_ORDEM = 'ordem';
 
 const LIMITE_DE_IDENTIFICADOR = 63;
 
@@ -43,7 +60,7 @@ export function snakeCase(nome: string): string {
 }
 
 export function tabelaDoModelo(modelo: Model): string {
-  return modelo['x-tabela'] ?? `r_${snakeCase(modelo.$id)}`;
+  return modelo['x-visao'] ?? modelo['x-tabela'] ?? `r_${snakeCase(modelo.$id)}`;
 }
 
 function colunaDaPropriedade(modelo: Model, nome: string, bruta: ModelProperty): ColunaDoModelo {
@@ -71,21 +88,24 @@ function tipoEscalar(tipo: string | undefined, p: ModelProperty): TipoSql {
   return 'jsonb';
 }
 
-export function mapearModelo(modelo: Model): MapaDoModelo {
+/** `chaveDoPai`: for a child model, the property that references its parent (the parent's x-filhos chave). */
+export function mapearModelo(modelo: Model, chaveDoPai: string | null = null): MapaDoModelo {
+  const propriedades = Object.entries(modelo.properties).filter(([nome]) => nome !== 'id');
   return {
     modelo,
     tabela: tabelaDoModelo(modelo),
+    visao: modelo['x-visao'] !== undefined,
     porUnidade: modelo['x-unidade'] === true,
     estornavel: modelo['x-estornavel'] === true,
-    colunas: Object.entries(modelo.properties)
-      .filter(([nome]) => nome !== 'id')
-      .map(([nome, p]) => colunaDaPropriedade(modelo, nome, p)),
+    colunas: propriedades.filter(([, p]) => p['x-filhos'] === undefined).map(([nome, p]) => colunaDaPropriedade(modelo, nome, p)),
+    filhos: propriedades.flatMap(([nome, p]) => (p['x-filhos'] === undefined ? [] : [{ propriedade: nome, ...p['x-filhos'] }])),
+    chaveDoPai,
   };
 }
 
 /** Names the mapping cannot hold: a column twice, a reserved column, a name PostgreSQL would cut. */
-export function problemasDoMapa(modelo: Model): Problema[] {
-  const mapa = mapearModelo(modelo);
+export function problemasDoMapa(mapa: MapaDoModelo): Problema[] {
+  const { modelo } = mapa;
   const problemas: Problema[] = [];
   if (mapa.tabela.length > LIMITE_DE_IDENTIFICADOR) {
     problemas.push({ caminho: '/$id', mensagem: `O nome da tabela '${mapa.tabela}' passa de ${LIMITE_DE_IDENTIFICADOR} caracteres.` });
@@ -94,7 +114,12 @@ export function problemasDoMapa(modelo: Model): Problema[] {
   if (id !== undefined && tipoPrincipal(id) !== 'integer') {
     problemas.push({ caminho: '/properties/id', mensagem: "'id' é a chave do registro e deve ser integer." });
   }
-  const reservadas = new Set<string>([...COLUNAS_BASE, ...(mapa.porUnidade ? [COLUNA_UNIDADE] : []), ...(mapa.estornavel ? COLUNAS_DE_ESTORNO : [])]);
+  const reservadas = new Set<string>([
+    ...COLUNAS_BASE,
+    ...(mapa.porUnidade ? [COLUNA_UNIDADE] : []),
+    ...(mapa.estornavel ? COLUNAS_DE_ESTORNO : []),
+    ...(mapa.chaveDoPai === null ? [] : [COLUNA_ORDEM]),
+  ]);
   const vistas = new Map<string, string>();
   for (const c of mapa.colunas) {
     const ponteiro = noCaminho('/properties', c.propriedade);

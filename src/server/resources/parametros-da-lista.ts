@@ -1,28 +1,41 @@
 import { sql, type RawBuilder } from 'kysely';
-import { modelToInstant, parseModel } from '../../shared/format/dates.ts';
+import { parametrosDosLimites } from '../../shared/engine/faixa.ts';
+import type { Opcao } from '../../shared/engine/types.ts';
+import { OPCOES_PERIODO } from '../../shared/periodo/index.ts';
+import { MENSAGENS } from '../../shared/messages.ts';
 import { HttpError, ordenacaoInvalida } from '../http/erros.ts';
 import { esquemaPaginacao } from '../http/paginacao.ts';
-import { MENSAGENS } from '../../shared/messages.ts';
+import type { FiltroDoRecurso, ParametroDoGancho } from './filtros-do-recurso.ts';
 import type { TipoSql } from './mapa-do-modelo.ts';
-import type { FiltroDoRecurso, Recurso } from './recurso.ts';
-import { colunaSql, ordenacao, pesquisa, TABELA } from './sql-do-recurso.ts';
+import type { Recurso } from './recurso.ts';
+import { ordenacao, TABELA } from './sql-do-recurso.ts';
 
-// The query string of GET {recurso}: paging, q (or term, which autocompletes send), sort,
-// fields and the descriptor's filters, typed by a schema built once per resource.
+// The query string of GET {recurso} and {recurso}/resumos: q (or term, which autocompletes
+// send) and the descriptor's filters select the records; the list adds paging, sort and fields.
+// Typed by a schema built once per resource, so a value of the wrong type never reaches SQL.
+
+type Esquema = Record<string, unknown>;
 
 const SEM_NUL = '^[^\\u0000]*$';
 const TEXTO = { type: 'string', maxLength: 200, pattern: SEM_NUL };
 const CAMINHO = '[a-zA-Z_][a-zA-Z0-9_]*(\\.[a-zA-Z_][a-zA-Z0-9_]*)*';
+const DIA = { type: 'string', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+const INTEIRO = { type: 'integer', minimum: -2147483648, maximum: 2147483647 };
+const NUMERO = { type: 'number', minimum: -1e15, maximum: 1e15 };
+const ID = { type: 'integer', minimum: 1, maximum: 2147483647 };
 
-const VALOR_DO_FILTRO: Readonly<Record<TipoSql, Record<string, unknown>>> = {
+const VALOR_DO_FILTRO: Readonly<Record<TipoSql, Esquema>> = {
   text: TEXTO,
-  integer: { type: 'integer', minimum: -2147483648, maximum: 2147483647 },
+  integer: INTEIRO,
   numeric: { type: 'number' },
   boolean: { type: 'boolean' },
-  date: { type: 'string', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+  date: DIA,
   timestamptz: { type: 'string', maxLength: 19, pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2})?$' },
   jsonb: TEXTO,
 };
+
+/** A range's bound: a day for a date or a date-time, a bounded number otherwise. */
+const LIMITE: Readonly<Record<TipoSql, Esquema>> = { ...VALOR_DO_FILTRO, numeric: NUMERO, timestamptz: DIA };
 
 export interface ConsultaDaLista {
   page: number;
@@ -34,24 +47,58 @@ export interface ConsultaDaLista {
   [parametro: string]: unknown;
 }
 
-export function esquemaDaLista(recurso: Recurso): Record<string, unknown> {
-  const filtros = Object.fromEntries(
-    recurso.filtros.map((f) => {
-      const valor = VALOR_DO_FILTRO[f.caminho.coluna.tipo];
-      return [f.parametro, f.multiplo ? { type: 'array', maxItems: 50, items: valor } : valor];
-    }),
-  );
+const multiplos = (multiplo: boolean, valor: Esquema): Esquema => (multiplo ? { type: 'array', maxItems: 50, items: valor } : valor);
+
+function periodo(parametro: string): [string, Esquema][] {
+  const { de, ate } = parametrosDosLimites(parametro);
+  return [[parametro, { type: 'string', enum: [...OPCOES_PERIODO] }], [de, DIA], [ate, DIA]];
+}
+
+function doFiltro(f: FiltroDoRecurso): [string, Esquema][] {
+  const { tipo } = f.caminho.coluna;
+  if (f.tipo === 'periodo') return periodo(f.parametro);
+  if (f.tipo === 'intervalo') {
+    const { de, ate } = parametrosDosLimites(f.parametro);
+    return [[de, LIMITE[tipo]], [ate, LIMITE[tipo]]];
+  }
+  return [[f.parametro, multiplos(f.multiplo, VALOR_DO_FILTRO[tipo])]];
+}
+
+/** An o-select's values keep their JSON type (the query's text is coerced to it). */
+function dasOpcoes(opcoes: readonly Opcao[]): Esquema {
+  const valores = opcoes.map((o) => o.valor).filter((v) => v !== null);
+  if (valores.every((v) => typeof v === 'boolean')) return { type: 'boolean' };
+  if (valores.every((v) => typeof v === 'number')) return { type: 'number', enum: valores };
+  return { type: 'string', enum: valores.map(String) };
+}
+
+const DO_WIDGET: Readonly<Record<string, Esquema>> = { 'q-checkbox': { type: 'boolean' }, 'q-autocomplete': ID, 'date-time-picker': DIA };
+
+function doParametro(p: ParametroDoGancho): [string, Esquema][] {
+  if (p.widget === 'periodo') return periodo(p.parametro);
+  const valor = p.opcoes !== null ? dasOpcoes(p.opcoes) : (DO_WIDGET[p.widget] ?? TEXTO);
+  return [[p.parametro, multiplos(p.multiplo, valor)]];
+}
+
+/** What selects the records: the search and every filter's parameters. */
+export function esquemaDaSelecao(recurso: Recurso): Esquema {
+  return {
+    type: 'object',
+    properties: { q: TEXTO, term: TEXTO, ...Object.fromEntries([...recurso.filtros.flatMap(doFiltro), ...recurso.parametrosDoGancho.flatMap(doParametro)]) },
+  };
+}
+
+export function esquemaDaLista(recurso: Recurso): Esquema {
+  const selecao = esquemaDaSelecao(recurso);
   return {
     type: 'object',
     properties: {
       ...esquemaPaginacao,
       // Without a size of its own, the institution's (http hook instalarTamanhoDePagina).
       rpp: recurso.rpp === null ? esquemaPaginacao.rpp : { ...esquemaPaginacao.rpp, default: recurso.rpp },
-      q: TEXTO,
-      term: TEXTO,
       sort: { type: 'string', maxLength: 200, pattern: `^${CAMINHO}(,(asc|desc))?$` },
       fields: { type: 'string', maxLength: 1000, pattern: `^${CAMINHO}(,${CAMINHO})*$` },
-      ...filtros,
+      ...(selecao['properties'] as Esquema),
     },
   };
 }
@@ -72,27 +119,4 @@ export function ordenacaoPedida(recurso: Recurso, sort: string | undefined): Raw
     throw new HttpError(422, MENSAGENS.errosFormulario, [{ field: 'sort', message: ordenacaoInvalida(campo) }]);
   }
   return ordenacao(recurso, caminho, direcao === 'desc' ? 'desc' : 'asc');
-}
-
-export function condicoesDaConsulta(recurso: Recurso, query: ConsultaDaLista): RawBuilder<unknown>[] {
-  const termo = (query.q ?? query.term ?? '').trim();
-  const busca = pesquisa(recurso, termo);
-  return [...(busca === null ? [] : [busca]), ...recurso.filtros.flatMap((f) => condicaoDoFiltro(recurso, f, query[f.parametro]))];
-}
-
-function condicaoDoFiltro(recurso: Recurso, filtro: FiltroDoRecurso, bruto: unknown): RawBuilder<unknown>[] {
-  if (bruto === undefined) return [];
-  const valores = (Array.isArray(bruto) ? bruto : [bruto]).map((v: unknown) => valorDoFiltro(filtro, v));
-  if (valores.length === 0) return [];
-  return [sql`${colunaSql(recurso, filtro.caminho)} IN (${sql.join(valores)})`];
-}
-
-function valorDoFiltro(filtro: FiltroDoRecurso, valor: unknown): unknown {
-  const tipo = filtro.caminho.coluna.tipo;
-  if (typeof valor !== 'string' || (tipo !== 'date' && tipo !== 'timestamptz')) return valor;
-  const convertido = tipo === 'date' ? parseModel(valor)?.slice(0, 10) : modelToInstant(valor);
-  if (convertido === undefined || convertido === null) {
-    throw new HttpError(422, MENSAGENS.errosFormulario, [{ field: filtro.parametro, message: 'Data inválida.' }]);
-  }
-  return convertido;
 }

@@ -4,53 +4,42 @@ import type { AcaoResolvida } from '../../shared/engine/tela-resolvida.ts';
 import type { Descriptor, Direcao, Model } from '../../shared/engine/types.ts';
 import type { FieldRules } from '../../shared/validation/index.ts';
 import { esquemaPaginacao } from '../http/paginacao.ts';
-import { resolverCaminhoDoFiltro, resolverCaminhoSql, type CaminhoSql } from './caminho-sql.ts';
+import { resolverCaminhoSql, type CaminhoSql } from './caminho-sql.ts';
 import { telaDeModulo, type CatalogoDeTelas, type TelaCarregada } from './catalogo-de-telas.ts';
 import { criarCompilador } from './esquema-do-payload.ts';
+import { filtrosDoRecurso, type FiltroDoRecurso, type ParametroDoGancho } from './filtros-do-recurso.ts';
+import { fonteDe, type Fonte } from './fonte.ts';
 import { mapaPorModelo, type ColunaDoModelo, type MapaDoModelo, type MapaPorModelo } from './mapa-do-modelo.ts';
 import { regrasForaDoFormulario } from './regras.ts';
+import { prepararResumos, resumosPadrao, type ResumoDoRecurso } from './resumos.ts';
 
 // Everything a generic resource needs per request, worked out once at start from its
 // descriptor and model: joins, searchable, sortable and filterable columns, the compiled
 // payload validator. Requests only bind values.
 
-/** A referenced record's table, LEFT JOINed to read its display fields. */
-export interface Juncao {
+/** A child table (x-filhos): its rows are read and written with the record, in its list's order. */
+export interface FilhosDoRecurso {
   propriedade: string;
-  coluna: string;
-  alias: string;
-  tabela: string;
-  exibicao: readonly ColunaDoModelo[];
+  /** The child's column that references the parent. */
+  chave: ColunaDoModelo;
+  fonte: Fonte;
 }
 
-/** A list of references (jsonb [{id}]) read as [{id, <display fields>}] from the referenced table. */
-export interface ListaDeReferencias {
-  propriedade: string;
-  coluna: string;
-  alias: string;
-  tabela: string;
-  exibicao: readonly ColunaDoModelo[];
-}
-
-export interface FiltroDoRecurso {
-  parametro: string;
-  caminho: CaminhoSql;
-  multiplo: boolean;
-}
-
-export interface Recurso {
+export interface Recurso extends Fonte {
   arquivo: string;
   descritor: Descriptor;
   modelo: Model;
-  mapa: MapaDoModelo;
-  juncoes: readonly Juncao[];
-  listasDeReferencias: readonly ListaDeReferencias[];
+  filhos: readonly FilhosDoRecurso[];
   validarTipos: ValidateFunction;
   pesquisados: readonly CaminhoSql[];
   titulosPesquisados: readonly string[];
   ordenaveis: ReadonlyMap<string, CaminhoSql>;
   ordenacaoPadrao: { campo: string; direcao: Direcao } | null;
   filtros: readonly FiltroDoRecurso[];
+  /** The filter's parameter-only fields, for the model's filtrar hook. */
+  parametrosDoGancho: readonly ParametroDoGancho[];
+  /** The figures of GET {recurso}/resumos. */
+  resumos: readonly ResumoDoRecurso[];
   /** The default page size: the descriptor's, within the server's maximum; null for the institution's. */
   rpp: number | null;
   /** The model's rules for the properties the form does not place (constant per model). */
@@ -91,22 +80,20 @@ function prepararRecurso(
   const lista = resolvida.lista;
   const rpp = lista?.rpp ?? null;
   const pesquisados = lista?.camposPesquisados ?? [];
+  const fonte = fonteDe(mapa, mapaDe);
   return {
     arquivo: tela.arquivo,
     descritor,
     modelo: mapa.modelo,
-    mapa,
-    juncoes: juncoesDe(mapa, mapaDe),
-    listasDeReferencias: listasDeReferenciasDe(mapa, mapaDe),
+    ...fonte,
+    filhos: filhosDe(mapa, catalogo, mapaDe),
     validarTipos,
     pesquisados: pesquisados.map(resolver),
     titulosPesquisados: pesquisados.map((campo) => lista?.colunas.find((c) => c.campo === campo)?.titulo ?? tituloDoCampo(mapa.modelo, campo)),
     ordenaveis: new Map((lista?.colunas ?? []).filter((c) => c.ordenavel).map((c) => [c.campo, resolver(c.campo)])),
     ordenacaoPadrao: lista?.ordenacaoPadrao ?? null,
-    filtros: (resolvida.filtro?.campos ?? []).flatMap((f) => {
-      const caminho = f.campo === null ? null : resolverCaminhoDoFiltro(mapa, f.campo, mapaDe);
-      return caminho === null ? [] : [{ parametro: f.parametro, caminho, multiplo: f.multiplo }];
-    }),
+    ...filtrosDoRecurso(resolvida.filtro, mapa, mapaDe),
+    resumos: prepararResumos(descritor.lista, fonte, mapaDe) ?? resumosPadrao(fonte),
     rpp: rpp === null ? null : Math.min(rpp, esquemaPaginacao.rpp.maximum),
     regrasForaDoFormulario: regrasForaDoFormulario(resolvida, mapa.modelo),
     mapaDe,
@@ -114,23 +101,12 @@ function prepararRecurso(
   };
 }
 
-function exibicaoDe(alvo: MapaDoModelo): ColunaDoModelo[] {
-  return (alvo.modelo['x-exibicao'] ?? []).flatMap((campo) => alvo.colunas.filter((a) => a.propriedade === campo));
-}
-
-function juncoesDe(mapa: MapaDoModelo, mapaDe: MapaPorModelo): Juncao[] {
-  return mapa.colunas.flatMap((c, i) => {
-    const alvo = c.referencia === null ? undefined : mapaDe(c.referencia);
-    if (alvo === undefined) return [];
-    return [{ propriedade: c.propriedade, coluna: c.coluna, alias: `j${i}`, tabela: alvo.tabela, exibicao: exibicaoDe(alvo) }];
-  });
-}
-
-function listasDeReferenciasDe(mapa: MapaDoModelo, mapaDe: MapaPorModelo): ListaDeReferencias[] {
-  return mapa.colunas.flatMap((c, i) => {
-    const alvo = c.referenciaDaLista === null ? undefined : mapaDe(c.referenciaDaLista);
-    if (alvo === undefined) return [];
-    return [{ propriedade: c.propriedade, coluna: c.coluna, alias: `l${i}`, tabela: alvo.tabela, exibicao: exibicaoDe(alvo) }];
+function filhosDe(mapa: MapaDoModelo, catalogo: CatalogoDeTelas, mapaDe: MapaPorModelo): FilhosDoRecurso[] {
+  return mapa.filhos.map((f) => {
+    const doFilho = catalogo.mapas.get(f.modelo);
+    const chave = doFilho?.colunas.find((c) => c.propriedade === f.chave);
+    if (doFilho === undefined || chave === undefined) throw new Error(`Filhos sem tabela: '${f.modelo}'.`);
+    return { propriedade: f.propriedade, chave, fonte: fonteDe(doFilho, mapaDe) };
   });
 }
 

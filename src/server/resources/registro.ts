@@ -1,16 +1,16 @@
 import { formatModel } from '../../shared/format/dates.ts';
 import { valueAtPath } from '../../shared/validation/path.ts';
-import type { Recurso } from './recurso.ts';
+import type { Fonte } from './fonte.ts';
 
 // A row as the model shapes the record: numbers as numbers, date-times as the model format
 // (São Paulo wall time), references as {id, <display fields>}.
 
 export type Registro = Record<string, unknown>;
 
-export function formatarRegistro(recurso: Recurso, linha: Registro): Registro {
+export function formatarRegistro(fonte: Fonte, linha: Registro): Registro {
   const registro: Registro = { id: linha['id'] };
-  for (const c of recurso.mapa.colunas) registro[c.propriedade] = valorDaColuna(c.tipo, linha[c.propriedade]);
-  if (recurso.mapa.estornavel) {
+  for (const c of fonte.mapa.colunas) registro[c.propriedade] = valorDaColuna(c.tipo, linha[c.propriedade]);
+  if (fonte.mapa.estornavel) {
     registro['estornadoEm'] = valorDaColuna('timestamptz', linha['estornadoEm']);
     registro['estornoMotivo'] = linha['estornoMotivo'] ?? null;
   }

@@ -1,25 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PagedContent, SuccessReply } from '../../shared/api/contract.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { paginacao, respostaPaginada } from '../http/paginacao.ts';
 import { sessaoDe } from '../http/tipos.ts';
-import { contarResumos, lerPagina, lerRegistro } from './consulta.ts';
 import { alvoDoRecurso } from './acoes-do-recurso.ts';
+import { condicoesDaConsulta } from './condicoes-da-consulta.ts';
+import { lerPagina, lerRegistro } from './consulta.ts';
 import { excluirRegistro, salvar, type Contexto } from './gravacao.ts';
-import { camposPedidos, condicoesDaConsulta, esquemaDaLista, ordenacaoPedida, type ConsultaDaLista } from './parametros-da-lista.ts';
+import { camposPedidos, esquemaDaLista, esquemaDaSelecao, ordenacaoPedida, type ConsultaDaLista } from './parametros-da-lista.ts';
 import { exigirTag } from './permissao.ts';
 import type { Recurso } from './recurso.ts';
 import { rotasDasAcoes } from './rotas-acoes.ts';
 import { restringirCampos, type Registro } from './registro.ts';
+import { lerResumos, type Resumos } from './resumos.ts';
 import { daUnidade } from './sql-do-recurso.ts';
 import type { Servicos } from '../servicos.ts';
 import type { TelasConfiguradas } from './telas-configuradas.ts';
 
 // The generic calls of every descriptor's resource (specification, section 7): list,
-// metadatalist, resumos, one record, save, delete and the declared actions (estornar among
-// them, rotas-acoes.ts). visualizar guards reads, editar the writes, excluir the delete, each
-// action its own tag; an action the descriptor gives no tag is not offered at all. The list is
-// open too to whoever may see a screen that refers to the model, to choose among its records.
+// metadatalist, resumos (over the list's own search and filter), one record, save, delete and
+// the declared actions (estornar among them, rotas-acoes.ts). visualizar guards reads, editar
+// the writes, excluir the delete, each action its own tag; an action the descriptor gives no
+// tag is not offered at all. The list is open too to whoever may see a screen that refers to
+// the model, to choose among its records.
 
 const PARAMETRO_ID = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 
@@ -39,11 +42,17 @@ export function rotasDoRecurso(app: FastifyInstance, recurso: Recurso, deps: Dep
   const listar = { onRequest: exigirTag([tags.visualizar, ...deps.consultantes], porUnidade) };
   const contexto = (request: Parameters<typeof sessaoDe>[0]): Contexto => ({ db, sessao: sessaoDe(request), telas: deps.telas, servicos: deps.servicos });
 
+  // What a query selects, for its page and its resumos alike: the unit's records, then the search and filters.
+  const selecionados = (request: FastifyRequest<{ Querystring: ConsultaDaLista }>) => {
+    const sessao = sessaoDe(request);
+    const gancho = { trx: db, sessao, recurso: { url, modelo: recurso.modelo.$id } };
+    return [...daUnidade(recurso, sessao.unidadeId), ...condicoesDaConsulta(recurso, request.query, gancho)];
+  };
+
   app.get<{ Querystring: ConsultaDaLista }>(url, { ...listar, schema: { querystring: esquemaDaLista(recurso) } }, async (request): Promise<SuccessReply<PagedContent<Registro>>> => {
     const { query } = request;
     const p = paginacao(query);
-    const condicoes = [...daUnidade(recurso, sessaoDe(request).unidadeId), ...condicoesDaConsulta(recurso, query)];
-    const { registros, contagem } = await lerPagina(db, recurso, { condicoes, ordenacao: ordenacaoPedida(recurso, query.sort), limite: p.rpp + 1, offset: p.offset });
+    const { registros, contagem } = await lerPagina(db, recurso, { condicoes: selecionados(request), ordenacao: ordenacaoPedida(recurso, query.sort), limite: p.rpp + 1, offset: p.offset });
     const campos = camposPedidos(query.fields);
     return { content: respostaPaginada(registros.map((r) => restringirCampos(r, campos)), contagem, p) };
   });
@@ -58,7 +67,9 @@ export function rotasDoRecurso(app: FastifyInstance, recurso: Recurso, deps: Dep
     };
   });
 
-  app.get(`${url}/resumos`, ler, async (request) => ({ content: await contarResumos(db, recurso, sessaoDe(request).unidadeId) }));
+  app.get<{ Querystring: ConsultaDaLista }>(`${url}/resumos`, { ...ler, schema: { querystring: esquemaDaSelecao(recurso) } }, async (request): Promise<SuccessReply<Resumos>> => ({
+    content: await lerResumos(db, recurso, recurso.resumos, selecionados(request)),
+  }));
 
   app.get<{ Params: { id: number } }>(`${url}/:id`, { ...ler, schema: { params: PARAMETRO_ID } }, async (request): Promise<SuccessReply<Registro>> => {
     const registro = await lerRegistro(db, recurso, request.params.id, sessaoDe(request).unidadeId);
@@ -66,7 +77,8 @@ export function rotasDoRecurso(app: FastifyInstance, recurso: Recurso, deps: Dep
     return { content: registro };
   });
 
-  if (tags.editar !== undefined) {
+  // A view (x-visao) is read only: its descriptors offer no write, and no route would take one.
+  if (tags.editar !== undefined && !recurso.mapa.visao) {
     const editar = { onRequest: exigirTag(tags.editar, porUnidade) };
     app.post(url, { ...editar, schema: { body: { type: 'object' } } }, async (request) => {
       const { registro } = await salvar(contexto(request), recurso, request.body);
@@ -76,7 +88,7 @@ export function rotasDoRecurso(app: FastifyInstance, recurso: Recurso, deps: Dep
 
   rotasDasAcoes(app, alvoDoRecurso(recurso), deps.servicos);
 
-  if (tags.excluir !== undefined) {
+  if (tags.excluir !== undefined && !recurso.mapa.visao) {
     app.delete<{ Params: { id: number } }>(
       `${url}/:id`,
       { onRequest: exigirTag(tags.excluir, porUnidade), schema: { params: PARAMETRO_ID } },

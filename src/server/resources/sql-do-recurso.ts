@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { CaminhoSql } from './caminho-sql.ts';
 import { COLUNA_UNIDADE } from './mapa-do-modelo.ts';
-import type { ListaDeReferencias, Recurso } from './recurso.ts';
+import type { Fonte, ListaDeReferencias } from './fonte.ts';
+import type { Recurso } from './recurso.ts';
 
 // The SQL pieces of a generic resource. Identifiers come from validated models and always
 // go through sql.id; values are always bound parameters.
@@ -10,17 +11,17 @@ export const TABELA = 't';
 
 type Sql = RawBuilder<unknown>;
 
-export function colunaSql(recurso: Recurso, caminho: CaminhoSql): Sql {
-  const juncao = caminho.juncao === null ? undefined : recurso.juncoes.find((j) => j.propriedade === caminho.juncao);
+export function colunaSql(fonte: Fonte, caminho: CaminhoSql): Sql {
+  const juncao = caminho.juncao === null ? undefined : fonte.juncoes.find((j) => j.propriedade === caminho.juncao);
   return sql.id(juncao?.alias ?? TABELA, caminho.coluna.coluna);
 }
 
 /** The table with its references LEFT JOINed. */
-export function origem(recurso: Recurso): Sql {
-  const juncoes = recurso.juncoes.map(
+export function origem(fonte: Fonte): Sql {
+  const juncoes = fonte.juncoes.map(
     (j) => sql`LEFT JOIN ${sql.id(j.tabela)} AS ${sql.id(j.alias)} ON ${sql.id(j.alias, 'id')} = ${sql.id(TABELA, j.coluna)}`,
   );
-  return sql`${sql.id(recurso.mapa.tabela)} AS ${sql.id(TABELA)} ${juncoes.length > 0 ? sql.join(juncoes, sql` `) : sql``}`;
+  return sql`${sql.id(fonte.mapa.tabela)} AS ${sql.id(TABELA)} ${juncoes.length > 0 ? sql.join(juncoes, sql` `) : sql``}`;
 }
 
 /**
@@ -39,11 +40,11 @@ function listaDeReferencias(l: ListaDeReferencias): Sql {
 }
 
 /** Every property under its own name; a reference as {id, <display fields>}, a list of references as a list of those. */
-export function selecao(recurso: Recurso): Sql {
+export function selecao(fonte: Fonte): Sql {
   const partes: Sql[] = [sql`${sql.id(TABELA, 'id')} AS ${sql.id('id')}`];
-  for (const c of recurso.mapa.colunas) {
-    const juncao = recurso.juncoes.find((j) => j.propriedade === c.propriedade);
-    const lista = recurso.listasDeReferencias.find((l) => l.propriedade === c.propriedade);
+  for (const c of fonte.mapa.colunas) {
+    const juncao = fonte.juncoes.find((j) => j.propriedade === c.propriedade);
+    const lista = fonte.listasDeReferencias.find((l) => l.propriedade === c.propriedade);
     if (lista !== undefined) {
       partes.push(sql`${listaDeReferencias(lista)} AS ${sql.id(c.propriedade)}`);
       continue;
@@ -57,14 +58,14 @@ export function selecao(recurso: Recurso): Sql {
       sql`CASE WHEN ${sql.id(juncao.alias, 'id')} IS NULL THEN NULL ELSE json_build_object(${sql.join(pares)}) END AS ${sql.id(c.propriedade)}`,
     );
   }
-  if (recurso.mapa.estornavel) {
+  if (fonte.mapa.estornavel) {
     partes.push(sql`${sql.id(TABELA, 'estornado_em')} AS ${sql.id('estornadoEm')}`, sql`${sql.id(TABELA, 'estorno_motivo')} AS ${sql.id('estornoMotivo')}`);
   }
   return sql.join(partes);
 }
 
-export function daUnidade(recurso: Recurso, unidadeId: number | null): Sql[] {
-  return recurso.mapa.porUnidade ? [sql`${sql.id(TABELA, COLUNA_UNIDADE)} = ${unidadeId ?? 0}`] : [];
+export function daUnidade(fonte: Fonte, unidadeId: number | null): Sql[] {
+  return fonte.mapa.porUnidade ? [sql`${sql.id(TABELA, COLUNA_UNIDADE)} = ${unidadeId ?? 0}`] : [];
 }
 
 export function onde(condicoes: readonly Sql[]): Sql {

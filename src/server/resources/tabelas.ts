@@ -48,7 +48,8 @@ export async function sincronizarTabelas(db: Db, catalogo: Pick<CatalogoDeTelas,
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${LOCK_ID})`.execute(trx);
     const mapas = [...catalogo.mapas.values()];
-    const existentes = await lerTabelas(trx, new Set(mapas.map((m) => m.tabela)));
+    // Whether a table has rows matters only for a column to add, which a view never gets.
+    const existentes = await lerTabelas(trx, new Set(mapas.filter((m) => !m.visao).map((m) => m.tabela)));
     const plano = planejar(mapas, tabelaPorModelo(catalogo.modelos), existentes);
     plano.problemas.push(...problemasDosAlvos(mapas, catalogo.modelos, existentes));
     if (plano.problemas.length > 0) throw new TabelasIncompativeis(plano.problemas);
@@ -65,7 +66,9 @@ function planejar(mapas: readonly MapaDoModelo[], tabelaDe: (modelo: string) => 
   const criadas = new Set<string>();
   for (const mapa of mapas) {
     if (existentes.has(mapa.tabela)) continue;
-    if (mapa.modelo['x-tabela'] !== undefined) {
+    if (mapa.visao) {
+      plano.problemas.push(`A visão '${mapa.tabela}' (x-visao do modelo '${mapa.modelo.$id}') não existe; crie-a numa migração.`);
+    } else if (mapa.modelo['x-tabela'] !== undefined) {
       plano.problemas.push(`A tabela '${mapa.tabela}' (x-tabela do modelo '${mapa.modelo.$id}') não existe; crie-a numa migração.`);
     } else {
       criadas.add(mapa.tabela);
@@ -80,6 +83,8 @@ function planejar(mapas: readonly MapaDoModelo[], tabelaDe: (modelo: string) => 
       const atual = atuais?.colunas.get(coluna.coluna);
       if (atual !== undefined) {
         plano.problemas.push(...incompatibilidade(mapa, coluna, atual));
+      } else if (mapa.visao) {
+        plano.problemas.push(`A visão '${mapa.tabela}' não tem a coluna '${coluna.coluna}' que o modelo '${mapa.modelo.$id}' lê: mude a migração que a cria.`);
       } else if (coluna.soEmTabelaVazia && atuais?.temLinhas === true) {
         plano.problemas.push(`A tabela '${mapa.tabela}' tem registros e não pode ganhar a coluna obrigatória '${coluna.coluna}': ${MIGRACAO}`);
       } else {

@@ -2,6 +2,7 @@ import { noCaminho, type Problema } from '../../shared/engine/problema.ts';
 import type { Descriptor, Model } from '../../shared/engine/types.ts';
 import { resolverCaminhoDoFiltro, resolverCaminhoSql } from './caminho-sql.ts';
 import type { ProblemaDeArquivo, TelaCarregada } from './catalogo-de-telas.ts';
+import { problemasDosParametros, problemasDosResumos } from './verificar-consultas.ts';
 import { mapaPorModelo, mapearModelo, problemasDoMapa, type MapaDoModelo, type MapaPorModelo } from './mapa-do-modelo.ts';
 
 // What only the whole catalogue shows: two screens on one route or resource, and what the
@@ -14,9 +15,6 @@ export interface EntradaDaVerificacao {
   telas: readonly TelaCarregada[];
   mapas: ReadonlyMap<string, MapaDoModelo>;
 }
-
-/** Query parameters the generic list reads itself; a filter may not take their names. */
-export const PARAMETROS_RESERVADOS: ReadonlySet<string> = new Set(['page', 'rpp', 'q', 'term', 'sort', 'fields', 'authtoken']);
 
 export function verificarCatalogo(e: EntradaDaVerificacao): ProblemaDeArquivo[] {
   const mapaDe = mapaPorModelo(e.modelos, e.mapas);
@@ -31,7 +29,7 @@ export function verificarCatalogo(e: EntradaDaVerificacao): ProblemaDeArquivo[] 
     ),
     ...e.telas.flatMap((t) => problemasDaTela(t.descritor, e, mapaDe).map((p) => ({ arquivo: t.arquivo, ...p }))),
     ...[...e.mapas.values()].flatMap((mapa) =>
-      [...problemasDoMapa(mapa.modelo), ...problemasDasReferencias(mapa, e)].map((p) => ({
+      [...problemasDoMapa(mapa), ...problemasDasReferencias(mapa, e)].map((p) => ({
         arquivo: e.arquivosDosModelos[mapa.modelo.$id] ?? mapa.modelo.$id,
         ...p,
       })),
@@ -77,15 +75,11 @@ function problemasDaTela(d: Descriptor, e: EntradaDaVerificacao, mapaDe: MapaPor
   if (d.lista?.ordenacaoPadrao) semColuna(d.lista.ordenacaoPadrao.campo, '/lista/ordenacaoPadrao/campo', 'o servidor não ordena por ela');
   d.filtro?.campos.forEach((descrito, i) => {
     const campo = typeof descrito === 'string' ? descrito : descrito.campo;
-    if (campo === undefined) return;
-    const parametro = typeof descrito === 'string' ? campo : (descrito.parametro ?? campo);
-    const ponteiro = noCaminho('/filtro/campos', i);
-    if (PARAMETROS_RESERVADOS.has(parametro)) problemas.push({ caminho: ponteiro, mensagem: `O parâmetro '${parametro}' é reservado da lista.` });
-    if (resolverCaminhoDoFiltro(mapa, campo, mapaDe) === null) {
-      problemas.push({ caminho: ponteiro, mensagem: `'${campo}' não é uma coluna simples: o servidor não filtra por ela.` });
+    if (campo !== undefined && resolverCaminhoDoFiltro(mapa, campo, mapaDe) === null) {
+      problemas.push({ caminho: noCaminho('/filtro/campos', i), mensagem: `'${campo}' não é uma coluna simples: o servidor não filtra por ela.` });
     }
   });
-  return problemas;
+  return [...problemas, ...problemasDosParametros(d), ...problemasDosResumos(d, mapa, mapaDe)];
 }
 
 /** Each x-ref of a served model needs a table to point at, and display fields the join can read. */

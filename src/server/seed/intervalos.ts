@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 const TODOS_OS_DIAS = [0, 1, 2, 3, 4, 5, 6];
@@ -14,16 +13,18 @@ export async function semearIntervalos(db: Db, unidadeId: number, membros: reado
     .values(['Almoço', 'Café', 'Descanso'].map((descricao) => ({ unidade_id: unidadeId, descricao })))
     .returning('id')
     .execute();
-  const { rows } = await sql<{ id: number }>`SELECT nextval('item_de_lista_id_seq')::int AS id`.execute(db);
-  const horario = { id: rows[0]?.id, diasSemana: TODOS_OS_DIAS, inicio: '00:00', fim: '23:59', duracaoMaximaMin: 15 };
-  await db
+  const grupo = await db
     .insertInto('grupo_intervalo')
     .values({
       unidade_id: unidadeId,
       descricao: 'Equipe Sede',
       membros: JSON.stringify(membros.map((id) => ({ id }))),
       tipos: JSON.stringify(tipos.map(({ id }) => ({ id }))),
-      horarios: JSON.stringify([horario]),
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('grupo_intervalo_horario')
+    .values({ grupo_intervalo_id: grupo.id, unidade_id: unidadeId, dias_semana: JSON.stringify(TODOS_OS_DIAS), inicio: '00:00', fim: '23:59', duracao_maxima_min: 15 })
     .execute();
 }

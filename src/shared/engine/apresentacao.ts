@@ -31,6 +31,7 @@ export function apresentar(
     widget: descrito.widget ?? widgetPadrao(valor),
     mascara: descrito.mascara ?? mascaraPadrao(valor),
     formato: valor.format ?? null,
+    tipo: valor['x-tipo'] ?? null,
     opcoes: descrito.opcoes ?? opcoesDoModelo(valor),
     referencia: descrito.referencia ?? referenciaDoValor(valor),
     multiplo: descrito.multiplo ?? tipoPrincipal(propriedade) === 'array',

@@ -11,3 +11,6 @@ export const DIRECAO_PADRAO = 'asc';
 export function tituloPadrao(caminho: string): string {
   return caminho.slice(caminho.lastIndexOf('.') + 1);
 }
+
+/** The label of a count in a list's resumos that the descriptor does not name. */
+export const ROTULO_DA_CONTAGEM = 'Quantidade';

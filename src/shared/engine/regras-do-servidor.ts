@@ -1,6 +1,7 @@
 import type { FieldRules, RuleSpec } from '../validation/index.ts';
+import { valueAtPath } from '../validation/path.ts';
 import { estadoDoCampo } from './estado-do-campo.ts';
-import type { TelaResolvida } from './tela-resolvida.ts';
+import type { CampoResolvido, TelaResolvida } from './tela-resolvida.ts';
 
 const OBRIGATORIO: RuleSpec = { rule: 'required' };
 
@@ -10,15 +11,23 @@ const OBRIGATORIO: RuleSpec = { rule: 'required' };
  * with rules; a field obrigatorioSe makes required gets the required rule first. The record is
  * needed because the state rules read it (a field hidden by a condition is not required), and
  * the stored one (null for a new record) because somenteLeituraSe reads the state as stored: a
- * field it makes read-only is not the user's to fix.
+ * field it makes read-only is not the user's to fix. x-posteriorA makes a time follow its sibling's value.
  */
 export function regrasDoServidor(tela: TelaResolvida, registro: unknown, armazenado: unknown = null): FieldRules {
   const regras: Record<string, readonly RuleSpec[]> = {};
   for (const campo of (tela.formulario?.secoes ?? []).flatMap((secao) => secao.campos)) {
     const estado = estadoDoCampo(campo, registro, armazenado);
     if (!estado.visivel || estado.somenteLeitura) continue;
-    const lista = estado.obrigatorio && !campo.obrigatorio ? [OBRIGATORIO, ...campo.regras] : campo.regras;
+    const lista = [...(estado.obrigatorio && !campo.obrigatorio ? [OBRIGATORIO] : []), ...campo.regras, ...posterior(campo, registro)];
     if (lista.length > 0) regras[campo.campo] = lista;
   }
   return regras;
+}
+
+/** A sibling of the same object: 'fim' follows 'inicio', 'janela.fim' follows 'janela.inicio'. */
+function posterior(campo: CampoResolvido, registro: unknown): RuleSpec[] {
+  if (campo.posteriorA === null) return [];
+  const irma = [...campo.campo.split('.').slice(0, -1), campo.posteriorA].join('.');
+  const limite = valueAtPath(registro, irma);
+  return typeof limite === 'string' ? [{ rule: 'horaPosterior', value: limite }] : [];
 }

@@ -1,4 +1,5 @@
 import { apresentar, exigirPropriedade } from './apresentacao.ts';
+import { ehWidgetDeFaixa } from './faixa.ts';
 import { LARGURA_PADRAO_DO_CAMPO } from './padroes.ts';
 import { regrasDaPropriedade } from './regras-do-campo.ts';
 import type { CampoDoFiltroResolvido, FiltroResolvido } from './tela-resolvida.ts';
@@ -23,8 +24,8 @@ function resolverCampoDoModelo(campo: CampoDoFiltroObjeto, caminho: string, mode
     parametro: campo.parametro ?? caminho,
     campo: caminho,
     largura: campo.largura ?? LARGURA_PADRAO_DO_CAMPO,
-    // A multiple choice holds a list, which the value rules do not read.
-    regras: apresentacao.multiplo ? [] : regrasDaPropriedade(propriedade, false),
+    // A multiple choice holds a list, and a range ({opcao} or {de, ate}) an object, which the value rules do not read.
+    regras: apresentacao.multiplo || ehWidgetDeFaixa(apresentacao.widget) ? [] : regrasDaPropriedade(propriedade, false),
   };
 }
 
@@ -39,6 +40,7 @@ function resolverParametro(campo: CampoDoFiltroObjeto): CampoDoFiltroResolvido {
     widget: campo.widget,
     mascara: campo.mascara ?? null,
     formato: null,
+    tipo: null,
     opcoes: campo.opcoes ?? null,
     referencia: campo.referencia ?? null,
     multiplo: campo.multiplo ?? false,

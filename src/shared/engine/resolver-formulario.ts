@@ -53,6 +53,7 @@ function resolverCampo(descrito: CampoDoFormularioDescrito, secao: string, model
     ocultoSe: campo.ocultoSe ?? null,
     obrigatorioSe: campo.obrigatorioSe ?? null,
     somenteLeituraSe: campo.somenteLeituraSe ?? null,
+    posteriorA: validado ? (propriedade['x-posteriorA'] ?? null) : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { apresentar, exigirPropriedade, exigirWidget } from './apresentacao.ts';
-import { COLUNA_ORDENAVEL_PADRAO, DIRECAO_PADRAO } from './padroes.ts';
-import type { ColunaResolvida, ListaResolvida } from './tela-resolvida.ts';
-import type { ColunaDescrita, DescritorLista, Model } from './types.ts';
+import { COLUNA_ORDENAVEL_PADRAO, DIRECAO_PADRAO, ROTULO_DA_CONTAGEM, tituloPadrao } from './padroes.ts';
+import type { ColunaResolvida, ListaResolvida, ResumoResolvido } from './tela-resolvida.ts';
+import type { ColunaDescrita, DescritorLista, Model, ResumoDescrito } from './types.ts';
 import { widgetPadrao } from './widget-padrao.ts';
 
 export function resolverLista(lista: DescritorLista, modelo: Model): ListaResolvida {
@@ -11,7 +11,15 @@ export function resolverLista(lista: DescritorLista, modelo: Model): ListaResolv
     camposPesquisados: lista.camposPesquisados ?? [],
     ordenacaoPadrao: ordenacao === undefined ? null : { campo: ordenacao.campo, direcao: ordenacao.direcao ?? DIRECAO_PADRAO },
     rpp: lista.rpp ?? null,
+    resumos: (lista.resumos ?? []).map((resumo) => resolverResumo(resumo, modelo)),
   };
+}
+
+/** A sum is labelled by its field's title and formatted as its field; a count, 'Quantidade'. */
+function resolverResumo(resumo: ResumoDescrito, modelo: Model): ResumoResolvido {
+  if (resumo.soma === undefined) return { nome: resumo.nome, rotulo: resumo.rotulo ?? ROTULO_DA_CONTAGEM, soma: null, dinheiro: false };
+  const { propriedade } = exigirPropriedade(modelo, resumo.soma);
+  return { nome: resumo.nome, rotulo: resumo.rotulo ?? propriedade.title ?? tituloPadrao(resumo.soma), soma: resumo.soma, dinheiro: propriedade['x-tipo'] === 'money' };
 }
 
 /** A column carries the field's widget kind so that its cells format values as the form shows them. */

@@ -3,7 +3,7 @@
 
 import type { MaskType } from '../masks/index.ts';
 import type { RuleSpec } from '../validation/index.ts';
-import type { Condicao, Direcao, Escalar, LugarDaAcao, ModelFormat, Opcao, Rota, TagsDaTela } from './types.ts';
+import type { Condicao, Direcao, Escalar, LugarDaAcao, ModelFormat, ModelTipo, Opcao, Rota, TagsDaTela } from './types.ts';
 import type { WidgetKind } from './widget-kinds.ts';
 
 /** How one value is shown and entered; the same for a column, a filter field and a form field. */
@@ -13,6 +13,8 @@ export interface Apresentacao<W extends string = WidgetKind> {
   mascara: MaskType | null;
   /** The model's format, e.g. 'date' or 'date-time' for the date picker and the cells. */
   formato: ModelFormat | null;
+  /** The model's x-tipo, e.g. 'money' for the bounds of a from–to filter. */
+  tipo: ModelTipo | null;
   /** The choices of an o-select, from the model's enum. */
   opcoes: readonly Opcao[] | null;
   /** The model an autocomplete searches. */
@@ -28,12 +30,24 @@ export interface ColunaResolvida extends Apresentacao {
   ordenavel: boolean;
 }
 
+/** A figure of the list's summary bar and footer (GET {recurso}/resumos answers it by nome). */
+export interface ResumoResolvido {
+  nome: string;
+  rotulo: string;
+  /** The field summed, whose column shows the sum in the footer; null for a count. */
+  soma: string | null;
+  /** A sum of money, shown as 1.234,56. */
+  dinheiro: boolean;
+}
+
 export interface ListaResolvida {
   colunas: readonly ColunaResolvida[];
   camposPesquisados: readonly string[];
   ordenacaoPadrao: { campo: string; direcao: Direcao } | null;
   /** null: the institution's page size (configuracoes/parametro). */
   rpp: number | null;
+  /** Empty: the list shows no summary. */
+  resumos: readonly ResumoResolvido[];
 }
 
 /**
@@ -69,6 +83,8 @@ export interface CampoResolvido extends Apresentacao {
   ocultoSe: Condicao | null;
   obrigatorioSe: Condicao | null;
   somenteLeituraSe: Condicao | null;
+  /** The model's x-posteriorA: the sibling time this one must follow, judged against the record. */
+  posteriorA: string | null;
 }
 
 export interface SecaoResolvida {

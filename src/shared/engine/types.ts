@@ -71,10 +71,12 @@ export interface ModelProperty {
   'x-tipo'?: ModelTipo;
   /** pt-BR labels of the enum values, by value. */
   'x-opcoes'?: Readonly<Record<string, string>>;
-  /** In a list's items, a time (format hora) later than this sibling time, e.g. a window's end after its start. */
+  /** A time (format hora) later than this sibling time of the same record or list item, e.g. a window's end after its start. */
   'x-posteriorA'?: string;
   /** A value computed from others of the record (calculo.ts): read-only in the form, recomputed by the server. */
   'x-calculo'?: Calculo;
+  /** A list whose rows are records of another model, in its own table (one-to-many), edited and saved with this record. */
+  'x-filhos'?: FilhosDoModelo;
   /** A number's most decimals, as its numeric column keeps them (a rate: 4); money always has 2. */
   'x-casasDecimais'?: number;
   /** The measure a number is read in, shown after it ('minutos'). */
@@ -86,6 +88,16 @@ export interface ModelProperty {
  * a list's items ('parcelas.valor'), a difference (a − b), a date plus a number of months.
  */
 export type Calculo = { soma: string } | { diferenca: readonly [string, string] } | { dataMaisMeses: readonly [string, string] };
+
+/**
+ * The child table of a list property: `modelo` names the children's model and `chave` the
+ * child property that references the parent (an x-ref to it). The list's items are the child
+ * model's fields without `chave`; the server keeps their order and ids.
+ */
+export interface FilhosDoModelo {
+  modelo: string;
+  chave: string;
+}
 
 export interface Model {
   $schema?: string;
@@ -110,6 +122,8 @@ export interface Model {
   'x-tabela'?: string;
   /** Table and routes belong to a hand-written server module: the generic engine neither creates the table nor serves the screens' routes. */
   'x-modulo'?: boolean;
+  /** A read-only SQL view a module's migration creates: its screens list and read, never write. */
+  'x-visao'?: string;
 }
 
 // ---- Descriptor: one file per screen (list, filter panel and form of one resource).
@@ -137,11 +151,19 @@ export interface ColunaObjeto {
 /** A bare dotted path takes every default. */
 export type ColunaDescrita = string | ColunaObjeto;
 
+/**
+ * One figure of the list's summary bar and footer (GET {recurso}/resumos), over every record
+ * the list's filter selects: the sum of a numeric field or a count, optionally only of the
+ * records meeting `se`.
+ */
+export type ResumoDescrito = { nome: string; rotulo?: string; se?: CondicaoDoCampo } & ({ soma: string; contagem?: undefined } | { contagem: true; soma?: undefined });
+
 export interface DescritorLista {
   colunas: readonly ColunaDescrita[];
   camposPesquisados?: readonly string[];
   ordenacaoPadrao?: { campo: string; direcao?: Direcao };
   rpp?: number;
+  resumos?: readonly ResumoDescrito[];
 }
 
 export interface Opcao {

@@ -9,6 +9,7 @@ import { verificarFormulario } from './verificar-formulario.ts';
 import { verificarImportacao } from './verificar-importacao.ts';
 import { verificarLista } from './verificar-lista.ts';
 import { verificarTags } from './verificar-tags.ts';
+import { verificarVisao } from './verificar-visao.ts';
 
 // Start-up and `npm run check:screens` refuse a descriptor with problems, so a broken
 // screen is found before anyone opens it.
@@ -36,6 +37,7 @@ export function validarDescritor(
   return [
     ...tags,
     ...verificarConfiguracao(descritor, modelo),
+    ...verificarVisao(descritor, modelo),
     ...(lista === undefined ? [] : verificarLista(lista, modelo)),
     ...(filtro === undefined ? [] : verificarFiltro(filtro, contexto)),
     ...(formulario === undefined ? [] : [...verificarFormulario(descritor, formulario, contexto), ...verificarAbas(formulario)]),

@@ -13,9 +13,11 @@ export function validarModelo(json: unknown): Problema[] {
   const forma = problemasDoMetaSchema('modelo', json);
   if (forma.length > 0) return forma;
   const modelo = json as Model;
+  const noRegistro: Lugar = { irmas: modelo.properties, noRegistro: true };
   return [
     ...verificarObrigatorios(modelo, ''),
-    ...Object.entries(modelo.properties).flatMap(([nome, p]) => verificarPropriedade(modelo, p, noCaminho('/properties', nome), { doModelo: true })),
+    ...verificarVisao(modelo),
+    ...Object.entries(modelo.properties).flatMap(([nome, p]) => verificarPropriedade(modelo, p, noCaminho('/properties', nome), noRegistro)),
     ...Object.entries(modelo.$defs ?? {}).flatMap(([nome, p]) => verificarPropriedade(modelo, p, noCaminho('/$defs', nome))),
     ...(modelo['x-exibicao'] ?? []).flatMap((caminho, i) =>
       encontrarPropriedade(modelo, caminho) === undefined
@@ -37,18 +39,40 @@ function verificarObrigatorios(objeto: Pick<ModelProperty, 'properties' | 'requi
 type Propriedades = Readonly<Record<string, ModelProperty>>;
 
 /**
- * Where a property sits: `irmas` are the properties of the list item
- * holding it (x-posteriorA compares within an item), `ehItem` that it is a list's items.
+ * Where a property sits: `irmas` are the properties of the record or list item holding it
+ * (x-posteriorA compares within one), `ehItem` that it is a list's items, `noRegistro` that
+ * it is one of the record's own properties (where a child table or a computed field may be declared).
  */
 interface Lugar {
   irmas?: Propriedades;
   ehItem?: boolean;
-  /** One of the model's own properties (not inside an object, a list or $defs). */
-  doModelo?: boolean;
+  noRegistro?: boolean;
+}
+
+/** A view is read through, never written: it is the model's only source, and it has no children to save. */
+function verificarVisao(modelo: Model): Problema[] {
+  if (modelo['x-visao'] === undefined) return [];
+  const problemas: Problema[] = [];
+  if (modelo['x-tabela'] !== undefined) problemas.push({ caminho: '/x-visao', mensagem: 'x-visao e x-tabela não andam juntas: a visão é a origem dos registros.' });
+  for (const [nome, p] of Object.entries(modelo.properties)) {
+    if (p['x-filhos'] !== undefined) {
+      problemas.push({ caminho: noCaminho('/properties', nome, 'x-filhos'), mensagem: 'Um modelo de visão (x-visao) não grava linhas filhas.' });
+    }
+  }
+  return problemas;
+}
+
+function verificarFilhos(p: ModelProperty, ponteiro: string, ondeEsta: Lugar): Problema[] {
+  if (p['x-filhos'] === undefined) return [];
+  const caminho = noCaminho(ponteiro, 'x-filhos');
+  if (ondeEsta.noRegistro !== true) return [{ caminho, mensagem: 'x-filhos só vale numa propriedade do próprio registro.' }];
+  if (tipoPrincipal(p) !== 'array') return [{ caminho, mensagem: 'x-filhos só vale numa lista (type array).' }];
+  if (p.items !== undefined) return [{ caminho: noCaminho(ponteiro, 'items'), mensagem: 'Uma lista com x-filhos não declara items: os itens são os campos do modelo filho.' }];
+  return [];
 }
 
 function verificarPropriedade(modelo: Model, p: ModelProperty, ponteiro: string, ondeEsta: Lugar = {}): Problema[] {
-  const problemas = [...verificarObrigatorios(p, ponteiro), ...verificarPosterior(modelo, p, ponteiro, ondeEsta.irmas)];
+  const problemas = [...verificarObrigatorios(p, ponteiro), ...verificarPosterior(modelo, p, ponteiro, ondeEsta.irmas), ...verificarFilhos(p, ponteiro, ondeEsta)];
   function problema(membro: string, mensagem: string): void {
     problemas.push({ caminho: noCaminho(ponteiro, membro), mensagem });
   }
@@ -64,7 +88,7 @@ function verificarPropriedade(modelo: Model, p: ModelProperty, ponteiro: string,
   if (p.format !== undefined && tipo !== undefined && tipo !== 'string') problema('format', `format '${p.format}' só vale para texto.`);
   if (p['x-tipo'] === 'money' && tipo !== undefined && tipo !== 'number') problema('x-tipo', "x-tipo 'money' só vale para number.");
   if (p['x-tipo'] === 'codigo' && tipo !== 'integer') problema('x-tipo', "x-tipo 'codigo' só vale para integer.");
-  if (p['x-calculo'] !== undefined && ondeEsta.doModelo !== true) problema('x-calculo', 'x-calculo só vale nas propriedades do modelo, não dentro de objetos, listas ou $defs.');
+  if (p['x-calculo'] !== undefined && ondeEsta.noRegistro !== true) problema('x-calculo', 'x-calculo só vale nas propriedades do modelo, não dentro de objetos, listas ou $defs.');
   if (p['x-casasDecimais'] !== undefined && (tipo !== 'number' || p['x-tipo'] === 'money')) {
     problema('x-casasDecimais', "x-casasDecimais só vale para um number que não é money (money tem sempre 2 casas).");
   }
@@ -85,9 +109,9 @@ function verificarPosterior(modelo: Model, p: ModelProperty, ponteiro: string, i
   const alvo = p['x-posteriorA'];
   if (alvo === undefined) return [];
   const caminho = noCaminho(ponteiro, 'x-posteriorA');
-  if (irmas === undefined) return [{ caminho, mensagem: 'x-posteriorA só vale nas propriedades dos itens de uma lista.' }];
+  if (irmas === undefined) return [{ caminho, mensagem: 'x-posteriorA só vale nas propriedades do registro ou dos itens de uma lista.' }];
   if (p.format !== 'hora') return [{ caminho, mensagem: "x-posteriorA só vale numa propriedade com format 'hora'." }];
   const irma = Object.hasOwn(irmas, alvo) ? irmas[alvo] : undefined;
   const resolvida = irma === undefined ? undefined : resolverRef(modelo, irma);
-  return resolvida?.format === 'hora' ? [] : [{ caminho, mensagem: `'${alvo}' não é uma propriedade com format 'hora' do mesmo item.` }];
+  return resolvida?.format === 'hora' ? [] : [{ caminho, mensagem: `'${alvo}' não é uma propriedade com format 'hora' do mesmo registro ou item.` }];
 }

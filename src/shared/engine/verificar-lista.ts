@@ -1,6 +1,7 @@
 import { noCaminho, type Problema } from './problema.ts';
 import type { DescritorLista, Model } from './types.ts';
 import { ponteiroDoNome, verificarCaminho } from './verificar-campo.ts';
+import { verificarResumos } from './verificar-resumos.ts';
 
 export function verificarLista(lista: DescritorLista, modelo: Model): Problema[] {
   return [
@@ -14,5 +15,6 @@ export function verificarLista(lista: DescritorLista, modelo: Model): Problema[]
     ...(lista.ordenacaoPadrao === undefined
       ? []
       : verificarCaminho(modelo, lista.ordenacaoPadrao.campo, '/lista/ordenacaoPadrao/campo')),
+    ...(lista.resumos === undefined ? [] : verificarResumos(lista.resumos, modelo)),
   ];
 }

@@ -1,7 +1,10 @@
 // The widget kinds as data. The client's registry maps each name to a component; the
 // descriptor validator and the dynamic filter check names against these lists.
 
-/** The only kinds a dynamic filter form accepts (specification, section 5). */
+/**
+ * The only kinds a dynamic filter form accepts: the eight of the specification (section 5), and
+ * `intervalo`, a from–to pair of a number, money or date field (issue 15's ranges).
+ */
 export const FILTER_KINDS = [
   'q-input',
   'q-autocomplete',
@@ -11,6 +14,7 @@ export const FILTER_KINDS = [
   'masked-input',
   'periodo',
   'check-box-filter',
+  'intervalo',
 ] as const;
 
 /**

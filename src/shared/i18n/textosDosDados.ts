@@ -9,6 +9,7 @@ import { MENSAGENS_DOS_AJUSTES } from '../engine/ajustes.ts';
 import { MENSAGENS_DA_POSICAO } from '../geo/posicao.ts';
 import { TEXTOS_DAS_ACOES_PADRAO } from '../engine/resolver-acoes.ts';
 import { MENSAGEM_CAMPO_BLOQUEADO } from '../engine/somente-leitura.ts';
+import { ROTULO_DA_CONTAGEM } from '../engine/padroes.ts';
 import { MENSAGENS } from '../messages.ts';
 import { MENSAGENS_DOS_TILES } from '../parametros/tiles.ts';
 import { MODELOS_SENHA } from '../senha.ts';
@@ -43,6 +44,7 @@ export function textosDosDados(): string[] {
     // The engine's own action (desativar on the selection) and the state rules' refusal.
     ...Object.values(TEXTOS_DAS_ACOES_PADRAO),
     MENSAGEM_CAMPO_BLOQUEADO,
+    ROTULO_DA_CONTAGEM,
     ...Object.values(MENSAGENS_DO_FINANCEIRO),
     ...Object.values(MENSAGENS_DA_IMPORTACAO),
     ...Object.values(MENSAGENS_DOS_AJUSTES),

@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryRouter, useParams } from 'react-router-dom'
 import { AppProviders } from '../../../src/client/app/AppProviders.tsx';
 import { TelaFormulario } from '../../../src/client/engine/formulario/TelaFormulario.tsx';
 import { TelaLista } from '../../../src/client/engine/lista/TelaLista.tsx';
+import { expandirFilhos } from '../../../src/shared/engine/filhos.ts';
 import { mesclarTela } from '../../../src/shared/engine/merge.ts';
 import { campoVisivel } from '../../../src/shared/engine/visibilidade.ts';
 import type { Descriptor, Model } from '../../../src/shared/engine/types.ts';
@@ -18,9 +19,10 @@ import { resumoDaTela } from './resumo.ts';
 // covered by adding its file, with no test to write.
 
 const DESCRITORES = import.meta.glob<Descriptor>('/screens/**/*.json', { eager: true, import: 'default' });
-const MODELOS: Readonly<Record<string, Model>> = Object.fromEntries(
-  Object.values(import.meta.glob<Model>('/schemas/*.json', { eager: true, import: 'default' })).map((m) => [m.$id, m]),
-);
+// As the server serves them: each child table's list (x-filhos) with its child's fields as items.
+const MODELOS: Readonly<Record<string, Model>> = expandirFilhos(
+  Object.fromEntries(Object.values(import.meta.glob<Model>('/schemas/*.json', { eager: true, import: 'default' })).map((m) => [m.$id, m])),
+).modelos;
 
 const casos = Object.entries(DESCRITORES)
   .map(([arquivo, descritor]) => ({ arquivo: arquivo.replace(/^\/screens\//, ''), descritor }))

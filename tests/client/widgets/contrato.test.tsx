@@ -105,6 +105,18 @@ const CASOS: Readonly<Record<string, CasoDeContrato>> = {
     alterar: escolher('Todos'),
     emite: { opcao: 'TODOS', data: { inicial: null, final: null } },
   },
+  intervalo: {
+    apresentacao: { tipo: 'money' },
+    valor: { de: 10, ate: 1234.5 },
+    mostra: (controle) => expect(within(controle).getByLabelText('Até')).toHaveValue('1.234,50'),
+    alterar: async (user, controle) => user.type(within(controle).getByLabelText('De'), '10,5'),
+    emite: { de: 10.5, ate: null },
+    // A group of two inputs: its label's mark says it is required, as for a list.
+    exigido: (controle) => {
+      const rotulo = document.getElementById(controle.getAttribute('aria-labelledby') ?? '');
+      expect(rotulo).toHaveTextContent(new RegExp(`^${ROTULO} ?\\*$`));
+    },
+  },
   'q-autocomplete': {
     apresentacao: { referencia: 'cidade' },
     valor: RECIFE,

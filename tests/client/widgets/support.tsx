@@ -8,7 +8,7 @@ import type { WidgetProps } from '../../../src/client/widgets/types.ts';
 export const ROTULO = 'Campo de teste';
 
 export function apresentacao(diferencas: Partial<Apresentacao<string>> = {}): Apresentacao<string> {
-  return { titulo: ROTULO, widget: 'q-input', mascara: null, formato: null, opcoes: null, referencia: null, multiplo: false, ...diferencas };
+  return { titulo: ROTULO, widget: 'q-input', mascara: null, formato: null, tipo: null, opcoes: null, referencia: null, multiplo: false, ...diferencas };
 }
 
 export interface OpcoesDoWidget {

@@ -49,9 +49,13 @@ export interface AppComCatalogo {
   fechar(): Promise<void>;
 }
 
-/** The real application over a database of its own, serving the given catalogue instead of screens/. */
-export async function criarAppComCatalogo(catalogo: CatalogoDeTelas): Promise<AppComCatalogo> {
+/**
+ * The real application over a database of its own, serving the given catalogue instead of screens/.
+ * `preparar` runs on the database before the app starts (a view a module's migration would create).
+ */
+export async function criarAppComCatalogo(catalogo: CatalogoDeTelas, preparar?: (db: Db) => Promise<void>): Promise<AppComCatalogo> {
   const banco = await criarBancoDeTeste();
+  await preparar?.(banco.db);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'alicerce-app-'));
   const app = await criarApp(banco.db, { ...lerConfig({ DATA_DIR: dataDir }), logLevel: 'silent' }, { catalogo });
   const chamar: AppComCatalogo['chamar'] = ({ token, headers, ...opcoes }) =>

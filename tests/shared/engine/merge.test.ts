@@ -213,6 +213,7 @@ describe('mesclarTela: filters', () => {
       largura: 6,
       mascara: null,
       formato: null,
+      tipo: null,
       opcoes: null,
       referencia: null,
       multiplo: false,

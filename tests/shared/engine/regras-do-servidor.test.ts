@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mesclarTela } from '../../../src/shared/engine/merge.ts';
 import { regrasDoServidor } from '../../../src/shared/engine/regras-do-servidor.ts';
 import { campoVisivel } from '../../../src/shared/engine/visibilidade.ts';
-import type { FieldConfig } from '../../../src/shared/engine/types.ts';
+import type { FieldConfig, Model } from '../../../src/shared/engine/types.ts';
 import { validateRecord } from '../../../src/shared/validation/index.ts';
 import { FICHA, SETOR, SETORES, telaDaFicha } from './fixtures.ts';
 
@@ -42,6 +42,21 @@ describe('regrasDoServidor', () => {
     const visivel = mesclarTela(FICHA_CONDICIONAL, FICHA, { configSecoes: { dados: [{ inputName: 'cnpj', required: true }] } });
     const registro = { cpf: '529.982.247-25', ativo: true };
     expect(validateRecord(registro, regrasDoServidor(visivel, registro))).toEqual([{ field: 'cnpj', message: 'Preenchimento obrigatório.' }]);
+  });
+
+  it("judges a time against its sibling (x-posteriorA) of the record being saved, not of another", () => {
+    const horas: Model = {
+      $id: 'janela',
+      title: 'Janela',
+      type: 'object',
+      properties: { inicio: { type: 'string', format: 'hora' }, fim: { type: 'string', format: 'hora', 'x-posteriorA': 'inicio' } },
+    };
+    const tela = mesclarTela({ ...telaDaFicha(['inicio', 'fim']), modelo: 'janela' }, horas, {});
+    expect(regrasDoServidor(tela, { inicio: '10:00' })['fim']).toEqual([{ rule: 'hora' }, { rule: 'horaPosterior', value: '10:00' }]);
+    expect(regrasDoServidor(tela, {})['fim']).toEqual([{ rule: 'hora' }]);
+    expect(validateRecord({ inicio: '10:00', fim: '09:30' }, regrasDoServidor(tela, { inicio: '10:00', fim: '09:30' }))).toEqual([
+      { field: 'fim', message: 'A hora deve ser posterior a 10:00.' },
+    ]);
   });
 
   it('is empty for a screen without a form', () => {

@@ -230,7 +230,7 @@ describe('validarDescritor: against the model, the kinds and the catalogue', () 
       [
         {
           caminho: '/filtro/campos/0/widget',
-          mensagem: "O tipo 'textarea' não é aceito em filtros; use um de: q-input, q-autocomplete, o-select, date-time-picker, q-checkbox, masked-input, periodo, check-box-filter.",
+          mensagem: "O tipo 'textarea' não é aceito em filtros; use um de: q-input, q-autocomplete, o-select, date-time-picker, q-checkbox, masked-input, periodo, check-box-filter, intervalo.",
         },
       ],
     ],
@@ -240,7 +240,7 @@ describe('validarDescritor: against the model, the kinds and the catalogue', () 
       [
         {
           caminho: '/filtro/campos/1',
-          mensagem: "O tipo 'photo' não é aceito em filtros; use um de: q-input, q-autocomplete, o-select, date-time-picker, q-checkbox, masked-input, periodo, check-box-filter.",
+          mensagem: "O tipo 'photo' não é aceito em filtros; use um de: q-input, q-autocomplete, o-select, date-time-picker, q-checkbox, masked-input, periodo, check-box-filter, intervalo.",
         },
       ],
     ],

@@ -88,6 +88,13 @@ describe('validarModelo', () => {
     expect(validarModelo(m)).toEqual([]);
   });
 
+  it("accepts a record's own time after another (x-posteriorA), a child table's list and a view", () => {
+    const horas = { inicio: { type: 'string', format: 'hora' }, fim: { type: 'string', format: 'hora', 'x-posteriorA': 'inicio' } };
+    expect(validarModelo(modelo({ properties: horas }))).toEqual([]);
+    expect(validarModelo(comPropriedade({ type: 'array', title: 'Parcelas', 'x-filhos': { modelo: 'parcela', chave: 'titulo' } }))).toEqual([]);
+    expect(validarModelo(modelo({ 'x-visao': 'vw_teste', 'x-unidade': true }))).toEqual([]);
+  });
+
   it.each<[string, unknown, Problema[]]>([
     ['no $id', (() => { const { $id: _id, ...resto } = modelo({}) as Record<string, unknown>; return resto; })(), [{ caminho: '/$id', mensagem: 'Obrigatório e ausente.' }]],
     ['a root that is not an object type', modelo({ type: 'array' }), [{ caminho: '/type', mensagem: 'Deve ser "object".' }]],
@@ -142,10 +149,34 @@ describe('validarModelo', () => {
     ],
     ['a display field not in the model', modelo({ 'x-exibicao': ['nome'] }), [{ caminho: '/x-exibicao/0', mensagem: "Campo 'nome' não existe no modelo." }]],
     [
-      'x-posteriorA outside list items',
-      modelo({ properties: { inicio: { type: 'string', format: 'hora' }, fim: { type: 'string', format: 'hora', 'x-posteriorA': 'inicio' } } }),
-      [{ caminho: '/properties/fim/x-posteriorA', mensagem: 'x-posteriorA só vale nas propriedades dos itens de uma lista.' }],
+      'x-posteriorA inside a nested object',
+      comPropriedade({ type: 'object', properties: { inicio: { type: 'string', format: 'hora' }, fim: { type: 'string', format: 'hora', 'x-posteriorA': 'inicio' } } }),
+      [{ caminho: '/properties/campo/properties/fim/x-posteriorA', mensagem: 'x-posteriorA só vale nas propriedades do registro ou dos itens de uma lista.' }],
     ],
+    [
+      'x-posteriorA naming a sibling of the record that is not a time',
+      modelo({ properties: { inicio: { type: 'string' }, fim: { type: 'string', format: 'hora', 'x-posteriorA': 'inicio' } } }),
+      [{ caminho: '/properties/fim/x-posteriorA', mensagem: "'inicio' não é uma propriedade com format 'hora' do mesmo registro ou item." }],
+    ],
+    ['x-filhos on a value that is not a list', comPropriedade({ type: 'object', 'x-filhos': { modelo: 'parcela', chave: 'titulo' } }), [{ caminho: '/properties/campo/x-filhos', mensagem: 'x-filhos só vale numa lista (type array).' }]],
+    [
+      'x-filhos with items of its own',
+      comPropriedade({ type: 'array', items: { type: 'object' }, 'x-filhos': { modelo: 'parcela', chave: 'titulo' } }),
+      [{ caminho: '/properties/campo/items', mensagem: 'Uma lista com x-filhos não declara items: os itens são os campos do modelo filho.' }],
+    ],
+    [
+      'x-filhos inside a list item',
+      comPropriedade({ type: 'array', items: { type: 'object', properties: { sub: { type: 'array', 'x-filhos': { modelo: 'parcela', chave: 'titulo' } } } } }),
+      [{ caminho: '/properties/campo/items/properties/sub/x-filhos', mensagem: 'x-filhos só vale numa propriedade do próprio registro.' }],
+    ],
+    ['x-filhos without its key', comPropriedade({ type: 'array', 'x-filhos': { modelo: 'parcela' } }), [{ caminho: '/properties/campo/x-filhos/chave', mensagem: 'Obrigatório e ausente.' }]],
+    ['x-visao with x-tabela', modelo({ 'x-visao': 'vw_teste', 'x-tabela': 'teste' }), [{ caminho: '/x-visao', mensagem: 'x-visao e x-tabela não andam juntas: a visão é a origem dos registros.' }]],
+    [
+      'x-visao with child rows',
+      modelo({ 'x-visao': 'vw_teste', properties: { linhas: { type: 'array', 'x-filhos': { modelo: 'linha', chave: 'teste' } } } }),
+      [{ caminho: '/properties/linhas/x-filhos', mensagem: 'Um modelo de visão (x-visao) não grava linhas filhas.' }],
+    ],
+    ['a view name that is no SQL name', modelo({ 'x-visao': 'vw-teste' }), [{ caminho: '/x-visao', mensagem: 'Formato inválido: esperado um nome SQL em minúsculas, como vw_intervalo_historico.' }]],
     [
       'x-posteriorA on a value that is not a time',
       comPropriedade({ type: 'array', items: { type: 'object', properties: { inicio: { type: 'string', format: 'hora' }, fim: { type: 'string', 'x-posteriorA': 'inicio' } } } }),
@@ -154,7 +185,7 @@ describe('validarModelo', () => {
     [
       'x-posteriorA naming a sibling that is not a time',
       comPropriedade({ type: 'array', items: { type: 'object', properties: { inicio: { type: 'string' }, fim: { type: 'string', format: 'hora', 'x-posteriorA': 'inicio' } } } }),
-      [{ caminho: '/properties/campo/items/properties/fim/x-posteriorA', mensagem: "'inicio' não é uma propriedade com format 'hora' do mesmo item." }],
+      [{ caminho: '/properties/campo/items/properties/fim/x-posteriorA', mensagem: "'inicio' não é uma propriedade com format 'hora' do mesmo registro ou item." }],
     ],
   ])('reports %s', (_caso, json, problemas) => {
     expect(validarModelo(json)).toEqual(problemas);

@@ -11,7 +11,7 @@ import {
 const campos = (...widgets: string[]) => widgets.map((widget) => ({ widget }));
 
 describe('widget kinds', () => {
-  it('accepts exactly the eight kinds of the specification in filters', () => {
+  it('accepts in filters the eight kinds of the specification and the ranges of issue 15', () => {
     expect([...FILTER_KINDS]).toEqual([
       'q-input',
       'q-autocomplete',
@@ -21,6 +21,7 @@ describe('widget kinds', () => {
       'masked-input',
       'periodo',
       'check-box-filter',
+      'intervalo',
     ]);
   });
 
@@ -44,7 +45,7 @@ describe('componentesInvalidosDoFiltro', () => {
 
   it('says which components are invalid and which are accepted', () => {
     expect(mensagemComponentesInvalidos(['textarea', 'money'])).toBe(
-      'Componentes inválidos no filtro: textarea, money. Use apenas: q-input, q-autocomplete, o-select, date-time-picker, q-checkbox, masked-input, periodo, check-box-filter.',
+      'Componentes inválidos no filtro: textarea, money. Use apenas: q-input, q-autocomplete, o-select, date-time-picker, q-checkbox, masked-input, periodo, check-box-filter, intervalo.',
     );
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rotuloDaSecao } from '../../../src/client/bespoke/configuracaocampo/tipos.ts';
+import { expandirFilhos } from '../../../src/shared/engine/filhos.ts';
 import { encontrarPropriedade, resolverRef, valorUnitario } from '../../../src/shared/engine/modelo.ts';
 import type { Descriptor, Model, ModelProperty, Opcao } from '../../../src/shared/engine/types.ts';
 
@@ -62,6 +63,8 @@ function textosDaTela(descritor: Descriptor, modelo: Model): Texto[] {
     ...colunas.flatMap((c) => textosDoCampo(modelo, c.campo, c.titulo)),
     // The search box names the fields it searches: by their column's title or the model's (as each server module does).
     ...(lista?.camposPesquisados ?? []).flatMap((campo) => [colunas.find((c) => c.campo === campo)?.titulo, encontrarPropriedade(modelo, campo)?.propriedade.title]),
+    // A figure of resumos is named by its rotulo, else by the title of the field it sums.
+    ...(lista?.resumos ?? []).map((r) => r.rotulo ?? (r.soma === undefined ? undefined : encontrarPropriedade(modelo, r.soma)?.propriedade.title)),
     ...(filtro?.campos ?? []).flatMap((c) => {
       const campo = typeof c === 'string' ? { campo: c } : c;
       // A filter-only parameter is all the descriptor's.
@@ -97,10 +100,12 @@ function textosDaTela(descritor: Descriptor, modelo: Model): Texto[] {
 
 /** The texts of the screen descriptors (screens/, schemas/) that the engine shows through t(). */
 export function textosDosDescritores(): string[] {
-  const modelos = new Map(arquivosJson('schemas').filter((a) => !a.includes(`${path.sep}_meta${path.sep}`)).map((a) => {
+  const lidos = Object.fromEntries(arquivosJson('schemas').filter((a) => !a.includes(`${path.sep}_meta${path.sep}`)).map((a) => {
     const modelo = json<Model>(a);
     return [modelo.$id, modelo] as const;
   }));
+  // A child table's list shows its child model's fields, as the loader expands it.
+  const modelos = new Map(Object.entries(expandirFilhos(lidos).modelos));
   const textos = arquivosJson('screens').flatMap((arquivo) => {
     const descritor = json<Descriptor>(arquivo);
     const modelo = modelos.get(descritor.modelo);

@@ -5,6 +5,7 @@ const APRESENTACAO_DE_DATA = {
   widget: 'date-time-picker',
   mascara: null,
   formato: 'date',
+  tipo: null,
   opcoes: null,
   referencia: null,
   multiplo: false,

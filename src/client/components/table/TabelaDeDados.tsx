@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Spinner, Table } from '@fluentui/react-components';
 import type { RowData } from '@tanstack/react-table';
 import { useT } from '../../i18n/traducao.ts';
 import { Paginacao } from './Paginacao.tsx';
 import { CabecalhoDaTabela } from './CabecalhoDaTabela.tsx';
 import { CorpoDaTabela } from './CorpoDaTabela.tsx';
+import { RodapeDaTabela } from './RodapeDaTabela.tsx';
 import { LARGURA_DA_SELECAO, useEstilosDaTabela } from './estilos.ts';
 import { larguraDaColuna } from './colunas.ts';
 import type { ModoDaTabela } from './tipos.ts';
@@ -22,6 +23,8 @@ export interface TabelaDeDadosProps<T> extends OpcoesDaTabela<T> {
   /** The estimate before a row is measured; rows may be taller. */
   alturaDaLinha?: number;
   alturaMaxima?: string;
+  /** A footer row's cells by column id (a list's totals); absent, no footer. */
+  rodape?: Readonly<Record<string, ReactNode>>;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface TabelaDeDadosProps<T> extends OpcoesDaTabela<T> {
  * or infinite scroll.
  */
 export function TabelaDeDados<T extends RowData>(props: TabelaDeDadosProps<T>) {
-  const { rotulo, modo, carregando = false, colunas, linhas } = props;
+  const { rotulo, modo, carregando = false, colunas, linhas, rodape } = props;
   const { alturaDaLinha = ALTURA_DA_LINHA_PADRAO, alturaMaxima = ALTURA_MAXIMA_PADRAO } = props;
   const styles = useEstilosDaTabela();
   const t = useT();
@@ -70,7 +73,7 @@ export function TabelaDeDados<T extends RowData>(props: TabelaDeDadosProps<T>) {
           noNativeElements
           sortable
           aria-label={rotulo}
-          aria-rowcount={linhas.length + 1}
+          aria-rowcount={linhas.length + 1 + (rodape === undefined ? 0 : 1)}
           aria-busy={carregando}
           style={{ minWidth: larguraMinima }}
         >
@@ -83,6 +86,9 @@ export function TabelaDeDados<T extends RowData>(props: TabelaDeDadosProps<T>) {
             alturaDaLinha={alturaDaLinha}
             vazio={vazio}
           />
+          {rodape !== undefined && (
+            <RodapeDaTabela colunas={colunas.map((c) => c.id)} larguras={larguras} selecionavel={selecionavel} celulas={rodape} indice={linhas.length + 2} />
+          )}
         </Table>
         {carregando && <Spinner className={styles.carregando} size="tiny" label={t('Carregando...')} />}
       </div>

@@ -12,7 +12,7 @@ import type {
 
 // A screen's texts in the language in force, before the merge: every text the engine shows of a
 // descriptor (the screen's, columns', filters', fields', sections', tabs' and import columns'
-// titles, option labels) and of its model (fields' titles and help, measures, enum labels, a list item's title). What the merge
+// titles, option labels, the resumos' labels) and of its model (fields' titles and help, measures, enum labels, a list item's title). What the merge
 // and the widgets then show is already translated; identifiers, paths and rules are untouched.
 
 export type Traduzir = (texto: string) => string;
@@ -52,7 +52,15 @@ export function traduzirDescritor(descritor: Descriptor, traduzir: Traduzir): De
   return {
     ...descritor,
     titulo: traduzir(descritor.titulo),
-    ...(lista ? { lista: { ...lista, colunas: lista.colunas.map((c) => coluna(c, traduzir)) } } : {}),
+    ...(lista
+      ? {
+          lista: {
+            ...lista,
+            colunas: lista.colunas.map((c) => coluna(c, traduzir)),
+            ...(lista.resumos ? { resumos: lista.resumos.map((r) => (r.rotulo === undefined ? r : { ...r, rotulo: traduzir(r.rotulo) })) } : {}),
+          },
+        }
+      : {}),
     ...(filtro ? { filtro: { campos: filtro.campos.map((c) => campoDoFiltro(c, traduzir)) } } : {}),
     ...(formulario
       ? {

@@ -23,21 +23,24 @@ import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
 import { caminhoDaRota } from '../rotas/caminho.ts';
 import { BotaoImportar } from './BotaoImportar.tsx';
 import { escreverOrdenacao, filtroPreenchido } from './busca.ts';
+import { BarraDeResumos } from './BarraDeResumos.tsx';
 import { CaixaDePesquisa } from './CaixaDePesquisa.tsx';
 import { colunasDaLista } from './colunas.tsx';
 import { urlDaConsulta } from './consulta.ts';
 import { BarraDaSelecao } from './BarraDaSelecao.tsx';
 import { useSelecaoDaLista } from './useSelecaoDaLista.ts';
+import { celulasDoRodape } from './resumos.ts';
 import type { RegistroDaLista } from './tipos.ts';
 import { lembrarBusca } from './ultimaBusca.ts';
 import { useBuscaDaLista } from './useBuscaDaLista.ts';
+import { useResumos } from './useResumos.ts';
 
 const useEstilos = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   barra: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   // A click anywhere on a record's row opens it (the keyboard has the link of its first cell).
   tabela: { minWidth: 0 },
-  clicavel: { '& [role=row]:not([aria-rowindex="1"])': { cursor: 'pointer' } },
+  clicavel: { '& [role=row][data-index]': { cursor: 'pointer' } },
 });
 
 const PAGINA_VAZIA: PaginaDaTabela = { page: 1, pageCount: 1, count: 0, countExact: true, hasMore: false };
@@ -101,6 +104,8 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
   const executarAcao = useExecutarAcao(tela.recurso);
   const acoesDaLinha = useMemo(() => acoesDoLugar(tela, 'linha', pode), [tela, pode]);
   const acoesDaSelecao = useMemo(() => acoesDoLugar(tela, 'selecao', pode), [tela, pode]);
+  const resumos = useResumos(tela.recurso, lista.resumos, busca, tela.filtro);
+
   const colunas = useMemo(() => {
     const exibicoes = new Map(Object.entries(modelosReferenciados).map(([nome, m]) => [nome, exibirPorModelo(m)]));
     return colunasDaLista(lista.colunas, (referencia, registro) => (exibicoes.get(referencia) ?? exibirPorModelo(undefined))(registro), {
@@ -113,6 +118,11 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
   }, [lista.colunas, modelosReferenciados, modelo, rotaEditar, podeExcluir, excluir, acoesDaLinha, executarAcao]);
 
   const { selecao, setSelecao, algumaSelecionada, executarNaSelecao } = useSelecaoDaLista(data?.resultList, url, executarAcao);
+  const rodape = useMemo(
+    () => (resumos === null ? null : celulasDoRodape(lista.resumos, colunas.map((c) => c.id), resumos, t('Totais'))),
+    [resumos, lista.resumos, colunas, t],
+  );
+
   const filtro = filtroPreenchido(busca.filtro);
   const chaveDoFiltro = JSON.stringify(filtro);
   // Open when the URL brings a filter, and kept open once the user has used it.
@@ -162,6 +172,7 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
           }}
         />
       )}
+      {lista.resumos.length > 0 && <BarraDeResumos resumos={lista.resumos} valores={resumos} />}
       {error && !data && <Aviso intent="error">{traduzir(error.message)}</Aviso>}
       {acoesDaSelecao.length > 0 && <BarraDaSelecao acoes={acoesDaSelecao} visivel={algumaSelecionada} executar={executarNaSelecao} />}
       {/* The row click is a mouse shortcut; the first cell's link is the keyboard's way in. */}
@@ -178,6 +189,7 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
           carregando={!data || isValidating}
           modo={{ tipo: 'paginacao', pagina: data ?? PAGINA_VAZIA, onMudarPagina: (page) => mudarBusca({ page }) }}
           {...(acoesDaSelecao.length > 0 ? { selecao, onSelecaoChange: setSelecao } : {})}
+          {...(rodape === null ? {} : { rodape })}
         />
       </div>
     </div>

@@ -1,26 +1,25 @@
 import type { FiltroResolvido } from '../../../shared/engine/tela-resolvida.ts';
-import { escreverOrdenacao, filtroPreenchido, type BuscaDaLista } from './busca.ts';
+import { escreverOrdenacao, type BuscaDaLista } from './busca.ts';
+import { parametrosDoFiltro } from './parametrosDoFiltro.ts';
 
-/** A filter value as a query value: a chosen record by its id, anything else as text. */
-function textoDoParametro(valor: unknown): string {
-  if (typeof valor === 'object' && valor !== null && 'id' in valor) return String((valor as { id: unknown }).id);
-  if (typeof valor === 'object' && valor !== null) return JSON.stringify(valor);
-  return String(valor);
+/** q and the filter's parameters: what selects the records, for the page and for its resumos alike. */
+function selecao(busca: BuscaDaLista, filtro: FiltroResolvido | null): URLSearchParams {
+  const query = new URLSearchParams(busca.q === '' ? [] : [['q', busca.q]]);
+  for (const [parametro, valor] of parametrosDoFiltro(filtro, busca.filtro)) query.append(parametro, valor);
+  return query;
 }
 
-/**
- * The paged GET of a resource: page (1-based), rpp, q, sort=campo,asc|desc and one query
- * parameter per filled filter field (repeated for a multiple choice).
- */
+/** The paged GET of a resource: page (1-based), rpp, q, sort=campo,asc|desc and the filter's parameters. */
 export function urlDaConsulta(recurso: string, busca: BuscaDaLista, rpp: number, filtro: FiltroResolvido | null): string {
   const query = new URLSearchParams({ page: String(busca.page), rpp: String(rpp) });
   if (busca.q !== '') query.set('q', busca.q);
   if (busca.ordenacao) query.set('sort', escreverOrdenacao(busca.ordenacao));
-  const conhecidos = new Set((filtro?.campos ?? []).map((campo) => campo.parametro));
-  for (const [parametro, valor] of Object.entries(filtroPreenchido(busca.filtro))) {
-    // Only the descriptor's parameters: a hand-edited URL cannot send anything else.
-    if (!conhecidos.has(parametro)) continue;
-    for (const item of Array.isArray(valor) ? valor : [valor]) query.append(parametro, textoDoParametro(item));
-  }
+  for (const [parametro, valor] of parametrosDoFiltro(filtro, busca.filtro)) query.append(parametro, valor);
   return `${recurso}?${query}`;
+}
+
+/** GET {recurso}/resumos with the same search and filter as the page. */
+export function urlDosResumos(recurso: string, busca: BuscaDaLista, filtro: FiltroResolvido | null): string {
+  const query = selecao(busca, filtro).toString();
+  return `${recurso}/resumos${query === '' ? '' : `?${query}`}`;
 }

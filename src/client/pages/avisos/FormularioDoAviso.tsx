@@ -14,7 +14,7 @@ const useEstilos = makeStyles({
   data: { maxWidth: '240px' },
 });
 
-const APRESENTACAO_DA_DATA = { widget: 'date-time-picker', mascara: null, formato: 'date', opcoes: null, referencia: null, multiplo: false } as const;
+const APRESENTACAO_DA_DATA = { widget: 'date-time-picker', mascara: null, formato: 'date', tipo: null, opcoes: null, referencia: null, multiplo: false } as const;
 
 const estado = (erro: string | undefined) => (erro ? 'error' : 'none');
 

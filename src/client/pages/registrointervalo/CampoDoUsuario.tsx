@@ -11,6 +11,7 @@ const APRESENTACAO_DO_USUARIO = {
   widget: 'q-autocomplete',
   mascara: null,
   formato: null,
+  tipo: null,
   opcoes: null,
   referencia: 'usuario',
   multiplo: false,

@@ -27,6 +27,7 @@ const APRESENTACAO_DO_PERIODO = {
   widget: 'periodo',
   mascara: null,
   formato: null,
+  tipo: null,
   opcoes: null,
   referencia: null,
   multiplo: false,

@@ -1,12 +1,13 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { TipoDeIntervaloResumo } from '../../../shared/api/registrointervalo.ts';
 import { isHora } from '../../../shared/validation/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { HorarioGravado } from './momento.ts';
 
-// The break groups (grupo_intervalo, written by the generic engine) as this module reads them.
-// The engine validated every item on save; reading still checks each item's shape, so an item
-// stored before a rule existed is skipped rather than trusted.
+// The break groups (grupo_intervalo, and their schedules in grupo_intervalo_horario, written by
+// the generic engine) as this module reads them. The engine validated every schedule on save;
+// reading still checks each one's shape, so a row stored before a rule existed is skipped rather
+// than trusted.
 
 export interface GrupoDeIntervalo {
   id: number;
@@ -40,6 +41,7 @@ interface LinhaDoGrupo {
   descricao: string;
   membros: unknown;
   tipos: unknown;
+  /** The group's schedules as [{id, diasSemana, inicio, fim, duracaoMaximaMin}], in their order. */
   horarios: unknown;
 }
 
@@ -56,8 +58,18 @@ function grupoDaLinha(l: LinhaDoGrupo): GrupoDeIntervalo {
 
 const contem = (id: number) => sql`jsonb_build_array(jsonb_build_object('id', ${id}::int))`;
 
+const HORARIOS = sql<unknown>`(
+  SELECT coalesce(jsonb_agg(jsonb_build_object('id', h.id, 'diasSemana', h.dias_semana, 'inicio', h.inicio, 'fim', h.fim, 'duracaoMaximaMin', h.duracao_maxima_min)
+    ORDER BY h.ordem, h.id), '[]'::jsonb)
+  FROM grupo_intervalo_horario AS h WHERE h.grupo_intervalo_id = grupo_intervalo.id
+)`.as('horarios');
+
+/** A schedule of the group meeting `condicao` (over the schedule's row, h). */
+const temHorario = (condicao: RawBuilder<unknown>) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM grupo_intervalo_horario AS h WHERE h.grupo_intervalo_id = grupo_intervalo.id AND ${condicao})`;
+
 function ativos(db: Db) {
-  return db.selectFrom('grupo_intervalo').select(['id', 'unidade_id', 'descricao', 'membros', 'tipos', 'horarios']).where('ativo', '=', true);
+  return db.selectFrom('grupo_intervalo').select(['id', 'unidade_id', 'descricao', 'membros', 'tipos', HORARIOS]).where('ativo', '=', true);
 }
 
 /** The unit's active groups the user is a member of. */
@@ -78,7 +90,7 @@ export async function grupoDoHorario(
 ): Promise<{ grupo: GrupoDeIntervalo; horario: HorarioGravado } | null> {
   const linha = await ativos(db)
     .where('unidade_id', '=', unidadeId)
-    .where(sql<boolean>`horarios @> ${contem(horarioId)}`)
+    .where(temHorario(sql`h.id = ${horarioId}`))
     .executeTakeFirst();
   const grupo = linha && grupoDaLinha(linha);
   const horario = grupo?.horarios.find((h) => h.id === horarioId);
@@ -87,8 +99,7 @@ export async function grupoDoHorario(
 
 /** Every unit's active groups with a schedule on that weekday: the announcer's round. */
 export async function gruposDoDia(db: Db, diaDaSemana: number): Promise<GrupoDeIntervalo[]> {
-  const noDia = sql`jsonb_build_array(jsonb_build_object('diasSemana', jsonb_build_array(${diaDaSemana}::int)))`;
-  const linhas = await ativos(db).where(sql<boolean>`horarios @> ${noDia}`).execute();
+  const linhas = await ativos(db).where(temHorario(sql`h.dias_semana @> jsonb_build_array(${diaDaSemana}::int)`)).execute();
   return linhas.map(grupoDaLinha);
 }
 

@@ -189,8 +189,29 @@ export const DESCRIPTOR_META_SCHEMA = {
             "direcao": { "enum": ["asc", "desc"], "description": "padrão: asc" }
           }
         },
-        "rpp": { "type": "integer", "minimum": 1, "maximum": 200, "description": "registros por página (padrão: 10)" }
+        "rpp": { "type": "integer", "minimum": 1, "maximum": 200, "description": "registros por página (padrão: 10)" },
+        "resumos": {
+          "type": "array",
+          "minItems": 1,
+          "items": { "$ref": "#/$defs/resumo" },
+          "description": "Os números da barra de resumo e do rodapé da lista, que o servidor calcula (GET <recurso>/resumos) sobre tudo o que a pesquisa e o filtro selecionam. Sem resumos, a chamada responde total, ativos e inativos."
+        }
       }
+    },
+    "resumo": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["nome"],
+      "properties": {
+        "nome": { "$ref": "#/$defs/nome", "description": "a chave do número na resposta, como total" },
+        "rotulo": { "$ref": "#/$defs/texto", "description": "padrão: o título do campo somado, ou Quantidade" },
+        "soma": { "$ref": "#/$defs/caminho", "description": "um campo number ou integer, somado exatamente (dinheiro ao centavo)" },
+        "contagem": { "const": true, "description": "conta os registros" },
+        "se": { "$ref": "#/$defs/condicaoDoCampo", "description": "só os registros que atendem a condição sobre um campo, como os vencidos" }
+      },
+      "anyOf": [{ "required": ["soma"] }, { "required": ["contagem"] }],
+      "if": { "required": ["soma"] },
+      "then": { "properties": { "contagem": false } }
     },
     "coluna": {
       "description": "Um caminho sozinho, ou um objeto com o que difere do padrão.",
@@ -217,7 +238,7 @@ export const DESCRIPTOR_META_SCHEMA = {
       }
     },
     "campoDoFiltro": {
-      "description": "Um campo do modelo (caminho sozinho ou objeto com campo), ou um parâmetro só do filtro (objeto sem campo, com parametro, titulo e widget).",
+      "description": "Um campo do modelo (caminho sozinho ou objeto com campo), ou um parâmetro só do filtro (objeto sem campo, com parametro, titulo e widget), que o servidor entrega ao gancho filtrar do modelo. Num campo de data, o widget periodo filtra pelas opções de período; num campo de número, dinheiro ou data, o widget intervalo filtra de um valor até outro.",
       "if": { "type": "string" },
       "then": { "$ref": "#/$defs/caminho" },
       "else": {

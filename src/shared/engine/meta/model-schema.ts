@@ -43,6 +43,10 @@ export const MODEL_META_SCHEMA = {
       "type": "boolean",
       "description": "A tabela e as rotas do modelo pertencem a um módulo escrito à mão (src/server/modules/<familia>/), que as cria numa migração e valida com este modelo: o motor não cria nem estende a tabela, não registra as rotas genéricas das suas telas e não as lista em /api/telas (o cliente tem rotas próprias para elas); as telas continuam em /api/telas/<nome> e na configuração de campos."
     },
+    "x-visao": {
+      "$ref": "#/$defs/nomeSql",
+      "description": "Uma visão SQL, só de leitura, criada por uma migração do módulo (src/server/db/migrations), como vw_intervalo_historico: as telas do modelo a listam, filtram, ordenam e resumem, e nunca gravam. A visão tem a coluna id e, com x-unidade, unidade_id."
+    },
     "x-exibicao": {
       "type": "array",
       "minItems": 1,
@@ -64,6 +68,11 @@ export const MODEL_META_SCHEMA = {
       "description": "o caminho pontuado de um campo, como estado.uf"
     },
     "parDeCaminhos": { "type": "array", "minItems": 2, "maxItems": 2, "items": { "$ref": "#/$defs/caminho" } },
+    "nomeSql": {
+      "type": "string",
+      "pattern": "^[a-z][a-z0-9_]{0,62}$",
+      "description": "um nome SQL em minúsculas, como vw_intervalo_historico"
+    },
     "obrigatorios": { "type": "array", "uniqueItems": true, "items": { "type": "string" } },
     "propriedades": {
       "type": "object",
@@ -124,7 +133,21 @@ export const MODEL_META_SCHEMA = {
         "x-posteriorA": {
           "type": "string",
           "pattern": "^[a-zA-Z_][a-zA-Z0-9_]*$",
-          "description": "Só nos itens de uma lista e numa propriedade com format hora: o nome de outra propriedade hora do mesmo item que este valor deve superar, como o fim de um horário posterior ao início."
+          "description": "Só numa propriedade com format hora: o nome de outra propriedade hora do mesmo item de lista (ou do mesmo registro) que este valor deve superar, como o fim de um horário posterior ao início."
+        },
+        "x-filhos": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["modelo", "chave"],
+          "properties": {
+            "modelo": { "$ref": "#/$defs/nomeDeModelo", "description": "o modelo das linhas filhas, como parcela" },
+            "chave": {
+              "type": "string",
+              "pattern": "^[a-zA-Z_][a-zA-Z0-9_]*$",
+              "description": "a propriedade do modelo filho que referencia este registro (um x-ref a este modelo), como titulo"
+            }
+          },
+          "description": "Numa lista (type array, sem items): as linhas são registros de outro modelo, na tabela dele (um para muitos), editados no formulário deste registro e gravados com ele numa transação. Os itens da lista são os campos do modelo filho sem a chave; o servidor mantém a ordem e o id de cada linha. O filho herda a unidade do registro."
         },
         "x-calculo": {
           "type": "object",

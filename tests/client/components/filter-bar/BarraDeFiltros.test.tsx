@@ -23,7 +23,7 @@ function WidgetDeTeste({ id, rotulo, valor, onChange, onBlur, erro, apresentacao
 const REGISTRO = Object.fromEntries(WIDGET_KINDS.map((kind) => [kind, WidgetDeTeste])) as unknown as RegistroDeWidgets;
 
 function campo(parametro: string, titulo: string, widget: string, extra: Partial<CampoDoFiltroResolvido> = {}): CampoDoFiltroResolvido {
-  return { parametro, titulo, widget, campo: null, largura: 6, regras: [], mascara: null, formato: null, opcoes: null, referencia: null, multiplo: false, ...extra };
+  return { parametro, titulo, widget, campo: null, largura: 6, regras: [], mascara: null, formato: null, tipo: null, opcoes: null, referencia: null, multiplo: false, ...extra };
 }
 
 const FILTRO: FiltroResolvido = {
@@ -77,7 +77,7 @@ describe('BarraDeFiltros', () => {
       },
     });
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Componentes inválidos no filtro: textarea, photo. Use apenas: q-input, q-autocomplete, o-select, date-time-picker, q-checkbox, masked-input, periodo, check-box-filter.',
+      'Componentes inválidos no filtro: textarea, photo. Use apenas: q-input, q-autocomplete, o-select, date-time-picker, q-checkbox, masked-input, periodo, check-box-filter, intervalo.',
     );
     expect(screen.queryByLabelText('Nome')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Aplicar' })).not.toBeInTheDocument();

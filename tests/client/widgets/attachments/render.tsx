@@ -36,7 +36,7 @@ export function renderComoOMotor<V>(Widget: ComponentType<WidgetProps<V>>, opcoe
         obrigatorio={opcoes.obrigatorio ?? false}
         desabilitado={opcoes.desabilitado ?? false}
         erro={opcoes.erro ?? null}
-        apresentacao={{ titulo: ROTULO, widget: 'x', mascara: null, formato: null, opcoes: null, referencia: opcoes.referencia ?? null, multiplo: false }}
+        apresentacao={{ titulo: ROTULO, widget: 'x', mascara: null, formato: null, tipo: null, opcoes: null, referencia: opcoes.referencia ?? null, multiplo: false }}
       />
     );
   }

@@ -57,6 +57,18 @@ describe('contas', () => {
   });
 });
 
+describe('contas: resumos', () => {
+  it("sums the unit's opening balances to the cent, and counts the accounts the filter selects", async () => {
+    const { resultList } = await listar('/api/financeiro/contas');
+    const centavos = resultList.reduce((soma, c) => soma + Math.round(Number(c['saldoInicial']) * 100), 0);
+    const r = await t.chamar({ method: 'GET', url: '/api/financeiro/contas/resumos', token: admin });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().content).toEqual({ quantidade: resultList.length, saldoInicial: centavos / 100 });
+    const aplicacoes = await t.chamar({ method: 'GET', url: '/api/financeiro/contas/resumos?tipo=APLICACAO', token: admin });
+    expect(aplicacoes.json().content).toMatchObject({ quantidade: resultList.filter((c) => c['tipo'] === 'APLICACAO').length });
+  });
+});
+
 describe('categories chosen elsewhere', () => {
   it('an occurrence posts to analytic categories', async () => {
     const r = await salvar('/api/financeiro/ocorrencias', { descricao: 'Abatimento', tipo: 'DESCONTO', categoriaReceita: categoria['2.5'], categoriaDespesa: categoria['1.4.03'] });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../../src/server/db/database.ts';
 import { dayjs, fusoHorario } from '../../../../src/shared/format/dayjs.ts';
 
@@ -38,16 +37,11 @@ export interface HorarioNovo {
   duracaoMaximaMin: number;
 }
 
-/** A group stored as the engine stores it; its schedules get ids from the engine's sequence, in order. */
+/** A group stored as the engine stores it: its schedules are its child rows, with ids from the table, in order. */
 export async function criarGrupo(
   db: Db,
   g: { unidadeId: number; descricao: string; membros: number[]; tipos: number[]; horarios: HorarioNovo[]; ativo?: boolean },
 ): Promise<{ id: number; horarios: number[] }> {
-  const horarios = [];
-  for (const h of g.horarios) {
-    const { rows } = await sql<{ id: number }>`SELECT nextval('item_de_lista_id_seq')::int AS id`.execute(db);
-    horarios.push({ id: rows[0]?.id ?? 0, ...h });
-  }
   const { id } = await db
     .insertInto('grupo_intervalo')
     .values({
@@ -56,9 +50,17 @@ export async function criarGrupo(
       ativo: g.ativo ?? true,
       membros: JSON.stringify(g.membros.map((m) => ({ id: m }))),
       tipos: JSON.stringify(g.tipos.map((t) => ({ id: t }))),
-      horarios: JSON.stringify(horarios),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id, horarios: horarios.map((h) => h.id) };
+  const horarios: number[] = [];
+  for (const [ordem, h] of g.horarios.entries()) {
+    const linha = await db
+      .insertInto('grupo_intervalo_horario')
+      .values({ grupo_intervalo_id: id, unidade_id: g.unidadeId, ordem, dias_semana: JSON.stringify(h.diasSemana), inicio: h.inicio, fim: h.fim, duracao_maxima_min: h.duracaoMaximaMin })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    horarios.push(linha.id);
+  }
+  return { id, horarios };
 }

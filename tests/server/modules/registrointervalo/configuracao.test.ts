@@ -8,6 +8,7 @@ import { criarTipo } from './ajudantes.ts';
 
 const GRUPOS = '/api/registrointervalo/gruposintervalos';
 const TIPOS = '/api/registrointervalo/tiposintervalo';
+const HORARIOS = '/api/registrointervalo/horarios';
 
 let t: AppDeTeste;
 let admin: string;
@@ -152,6 +153,14 @@ describe('grupos de intervalos: per unit', () => {
     const lista = (await t.chamar({ method: 'GET', url: `${GRUPOS}?rpp=100`, token: adminNorte })).json().content.resultList;
     expect(lista.map((g: { id: number }) => g.id)).not.toContain(id);
     expect((await salvar({ id, descricao: 'Tomado' }, adminNorte)).statusCode).toBe(404);
+  });
+
+  it("lists every group's schedules of the unit on their own, each with its group, sorted by it", async () => {
+    await salvar({ descricao: 'Zeladoria', horarios: [horario({ inicio: '06:00', fim: '06:10' })] });
+    const lista = (await t.chamar({ method: 'GET', url: `${HORARIOS}?rpp=100&q=Zeladoria&sort=grupoIntervalo,asc`, token: admin })).json().content.resultList;
+    expect(lista).toEqual([expect.objectContaining({ inicio: '06:00', fim: '06:10', grupoIntervalo: expect.objectContaining({ descricao: 'Zeladoria' }) })]);
+    const daNorte = (await t.chamar({ method: 'GET', url: `${HORARIOS}?rpp=100&q=Zeladoria`, token: adminNorte })).json().content.resultList;
+    expect(daNorte).toEqual([]);
   });
 
   it('does not delete a group whose breaks were recorded', async () => {

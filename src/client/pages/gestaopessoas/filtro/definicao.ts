@@ -27,6 +27,7 @@ function campo({ parametro, titulo, widget, largura, mascara, referencia, multip
     largura,
     mascara: mascara ?? null,
     formato: null,
+    tipo: null,
     opcoes: null,
     referencia: referencia ?? null,
     multiplo: multiplo ?? false,

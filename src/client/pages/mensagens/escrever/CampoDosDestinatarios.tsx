@@ -7,6 +7,7 @@ const APRESENTACAO = {
   widget: 'q-autocomplete',
   mascara: null,
   formato: null,
+  tipo: null,
   opcoes: null,
   referencia: null,
   multiplo: true,

@@ -27,7 +27,7 @@ type Traduzir = ReturnType<typeof useT>;
 const pastas = (t: Traduzir): Readonly<Record<PastaDoFiltro, string>> => ({ todas: t('Recebidas e enviadas'), caixaentrada: t('Recebidas'), enviados: t('Enviadas') });
 const situacoes = (t: Traduzir): Readonly<Record<SituacaoDoFiltro, string>> => ({ todas: t('Todas'), naolidas: t('Não lidas'), lidas: t('Lidas') });
 
-const BASE = { mascara: null, formato: null, opcoes: null, referencia: null, multiplo: false } as const;
+const BASE = { mascara: null, formato: null, tipo: null, opcoes: null, referencia: null, multiplo: false } as const;
 
 function remetenteDe(valor: ValorDoAutocomplete | null): FiltroDaPagina['remetente'] {
   if (valor === null || Array.isArray(valor) || typeof valor.id !== 'number') return null;

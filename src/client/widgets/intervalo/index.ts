@@ -1,0 +1,2 @@
+export { IntervaloWidget } from './IntervaloWidget.tsx';
+export type { ValorIntervalo } from './limites.ts';
