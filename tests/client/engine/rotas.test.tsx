@@ -88,7 +88,7 @@ describe('routes of the engine screens', { timeout: 15_000 }, () => {
   it('opens the new form at <path>/novo and a record at <path>/:id', async () => {
     const app = abrir('/teste/voluntarios/novo', TAGS_TODAS);
     expect(await screen.findByRole('form', { name: 'Voluntários' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue(''));
 
     await app.router.navigate('/teste/voluntarios/7');
     expect(await screen.findByDisplayValue('Ana Lima')).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('routes of the engine screens', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(app.currentUrl()).toBe('/gestaopessoas/configuracoes/profissoes'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Configurações' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Profissões' })).toHaveAttribute('aria-selected', 'true'));
     expect(await screen.findByRole('cell', { name: 'Item de Profissões' })).toBeInTheDocument();
   });
@@ -157,17 +157,17 @@ describe('the module menu with the engine screens', { timeout: 15_000 }, () => {
     abrir('/perfilusuario/dados', ['gp.profissoes']);
 
     const nav = await menu();
-    expect(await within(nav).findByRole('link', { name: 'Gestão de Pessoas' })).toHaveAttribute(
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Gestão de Pessoas' })).toHaveAttribute(
       'href',
       '/gestaopessoas/configuracoes/profissoes',
-    );
+    ));
   });
 
   it('shows Configurações (its page of screens) for the field configuration screen alone', async () => {
     abrir('/perfilusuario/dados', ['configuracoes.configuracaocampo.editar']);
 
     const nav = await menu();
-    expect(await within(nav).findByRole('link', { name: 'Configurações' })).toHaveAttribute('href', '/configuracoes');
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mensagens', 'Configurações']);
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Configurações' })).toHaveAttribute('href', '/configuracoes'));
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mensagens', 'Configurações']));
   });
 });

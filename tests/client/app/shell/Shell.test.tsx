@@ -28,9 +28,9 @@ describe('the application shell', () => {
     renderApp('/perfilusuario/dados');
 
     const barra = await screen.findByRole('banner');
-    expect(within(barra).getByText('Alicerce')).toBeInTheDocument();
-    expect(within(barra).getByText('Instituto Exemplo')).toBeInTheDocument();
-    expect(within(barra).getByRole('group', { name: 'Unidade atual: Sede' })).toHaveTextContent('Sede');
+    await waitFor(() => expect(within(barra).getByText('Alicerce')).toBeInTheDocument());
+    await waitFor(() => expect(within(barra).getByText('Instituto Exemplo')).toBeInTheDocument());
+    await waitFor(() => expect(within(barra).getByRole('group', { name: 'Unidade atual: Sede' })).toHaveTextContent('Sede'));
   });
 
   it('lists a module only for users who hold its tags', async () => {
@@ -49,7 +49,7 @@ describe('the application shell', () => {
 
     const menu = await screen.findByRole('navigation', { name: 'Módulos' });
     await screen.findByRole('textbox', { name: 'Nome' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mensagens']);
+    await waitFor(() => expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mensagens']));
   });
 
   it('switches to another unit and reloads the data', async () => {
@@ -142,7 +142,7 @@ describe('the application shell', () => {
     renderApp('/perfilusuario/dados');
 
     const botao = await screen.findByRole('button', { name: 'Menu do usuário Ana Souza' });
-    expect(botao).toHaveTextContent('AS');
+    await waitFor(() => expect(botao).toHaveTextContent('AS'));
     expect(callsTo('POST', '/api/authtokens')).toHaveLength(0);
   });
 

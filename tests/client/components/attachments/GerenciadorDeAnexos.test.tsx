@@ -72,8 +72,8 @@ describe('GerenciadorDeAnexos', () => {
     renderGerenciador({ tiposDeDocumento: TIPOS });
     await adicionar();
     expect(await screen.findByText('O campo Tipo do Documento é obrigatório.')).toBeInTheDocument();
-    expect(screen.getByText('Nenhum arquivo selecionado.')).toBeInTheDocument();
-    expect(entrada()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByText('Nenhum arquivo selecionado.')).toBeInTheDocument());
+    await waitFor(() => expect(entrada()).toHaveAttribute('aria-invalid', 'true'));
     expect(proprias()).toEqual([]);
   });
 
@@ -82,7 +82,7 @@ describe('GerenciadorDeAnexos', () => {
     renderGerenciador();
     await adicionar();
     expect(await screen.findByText('Nenhum arquivo selecionado.')).toBeInTheDocument();
-    expect(screen.queryByText('O campo Tipo do Documento é obrigatório.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('O campo Tipo do Documento é obrigatório.')).not.toBeInTheDocument());
   });
 
   it('uploads the file to the caller’s route and lists it with its type', async () => {
@@ -91,7 +91,7 @@ describe('GerenciadorDeAnexos', () => {
 
     await userEvent.selectOptions(screen.getByLabelText(/Tipo do Documento/), 'Comprovante');
     await userEvent.upload(entrada(), new File(['%PD'], 'recibo.pdf', { type: 'application/pdf' }));
-    expect(screen.getByText('recibo.pdf')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('recibo.pdf')).toBeInTheDocument());
     await adicionar();
 
     await waitFor(() =>
@@ -100,10 +100,10 @@ describe('GerenciadorDeAnexos', () => {
     const corpo = callsTo('POST', '/api/transferencias/anexos')[0]?.body as FormData;
     expect([...corpo.keys()]).toEqual(['file']);
     const lista = screen.getByRole('list', { name: 'Anexos' });
-    expect(within(lista).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(lista).getByText('Comprovante')).toBeInTheDocument();
+    await waitFor(() => expect(within(lista).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(within(lista).getByText('Comprovante')).toBeInTheDocument());
     // The form is ready for the next one.
-    expect(screen.getByLabelText(/Tipo do Documento/)).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText(/Tipo do Documento/)).toHaveValue(''));
   });
 
   it('warns about an empty file and keeps it out', async () => {
@@ -111,7 +111,7 @@ describe('GerenciadorDeAnexos', () => {
     renderGerenciador();
     await userEvent.upload(entrada(), new File([], 'do-celular.pdf'));
     const dialogo = await screen.findByRole('alertdialog', { name: 'Atenção!', hidden: true });
-    expect(dialogo).toHaveTextContent('parece estar vazio');
+    await waitFor(() => expect(dialogo).toHaveTextContent('parece estar vazio'));
     await userEvent.click(await within(dialogo).findByRole('button', { name: 'OK', hidden: true }));
     await fechado();
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar' }));
@@ -123,9 +123,9 @@ describe('GerenciadorDeAnexos', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Remover contrato.pdf' }));
     const dialogo = await screen.findByRole('alertdialog', { hidden: true });
-    expect(dialogo).toHaveTextContent('Confirma exclusão do anexo contrato.pdf?');
+    await waitFor(() => expect(dialogo).toHaveTextContent('Confirma exclusão do anexo contrato.pdf?'));
     const cancelar = await within(dialogo).findByRole('button', { name: 'Cancelar', hidden: true });
-    expect(within(dialogo).getAllByRole('button', { hidden: true }).map((b) => b.textContent)).toEqual(['Cancelar', 'Confirmar']);
+    await waitFor(() => expect(within(dialogo).getAllByRole('button', { hidden: true }).map((b) => b.textContent)).toEqual(['Cancelar', 'Confirmar']));
     await userEvent.click(cancelar);
     await fechado();
     expect(onChange).not.toHaveBeenCalled();
@@ -134,7 +134,7 @@ describe('GerenciadorDeAnexos', () => {
     const segundo = await screen.findByRole('alertdialog', { hidden: true });
     await userEvent.click(within(segundo).getByRole('button', { name: 'Confirmar', hidden: true }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith([RG]));
-    expect(screen.queryByText('contrato.pdf')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('contrato.pdf')).not.toBeInTheDocument());
   });
 
   it('opens a file in a new window with a token derived for it', async () => {

@@ -48,11 +48,11 @@ function abrir(tags: readonly string[], handlers: Record<string, unknown> = {}) 
 describe('the e-mail settings page', { timeout: 30_000 }, () => {
   it('shows the server in force and whether a password is set, never the password', async () => {
     abrir([VER, EDITAR]);
-    expect(await screen.findByRole('textbox', { name: 'Servidor SMTP' }, ESPERA)).toHaveValue('smtp.ong.example.org');
-    expect(screen.getByText('Em uso: o servidor salvo nesta tela.')).toBeInTheDocument();
-    expect(screen.getByText('Senha: definida. Deixe em branco para mantê-la.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Senha')).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Restaurar padrão' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Servidor SMTP' })).toHaveValue('smtp.ong.example.org'), ESPERA);
+    await waitFor(() => expect(screen.getByText('Em uso: o servidor salvo nesta tela.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Senha: definida. Deixe em branco para mantê-la.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText('Senha')).toHaveValue(''));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Restaurar padrão' })).toBeInTheDocument());
   });
 
   it('checks the fields before saving and sends an empty password to keep the stored one', async () => {
@@ -96,12 +96,12 @@ describe('the e-mail settings page', { timeout: 30_000 }, () => {
   it('lists the outbox with each e-mail\'s state, and its text for whoever holds the tag', async () => {
     abrir([VER, LER], { 'GET /api/parametros/email/saida/3': { content: { ...SAIDA[0], corpo: 'Este é um e-mail de teste.\n<b>sem HTML</b>' } } });
     const tabela = await screen.findByRole('table', { name: 'Caixa de saída' }, ESPERA);
-    expect(within(tabela).getByText('Na caixa de saída')).toBeInTheDocument();
-    expect(within(tabela).getByText('Falhou: connect ECONNREFUSED 127.0.0.1:25')).toBeInTheDocument();
-    expect(within(tabela).getByText(/^Enviado em 02\/05\/2026/)).toBeInTheDocument();
+    await waitFor(() => expect(within(tabela).getByText('Na caixa de saída')).toBeInTheDocument());
+    await waitFor(() => expect(within(tabela).getByText('Falhou: connect ECONNREFUSED 127.0.0.1:25')).toBeInTheDocument());
+    await waitFor(() => expect(within(tabela).getByText(/^Enviado em 02\/05\/2026/)).toBeInTheDocument());
     // No edit tag: the form is read-only and there is no test e-mail.
-    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Enviar e-mail de teste' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Enviar e-mail de teste' })).toBeNull());
 
     await userEvent.click(within(tabela).getByRole('button', { name: 'Ler o e-mail para ana@ong.example.org: E-mail de teste do Alicerce' }));
     const dialogo = await screen.findByRole('dialog', {}, ESPERA);
@@ -111,6 +111,6 @@ describe('the e-mail settings page', { timeout: 30_000 }, () => {
   it('offers no reading without the outbox tag', async () => {
     abrir([VER]);
     const tabela = await screen.findByRole('table', { name: 'Caixa de saída' }, ESPERA);
-    expect(within(tabela).queryByRole('button', { name: /Ler o e-mail/ })).toBeNull();
+    await waitFor(() => expect(within(tabela).queryByRole('button', { name: /Ler o e-mail/ })).toBeNull());
   });
 });

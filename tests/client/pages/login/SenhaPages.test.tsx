@@ -18,7 +18,7 @@ describe('password recovery', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Usuário ou e-mail' }), 'ana@exemplo.org');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(INSTRUCOES);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(INSTRUCOES));
     expect(callsTo('POST', '/api/recuperarsenha')[0]?.body).toEqual({ login: 'ana@exemplo.org' });
   });
 });

@@ -58,7 +58,7 @@ describe('AttachmentsWidget', () => {
     const { onChange } = renderComoOMotor(AttachmentsWidget, { valor: [CONTRATO, RECIBO] });
     await userEvent.click(screen.getByRole('button', { name: 'Remover contrato.pdf' }));
     const dialogo = await screen.findByRole('alertdialog', { hidden: true });
-    expect(dialogo).toHaveTextContent('Confirma exclusão do anexo contrato.pdf?');
+    await waitFor(() => expect(dialogo).toHaveTextContent('Confirma exclusão do anexo contrato.pdf?'));
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Confirmar', hidden: true }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith([RECIBO]));
   });
