@@ -1,13 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { entrar, entrarNaInicial, expect, test } from './support/fixtures.ts';
-import { fotografoEm } from './support/inspecao.ts';
+import { entrarNaInicial, entrarNaSede, expect, test } from './support/fixtures.ts';
+import { conferirPagina } from './support/inspecao.ts';
 
 // Internal messages and notices in two browsers against the real server and its demo seed:
 // admin writes to operador, who gets the live toast and the unread badge, reads the conversation
 // in the inbox and replies; admin sees the reply in the thread. A notice to unit Sede reaches
 // operador live and admin sees the read receipt. Subject and body carry markup, shown as text.
 
-const fotografar = fotografoEm('/tmp/shots-mensagens');
 const ASSUNTO = 'Pauta <img src=x onerror=alert(1)>';
 const CORPO = 'Bom dia!\n<script>alert("x")</script>\nReunião na quinta às 10h.';
 
@@ -21,14 +20,6 @@ async function novaPagina(browser: Browser, baseURL: string | undefined): Promis
   return page;
 }
 
-async function entrarComoAdminNaSede(page: Page): Promise<void> {
-  await page.goto('/#/login');
-  await entrar(page, 'admin');
-  await expect(page).toHaveURL(/selecaounidade/);
-  await page.getByRole('button', { name: /Sede/ }).click();
-  await expect(page).toHaveURL(/#\/gestaopessoas\/lista$/);
-}
-
 /** The top bar (the module menu has a Mensagens entry too). */
 const barra = (page: Page) => page.getByRole('banner');
 
@@ -39,7 +30,7 @@ test('a message from admin reaches operador live; operador reads and replies; a 
   test.setTimeout(180_000);
   const admin = await novaPagina(browser, baseURL);
   const operador = await novaPagina(browser, baseURL);
-  await entrarComoAdminNaSede(admin);
+  await entrarNaSede(admin);
   await entrarNaInicial(operador, 'operador');
   await expect(barra(operador).getByRole('link', { name: 'Mensagens', exact: true })).toBeVisible();
   await canalAberto(operador);
@@ -49,7 +40,7 @@ test('a message from admin reaches operador live; operador reads and replies; a 
   await expect(admin).toHaveURL(/#\/mensagens\/caixaentrada$/);
   await admin.getByRole('link', { name: 'Nova mensagem' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Nova mensagem' })).toBeVisible();
-  await fotografar(admin, 'nova-mensagem');
+  await conferirPagina(admin, 'nova-mensagem');
   const para = admin.getByRole('combobox', { name: /^Para/ });
   await para.click();
   await para.pressSequentially('oper');
@@ -76,7 +67,7 @@ test('a message from admin reaches operador live; operador reads and replies; a 
   const linha = operador.getByRole('list', { name: 'Caixa de entrada' }).getByRole('listitem').filter({ hasText: ASSUNTO });
   await expect(linha).toContainText('Não lida');
   await expect(linha).toContainText('Administrador');
-  await fotografar(operador, 'caixa-de-entrada');
+  await conferirPagina(operador, 'caixa-de-entrada');
   await linha.getByRole('link').click();
   await expect(operador).toHaveURL(/#\/mensagens\/conversas\/\d+\?origem=caixaentrada$/);
   await expect(operador.getByRole('heading', { level: 1, name: ASSUNTO })).toBeVisible();
@@ -90,7 +81,7 @@ test('a message from admin reaches operador live; operador reads and replies; a 
   await operador.getByRole('textbox', { name: 'Resposta' }).fill('Combinado, estarei lá.');
   await operador.getByRole('button', { name: 'Responder' }).click();
   await expect(operador.getByRole('article').filter({ hasText: 'Combinado, estarei lá.' })).toContainText('Operador de Cadastro (você)');
-  await fotografar(operador, 'conversa');
+  await conferirPagina(operador, 'conversa');
   await expect(admin.getByRole('article').filter({ hasText: 'Combinado, estarei lá.' })).toBeVisible();
   await expect(admin.getByRole('listitem').filter({ hasText: 'Nova mensagem de Operador de Cadastro' })).toBeVisible();
   await expect(admin.getByRole('article').first()).toContainText('Lida');
@@ -119,7 +110,7 @@ test('a message from admin reaches operador live; operador reads and replies; a 
   await expect(operador).toHaveURL(/#\/avisos\?aviso=\d+$/);
   await expect(operador.getByText('O sistema ficará fora do ar no sábado, das 8h às 12h.')).toBeVisible();
   await expect(barra(operador).getByRole('link', { name: 'Avisos', exact: true })).toBeVisible();
-  await fotografar(operador, 'avisos');
+  await conferirPagina(operador, 'avisos');
 
   // The filters page finds the conversation by text and read state, and leads back to itself.
   await operador.goto('/#/mensagens/filtros');
@@ -129,7 +120,7 @@ test('a message from admin reaches operador live; operador reads and replies; a 
   const achada = operador.getByRole('list', { name: 'Mensagens encontradas' }).getByRole('listitem');
   await expect(achada).toHaveCount(1);
   await expect(achada).toContainText(ASSUNTO);
-  await fotografar(operador, 'filtros');
+  await conferirPagina(operador, 'filtros');
   await achada.getByRole('link').click();
   await operador.getByRole('link', { name: 'Voltar para Filtros de mensagens' }).click();
   await expect(operador).toHaveURL(/#\/mensagens\/filtros\?q=quinta$/);
@@ -141,7 +132,7 @@ test('a message from admin reaches operador live; operador reads and replies; a 
   const leitura = admin.getByRole('list', { name: 'Leituras do aviso' }).getByRole('listitem').filter({ hasText: 'Operador de Cadastro (operador)' });
   await expect(leitura).toBeVisible();
   await expect(leitura).toContainText(/Lido em \d\d\/\d\d\/\d{4} \d\d:\d\d/);
-  await fotografar(admin, 'leituras-do-aviso');
+  await conferirPagina(admin, 'leituras-do-aviso');
 
   await admin.context().close();
   await operador.context().close();
