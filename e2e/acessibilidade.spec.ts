@@ -94,7 +94,7 @@ const daTabela = rotas.filter(([, r]) => !r.semSessao && !r.secao);
 const metade = Math.ceil(daTabela.length / 2);
 for (const [parte, lista] of [daTabela.slice(0, metade), daTabela.slice(metade)].entries()) {
   test(`the route table's pages, part ${parte + 1} of 2, as the administrator: no serious accessibility violation, no sideways scroll, at 1280 and 360 px`, async ({ page }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(900_000);
     const api = await entrarComoAdministrador(page);
     const enderecos: string[] = [];
     for (const [caminho, rota] of lista) enderecos.push(...comEstados(await enderecoDa(caminho, rota, api), rota));
@@ -103,7 +103,7 @@ for (const [parte, lista] of [daTabela.slice(0, metade), daTabela.slice(metade)]
 }
 
 test("every screen of the engine's catalogue, as the administrator: no serious accessibility violation, no sideways scroll, at 1280 and 360 px", async ({ page }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   const api = await entrarComoAdministrador(page);
   await varrer(page, await enderecosDoCatalogo(api));
 });

@@ -1,7 +1,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { afastarPonteiro, entrar, expect, test } from './support/fixtures.ts';
+import { entrar, expect, liberarAvisos, test } from './support/fixtures.ts';
 
 // The help pages in Chromium, and the screenshots they show: each run takes them again into
 // test-results/ajuda; `npm run ajuda:imagens` (ATUALIZAR_AJUDA=1) also copies them over
@@ -60,7 +60,7 @@ test("the help's screenshots are the app's own screens, and the help is searchab
   });
 
   await test.step('the help is searchable and shows its screenshots', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await entrar(page, 'operador');
     await page.getByRole('button', { name: /Menu do usuário/ }).click();
     await page.getByRole('menuitem', { name: 'Ajuda' }).click();

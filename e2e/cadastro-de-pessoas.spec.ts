@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { afastarPonteiro, campo, entrarNaSede, expect, test } from './support/fixtures.ts';
+import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
 import { conferirPagina } from './support/inspecao.ts';
 
 // The administrator in the people and supplier register, against the real server and the demo
@@ -78,7 +78,7 @@ test('the administrator in the people register: search and views, filters, deact
   });
 
   await test.step('Filtros: apply, validation, clear', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await abrirLista(page);
     await page.getByRole('button', { name: 'Filtros' }).click();
     const filtros = page.getByRole('form', { name: 'Filtros' });
@@ -108,7 +108,7 @@ test('the administrator in the people register: search and views, filters, deact
   });
 
   await test.step('deactivation: hidden without a selection, then confirmed for the selected row', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await abrirLista(page);
     const desativar = page.getByRole('button', { name: 'Desativar Selecionado(s)' });
     await expect(desativar).toBeHidden();
@@ -132,7 +132,7 @@ test('the administrator in the people register: search and views, filters, deact
   });
 
   await test.step('a marker asks "Cadastro da Pessoa" and confirming opens the record', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await page.goto('/#/gestaopessoas/lista');
     await page.getByRole('button', { name: 'Mapa' }).click();
     const mapa = page.getByRole('region', { name: 'Mapa de pessoas' });
@@ -152,7 +152,7 @@ test('the administrator in the people register: search and views, filters, deact
   });
 
   await test.step('supplier mode: no more menu, suppliers only, supplier routes', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await page.goto('/#/financeiro/fornecedor');
     await expect(page.getByRole('heading', { level: 1, name: 'Fornecedores' })).toBeVisible();
     await expect(cartoes(page).first()).toBeVisible();
@@ -170,7 +170,7 @@ test('the administrator in the people register: search and views, filters, deact
   });
 
   await test.step('a new person with an invalid CPF is told "CPF inválido."', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await page.goto('/#/gestaopessoas/lista');
     await page.getByRole('button', { name: 'Novo' }).click();
     await expect(page).toHaveURL(/#\/gestaopessoas\/novo$/);

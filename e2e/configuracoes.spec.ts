@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { abrirBancoDoE2e } from './support/banco.ts';
-import { afastarPonteiro, campo, entrar, entrarNaSede, expect, test } from './support/fixtures.ts';
+import { campo, entrar, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
 import { conferirPagina } from './support/inspecao.ts';
 
 // The administrator configures the institution: sees the configuration module, renames it and sends a test e-mail to the outbox,
@@ -50,7 +50,7 @@ test('the administrator configures the institution, its messages and a user limi
   });
 
   await test.step('the administrator renames the institution and sends a test e-mail to the outbox', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     const NOME = 'Instituto Alicerce E2E';
     const PARA = 'teste-e2e@alicerce.example.com.br';
     await page.goto('/#/configuracoes/parametro');
@@ -87,7 +87,7 @@ test('the administrator configures the institution, its messages and a user limi
   });
 
   await test.step('an edited pt-BR message shows at once in the app, and restoring it brings the default back', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     const NOVO = 'Idiomas da interface';
     await page.goto('/#/configuracoes/internacionalizacao');
     await expect(page.getByRole('heading', { level: 1, name: 'Internacionalização' })).toBeVisible();
@@ -118,7 +118,7 @@ test('the administrator configures the institution, its messages and a user limi
   });
 
   await test.step('a user created with a limited permission group sees only the allowed module', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     // The family's root lists its screens; the permission group: the catalogue's tags grouped by module.
     await page.getByRole('navigation', { name: 'Módulos' }).getByRole('link', { name: 'Configurações' }).click();
     const telas = page.getByRole('list', { name: 'Telas de configuração' });

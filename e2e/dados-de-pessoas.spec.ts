@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { BrowserContext, Download, Locator, Page } from '@playwright/test';
 import { gerarCpf } from '../src/shared/validation/index.ts';
-import { afastarPonteiro, campo, entrarNaSede, expect, test } from './support/fixtures.ts';
+import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
 import { conferirPagina } from './support/inspecao.ts';
 
 // The people register's data in and out, as the administrator: a CSV imported with good and bad
@@ -105,7 +105,7 @@ test("the register's data in and out: an import with rejected rows, a person's d
   });
 
   await test.step("the administrator exports a person's data and anonymises them", async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await page.goto('/#/gestaopessoas/novo');
     await campo(page, 'Nome').fill('Titular Que Pede Exclusão');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -140,7 +140,7 @@ test("the register's data in and out: an import with rejected rows, a person's d
   });
 
   await test.step('the reports page emits the birthdays of the period as a spreadsheet, downloaded from its notice', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await page.goto('/#/gestaopessoas/relatorios');
     await expect(page.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Pessoas cadastradas' })).toBeVisible();
@@ -163,7 +163,7 @@ test("the register's data in and out: an import with rejected rows, a person's d
   });
 
   await test.step("the register's Imprimir asks the format and prints the filtered list as a PDF", async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await page.goto('/#/gestaopessoas/lista?q=silva');
     await expect(page.getByRole('list', { name: 'Pessoas' }).getByRole('listitem').first()).toContainText(/silva/i);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { abrirBancoDoE2e } from './support/banco.ts';
-import { afastarPonteiro, campo, entrarNaInicial, expect, test } from './support/fixtures.ts';
+import { campo, entrarNaInicial, expect, liberarAvisos, test } from './support/fixtures.ts';
 
 // Operador's day: the demo's people-register user of Sede only. Signs in with the keyboard, sees
 // only the modules and actions of its tags, is refused the rest by client and server, creates a
@@ -23,7 +23,7 @@ test("operador's journey: its modules and actions only, a person created, Englis
   });
 
   await test.step('operador skips unit selection and sees only the modules of its tags', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await expect(page.getByLabel(/Unidade atual: Sede/)).toBeVisible();
     const modulos = page.getByRole('navigation', { name: 'Módulos' });
     await expect(modulos.getByRole('link')).toHaveText(['Gestão de Pessoas', 'Mensagens']);
@@ -35,7 +35,7 @@ test("operador's journey: its modules and actions only, a person created, Englis
   });
 
   await test.step('a signed-in user opening login goes to the start page; unknown paths too', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await page.goto('/#/login');
     await expect(page).toHaveURL(/#\/gestaopessoas\/lista$/);
     await page.goto('/#/nao/existe');
@@ -43,14 +43,14 @@ test("operador's journey: its modules and actions only, a person created, Englis
   });
 
   await test.step('the section root selects the first tab the user may see', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await page.goto('/#/perfilusuario');
     await expect(page).toHaveURL(/#\/perfilusuario\/dados$/);
     await expect(page.getByRole('tab', { name: 'Dados' })).toHaveAttribute('aria-selected', 'true');
   });
 
   await test.step('operador gets 403 from GET /api/usuarios', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     const token = await page.evaluate(() => localStorage.getItem('alicerce.token'));
     expect(token).toBeTruthy();
     const r = await page.request.get('/api/usuarios', { headers: { 'X-AUTH-TOKEN': token ?? '' } });
@@ -59,7 +59,7 @@ test("operador's journey: its modules and actions only, a person created, Englis
   });
 
   await test.step('operador sees no Desativar and no Importação, and the import page is closed to them', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await page.goto('/#/gestaopessoas/lista');
     await page.getByRole('button', { name: 'Lista' }).click();
     await expect(page).toHaveURL(/vista=lista/);
@@ -75,7 +75,7 @@ test("operador's journey: its modules and actions only, a person created, Englis
   });
 
   await test.step('operador sees no LGPD actions on a person', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await page.goto('/#/gestaopessoas/novo');
     await campo(page, 'Nome').fill('Pessoa Do Operador');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -92,7 +92,7 @@ test("operador's journey: its modules and actions only, a person created, Englis
   });
 
   await test.step('a user who chooses English sees the shell in English, and back in Portuguese', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await page.getByRole('button', { name: /^Menu do usuário/ }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page.getByRole('navigation').getByRole('link', { name: 'People Management' }).first()).toBeVisible();
@@ -106,7 +106,7 @@ test("operador's journey: its modules and actions only, a person created, Englis
   });
 
   await test.step('logout ends the session on the server', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     const token = (await page.evaluate(() => localStorage.getItem('alicerce.token'))) ?? '';
     await page.getByRole('button', { name: /Menu do usuário/ }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
@@ -117,7 +117,7 @@ test("operador's journey: its modules and actions only, a person created, Englis
   });
 
   await test.step('an expired session shows the message, then clears storage and returns to login', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await entrarNaInicial(page, 'operador');
     await expect(page.getByRole('list', { name: 'Pessoas' }).getByRole('listitem').first()).toBeVisible();
     const db = await abrirBancoDoE2e();

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { abrirBancoDoE2e, criarUsuario } from './support/banco.ts';
-import { afastarPonteiro, campo, entrar, entrarNaInicial, expect, test } from './support/fixtures.ts';
+import { campo, entrar, entrarNaInicial, expect, liberarAvisos, test } from './support/fixtures.ts';
 
 // A user's own profile, on a user of its own (changing a password leaves the demo logins alone):
 // name and e-mail edited, a photo that shows in the shell, then a new password that works.
@@ -40,7 +40,7 @@ test('a user edits the profile and its photo, then changes the password', async 
   });
 
   await test.step('the password change checks the current password, then the new one works', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await page.getByRole('button', { name: /Menu do usuário/ }).click();
     await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
     await expect(page).toHaveURL(/#\/perfilusuario\/alteracaosenha$/);

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { afastarPonteiro, entrarNaSede, expect, test } from './support/fixtures.ts';
+import { entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
 import { conferirPagina } from './support/inspecao.ts';
 
 // The break-interval module in the browser against the real server and its demo seed: a group
@@ -65,7 +65,7 @@ test('a window configured in the group form is announced while a report runs as 
   });
 
   await test.step('a report asked for in the browser runs as a job and ends in a notice whose link downloads it', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await page.goto('/#/registrointervalo/relatorios');
     await expect(page.getByRole('heading', { name: 'Intervalos por usuário e período' })).toBeVisible();
 
@@ -99,7 +99,7 @@ test('a window configured in the group form is announced while a report runs as 
   });
 
   await test.step("the window's announcement leads to the interval page, where it is started, timed and ended", async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     // The real announcement: the server's scheduled job finds the window just opened; it stays until closed.
     const aviso = page.getByRole('listitem').filter({ hasText: `O intervalo do grupo ${grupo} está liberado` });
     await expect(aviso).toBeVisible({ timeout: 180_000 });

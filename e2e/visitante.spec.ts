@@ -1,5 +1,5 @@
 import { abrirBancoDoE2e, criarUsuario } from './support/banco.ts';
-import { afastarPonteiro, campo, entrar, expect, test } from './support/fixtures.ts';
+import { campo, entrar, expect, liberarAvisos, test } from './support/fixtures.ts';
 
 // Before and around a session: the public permission catalogue, a wrong password, a deep link
 // that survives the login and the unit selection, and a forgotten password recovered by e-mail.
@@ -14,7 +14,7 @@ test('a visitor: the public catalogue, a wrong password, a deep link kept throug
   });
 
   await test.step('a wrong password shows the error and stays on login', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await page.goto('/#/login');
     await entrar(page, 'admin', 'senha-errada');
     await expect(page.getByText('Usuário ou senha inválidos.').first()).toBeVisible();
@@ -22,7 +22,7 @@ test('a visitor: the public catalogue, a wrong password, a deep link kept throug
   });
 
   await test.step('a deep link without a session goes to login and comes back after login and unit selection', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     await page.goto('/#/perfilusuario/dados');
     await expect(page).toHaveURL(/#\/login\?redirect=%2Fperfilusuario%2Fdados$/);
     await entrar(page, 'admin');
@@ -37,7 +37,7 @@ test('a visitor: the public catalogue, a wrong password, a deep link kept throug
   });
 
   await test.step('password recovery sends a single-use link that sets a new password', async () => {
-    await afastarPonteiro(page);
+    await liberarAvisos(page);
     const db = await abrirBancoDoE2e();
     try {
       await criarUsuario(db, 'e2e_recupera', 'senha-esquecida-1');

@@ -55,11 +55,14 @@ export async function entrarNaSede(page: Page): Promise<void> {
 }
 
 /**
- * The app's toasts wait while the pointer rests on them (pauseOnHover), and a test's pointer stays
- * where it last clicked, often where they appear (top end), so they pile up over the buttons there:
- * a journey's step moves it to the bottom left corner first, and the toasts go on their time.
+ * The app's toasts pause while the pointer rests on them (pauseOnHover) and while their window is
+ * blurred (pauseOnWindowBlur), and in a journey both last: the pointer stays where it last clicked,
+ * often where they appear (top end), and a download's window blurred the page for good. They then
+ * piled up over the buttons the next step clicked. A step after the first brings its page to the
+ * front and moves the pointer to the bottom left corner, and the toasts go on their time.
  */
-export async function afastarPonteiro(page: Page): Promise<void> {
+export async function liberarAvisos(page: Page): Promise<void> {
+  await page.bringToFront();
   await page.mouse.move(1, (page.viewportSize()?.height ?? 800) - 1);
 }
 
