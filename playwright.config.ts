@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time, each worker with its own server: while one waits on its server or
+  // on the minute's scheduled job, the other has the CPU.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
