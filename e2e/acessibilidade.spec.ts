@@ -85,7 +85,8 @@ const rotas = Object.entries(ROTAS_DA_VARREDURA);
 
 test('the login pages, without a session: no serious accessibility violation, no sideways scroll, at 1280 and 360 px', async ({ page }) => {
   test.setTimeout(300_000);
-  const enderecos = await Promise.all(rotas.filter(([, r]) => r.semSessao).map(([caminho, rota]) => enderecoDa(caminho, rota, null)));
+  const enderecos: string[] = [];
+  for (const [caminho, rota] of rotas.filter(([, r]) => r.semSessao)) enderecos.push(...comEstados(await enderecoDa(caminho, rota, null), rota));
   await varrer(page, enderecos);
 });
 

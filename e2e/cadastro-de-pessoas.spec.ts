@@ -4,12 +4,15 @@ import { conferirPagina } from './support/inspecao.ts';
 
 // The administrator in the people and supplier register, against the real server and the demo
 // seed (about 2,000 people over Brazil): search, the three views and their URL, filters,
-// deactivation, the map's markers, the supplier mode and a form's validation. Each step starts
-// from the register's address.
+// deactivation, the map's markers, the supplier mode, a supplier created, a name edited, a
+// person's typed document and a form's validation. Each step starts from an address of its own.
 
+const ERRO_DO_FORMULARIO = 'Existem erros no formulário, revise-o salve novamente.';
 const cartoes = (page: Page) => page.getByRole('list', { name: 'Pessoas' }).getByRole('listitem');
 const linhas = (page: Page) => page.getByRole('table', { name: 'Pessoas' }).locator('[role=row][aria-rowindex]:not([aria-rowindex="1"])');
 const codigoDa = async (linha: Locator) => (await linha.getByRole('cell').nth(1).textContent())?.trim() ?? '';
+
+const pdf = (nome: string) => ({ name: nome, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 documento') });
 
 async function abrirLista(page: Page): Promise<void> {
   await page.goto('/#/gestaopessoas/lista');
@@ -36,7 +39,7 @@ async function abrirAteUmaPessoa(page: Page, mapa: Locator): Promise<Locator> {
   return marcador;
 }
 
-test('the administrator in the people register: search and views, filters, deactivation, the map, suppliers, validation', async ({ page }) => {
+test('the administrator in the people register: search and views, filters, deactivation, the map, suppliers, editing, documents, validation', async ({ page }) => {
   test.setTimeout(300_000);
   await entrarNaSede(page);
 
@@ -86,13 +89,26 @@ test('the administrator in the people register: search and views, filters, deact
     // The open panel, at both widths (a state no route reaches, so the sweep does not see it).
     await conferirPagina(page, 'filtros');
 
+    // Aplicar and Limpar work at the first click straight from a wrong field.
     await campo(page, 'CPF').fill('11111111111');
-    // Leaving the field shows its message first, so the button does not move under the click.
+    await filtros.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(filtros.getByText(ERRO_DO_FORMULARIO)).toBeVisible();
+    await expect(filtros.getByText('CPF inválido.')).toBeVisible();
+    await expect(page).not.toHaveURL(/filtro=/);
+
+    await campo(page, 'CPF').fill('22222222222');
+    await filtros.getByRole('button', { name: 'Limpar' }).click();
+    await expect(campo(page, 'CPF')).toHaveValue('');
+    await expect(filtros.getByText('CPF inválido.')).toHaveCount(0);
+    await expect(filtros.getByText(ERRO_DO_FORMULARIO)).toHaveCount(0);
+
+    // Leaving the field judges it; Aplicar then still refuses.
+    await campo(page, 'CPF').fill('11111111111');
     await campo(page, 'CPF').press('Tab');
     await expect(filtros.getByText('CPF inválido.')).toBeVisible();
     await filtros.getByRole('button', { name: 'Aplicar' }).click();
     await expect(filtros.getByText('CPF inválido.')).toBeVisible();
-    await expect(filtros.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeVisible();
+    await expect(filtros.getByText(ERRO_DO_FORMULARIO)).toBeVisible();
     await expect(page).not.toHaveURL(/filtro=/);
 
     await campo(page, 'CPF').fill('');
@@ -169,6 +185,67 @@ test('the administrator in the people register: search and views, filters, deact
     await expect(page).toHaveURL(/#\/financeiro\/fornecedor\/novo$/);
   });
 
+  await test.step('a supplier created from Fornecedores › Novo is a supplier, and the list shows it at once', async () => {
+    await liberarAvisos(page);
+    await page.goto('/#/financeiro/fornecedor');
+    await page.getByRole('button', { name: 'Novo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Novo fornecedor' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Fornecedor' })).toBeChecked();
+    // First in name order, so the list's first page holds it.
+    await campo(page, 'Nome').fill('Aaa Papelaria de Teste Ltda');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page).toHaveURL(/#\/financeiro\/fornecedor$/);
+    const novo = cartoes(page).filter({ hasText: 'Aaa Papelaria de Teste Ltda' });
+    await expect(novo).toBeVisible();
+    await expect(novo.getByRole('img', { name: 'Fornecedor' })).toBeVisible();
+  });
+
+  await test.step('a name edited in the form shows on its card when the form goes back', async () => {
+    await liberarAvisos(page);
+    await page.goto('/#/gestaopessoas/lista');
+    const busca = page.getByRole('searchbox', { name: 'Pesquisar' });
+    await busca.fill('silva');
+    await busca.press('Enter');
+    await expect(page).toHaveURL(/q=silva/);
+    const nome = (await cartoes(page).first().getByRole('link').getAttribute('aria-label')) ?? '';
+    await cartoes(page).first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: nome })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar para Pessoas' })).toHaveAttribute('href', /q=silva/);
+    await expect(campo(page, 'Nome')).toHaveValue(nome);
+    await campo(page, 'Nome').fill(`${nome} Editada`);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page).toHaveURL(/#\/gestaopessoas\/lista\?q=silva$/);
+    await expect(cartoes(page).getByRole('link', { name: `${nome} Editada` })).toBeVisible();
+  });
+
+  await test.step('a document is typed, sent as soon as it is chosen and kept with its type', async () => {
+    await liberarAvisos(page);
+    await page.goto('/#/gestaopessoas/lista');
+    await cartoes(page).first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/#\/gestaopessoas\/pessoa\/\d+$/);
+    const anexos = page.getByRole('region', { name: 'Anexos' });
+    const tipo = anexos.getByRole('combobox', { name: /Tipo do Documento/ });
+    const arquivo = anexos.locator('input[type=file]');
+    await expect(tipo).toBeVisible();
+    await expect(page.getByText('Anexos', { exact: true })).toHaveCount(1);
+
+    await arquivo.setInputFiles(pdf('sem-tipo.pdf'));
+    await expect(anexos.getByText('O campo Tipo do Documento é obrigatório.')).toBeVisible();
+    await expect(tipo).toBeFocused();
+    await conferirPagina(page, 'anexo sem tipo');
+
+    await tipo.selectOption({ label: 'RG' });
+    await arquivo.setInputFiles(pdf('rg-frente.pdf'));
+    const item = anexos.getByRole('listitem').filter({ hasText: 'rg-frente.pdf' });
+    await expect(item).toContainText('RG');
+    await expect(tipo).toHaveValue('');
+
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page).toHaveURL(/#\/gestaopessoas\/lista/);
+    await page.goBack();
+    await expect(page.getByRole('region', { name: 'Anexos' }).getByRole('listitem').filter({ hasText: 'rg-frente.pdf' })).toContainText('RG');
+  });
+
   await test.step('a new person with an invalid CPF is told "CPF inválido."', async () => {
     await liberarAvisos(page);
     await page.goto('/#/gestaopessoas/lista');
@@ -179,7 +256,7 @@ test('the administrator in the people register: search and views, filters, deact
     await campo(page, 'CPF').blur();
     await expect(page.getByText('CPF inválido.')).toBeVisible();
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Existem erros no formulário, revise-o salve novamente.').first()).toBeVisible();
+    await expect(page.getByText(ERRO_DO_FORMULARIO).first()).toBeVisible();
     await expect(page).toHaveURL(/#\/gestaopessoas\/novo$/);
   });
 });

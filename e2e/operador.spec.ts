@@ -29,9 +29,13 @@ test("operador's journey: its modules and actions only, a person created, Englis
     await expect(modulos.getByRole('link')).toHaveText(['Gestão de Pessoas', 'Mensagens']);
     // The people register opens in its Grade view: the people as cards.
     await expect(page.getByRole('list', { name: 'Pessoas' }).getByRole('listitem').first()).toBeVisible();
-    // A module's screen without the tag sends back to the start page.
-    await page.goto('/#/configuracoes/setores');
-    await expect(page).toHaveURL(/#\/gestaopessoas\/lista$/);
+    // A screen without the tag says so in the shell, where the user asked for it.
+    for (const tela of ['/gestaopessoas/grupo', '/configuracoes/setores']) {
+      await page.goto(`/#${tela}`);
+      await expect(page.getByText('Você não possui permissão para acessar essa funcionalidade')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`#${tela}$`));
+      await expect(modulos.getByRole('link', { name: 'Gestão de Pessoas' })).toBeVisible();
+    }
   });
 
   await test.step('a signed-in user opening login goes to the start page; unknown paths too', async () => {

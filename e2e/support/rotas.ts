@@ -48,7 +48,8 @@ async function conversa(api: ApiDoAdministrador): Promise<number> {
 export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/login': { semSessao: true },
   '/recuperarsenha': { semSessao: true },
-  '/novasenha': { semSessao: true, endereco: '/novasenha?token=link-da-varredura' },
+  // Without a token it says so and offers a new link; with one, the form.
+  '/novasenha': { semSessao: true, estados: ['token=link-da-varredura'] },
   '/selecaounidade': {},
   '/planopermissao': {},
   '/politicaprivacidade': {},

@@ -1,7 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// dayjs in pt-BR and the institution's time zone, configured once for client and server.
-import '../shared/format/dayjs.ts';
 import { App } from './app/App.tsx';
 
 const root = document.getElementById('root');

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { sql } from 'kysely';
 import { carregarAuthtokens } from './auth/authtoken.ts';
 import { criarArquivos } from './arquivos.ts';
@@ -10,6 +9,7 @@ import { PASTA_CLIENTE } from './caminhos.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { criarCarteiro } from './email.ts';
+import { servirCliente } from './http/cliente.ts';
 import { instalarGuarda } from './http/guarda.ts';
 import { opcoesDeLog } from './http/log.ts';
 import { instalarRotasServidas } from './http/rotas-servidas.ts';
@@ -174,14 +174,6 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
     throw e;
   });
 
-  if (existsSync(PASTA_CLIENTE)) {
-    await app.register(fastifyStatic, {
-      root: PASTA_CLIENTE,
-      setHeaders: (res, caminho) => {
-        // Hashed asset names change with their content; index.html must always be fresh.
-        res.header('cache-control', caminho.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  if (existsSync(PASTA_CLIENTE)) await servirCliente(app, PASTA_CLIENTE);
   return app;
 }

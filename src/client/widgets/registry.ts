@@ -2,6 +2,7 @@ import { isWidgetKind } from '../../shared/engine/widget-kinds.ts';
 import type { RegistroDeWidgets, Widget } from './types.ts';
 import { AttachmentsWidget } from './attachments/index.ts';
 import { CheckBoxFilterWidget } from './check-box-filter/index.ts';
+import { CodigoWidget } from './codigo/index.ts';
 import { ColourWidget } from './colour/index.ts';
 import { DateTimePickerWidget } from './date-time-picker/index.ts';
 import { ListaDeItensWidget } from './lista-de-itens/index.ts';
@@ -11,6 +12,7 @@ import { NumberWidget } from './number/index.ts';
 import { OSelectWidget } from './o-select/index.ts';
 import { PeriodoWidget } from './periodo/index.ts';
 import { PhotoWidget } from './photo/index.ts';
+import { PontoNoMapaWidget } from './ponto-no-mapa/index.ts';
 import { QAutocompleteWidget } from './q-autocomplete/index.ts';
 import { QCheckboxWidget } from './q-checkbox/index.ts';
 import { QInputWidget } from './q-input/index.ts';
@@ -28,11 +30,13 @@ export const REGISTRO_DE_WIDGETS: RegistroDeWidgets = {
   'check-box-filter': CheckBoxFilterWidget,
   textarea: TextareaWidget,
   number: NumberWidget,
+  codigo: CodigoWidget,
   money: MoneyWidget,
   photo: PhotoWidget,
   attachments: AttachmentsWidget,
   colour: ColourWidget,
   'lista-de-itens': ListaDeItensWidget,
+  'ponto-no-mapa': PontoNoMapaWidget,
 };
 
 /** The default registry with some kinds replaced (a theme, a test double), rjsf style. */

@@ -13,6 +13,11 @@ export interface WidgetProps<V = unknown> {
   campo: string;
   /** Label shown by the widget's Field (the widget renders its own label and message). */
   rotulo: string;
+  /**
+   * The id of a heading beside the field that says its name already (a form section named like
+   * its one field): the widget then shows no label of its own, and the heading names the input.
+   */
+  idDoRotulo?: string;
   valor: V | null | undefined;
   onChange(valor: V | null): void;
   /** Called when the user leaves the input (the engine validates the field then). */

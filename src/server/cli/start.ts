@@ -6,14 +6,15 @@ import { semearReferencia } from '../seed/referencia.ts';
 import { LOGINS_DEMO, semearDemo, semearInstalacaoMinima } from '../seed/demo.ts';
 import { carregarCatalogoDeTelas, CatalogoInvalido, TabelasIncompativeis } from '../resources/index.ts';
 
-// `npm start`: build the client when its sources changed, open and migrate the database,
-// seed on first start, serve on PORT, and stop cleanly on Ctrl+C. A broken descriptor or
-// model, or a table a model can no longer describe, stops the start with the list of problems.
+// `npm start`: build the client when its sources changed (its compressed forms are written
+// once the server is up), open and migrate the database, seed on first start, serve on PORT,
+// and stop cleanly on Ctrl+C. A broken descriptor or model, or a table a model can no longer
+// describe, stops the start with the list of problems.
 
 const inicio = performance.now();
 const config = lerConfig();
 const catalogo = await carregarCatalogoDeTelas().catch(pararSeInvalido);
-await compilarClienteSeMudou();
+const cliente = await compilarClienteSeMudou();
 const banco = await abrirBanco(config);
 await semearReferencia(banco.db);
 const senhaInicial = config.seedDemo ? (await semearDemo(banco.db), null) : await semearInstalacaoMinima(banco.db);
@@ -22,6 +23,8 @@ const app = await criarApp(banco.db, config, { catalogo }).catch(async (e: unkno
   return pararSeInvalido(e);
 });
 await app.listen({ port: config.port, host: config.host });
+// After the start, not beside it: the compression takes seconds of CPU. Until it ends, the files go uncompressed.
+cliente.precomprimir().catch((e: unknown) => console.error('Não foi possível comprimir o cliente; ele vai sem compressão:', e));
 
 const segundos = ((performance.now() - inicio) / 1000).toFixed(1);
 console.log(`\nAlicerce pronto em ${segundos} s: http://localhost:${config.port}`);

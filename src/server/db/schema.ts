@@ -181,6 +181,8 @@ export interface PessoaTable {
   cidade_id: number | null;
   latitude: number | null;
   longitude: number | null;
+  /** The point is the municipality's seat (shared/geo/posicao.ts). */
+  coordenada_aproximada: Generated<boolean>;
   ativo: Generated<boolean>;
   criado_em: Timestamp;
   situacao_id: number | null;

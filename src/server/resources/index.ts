@@ -5,6 +5,7 @@ import { prepararRecursos } from './recurso.ts';
 import { rotasDeArquivos } from './rotas-arquivos.ts';
 import { rotasDeConfiguracaoDeCampos } from './rotas-configuracao-campos.ts';
 import { rotasDasTelas } from './rotas-telas.ts';
+import { telasQueConsultam } from './referenciados.ts';
 import { rotasDoRecurso } from './rotas.ts';
 import { sincronizarTabelas } from './tabelas.ts';
 import { criarTelasConfiguradas } from './telas-configuradas.ts';
@@ -30,5 +31,6 @@ export async function instalarRecursos(app: FastifyInstance, { db, arquivos, par
       ocupados.map((r) => ({ arquivo: r.arquivo, caminho: '/recurso', mensagem: `O recurso '${r.descritor.recurso}' já é atendido por um módulo do servidor.` })),
     );
   }
-  for (const recurso of recursos) rotasDoRecurso(app, recurso, { db, telas, parametros });
+  const consultantes = telasQueConsultam(catalogo);
+  for (const recurso of recursos) rotasDoRecurso(app, recurso, { db, telas, parametros, consultantes: consultantes.get(recurso.descritor.modelo) ?? [] });
 }

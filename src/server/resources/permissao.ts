@@ -7,10 +7,12 @@ import { sessaoDe } from '../http/tipos.ts';
 // without a session; the tags here come from descriptors (strings of the server's catalogue),
 // so they are checked here rather than through the static `config.tags`.
 
-export function exigirTag(tag: string, porUnidade: boolean) {
+/** Any one of `tags` lets the call through. */
+export function exigirTag(tags: string | readonly string[], porUnidade: boolean) {
+  const algumaDelas = typeof tags === 'string' ? [tags] : tags;
   return async (request: FastifyRequest): Promise<void> => {
     const sessao = sessaoDe(request);
-    if (!hasPermission(sessao.tags, [tag])) throw semPermissao();
+    if (!hasPermission(sessao.tags, algumaDelas, { any: true })) throw semPermissao();
     if (porUnidade && sessao.unidadeId === null) throw new HttpError(409, 'Selecione uma unidade para continuar.');
   };
 }

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { rotasDoFormulario } from '../../shared/engine/rotas.ts';
-import type { Descriptor, Model, ModelProperty, Rota } from '../../shared/engine/types.ts';
+import type { Descriptor, Model, Rota } from '../../shared/engine/types.ts';
 import { hasPermission } from '../../shared/permissions/check.ts';
 import { naoEncontrado, semPermissao } from '../http/erros.ts';
 import { sessaoDe } from '../http/tipos.ts';
 import { telaDeModulo, type CatalogoDeTelas } from './catalogo-de-telas.ts';
+import { referenciados } from './referenciados.ts';
 
-// What the client needs to render the generic screens: the screens the user may open (for
-// the menu and routes) and, per screen, its descriptor with the models it reads. A screen of a
-// hand-written module (x-modulo) is left out of the list, since the client routes it itself,
-// but its descriptor is served like any other.
+// What the client needs to render the generic screens: every screen of the catalogue with the
+// tags it asks for (the client offers those the user may open and shows the permission message
+// on the others, as it does for its own routes) and, per screen, its descriptor with the models
+// it reads, only to who holds its visualizar tag. A screen of a hand-written module (x-modulo) is
+// left out of the list, since the client routes it itself, but its descriptor is served like any other.
 
 export interface TelaDoMenu {
   name: string;
@@ -28,19 +30,19 @@ export interface TelaCompleta {
   modelosReferenciados: Record<string, Model>;
 }
 
-function referenciasDaPropriedade(p: ModelProperty): string[] {
-  return [
-    ...(p['x-ref'] === undefined ? [] : [p['x-ref']]),
-    ...Object.values(p.properties ?? {}).flatMap(referenciasDaPropriedade),
-    ...(p.items === undefined ? [] : referenciasDaPropriedade(p.items)),
-  ];
-}
-
-/** The models an autocomplete of the screen searches: the model's x-refs and the filter's referencias. */
-function referenciados(descritor: Descriptor, modelo: Model): Set<string> {
-  const doFiltro = (descritor.filtro?.campos ?? []).flatMap((c) => (typeof c === 'string' || c.referencia === undefined ? [] : [c.referencia]));
-  const doModelo = [...Object.values(modelo.properties), ...Object.values(modelo.$defs ?? {})].flatMap(referenciasDaPropriedade);
-  return new Set([...doModelo, ...doFiltro]);
+/** The screens of GET /api/telas: what names a route and the tags it asks for; the public permission catalogue (/planopermissao) already names every tag. */
+export function telasDoMenu(catalogo: CatalogoDeTelas): TelaDoMenu[] {
+  return catalogo.telas
+    .map((t) => t.descritor)
+    .filter((d) => !telaDeModulo(catalogo, d))
+    .map((d) => ({
+      name: d.rota.name,
+      path: d.rota.path,
+      titulo: d.titulo,
+      familia: d.rota.path.split('/')[1] ?? '',
+      tags: d.tags,
+      rotas: rotasDoFormulario(d),
+    }));
 }
 
 export function rotasDasTelas(app: FastifyInstance, catalogo: CatalogoDeTelas): void {
@@ -54,21 +56,8 @@ export function rotasDasTelas(app: FastifyInstance, catalogo: CatalogoDeTelas): 
     completas.set(descritor.rota.name, { descritor, modelo, modelosReferenciados });
   }
 
-  app.get('/api/telas', async (request) => {
-    const { tags } = sessaoDe(request);
-    const telas: TelaDoMenu[] = catalogo.telas
-      .map((t) => t.descritor)
-      .filter((d) => !telaDeModulo(catalogo, d) && hasPermission(tags, [d.tags.visualizar]))
-      .map((d) => ({
-        name: d.rota.name,
-        path: d.rota.path,
-        titulo: d.titulo,
-        familia: d.rota.path.split('/')[1] ?? '',
-        tags: d.tags,
-        rotas: rotasDoFormulario(d),
-      }));
-    return { content: telas };
-  });
+  const telas = telasDoMenu(catalogo);
+  app.get('/api/telas', async () => ({ content: telas }));
 
   app.get<{ Params: { name: string } }>(
     '/api/telas/:name',

@@ -17,7 +17,8 @@ import type { TelasConfiguradas } from './telas-configuradas.ts';
 // The generic calls of every descriptor's resource (specification, section 7): list,
 // metadatalist, resumos, one record, save, delete and, where the model allows, estornar.
 // visualizar guards reads, editar the writes, excluir the delete; an action the descriptor
-// gives no tag is not offered at all.
+// gives no tag is not offered at all. The list is open too to whoever may see a screen that
+// refers to the model, to choose among its records.
 
 const PARAMETRO_ID = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 
@@ -25,6 +26,8 @@ interface Dependencias {
   db: Db;
   telas: TelasConfiguradas;
   parametros: ServicoDeParametros;
+  /** The visualizar tags of the screens that refer to this resource's model (telasQueConsultam). */
+  consultantes: readonly string[];
 }
 
 export function rotasDoRecurso(app: FastifyInstance, recurso: Recurso, deps: Dependencias): void {
@@ -32,9 +35,11 @@ export function rotasDoRecurso(app: FastifyInstance, recurso: Recurso, deps: Dep
   const { recurso: url, tags } = recurso.descritor;
   const porUnidade = recurso.mapa.porUnidade;
   const ler = { onRequest: exigirTag(tags.visualizar, porUnidade) };
+  // The list is also where a screen that refers to these records chooses among them.
+  const listar = { onRequest: exigirTag([tags.visualizar, ...deps.consultantes], porUnidade) };
   const contexto = (request: Parameters<typeof sessaoDe>[0]): Contexto => ({ db, sessao: sessaoDe(request), telas: deps.telas });
 
-  app.get<{ Querystring: ConsultaDaLista }>(url, { ...ler, schema: { querystring: esquemaDaLista(recurso) } }, async (request): Promise<SuccessReply<PagedContent<Registro>>> => {
+  app.get<{ Querystring: ConsultaDaLista }>(url, { ...listar, schema: { querystring: esquemaDaLista(recurso) } }, async (request): Promise<SuccessReply<PagedContent<Registro>>> => {
     const { query } = request;
     const p = paginacao(query);
     const condicoes = [...daUnidade(recurso, sessaoDe(request).unidadeId), ...condicoesDaConsulta(recurso, query)];

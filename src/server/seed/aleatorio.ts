@@ -32,3 +32,11 @@ export function sorteadorPonderado<T>(itens: readonly T[], peso: (item: T) => nu
     return escolhido;
   };
 }
+
+/** A stable number in [0, 1) from an integer and a salt: the same on every machine, no generator consumed. */
+export function fracaoEstavel(n: number, sal: number): number {
+  let x = Math.imul(n ^ sal, 0x9e3779b1);
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x ^= x >>> 13;
+  return (x >>> 0) / 4294967296;
+}

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { gerarCnpj, gerarCpf, rg as regraDoRg } from '../../shared/validation/index.ts';
 import type { Db } from '../db/database.ts';
 import { reservarCodigos } from '../modules/pessoas/codigo.ts';
-import { sorteadorPonderado } from './aleatorio.ts';
+import { fracaoEstavel, sorteadorPonderado } from './aleatorio.ts';
 import { configuracoesParaSemear, type ConfiguracoesSemeadas } from './configuracoes-de-pessoas.ts';
 import { cep, ddd, digitos, telefone } from './contatos.ts';
 import {
@@ -30,6 +30,11 @@ export interface OpcoesDePessoas {
   unidadeIds: readonly number[];
   cidades: readonly CidadeSemeada[];
   random: () => number;
+  /**
+   * The approximate people (most, as in a register filled from addresses) sit at their town's
+   * seat; with this, spread around it like the exact ones (a benchmark's map, not a demo's).
+   */
+  espalharAproximadas?: boolean;
   /** Called after each batch with how many were inserted so far. */
   progresso?: (inseridas: number) => void;
 }
@@ -68,6 +73,8 @@ function dataEntre(random: () => number, inicio: number, fim: number): string {
   return new Date(inicio + random() * (fim - inicio)).toISOString().slice(0, 10);
 }
 
+/** The share of people with an exact point (typed or picked); the others have their town's seat, approximate. */
+const COM_PONTO_EXATO = 0.3;
 const NASCIMENTO = [Date.UTC(1940, 0, 1), Date.UTC(2008, 11, 31)] as const;
 const ENTRADA = [Date.UTC(2005, 0, 1), Date.UTC(2025, 11, 31)] as const;
 const CINCO_ANOS = 5 * 365 * 86_400_000;
@@ -96,7 +103,8 @@ async function documentosExistentes(db: Db): Promise<Set<string>> {
 
 /**
  * Inserts `quantidade` people with a realistic distribution and every field of the form:
- * names by frequency, towns by population (points inside the town), about 30% legal persons (a
+ * names by frequency, towns by population (30% at an exact point inside the town, the others at
+ * its seat, approximate), about 30% legal persons (a
  * tenth with alphanumeric CNPJ), 10% suppliers, valid unique CPF/CNPJ, phones with the
  * state's area codes, CEPs of the state's range, situations, groups, cargos and the other
  * configuration lists. Photos and attachments are left out (they need stored files).
@@ -134,7 +142,10 @@ export async function semearPessoas(db: Db, o: OpcoesDePessoas): Promise<void> {
     const celular = random() < 0.8 ? telefone(random, area, true) : null;
     const entrada = random() < 0.6 ? dataEntre(random, ...ENTRADA) : null;
     const saida = entrada !== null && random() < 0.1 ? dataEntre(random, Date.parse(entrada), Date.parse(entrada) + CINCO_ANOS) : null;
-    const ponto = pontoNaCidade(random, local);
+    // Drawn for everyone, so that the demo's other draws stay what they were.
+    const naCidade = pontoNaCidade(random, local);
+    const exato = fracaoEstavel(id, 7) < COM_PONTO_EXATO;
+    const ponto = exato || o.espalharAproximadas ? naCidade : { latitude: local.lat, longitude: local.lng };
     lote.pessoas.push({
       id,
       unidade_id: unidadeId,
@@ -167,6 +178,7 @@ export async function semearPessoas(db: Db, o: OpcoesDePessoas): Promise<void> {
       cidade_id: local.id,
       latitude: ponto.latitude,
       longitude: ponto.longitude,
+      coordenada_aproximada: !exato,
       data_entrada_instituicao: entrada,
       data_saida_instituicao: saida,
       forma_entrada_id: random() < 0.5 ? config.formaEntrada(random) : null,

@@ -1,3 +1,6 @@
+import type { FieldError } from './contract.ts';
+import { validateRecord, type FieldRules } from '../validation/index.ts';
+
 // The people and supplier register's calls (specification, section 7; src/server/modules/pessoas).
 
 /** A record of a configuration table (situação, grupo, cargo, ...) as a reference. */
@@ -33,6 +36,15 @@ export interface FiltroDePessoas {
   /** Comma-separated dotted paths narrowing each row (also accepted as the query's `fields`). */
   fields?: string;
 }
+
+/** The rules of a filter body: a CPF or CNPJ filter must hold a (part of a) document. */
+export const REGRAS_DO_FILTRO_DE_PESSOAS: FieldRules = { cpf: [{ rule: 'cpfParcial' }], cnpj: [{ rule: 'cnpjParcial' }] };
+
+/**
+ * What is wrong with a filter body, as the server answers it (a 422) and the client checks it
+ * before searching (a filter from a bookmark): the same function on both sides.
+ */
+export const errosDoFiltroDePessoas = (filtro: FiltroDePessoas): FieldError[] => validateRecord(filtro, REGRAS_DO_FILTRO_DE_PESSOAS);
 
 /**
  * A row of POST /api/pessoas/filter. `foto.authtoken` is the derived token of the photo's
@@ -100,6 +112,8 @@ export interface Pessoa {
   cidade: CidadeResumida | null;
   latitude: number | null;
   longitude: number | null;
+  /** The point is the municipality's seat, not an exact one (shared/geo/posicao.ts). */
+  coordenadaAproximada: boolean;
   dataPessoaInstituicaoEntrada: string | null;
   dataPessoaInstituicaoSaida: string | null;
   formaEntrada: Referencia | null;

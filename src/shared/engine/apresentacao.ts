@@ -1,5 +1,5 @@
 import type { MaskType } from '../masks/index.ts';
-import { encontrarPropriedade, tipoPrincipal, valorUnitario, type PropriedadeEncontrada } from './modelo.ts';
+import { encontrarPropriedade, referenciaDoValor, tipoPrincipal, valorUnitario, type PropriedadeEncontrada } from './modelo.ts';
 import { tituloPadrao } from './padroes.ts';
 import type { Apresentacao } from './tela-resolvida.ts';
 import type { Model, ModelProperty, Opcao } from './types.ts';
@@ -31,7 +31,7 @@ export function apresentar(
     mascara: descrito.mascara ?? mascaraPadrao(valor),
     formato: valor.format ?? null,
     opcoes: descrito.opcoes ?? opcoesDoModelo(valor),
-    referencia: descrito.referencia ?? valor['x-ref'] ?? null,
+    referencia: descrito.referencia ?? referenciaDoValor(valor),
     multiplo: descrito.multiplo ?? tipoPrincipal(propriedade) === 'array',
   };
 }

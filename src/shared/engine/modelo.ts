@@ -63,3 +63,15 @@ export function valorUnitario(modelo: Model, propriedade: ModelProperty): ModelP
   const itens = resolverRef(modelo, propriedade.items) ?? propriedade.items;
   return ehListaDeObjetos({ ...propriedade, items: itens }) ? { ...propriedade, items: itens } : itens;
 }
+
+/**
+ * The model a value refers to: its own x-ref or, for attachments (x-tipo anexos, whose items are
+ * the specification's Anexo: id, arquivo, tipoAnexo), their document type's model, whose records
+ * the attachments manager offers.
+ */
+export function referenciaDoValor(valor: ModelProperty): string | null {
+  if (valor['x-ref'] !== undefined) return valor['x-ref'];
+  if (valor['x-tipo'] !== 'anexos') return null;
+  const tipo = valor.items?.properties?.tipoAnexo;
+  return tipo?.['x-ref'] ?? null;
+}

@@ -26,7 +26,8 @@ const TRADUTORES: Readonly<Record<string, Tradutor>> = {
   'false schema': (e) => ({ caminho: e.instancePath, mensagem: 'Não é permitido aqui.' }),
   type: (e) => ({
     caminho: e.instancePath,
-    mensagem: `Deve ser ${texto(e.params['type']).split(',').map((t) => TIPOS[t] ?? t).join(' ou ')}.`,
+    // One type is a string ('integer'); a union, a list.
+    mensagem: `Deve ser ${lista(e.params['type']).split(', ').map((t) => TIPOS[t] ?? t).join(' ou ')}.`,
   }),
   enum: (e) => ({ caminho: e.instancePath, mensagem: `Valor inválido; aceitos: ${lista(e.params['allowedValues'])}.` }),
   const: (e) => ({ caminho: e.instancePath, mensagem: `Deve ser ${JSON.stringify(e.params['allowedValue'])}.` }),

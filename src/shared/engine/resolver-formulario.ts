@@ -26,6 +26,8 @@ export function resolverFormulario(
     secoes,
     abas: formulario.abas === undefined ? null : formulario.abas.map((aba) => resolverAba(aba, secoes)),
     rotas: rotasDoFormulario(descritor),
+    titulos: { novo: formulario.titulos?.novo ?? null, edicao: formulario.titulos?.edicao ?? null },
+    valoresIniciais: formulario.valoresIniciais ?? {},
   };
 }
 

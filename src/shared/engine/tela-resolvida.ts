@@ -3,7 +3,7 @@
 
 import type { MaskType } from '../masks/index.ts';
 import type { RuleSpec } from '../validation/index.ts';
-import type { Condicao, Direcao, ModelFormat, Opcao, Rota, TagsDaTela } from './types.ts';
+import type { Condicao, Direcao, Escalar, ModelFormat, Opcao, Rota, TagsDaTela } from './types.ts';
 import type { WidgetKind } from './widget-kinds.ts';
 
 /** How one value is shown and entered; the same for a column, a filter field and a form field. */
@@ -85,6 +85,10 @@ export interface FormularioResolvido {
   abas: readonly AbaResolvida[] | null;
   /** Where a new record and an existing one open; null for a form that is the screen itself. */
   rotas: { novo: Rota | null; editar: Rota | null };
+  /** The headings of a new and of an existing record; null: the defaults (the screen's title, the record's name). */
+  titulos: { novo: string | null; edicao: string | null };
+  /** The descriptor's values of a new record, by dotted path; the model's defaults fill the rest. */
+  valoresIniciais: Readonly<Record<string, Escalar>>;
 }
 
 export interface TelaResolvida {

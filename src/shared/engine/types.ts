@@ -24,7 +24,7 @@ export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 
 export type ModelFormat = 'cpf' | 'cnpj' | 'cpfOuCnpj' | 'cep' | 'rg' | 'telefone' | 'email' | 'date' | 'date-time' | 'hora';
 
 /** What a value means beyond its JSON type; each picks a form widget. */
-export type ModelTipo = 'money' | 'foto' | 'anexos' | 'cor';
+export type ModelTipo = 'money' | 'foto' | 'anexos' | 'cor' | 'codigo';
 
 export interface ModelProperty {
   type?: JsonType | readonly JsonType[];
@@ -165,6 +165,10 @@ export interface DescritorFormulario {
   secoes: readonly SecaoDescrita[];
   abas?: readonly AbaDescrita[];
   rotas?: { novo?: Rota; editar?: Rota };
+  /** The form's heading: `novo` for a new record, `edicao` for an existing one ({registro}: how the record reads, x-exibicao). */
+  titulos?: { novo?: string; edicao?: string };
+  /** What a new record opens with, by dotted path, over the model's defaults (the supplier screen: fornecedor true). */
+  valoresIniciais?: Readonly<Record<string, Escalar>>;
 }
 
 /** A permission tag a descriptor introduces into the catalogue. */

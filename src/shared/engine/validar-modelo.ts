@@ -59,6 +59,7 @@ function verificarPropriedade(modelo: Model, p: ModelProperty, ponteiro: string,
   const tipo = tipoPrincipal(p);
   if (p.format !== undefined && tipo !== undefined && tipo !== 'string') problema('format', `format '${p.format}' só vale para texto.`);
   if (p['x-tipo'] === 'money' && tipo !== undefined && tipo !== 'number') problema('x-tipo', "x-tipo 'money' só vale para number.");
+  if (p['x-tipo'] === 'codigo' && tipo !== 'integer') problema('x-tipo', "x-tipo 'codigo' só vale para integer.");
   const valores = new Set((p.enum ?? []).map(String));
   for (const valor of Object.keys(p['x-opcoes'] ?? {})) {
     if (!valores.has(valor)) problemas.push({ caminho: noCaminho(ponteiro, 'x-opcoes', valor), mensagem: `'${valor}' não está no enum.` });

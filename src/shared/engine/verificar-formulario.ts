@@ -3,6 +3,7 @@ import { encontrarPropriedade } from './modelo.ts';
 import { noCaminho, type Problema } from './problema.ts';
 import type { CampoDoFormularioDescrito, Descriptor, DescritorFormulario } from './types.ts';
 import { ponteiroDoNome, verificarApresentacao, verificarCaminho, type Contexto } from './verificar-campo.ts';
+import { verificarValoresIniciais } from './verificar-valores-iniciais.ts';
 import { widgetPadrao } from './widget-padrao.ts';
 
 export function verificarFormulario(descritor: Descriptor, formulario: DescritorFormulario, contexto: Contexto): Problema[] {
@@ -19,6 +20,7 @@ export function verificarFormulario(descritor: Descriptor, formulario: Descritor
   if (formulario.rotas !== undefined && descritor.lista === undefined) {
     problemas.push({ caminho: '/formulario/rotas', mensagem: 'rotas só valem numa tela com lista; sem lista, o formulário fica na rota da tela.' });
   }
+  if (formulario.valoresIniciais !== undefined) problemas.push(...verificarValoresIniciais(formulario.valoresIniciais, contexto.modelo));
   return problemas;
 }
 

@@ -9,6 +9,7 @@ import type { WidgetKind } from './widget-kinds.ts';
 //   x-ref                          q-autocomplete
 //   enum                           o-select
 //   x-tipo money/foto/anexos/cor   money/photo/attachments/colour
+//   x-tipo codigo                  codigo (an integer without thousands separators)
 //   format with a mask             masked-input (cpf, cnpj, cpfOuCnpj, cep, telefone)
 //   format date/date-time          date-time-picker
 //   boolean                        q-checkbox
@@ -24,6 +25,7 @@ const POR_TIPO: Readonly<Record<ModelTipo, WidgetKind>> = {
   foto: 'photo',
   anexos: 'attachments',
   cor: 'colour',
+  codigo: 'codigo',
 };
 
 const MASCARA_DO_FORMATO: Readonly<Partial<Record<ModelFormat, MaskType>>> = {
@@ -48,9 +50,9 @@ export function widgetPadrao(valor: ModelProperty): WidgetKind {
   return 'q-input';
 }
 
-// A filter searches long text, numbers and money through a plain input. Any other
+// A filter searches long text, numbers, codes and money through a plain input. Any other
 // form-only default (photo, attachments, colour) is kept, so the filter reports it as invalid.
-const DIGITADOS_NO_FILTRO: ReadonlySet<WidgetKind> = new Set(['textarea', 'number', 'money']);
+const DIGITADOS_NO_FILTRO: ReadonlySet<WidgetKind> = new Set(['textarea', 'number', 'codigo', 'money']);
 
 export function widgetPadraoNoFiltro(valor: ModelProperty): WidgetKind {
   const widget = widgetPadrao(valor);

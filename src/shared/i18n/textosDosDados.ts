@@ -3,6 +3,7 @@ import { ROTULOS_DO_ALCANCE, TEXTOS_DO_AVISO } from '../api/avisos.ts';
 import { TEXTOS_DA_MENSAGEM } from '../api/mensagens.ts';
 import { CATALOGO_DE_PARAMETROS, MENSAGEM_LOGO_SALVO, MENSAGEM_PADRAO_RESTAURADO, MENSAGEM_PARAMETROS_SALVOS, SECOES_DE_PARAMETROS } from '../api/parametros.ts';
 import { MENSAGENS_DO_EMAIL } from '../api/parametrosEmail.ts';
+import { MENSAGENS_DA_POSICAO } from '../geo/posicao.ts';
 import { MENSAGENS } from '../messages.ts';
 import { MENSAGENS_DOS_PARAMETROS } from '../parametros/regras.ts';
 import { MODELOS_SENHA } from '../senha.ts';
@@ -35,5 +36,6 @@ export function textosDosDados(): string[] {
     ...Object.values(TEXTOS_DO_AVISO),
     ...Object.values(MENSAGENS_DOS_PARAMETROS),
     ...Object.values(MODELOS_SENHA),
+    ...Object.values(MENSAGENS_DA_POSICAO),
   ];
 }

@@ -7,6 +7,7 @@ export { cep } from './rules/cep.ts';
 export { cpf } from './rules/cpf.ts';
 export { cnpj } from './rules/cnpj.ts';
 export { cpfOuCnpj } from './rules/cpf-ou-cnpj.ts';
+export { cpfParcial, cnpjParcial } from './rules/documento-parcial.ts';
 export { date } from './rules/date.ts';
 export { email } from './rules/email.ts';
 export { rg, RG_MAX_LENGTH } from './rules/rg.ts';

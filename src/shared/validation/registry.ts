@@ -3,6 +3,7 @@ import { cnpj } from './rules/cnpj.ts';
 import { cpf } from './rules/cpf.ts';
 import { cpfOuCnpj } from './rules/cpf-ou-cnpj.ts';
 import { date } from './rules/date.ts';
+import { cnpjParcial, cpfParcial } from './rules/documento-parcial.ts';
 import { email } from './rules/email.ts';
 import { hora, horaPosterior } from './rules/hora.ts';
 import { maxLength, minLength } from './rules/length.ts';
@@ -22,6 +23,10 @@ export interface RuleSpecs {
   cpf: { rule: 'cpf' };
   cnpj: { rule: 'cnpj' };
   cpfOuCnpj: { rule: 'cpfOuCnpj' };
+  /** A part of a CPF, as a search filter takes it: digits and the mask's punctuation. */
+  cpfParcial: { rule: 'cpfParcial' };
+  /** A part of a CNPJ (letters allowed), as a search filter takes it. */
+  cnpjParcial: { rule: 'cnpjParcial' };
   date: { rule: 'date' };
   email: { rule: 'email' };
   rg: { rule: 'rg' };
@@ -46,6 +51,8 @@ const INTERPRETERS: Interpreters = {
   cpf: (value) => cpf(value),
   cnpj: (value) => cnpj(value),
   cpfOuCnpj: (value) => cpfOuCnpj(value),
+  cpfParcial: (value) => cpfParcial(value),
+  cnpjParcial: (value) => cnpjParcial(value),
   date: (value) => date(value),
   email: (value) => email(value),
   rg: (value) => rg(value),

@@ -17,6 +17,7 @@ const REGISTROS = {
 };
 
 const campo = (nome: string) => screen.getByRole('textbox', { name: nome });
+const ERRO_DO_FORMULARIO = 'Existem erros no formulário, revise-o salve novamente.';
 
 async function abrirNovo(recurso = {}, config = configuracao(), tags = TAGS_TODAS) {
   const stub = stubTela(tags, { ...REGISTROS, ...recurso }, config);
@@ -69,9 +70,12 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
     await usuario.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Preenchimento obrigatório.')).toBeInTheDocument();
-    await waitFor(() => expect(toastsOnScreen()).toContainEqual(['error', 'Existem erros no formulário, revise-o salve novamente.']));
+    expect(await within(screen.getByRole('form', { name: 'Voluntários' })).findByText(ERRO_DO_FORMULARIO)).toBeInTheDocument();
     expect(callsTo('POST', '/api/voluntarios')).toHaveLength(0);
     await waitFor(() => expect(campo('Nome')).toHaveFocus());
+    // It goes once no field error is left.
+    await userEvent.type(campo('Nome'), 'Carla Dias');
+    await waitFor(() => expect(screen.queryByText(ERRO_DO_FORMULARIO)).not.toBeInTheDocument());
   });
 
   it('saves at the second try, once the errors are fixed', async () => {
@@ -105,6 +109,23 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Registro salvo.')).toBeInTheDocument();
   });
 
+  it("opens a new record with the descriptor's values over the model's defaults, and sends them", async () => {
+    const usuario = userEvent.setup();
+    const formulario = { ...VOLUNTARIOS.formulario, secoes: VOLUNTARIOS.formulario?.secoes ?? [], valoresIniciais: { ativo: false, apelido: 'Novato' } };
+    const { callsTo } = stubTela(TAGS_TODAS, { 'GET /api/voluntarios': { content: pagina([]) }, 'POST /api/voluntarios': () => json({ content: { ...ANA, id: 9 } }) }, configuracao(), {
+      ...VOLUNTARIOS,
+      formulario,
+    });
+    const { location } = renderTela('/teste/voluntarios/novo');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Ativo' })).not.toBeChecked());
+    await waitFor(() => expect(campo('Apelido')).toHaveValue('Novato'));
+
+    await usuario.type(campo('Nome'), 'Carla Dias');
+    await usuario.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(callsTo('POST', '/api/voluntarios')[0]?.body).toEqual({ ativo: false, apelido: 'Novato', nome: 'Carla Dias' }));
+    await waitFor(() => expect(location().pathname).toBe('/teste/voluntarios'));
+  });
+
   it('shows the field errors of a 422 reply under the fields and its message as a toast', async () => {
     const usuario = userEvent.setup();
     const { location } = await abrirNovo({
@@ -123,7 +144,8 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText('E-mail já cadastrado.')).toBeInTheDocument();
     await waitFor(() => expect(campo('E-mail')).toHaveAttribute('aria-invalid', 'true'));
-    await waitFor(() => expect(toastsOnScreen()).toContainEqual(['error', 'Existem erros no formulário, revise-o salve novamente.']));
+    await waitFor(() => expect(toastsOnScreen()).toContainEqual(['error', ERRO_DO_FORMULARIO]));
+    await waitFor(() => expect(within(screen.getByRole('form', { name: 'Voluntários' })).getByText(ERRO_DO_FORMULARIO)).toBeInTheDocument());
     expect(location().pathname).toBe('/teste/voluntarios/novo');
   });
 
@@ -179,8 +201,10 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
     const erro = await screen.findByText('Preenchimento obrigatório.');
     await waitFor(() => expect(campo('Apelido')).toHaveAccessibleDescription(expect.stringContaining(erro.textContent ?? '')));
 
+    // Judged on leaving the field: the form's message waits for a save.
+    await waitFor(() => expect(screen.queryByText(ERRO_DO_FORMULARIO)).not.toBeInTheDocument());
     await usuario.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(toastsOnScreen()).toContainEqual(['error', 'Existem erros no formulário, revise-o salve novamente.']));
+    expect(await screen.findByText(ERRO_DO_FORMULARIO)).toBeInTheDocument();
     expect(callsTo('POST', '/api/voluntarios')).toHaveLength(0);
   });
 

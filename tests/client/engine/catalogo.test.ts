@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entradasDoMenu } from '../../../src/client/app/routes/menu.ts';
 import type { TelaDoCatalogo } from '../../../src/client/engine/dados/contrato.ts';
-import { nomesDasRotas, secoesDasTelas } from '../../../src/client/engine/rotas/catalogo.ts';
+import { rotasDaTela, secoesDasTelas } from '../../../src/client/engine/rotas/catalogo.ts';
 
 const tela = (name: string, path: string, titulo = name): TelaDoCatalogo => ({
   name,
@@ -17,12 +17,14 @@ const CARGOS = tela('gestaopessoas.configuracoes.cargos', '/gestaopessoas/config
 const GRUPO = tela('gestaopessoas.grupo', '/gestaopessoas/grupo', 'Grupos');
 const SETORES = tela('configuracoes.setores', '/configuracoes/setores', 'Setores');
 
+const nomesDasRotas = (t: TelaDoCatalogo) => rotasDaTela(t).map((rota) => [rota.name, rota.path, rota.modo]);
+
 describe('the routes of the catalogue', () => {
   it('names each screen <name>, <name>.novo and <name>.editar', () => {
-    expect(nomesDasRotas([SETORES])).toEqual([
-      ['configuracoes.setores', '/configuracoes/setores'],
-      ['configuracoes.setores.novo', '/configuracoes/setores/novo'],
-      ['configuracoes.setores.editar', '/configuracoes/setores/:id'],
+    expect(nomesDasRotas(SETORES)).toEqual([
+      ['configuracoes.setores', '/configuracoes/setores', 'lista'],
+      ['configuracoes.setores.novo', '/configuracoes/setores/novo', 'novo'],
+      ['configuracoes.setores.editar', '/configuracoes/setores/:id', 'editar'],
     ]);
   });
 
@@ -34,15 +36,15 @@ describe('the routes of the catalogue', () => {
         editar: { name: 'configuracoes.unidade.editar', path: '/configuracoes/unidade/:id' },
       },
     };
-    expect(nomesDasRotas([unidades])).toEqual([
-      ['configuracoes.unidades', '/configuracoes/unidades'],
-      ['configuracoes.unidades.novo', '/configuracoes/unidades/novo'],
-      ['configuracoes.unidade.editar', '/configuracoes/unidade/:id'],
+    expect(nomesDasRotas(unidades)).toEqual([
+      ['configuracoes.unidades', '/configuracoes/unidades', 'lista'],
+      ['configuracoes.unidades.novo', '/configuracoes/unidades/novo', 'novo'],
+      ['configuracoes.unidade.editar', '/configuracoes/unidade/:id', 'editar'],
     ]);
   });
 
   it('gives a screen without a form its list route only', () => {
-    expect(nomesDasRotas([{ ...SETORES, rotas: { novo: null, editar: null } }])).toEqual([['configuracoes.setores', '/configuracoes/setores']]);
+    expect(nomesDasRotas({ ...SETORES, rotas: { novo: null, editar: null } })).toEqual([['configuracoes.setores', '/configuracoes/setores', 'lista']]);
   });
 
   it('groups screens under a common root that is no screen into a section of tabs', () => {
@@ -69,7 +71,7 @@ describe('the module menu', () => {
   const todas = () => true;
   const so = (...tags: string[]) => (exigidas: readonly string[]) => exigidas.every((t) => tags.includes(t));
 
-  it("adds the engine's families to the static ones without repeating one", () => {
+  it("adds the engine's families to the route files' without repeating one", () => {
     const entradas = entradasDoMenu(todas, [IDIOMAS, SETORES]);
     expect(entradas.map((e) => [e.rotulo, e.path])).toEqual([
       ['Gestão de Pessoas', '/gestaopessoas/lista'],
@@ -80,10 +82,10 @@ describe('the module menu', () => {
     ]);
   });
 
-  it("leads a family to the first of its screens the user may see", () => {
-    const entradas = entradasDoMenu(so(CARGOS.tags.visualizar), [IDIOMAS, CARGOS]);
+  it('leads a family to the first of its pages the user may see: a section, whose root opens its first tab the user may see', () => {
+    const entradas = entradasDoMenu(so(CARGOS.tags.visualizar), [IDIOMAS, CARGOS, GRUPO]);
     expect(entradas.map((e) => [e.rotulo, e.path])).toEqual([
-      ['Gestão de Pessoas', '/gestaopessoas/configuracoes/cargos'],
+      ['Gestão de Pessoas', '/gestaopessoas/configuracoes'],
       ['Mensagens', '/mensagens'],
     ]);
   });

@@ -47,6 +47,9 @@ const CASOS: Readonly<Record<string, CasoDeContrato>> = {
   'q-input': { valor: 'Ana Souza', mostra: exibido('Ana Souza'), alterar: digitar('Bia'), emite: 'Bia' },
   textarea: { valor: 'Primeira linha', mostra: exibido('Primeira linha'), alterar: digitar('Obs'), emite: 'Obs' },
   number: { valor: 1234.5, mostra: exibido('1.234,5'), alterar: digitar('12,5'), emite: 12.5 },
+  codigo: { valor: 1011, mostra: exibido('1011'), alterar: digitar('2024'), emite: 2024 },
+  // The latitude; the longitude and the map come from the form's record (PontoNoMapaWidget's own tests).
+  'ponto-no-mapa': { valor: -8.04666, mostra: exibido('-8,04666'), alterar: digitar('-8,1'), emite: -8.1 },
   money: { valor: 1234.56, mostra: exibido('1.234,56'), alterar: digitar('1.234,56'), emite: 1234.56 },
   colour: { valor: '#1A2B3C', mostra: exibido('#1A2B3C'), alterar: digitar('#ff8800'), emite: '#FF8800' },
   'masked-input': {
@@ -110,14 +113,14 @@ const CASOS: Readonly<Record<string, CasoDeContrato>> = {
     servidor: () => stubFetch({ 'POST /api/authtokens': { content: { authtoken: 'token-da-foto', expiraEm: '2030-01-01T00:00:00' } } }),
   },
   attachments: {
-    valor: [RECIBO],
+    valor: [{ arquivo: RECIBO }],
     mostra: () => expect(screen.getByText('recibo.pdf')).toBeInTheDocument(),
+    // Choosing the file adds it: no document type is asked when the model refers to none.
     alterar: async (user, controle) => {
       await user.upload(controle, new File(['%PDF'], 'recibo.pdf', { type: 'application/pdf' }));
-      await user.click(screen.getByRole('button', { name: 'Adicionar' }));
       await screen.findByText('recibo.pdf', { selector: 'li *' });
     },
-    emite: [RECIBO],
+    emite: [{ arquivo: RECIBO }],
     servidor: () => stubFetch({ 'POST /api/arquivos': { content: RECIBO } }),
   },
   'lista-de-itens': {

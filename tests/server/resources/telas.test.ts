@@ -53,13 +53,10 @@ describe('GET /api/telas', () => {
     });
   });
 
-  it('lists only the screens whose visualizar tag the user holds', async () => {
-    expect((await get('/api/telas', await t.entrar('operador'))).json()).toEqual({ content: [] });
-    const { content } = (await get('/api/telas', configurador)).json();
-    expect(content.map((c: { name: string }) => c.name).sort()).toEqual(
-      ['gestaopessoas.grupo', ...CONFIGURACOES.map(([aba]) => `gestaopessoas.configuracoes.${aba}`)].sort(),
-    );
-    expect(new Set(content.map((c: { familia: string }) => c.familia))).toEqual(new Set(['gestaopessoas']));
+  it('lists the same screens to any session, each with the tags it asks for: the client offers those the user may open', async () => {
+    const doAdmin = (await get('/api/telas')).json();
+    expect((await get('/api/telas', await t.entrar('operador'))).json()).toEqual(doAdmin);
+    expect((await get('/api/telas', configurador)).json()).toEqual(doAdmin);
     expect((await t.chamar({ method: 'GET', url: '/api/telas' })).statusCode).toBe(401);
   });
 
@@ -104,14 +101,21 @@ describe('GET /api/permissoes/catalogo', () => {
 });
 
 describe('the people-management configuration resources', () => {
-  it.each(CONFIGURACOES)('%s: lists, creates and reads back (shared tags), refusing the operador', async (_aba, url) => {
+  it.each(CONFIGURACOES)('%s: lists, creates and reads back (shared tags); the operador only lists, to choose in the person form', async (_aba, url) => {
     const criado = await t.chamar({ method: 'POST', url, token: configurador, payload: { descricao: `Item de ${url}` } });
     expect(criado.statusCode).toBe(200);
     const { content } = criado.json();
     expect(content).toEqual({ id: expect.any(Number), descricao: `Item de ${url}`, ativo: true });
     const lista = (await get(`${url}?q=${encodeURIComponent('item de')}&fields=id,descricao`, configurador)).json().content;
     expect(lista.resultList).toEqual([{ id: content.id, descricao: `Item de ${url}` }]);
-    expect((await get(url, await t.entrar('operador'))).statusCode).toBe(403);
+    // The person's form refers to these records: who may see it lists them, and nothing more.
+    const operador = await t.entrar('operador');
+    const escolhas = await get(`${url}?q=${encodeURIComponent('item de')}&fields=id,descricao`, operador);
+    expect(escolhas.statusCode).toBe(200);
+    expect(escolhas.json().content.resultList).toEqual([{ id: content.id, descricao: `Item de ${url}` }]);
+    expect((await get(`${url}/${content.id}`, operador)).statusCode).toBe(403);
+    expect((await get(`${url}/resumos`, operador)).statusCode).toBe(403);
+    expect((await t.chamar({ method: 'POST', url, token: operador, payload: { descricao: 'Do operador' } })).statusCode).toBe(403);
     // The configurador holds no excluir tag.
     expect((await t.chamar({ method: 'DELETE', url: `${url}/${content.id}`, token: configurador })).statusCode).toBe(403);
     expect((await t.chamar({ method: 'DELETE', url: `${url}/${content.id}`, token: admin })).statusCode).toBe(200);
@@ -124,6 +128,13 @@ describe('the people-management configuration resources', () => {
     expect(situacoes.resultList.map((s: { descricao: string }) => s.descricao)).toEqual(['Em acompanhamento']);
     const grupos = (await get('/api/pessoas/grupospessoas?page=1&rpp=10&q=mutir&fields=id,descricao', configurador)).json().content;
     expect(grupos).toMatchObject({ hasMore: false, resultList: [{ id: expect.any(Number), descricao: 'Mutirão' }] });
+  });
+
+  it('keeps the list closed to a user who may see no screen referring to it', async () => {
+    await criarUsuario(t.db, { login: 'sopermissoes', unidadeIds: [await idDaUnidade(t.db, 'Sede')], tags: ['configuracoes.usuario.visualizar'] });
+    const r = await get('/api/pessoas/tiposanexos', await t.entrar('sopermissoes'));
+    expect(r.statusCode).toBe(403);
+    expect(r.json().message).toBe(MENSAGEM_SEM_PERMISSAO);
   });
 
   it('shares records across units when the model is not per unit', async () => {

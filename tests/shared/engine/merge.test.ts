@@ -87,7 +87,9 @@ describe('mesclarTela: options, references and multiple choices from the model',
     ['situacao', { widget: 'o-select', opcoes: [{ valor: 'ATIVA', rotulo: 'Ativa' }, { valor: 'SUSPENSA', rotulo: 'SUSPENSA' }], multiplo: false }],
     ['cidade', { widget: 'q-autocomplete', referencia: 'cidade', multiplo: false, opcoes: null }],
     ['grupos', { widget: 'q-autocomplete', referencia: 'grupo', multiplo: true }],
-    ['anexos', { widget: 'attachments', multiplo: true, referencia: null }],
+    // Attachments refer to their document type's model: the manager offers its records.
+    ['anexos', { widget: 'attachments', multiplo: true, referencia: 'tipoAnexo' }],
+    ['fotos', { widget: 'attachments', multiplo: true, referencia: null }],
     ['nascimento', { widget: 'date-time-picker', formato: 'date', mascara: null }],
   ])('%s', (campo, esperado) => {
     expect(campoResolvido(campo)).toMatchObject(esperado);

@@ -19,6 +19,10 @@ describe('validarDescritor: a good descriptor', () => {
     expect(validar(SETORES)).toEqual([]);
   });
 
+  it("accepts a new record's values of the fields' types", () => {
+    expect(validar(setoresCom({ formulario: { ...SETORES.formulario, valoresIniciais: { ativo: false, nome: 'Compras', unidade: null } } }))).toEqual([]);
+  });
+
   it('accepts a screen with only a form, a filter-only parameter and tabs', () => {
     const descritor: Descriptor = {
       ...telaDaFicha(['cpf', { campo: 'cnpj', visivelSe: { field: 'situacao', op: 'in', value: ['ATIVA'] } }]),
@@ -55,6 +59,7 @@ describe('validarDescritor: shape (meta-schema)', () => {
       comFiltro({ parametro: 'q', titulo: 'Pesquisa' }),
       [{ caminho: '/filtro/campos/0/widget', mensagem: 'Obrigatório e ausente.' }],
     ],
+    ['a value that is not a scalar', setoresCom({ formulario: { ...SETORES.formulario, valoresIniciais: { ativo: [true] } } }), [{ caminho: '/formulario/valoresIniciais/ativo', mensagem: 'Deve ser texto ou número ou verdadeiro ou falso ou nulo.' }]],
     ['a form width over 12', comCampos({ campo: 'nome', largura: 13 }), [{ caminho: '/formulario/secoes/0/campos/0/largura', mensagem: 'Deve ser menor ou igual a 12.' }]],
     [
       'a list condition without a list',
@@ -202,6 +207,18 @@ describe('validarDescritor: against the model, the kinds and the catalogue', () 
         { caminho: '/formulario/abas/1/secoes/0', mensagem: "A seção 'a' já está na aba 'um'." },
         { caminho: '/formulario/secoes/1', mensagem: "A seção 'b' não está em nenhuma aba." },
         { caminho: '/formulario/secoes/2', mensagem: "A seção 'c' não está em nenhuma aba." },
+      ],
+    ],
+    [
+      "a new record's values naming an unknown, read-only or reference field, or a value of another type",
+      setoresCom({
+        formulario: { ...SETORES.formulario, valoresIniciais: { ativo: 'sim', nome: 'Compras', cor: 'azul', id: 3, unidade: 1 } },
+      }),
+      [
+        { caminho: '/formulario/valoresIniciais/ativo', mensagem: 'Campo \'ativo\' não recebe "sim".' },
+        { caminho: '/formulario/valoresIniciais/cor', mensagem: "Campo 'cor' não existe no modelo 'setor'." },
+        { caminho: '/formulario/valoresIniciais/id', mensagem: "Campo 'id' é somente leitura: um registro novo não o preenche." },
+        { caminho: '/formulario/valoresIniciais/unidade', mensagem: "Campo 'unidade' não recebe 1." },
       ],
     ],
     [

@@ -35,7 +35,7 @@ describe('validarModelo', () => {
       comPropriedade({ $ref: 'cidade.json' }),
       [{ caminho: '/properties/campo/$ref', mensagem: 'Formato inválido: esperado só local, como #/$defs/endereco; outro modelo se referencia com x-ref.' }],
     ],
-    ['an unknown x-tipo', comPropriedade({ type: 'string', 'x-tipo': 'cnh' }), [{ caminho: '/properties/campo/x-tipo', mensagem: 'Valor inválido; aceitos: money, foto, anexos, cor.' }]],
+    ['an unknown x-tipo', comPropriedade({ type: 'string', 'x-tipo': 'cnh' }), [{ caminho: '/properties/campo/x-tipo', mensagem: 'Valor inválido; aceitos: money, foto, anexos, cor, codigo.' }]],
     ['x-unidade not a boolean', modelo({ 'x-unidade': 'sim' }), [{ caminho: '/x-unidade', mensagem: 'Deve ser verdadeiro ou falso.' }]],
     ['a required name without a property', modelo({ required: ['nome'] }), [{ caminho: '/required/0', mensagem: "'nome' é obrigatório mas não está em properties." }]],
     [
@@ -48,6 +48,7 @@ describe('validarModelo', () => {
     ['limits the wrong way round', comPropriedade({ type: 'number', minimum: 5, maximum: 2 }), [{ caminho: '/properties/campo/minimum', mensagem: 'minimum maior que maximum.' }]],
     ['a format on a number', comPropriedade({ type: 'integer', format: 'cpf' }), [{ caminho: '/properties/campo/format', mensagem: "format 'cpf' só vale para texto." }]],
     ['money that is not a number', comPropriedade({ type: 'string', 'x-tipo': 'money' }), [{ caminho: '/properties/campo/x-tipo', mensagem: "x-tipo 'money' só vale para number." }]],
+    ['a code that is not an integer', comPropriedade({ type: 'number', 'x-tipo': 'codigo' }), [{ caminho: '/properties/campo/x-tipo', mensagem: "x-tipo 'codigo' só vale para integer." }]],
     [
       'a label for a value the enum lacks',
       comPropriedade({ type: 'string', enum: ['A'], 'x-opcoes': { A: 'Ativo', B: 'Baixado' } }),

@@ -40,8 +40,9 @@ interface Achado {
   texto: string;
 }
 
-// The route table and the module menu hold their titles as data, shown through traduzir.
-const TABELAS_DE_ROTAS = new Set(['src/client/app/routes/table.ts', 'src/client/app/routes/familias.ts'].map((a) => path.normalize(a)));
+// The families' route files and the module menu hold their titles as data, shown through traduzir.
+const ehTabelaDeRotas = (arquivo: string): boolean =>
+  path.dirname(arquivo) === path.normalize('src/client/app/routes/familias') || arquivo === path.normalize('src/client/app/routes/modulos.ts');
 const PROPRIEDADES_DE_TITULO = new Set(['titulo', 'rotulo']);
 
 function varrer(): { chaves: Map<string, Achado>; soltos: Achado[]; dinamicas: Achado[] } {
@@ -56,7 +57,7 @@ function varrer(): { chaves: Map<string, Achado>; soltos: Achado[]; dinamicas: A
         if (chave === null) dinamicas.push(achado(no, no.getText()));
         else chaves.set(chave, achado(no, chave));
       }
-      if (TABELAS_DE_ROTAS.has(arquivo) && ts.isPropertyAssignment(no) && PROPRIEDADES_DE_TITULO.has(no.name.getText())) {
+      if (ehTabelaDeRotas(arquivo) && ts.isPropertyAssignment(no) && PROPRIEDADES_DE_TITULO.has(no.name.getText())) {
         const titulo = literal(no.initializer);
         // An acronym alone (CEBAS) reads the same in every language.
         if (titulo !== null && /\p{Ll}/u.test(titulo)) chaves.set(titulo, achado(no, titulo));

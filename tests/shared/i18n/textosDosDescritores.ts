@@ -5,7 +5,7 @@ import { encontrarPropriedade, resolverRef, valorUnitario } from '../../../src/s
 import type { Descriptor, Model, ModelProperty, Opcao } from '../../../src/shared/engine/types.ts';
 
 // The texts of screens/ and schemas/ that the engine shows, walked as the engine reads them: the
-// screen's title, its columns', filters' and fields' titles (the descriptor's, else the model
+// screen's title, its form's headings, its columns', filters' and fields' titles (the descriptor's, else the model
 // property's), the labels of their options, sections and tabs, the items of a list of objects,
 // and the tags the screen adds to the catalogue. A field without a title shows its own name (an
 // identifier), and a text without a word (#, CPF) says the same in every language: neither is a key.
@@ -72,6 +72,8 @@ function textosDaTela(descritor: Descriptor, modelo: Model): Texto[] {
       }),
     ]),
     ...(formulario?.abas ?? []).map((aba) => aba.titulo),
+    formulario?.titulos?.novo,
+    formulario?.titulos?.edicao,
   ];
 }
 

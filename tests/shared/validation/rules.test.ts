@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   cep,
   cnpj,
+  cnpjParcial,
   cpf,
   cpfOuCnpj,
+  cpfParcial,
   date,
   email,
   hora,
@@ -31,6 +33,8 @@ const NON_REQUIRED_RULES: [string, Rule][] = [
   ['cpf', cpf],
   ['cnpj', cnpj],
   ['cpfOuCnpj', cpfOuCnpj],
+  ['cpfParcial', cpfParcial],
+  ['cnpjParcial', cnpjParcial],
   ['date', date],
   ['email', email],
   ['rg', rg],
@@ -255,5 +259,23 @@ describe('horaPosterior', () => {
   it('leaves a value or a limit that is not a time to the hora rule', () => {
     expect(horaPosterior('25:00', '08:00')).toBeNull();
     expect(horaPosterior('07:00', '')).toBeNull();
+  });
+});
+
+describe('a part of a document, as a search filter takes it', () => {
+  it.each(['5', '529', '529.982', '529.982.247-25', '52998224725', ' 529 '])('CPF %j is one', (valor) => {
+    expect(cpfParcial(valor)).toBeNull();
+  });
+
+  it.each(["' OR 1=1 --", 'abc', '...', '-', '529a', '529;'])('CPF %j is not', (valor) => {
+    expect(cpfParcial(valor)).toBe('CPF inválido.');
+  });
+
+  it.each(['11', '11.222.333/0001-81', '12.ABC.345/01DE-35', 'ab'])('CNPJ %j is one', (valor) => {
+    expect(cnpjParcial(valor)).toBeNull();
+  });
+
+  it.each(["' OR 1=1 --", './-', '11.222;333', '*'])('CNPJ %j is not', (valor) => {
+    expect(cnpjParcial(valor)).toBe('CNPJ inválido.');
   });
 });

@@ -3,18 +3,18 @@ import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
 import { loadChunk } from './ChunkLoadError.ts';
 
-export type LazyPage = FunctionComponent & {
+export type LazyPage<P extends object = object> = FunctionComponent<P> & {
   /** Loads the chunk ahead of use (a failure is left to the page's own load, which shows it). */
   precarregar(): Promise<void>;
 };
 
 /**
- * A page whose code arrives in its own chunk. A failed load (timeout or missing file) shows a
+ * A page (or a frame of pages, such as the shell) whose code arrives in its own chunk. A failed load (timeout or missing file) shows a
  * message with a retry that loads the chunk again. A page whose chunk was preloaded renders at
  * once: React holds a suspended page's reveal back up to 300 ms after its fallback showed.
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let carregada: ComponentType | null = null;
+export function lazyPage<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let carregada: ComponentType<P> | null = null;
   const carregar = () =>
     loadChunk(load).then((Page) => {
       carregada = Page;
@@ -24,7 +24,7 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   // React.lazy remembers a failure; a retry needs a fresh one, shared by later mounts.
   let Page = createLazy();
 
-  function LazyPage() {
+  function LazyPage(props: P) {
     const [, setAttempt] = useState(0);
     const retry = () => {
       Page = createLazy();
@@ -35,10 +35,10 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     return (
       <ChunkErrorBoundary onRetry={retry}>
         {Carregada ? (
-          <Carregada />
+          <Carregada {...props} />
         ) : (
           <Suspense fallback={<Carregando />}>
-            <Page />
+            <Page {...props} />
           </Suspense>
         )}
       </ChunkErrorBoundary>

@@ -1,39 +1,38 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { PrimeiraAbaPermitida } from '../../components/tabs/PrimeiraAbaPermitida.tsx';
-import { SecaoComAbas } from '../../components/tabs/SecaoComAbas.tsx';
 import { RouteError } from '../RouteError.tsx';
+import { NavegacaoDaFamiliaAdiada, PrimeiraAbaAdiada, SecaoComAbasAdiada, ShellAdiado } from '../lazy/areaDaSessaoAdiada.ts';
 import { lazyPage } from '../lazy/lazyPage.tsx';
-import { Shell } from '../shell/Shell.tsx';
+import { ROTAS, ROTA_INICIAL, type RotaDaTabela } from './familias/index.ts';
 import { ExigeSessao, SomenteVisitante } from './guards.tsx';
 import { PaginaDaRota } from './PaginaDaRota.tsx';
+import { PAGINAS } from './paginas.ts';
 import { pathFor } from './pathFor.ts';
-import { FAMILIAS, ROTA_INICIAL } from './table.ts';
-import type { Acesso, Rota } from './types.ts';
+import type { Acesso } from './tipos.ts';
 
-function toRouteObject(rota: Rota): RouteObject {
+function toRouteObject(rota: RotaDaTabela): RouteObject {
   if ('abas' in rota) {
     return {
       path: rota.path,
-      element: <SecaoComAbas titulo={rota.titulo} abas={rota.abas} />,
+      element: <SecaoComAbasAdiada titulo={rota.titulo} abas={rota.abas} />,
       children: [
-        { index: true, element: <PrimeiraAbaPermitida abas={rota.abas} /> },
-        ...rota.abas.map((aba) => ({ path: aba.path, element: <PaginaDaRota rota={aba} /> })),
+        { index: true, element: <PrimeiraAbaAdiada abas={rota.abas} /> },
+        ...rota.abas.map((aba) => ({ path: aba.path, element: <PaginaDaRota rota={aba} page={PAGINAS[aba.name]} /> })),
       ],
     };
   }
-  return { path: rota.path, element: <PaginaDaRota rota={rota} /> };
+  return { path: rota.path, element: <PaginaDaRota rota={rota} page={PAGINAS[rota.name]} /> };
 }
 
 // Screens served by the screen engine: matched at run time against the catalogue (GET /api/telas).
 const TelasDoMotor = lazyPage(() => import('../../engine/index.ts').then((m) => m.RotasDasTelas));
 
 /**
- * The router's tree, built from the route table (section 2's rules). Any other path goes,
- * with a session, to the engine's screens, which send a path they do not know to the start.
+ * The router's tree, built from the families' route files (section 2's rules) and their pages;
+ * in the shell, each under its family's navigation. Any other path goes, with a session, to the
+ * engine's screens, which send a path they do not know to the start.
  */
 export function buildRoutes(): RouteObject[] {
-  const rotas = FAMILIAS.flatMap((familia) => familia.rotas);
-  const com = (acesso: Acesso) => rotas.filter((rota) => rota.acesso === acesso).map(toRouteObject);
+  const com = (acesso: Acesso) => ROTAS.filter((rota) => rota.acesso === acesso).map(toRouteObject);
   const inicio = <Navigate to={pathFor(ROTA_INICIAL)} replace />;
 
   return [
@@ -47,7 +46,10 @@ export function buildRoutes(): RouteObject[] {
           element: <ExigeSessao />,
           children: [
             ...com('sessao'),
-            { element: <Shell />, children: [...com('aplicacao'), { path: '*', element: <TelasDoMotor /> }] },
+            {
+              element: <ShellAdiado />,
+              children: [{ element: <NavegacaoDaFamiliaAdiada />, children: [...com('aplicacao'), { path: '*', element: <TelasDoMotor /> }] }],
+            },
           ],
         },
       ],

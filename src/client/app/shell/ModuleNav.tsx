@@ -5,8 +5,9 @@ import { useLinkDaRota } from '../../components/navigation/useLinkDaRota.ts';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
 import { useTelasDoCatalogo } from '../../engine/dados/useTelasDoCatalogo.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
-import { familiaDoCaminho } from '../routes/familias.ts';
 import { entradasDoMenu, type EntradaDaFamilia } from '../routes/menu.ts';
+import { familiaDoCaminho } from '../routes/modulos.ts';
+import { ALTURA_DA_BARRA } from './medidas.ts';
 
 interface ModuleNavProps {
   aberto: boolean;
@@ -14,10 +15,20 @@ interface ModuleNavProps {
   onFechar(): void;
 }
 
-// Beside a wide page (a table wider than the window) the menu keeps its width.
-const useStyles = makeStyles({ menu: { flexShrink: 0 } });
+const useStyles = makeStyles({
+  // Beside the page, the menu stays below the top bar and fills the window's height while the
+  // page scrolls; beside a wide page (a table wider than the window) it keeps its width.
+  aoLado: {
+    flexShrink: 0,
+    position: 'sticky',
+    top: ALTURA_DA_BARRA,
+    alignSelf: 'flex-start',
+    height: `calc(100dvh - ${ALTURA_DA_BARRA})`,
+    maxHeight: `calc(100dvh - ${ALTURA_DA_BARRA})`,
+  },
+});
 
-/** The module menu: the families of the route table and of the engine's screens the user may see. */
+/** The module menu: the families of the route files and of the engine's screens the user may see. */
 export function ModuleNav({ aberto, sobreposto, onFechar }: ModuleNavProps) {
   const styles = useStyles();
   const t = useT();
@@ -33,7 +44,7 @@ export function ModuleNav({ aberto, sobreposto, onFechar }: ModuleNavProps) {
 
   return (
     <NavDrawer
-      className={styles.menu}
+      className={sobreposto ? undefined : styles.aoLado}
       open={aberto}
       type={sobreposto ? 'overlay' : 'inline'}
       onOpenChange={(_, data) => !data.open && onFechar()}

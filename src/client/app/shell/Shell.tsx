@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useRef, useState, type ComponentType } from 'react';
+import { Button, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { MENSAGENS } from '../../../shared/messages.ts';
 import { useContexto } from '../../api/useContexto.ts';
@@ -10,21 +10,31 @@ import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { CanalAoVivo } from '../../realtime/CanalAoVivo.tsx';
 import { pathFor } from '../routes/pathFor.ts';
 import { withRedirect } from '../routes/redirect.ts';
+import { ALTURA_DA_BARRA } from './medidas.ts';
 import { ModuleNav } from './ModuleNav.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
 
+// The window scrolls the page under the top bar; a field the focus or a link scrolls to
+// stops below the bar rather than under it.
+const useEstilosDaJanela = makeStaticStyles({
+  html: { scrollPaddingTop: ALTURA_DA_BARRA },
+});
+
 const useStyles = makeStyles({
-  shell: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
+  shell: { display: 'flex', flexDirection: 'column', minHeight: '100dvh' },
+  // Over the top bar, wherever the page is scrolled to.
   pular: {
-    position: 'absolute',
+    position: 'fixed',
     left: '-10000px',
-    ':focus': { left: tokens.spacingHorizontalS, top: tokens.spacingVerticalS, zIndex: 1 },
+    ':focus': { left: tokens.spacingHorizontalS, top: tokens.spacingVerticalS, zIndex: 2 },
   },
-  corpo: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  corpo: { display: 'flex', flexGrow: 1 },
   conteudo: {
     flexGrow: 1,
     minWidth: 0,
+    // What a page raises above its neighbours (the map's loading badge) stays under the top bar.
+    isolation: 'isolate',
     padding: tokens.spacingHorizontalL,
     '@media (max-width: 600px)': { padding: tokens.spacingHorizontalS },
     ':focus': { outline: 'none' },
@@ -32,8 +42,9 @@ const useStyles = makeStyles({
   estado: { padding: tokens.spacingHorizontalL },
 });
 
-/** The application frame: top bar, module menu and the page of the current route. */
-export function Shell() {
+/** The application frame: top bar (with the items the app puts in it), module menu and the page of the current route. */
+export function Shell({ itensDaBarra }: { itensDaBarra: readonly ComponentType[] }) {
+  useEstilosDaJanela();
   const styles = useStyles();
   const t = useT();
   const traduzir = useTraduzir();
@@ -73,7 +84,7 @@ export function Shell() {
       </Button>
       <CanalAoVivo />
       <AvisosAoVivo />
-      <TopBar contexto={contexto} menuAberto={menuAberto} onAlternarMenu={alternarMenu} />
+      <TopBar contexto={contexto} itens={itensDaBarra} menuAberto={menuAberto} onAlternarMenu={alternarMenu} />
       <div className={styles.corpo}>
         <ModuleNav aberto={menuAberto} sobreposto={estreito} onFechar={() => setMenuEstreitoAberto(false)} />
         <main ref={conteudo} tabIndex={-1} className={styles.conteudo}>

@@ -1,7 +1,10 @@
 import { useSWRConfig } from 'swr';
 import {
+  Button,
   Menu,
   MenuButton,
+  MenuGroup,
+  MenuGroupHeader,
   MenuItemRadio,
   MenuList,
   MenuPopover,
@@ -20,15 +23,22 @@ const useStyles = makeStyles({
   unica: { display: 'inline-flex', alignItems: 'center', gap: '4px' },
 });
 
+interface UnidadeMenuProps {
+  contexto: ContextContent;
+  /** On a phone: a building button whose menu names the institution and the unit. */
+  compacto: boolean;
+}
+
 /** The current unit; with more than one, a menu switches to another and reloads every datum. */
-export function UnidadeMenu({ contexto }: { contexto: ContextContent }) {
+export function UnidadeMenu({ contexto, compacto }: UnidadeMenuProps) {
   const styles = useStyles();
   const t = useT();
   const { mutate } = useSWRConfig();
   const { unidade, unidades } = contexto;
   if (!unidade) return null;
+  const podeTrocar = unidades.length > 1;
 
-  if (unidades.length < 2) {
+  if (!podeTrocar && !compacto) {
     return (
       <Text className={styles.unica} role="group" aria-label={t('Unidade atual: {unidade}', { unidade: unidade.nome })}>
         <BuildingRegular aria-hidden />
@@ -42,6 +52,9 @@ export function UnidadeMenu({ contexto }: { contexto: ContextContent }) {
     await mutate(() => true);
   }
 
+  const rotulo = podeTrocar
+    ? t('Unidade atual: {unidade}. Trocar unidade', { unidade: unidade.nome })
+    : t('Unidade atual: {unidade}', { unidade: unidade.nome });
   return (
     <Menu
       checkedValues={{ unidade: [String(unidade.id)] }}
@@ -51,21 +64,25 @@ export function UnidadeMenu({ contexto }: { contexto: ContextContent }) {
       }}
     >
       <MenuTrigger disableButtonEnhancement>
-        <MenuButton
-          appearance="subtle"
-          icon={<BuildingRegular />}
-          aria-label={t('Unidade atual: {unidade}. Trocar unidade', { unidade: unidade.nome })}
-        >
-          <span className={styles.nome}>{unidade.nome}</span>
-        </MenuButton>
+        {compacto ? (
+          <Button appearance="subtle" icon={<BuildingRegular />} aria-label={rotulo} />
+        ) : (
+          <MenuButton appearance="subtle" icon={<BuildingRegular />} aria-label={rotulo}>
+            <span className={styles.nome}>{unidade.nome}</span>
+          </MenuButton>
+        )}
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          {unidades.map((u) => (
-            <MenuItemRadio key={u.id} name="unidade" value={String(u.id)}>
-              {u.nome}
-            </MenuItemRadio>
-          ))}
+          {/* The institution names the units' group: on a phone the top bar has no room for it. */}
+          <MenuGroup>
+            <MenuGroupHeader>{contexto.database.nome}</MenuGroupHeader>
+            {unidades.map((u) => (
+              <MenuItemRadio key={u.id} name="unidade" value={String(u.id)}>
+                {u.nome}
+              </MenuItemRadio>
+            ))}
+          </MenuGroup>
         </MenuList>
       </MenuPopover>
     </Menu>

@@ -1,25 +1,24 @@
-import { useState } from 'react';
-import { Button, Checkbox, Dropdown, Field, Option, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { SaveRegular } from '@fluentui/react-icons';
-import { useSWRConfig } from 'swr';
-import { post } from '../../api/http.ts';
-import { ignoreShownError } from '../../api/ignoreShownError.ts';
+import { useId, useState } from 'react';
+import { Body1, Dropdown, Field, Option, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useApi } from '../../api/useApi.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
-import type { FieldConfig } from '../../../shared/engine/types.ts';
-import {
-  CONFIGURACAO_CAMPOS_URL,
-  FORMULARIOS_CONFIGURAVEIS_URL,
-  type ConfiguracaoDosFormularios,
-} from '../../engine/dados/contrato.ts';
-import { TabelaDeCampos } from './TabelaDeCampos.tsx';
-import { pedidoDaSecao, rotuloDaSecao, type FormularioConfiguravel, type SecaoConfiguravel } from './tipos.ts';
+import { FORMULARIOS_CONFIGURAVEIS_URL } from '../../engine/dados/contrato.ts';
+import { EdicaoDaSecao } from './EdicaoDaSecao.tsx';
+import { rotuloDaSecao, type FormularioConfiguravel } from './tipos.ts';
 
 const useEstilos = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '880px' },
   escolhas: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, '& > *': { flex: '1 1 240px', minWidth: 0 } },
+  orientacao: {
+    padding: tokens.spacingVerticalXXL,
+    textAlign: 'center',
+    color: tokens.colorNeutralForeground2,
+    backgroundColor: tokens.colorNeutralBackground2,
+    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
 });
 
 /**
@@ -34,6 +33,7 @@ export function ConfiguracaoCampoPage() {
   const { data: formularios, error } = useApi<FormularioConfiguravel[]>(FORMULARIOS_CONFIGURAVEIS_URL, { revalidateOnFocus: false });
   const [escolhido, setEscolhido] = useState<string | null>(null);
   const [secaoEscolhida, setSecaoEscolhida] = useState<string | null>(null);
+  const idDaOrientacao = useId();
 
   if (error) return <Aviso intent="error">{traduzir(error.message)}</Aviso>;
   if (!formularios) return <Carregando />;
@@ -47,6 +47,8 @@ export function ConfiguracaoCampoPage() {
       <div className={estilos.escolhas}>
         <Field label={t('Formulário')}>
           <Dropdown
+            // Until a form is chosen, the page says what to do: the picker is described by it.
+            aria-describedby={formulario ? undefined : idDaOrientacao}
             placeholder={t('Selecione um formulário')}
             value={formulario ? traduzir(formulario.titulo) : ''}
             selectedOptions={formulario ? [formulario.formulario] : []}
@@ -78,71 +80,14 @@ export function ConfiguracaoCampoPage() {
           </Dropdown>
         </Field>
       </div>
-      {formulario && secao && (
+      {formulario && secao ? (
         // A fresh copy to edit whenever another section is chosen or the saved one reloads.
         <EdicaoDaSecao key={`${formulario.formulario}:${secao.nome}:${JSON.stringify(secao)}`} formulario={formulario} secao={secao} />
+      ) : (
+        <Body1 as="p" id={idDaOrientacao} className={estilos.orientacao}>
+          {t('Escolha um formulário para configurar os campos de cada seção.')}
+        </Body1>
       )}
-    </div>
-  );
-}
-
-function EdicaoDaSecao({ formulario, secao }: { formulario: FormularioConfiguravel; secao: SecaoConfiguravel }) {
-  const estilos = useEstilos();
-  const t = useT();
-  const traduzir = useTraduzir();
-  const { mutate } = useSWRConfig();
-  const [edicao, setEdicao] = useState(secao);
-  const [salvando, setSalvando] = useState(false);
-
-  async function salvar() {
-    setSalvando(true);
-    try {
-      const { content } = await post<FieldConfig>(CONFIGURACAO_CAMPOS_URL, pedidoDaSecao(formulario.formulario, edicao));
-      // The forms read this key: the reply (the form's whole configuration) goes into the cache
-      // at once, and the key is revalidated for the other forms' sake.
-      await Promise.all([
-        mutate<ConfiguracaoDosFormularios>(
-          CONFIGURACAO_CAMPOS_URL,
-          (atual) => (atual ? { ...atual, [formulario.formulario]: content } : atual),
-          { revalidate: true },
-        ),
-        mutate(FORMULARIOS_CONFIGURAVEIS_URL),
-      ]);
-    } catch (error) {
-      ignoreShownError(error);
-    } finally {
-      setSalvando(false);
-    }
-  }
-
-  return (
-    <div className={estilos.pagina}>
-      <Checkbox
-        label={t('Seção visível')}
-        checked={edicao.visivel}
-        onChange={(_, data) => setEdicao((atual) => ({ ...atual, visivel: data.checked === true }))}
-      />
-      <TabelaDeCampos
-        rotulo={t('Campos da seção {secao}', { secao: traduzir(rotuloDaSecao(secao)) })}
-        campos={edicao.campos}
-        desabilitada={!edicao.visivel}
-        onMudar={(inputName, mudanca) =>
-          setEdicao((atual) => ({
-            ...atual,
-            campos: atual.campos.map((c) => (c.inputName === inputName ? { ...c, ...mudanca } : c)),
-          }))
-        }
-      />
-      <div>
-        <Button
-          appearance="primary"
-          icon={salvando ? <Spinner size="tiny" /> : <SaveRegular />}
-          disabledFocusable={salvando}
-          onClick={() => void salvar()}
-        >
-          {t('Salvar')}
-        </Button>
-      </div>
     </div>
   );
 }

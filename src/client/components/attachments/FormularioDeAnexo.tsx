@@ -1,9 +1,7 @@
-import { useId, useState } from 'react';
-import { Field, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { useId, useRef, useState } from 'react';
+import { Field, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ignoreShownError } from '../../api/ignoreShownError.ts';
 import { useT } from '../../i18n/traducao.ts';
-import { BotaoComCarregamento } from '../loading-button/BotaoComCarregamento.tsx';
 import { AreaDeSoltar, type PropsDaEntrada } from '../upload/AreaDeSoltar.tsx';
 import { DialogoArquivoVazio, temArquivoVazio } from '../upload/DialogoArquivoVazio.tsx';
 import { enviarArquivos } from '../upload/enviarArquivos.ts';
@@ -11,8 +9,8 @@ import type { Anexo, ArquivoDoAnexo, TipoDeDocumento } from './tipos.ts';
 
 const useStyles = makeStyles({
   formulario: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  tipo: { maxWidth: '420px' },
   erro: { color: tokens.colorPaletteRedForeground1 },
-  adicionar: { alignSelf: 'flex-start' },
 });
 
 interface Erros {
@@ -29,42 +27,46 @@ interface FormularioDeAnexoProps {
   entrada?: PropsDaEntrada;
 }
 
-/** Choose a document type (when there are types) and a file, then send it to the caller's route. */
+/**
+ * Adds one attachment: the document type first (when types are offered, it is required), then
+ * the file chosen or dropped is sent to the caller's route and added at once. A file without its
+ * type, an empty file or a drop with no file adds nothing and says why.
+ */
 export function FormularioDeAnexo({ rotaUpload, tiposDeDocumento, onAdicionar, desabilitado, entrada }: FormularioDeAnexoProps) {
   const styles = useStyles();
   const t = useT();
   const idDoErro = useId();
+  const tipoRef = useRef<HTMLSelectElement>(null);
   const [tipoId, setTipoId] = useState('');
-  const [arquivo, setArquivo] = useState<File | null>(null);
   const [erros, setErros] = useState<Erros>({});
   const [vazio, setVazio] = useState(false);
+  const [enviando, setEnviando] = useState(false);
   const comTipos = tiposDeDocumento.length > 0;
+  const bloqueado = desabilitado || enviando;
 
-  function selecionar(arquivos: readonly File[]) {
-    if (arquivos.length === 0) return;
-    if (temArquivoVazio(arquivos)) {
-      setVazio(true);
-      return;
-    }
-    setArquivo(arquivos[0] ?? null);
-    setErros(({ arquivo: _, ...resto }) => resto);
-  }
-
-  async function adicionar() {
+  async function selecionar(arquivos: readonly File[]) {
+    const [arquivo] = arquivos;
     const tipoAnexo = tiposDeDocumento.find((tipo) => String(tipo.id) === tipoId) ?? null;
     const encontrados: Erros = {
       ...(comTipos && !tipoAnexo && { tipo: t('O campo Tipo do Documento é obrigatório.') }),
       ...(!arquivo && { arquivo: t('Nenhum arquivo selecionado.') }),
     };
     setErros(encontrados);
+    if (encontrados.tipo) tipoRef.current?.focus();
     if (!arquivo || Object.keys(encontrados).length > 0) return;
+    if (temArquivoVazio(arquivos)) {
+      setVazio(true);
+      return;
+    }
+    setEnviando(true);
     try {
       const enviado = await enviarArquivos<ArquivoDoAnexo>(rotaUpload, [arquivo]);
-      onAdicionar({ arquivo: enviado, tipoAnexo });
-      setArquivo(null);
+      onAdicionar(comTipos ? { arquivo: enviado, tipoAnexo } : { arquivo: enviado });
       setTipoId('');
     } catch (erro) {
       ignoreShownError(erro);
+    } finally {
+      setEnviando(false);
     }
   }
 
@@ -72,14 +74,16 @@ export function FormularioDeAnexo({ rotaUpload, tiposDeDocumento, onAdicionar, d
     <div className={styles.formulario}>
       {comTipos && (
         <Field
+          className={styles.tipo}
           label={t('Tipo do Documento')}
           required
           validationMessage={erros.tipo}
           validationState={erros.tipo ? 'error' : 'none'}
         >
           <Select
+            ref={tipoRef}
             value={tipoId}
-            disabled={desabilitado}
+            disabled={bloqueado}
             onChange={(_, data) => {
               setTipoId(data.value);
               setErros(({ tipo: _, ...resto }) => resto);
@@ -94,21 +98,14 @@ export function FormularioDeAnexo({ rotaUpload, tiposDeDocumento, onAdicionar, d
           </Select>
         </Field>
       )}
-      <AreaDeSoltar
-        onSelecionar={selecionar}
-        desabilitado={desabilitado}
-        entrada={erros.arquivo ? comErro(entrada, idDoErro) : entrada}
-      >
-        {arquivo && <Text weight="semibold">{arquivo.name}</Text>}
+      <AreaDeSoltar onSelecionar={(arquivos) => void selecionar(arquivos)} desabilitado={bloqueado} entrada={erros.arquivo ? comErro(entrada, idDoErro) : entrada}>
+        {enviando && <Spinner size="tiny" label={t('Enviando arquivo')} />}
       </AreaDeSoltar>
       {erros.arquivo && (
         <Text id={idDoErro} role="alert" size={200} className={styles.erro}>
           {erros.arquivo}
         </Text>
       )}
-      <BotaoComCarregamento className={styles.adicionar} icon={<AddRegular />} disabled={desabilitado} onClick={adicionar}>
-        {t('Adicionar')}
-      </BotaoComCarregamento>
       {vazio && <DialogoArquivoVazio onFechar={() => setVazio(false)} />}
     </div>
   );

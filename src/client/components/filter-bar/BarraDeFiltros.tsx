@@ -9,12 +9,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
-import { MENSAGENS } from '../../../shared/messages.ts';
+import type { FieldError } from '../../../shared/api/contract.ts';
 import { componentesInvalidosDoFiltro, mensagemComponentesInvalidos, type FilterKind } from '../../../shared/engine/widget-kinds.ts';
 import type { CampoDoFiltroResolvido, FiltroResolvido } from '../../../shared/engine/tela-resolvida.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import type { WidgetProps } from '../../widgets/types.ts';
 import { Aviso } from '../feedback/Aviso.tsx';
+import { ResumoDeErros } from '../formulario/ResumoDeErros.tsx';
 import { useRegistro } from './RegistroContext.ts';
 import { useFormularioDoFiltro } from './useFormularioDoFiltro.ts';
 import { idDoCampo, type ValoresDoFiltro } from './valoresDoFiltro.ts';
@@ -39,13 +40,15 @@ export interface BarraDeFiltrosProps {
   /** Called after Limpar empties the fields. */
   onLimpar?(): void;
   valoresIniciais?: ValoresDoFiltro;
+  /** What is wrong with valoresIniciais (a filter from a bookmark that was not searched), shown under its fields. */
+  errosIniciais?: readonly FieldError[];
   abertoInicialmente?: boolean;
 }
 
 const ITEM = 'filtros';
 
 /** The collapsible 'Filtros' panel: a dynamic form of the filter kinds, Limpar and Aplicar. */
-export function BarraDeFiltros({ filtro, onAplicar, onLimpar, valoresIniciais, abertoInicialmente = false }: BarraDeFiltrosProps) {
+export function BarraDeFiltros({ filtro, onAplicar, onLimpar, valoresIniciais, errosIniciais, abertoInicialmente = false }: BarraDeFiltrosProps) {
   const t = useT();
   const traduzir = useTraduzir();
   const invalidos = useMemo(() => componentesInvalidosDoFiltro(filtro.campos), [filtro]);
@@ -57,7 +60,7 @@ export function BarraDeFiltros({ filtro, onAplicar, onLimpar, valoresIniciais, a
           {invalidos.length > 0 ? (
             <Aviso intent="error">{traduzir(mensagemComponentesInvalidos(invalidos))}</Aviso>
           ) : (
-            <FormularioDoFiltro filtro={filtro} onAplicar={onAplicar} onLimpar={onLimpar} valoresIniciais={valoresIniciais} />
+            <FormularioDoFiltro filtro={filtro} onAplicar={onAplicar} onLimpar={onLimpar} valoresIniciais={valoresIniciais} errosIniciais={errosIniciais} />
           )}
         </AccordionPanel>
       </AccordionItem>
@@ -67,13 +70,12 @@ export function BarraDeFiltros({ filtro, onAplicar, onLimpar, valoresIniciais, a
 
 type FormularioDoFiltroProps = Omit<BarraDeFiltrosProps, 'abertoInicialmente'>;
 
-function FormularioDoFiltro({ filtro, onAplicar, onLimpar, valoresIniciais }: FormularioDoFiltroProps) {
+function FormularioDoFiltro({ filtro, onAplicar, onLimpar, valoresIniciais, errosIniciais }: FormularioDoFiltroProps) {
   const styles = useStyles();
   const t = useT();
-  const traduzir = useTraduzir();
   const registro = useRegistro();
   const base = useId();
-  const formulario = useFormularioDoFiltro(filtro, valoresIniciais);
+  const formulario = useFormularioDoFiltro(filtro, valoresIniciais, errosIniciais);
 
   function aplicar(event: FormEvent) {
     event.preventDefault();
@@ -92,7 +94,6 @@ function FormularioDoFiltro({ filtro, onAplicar, onLimpar, valoresIniciais }: Fo
 
   return (
     <form className={styles.formulario} aria-label={t('Filtros')} noValidate onSubmit={aplicar}>
-      {formulario.comErros && <Aviso intent="error">{traduzir(MENSAGENS.errosFormulario)}</Aviso>}
       <div className={styles.grade}>
         {filtro.campos.map((campo) => {
           const Widget = widgetDo(campo);
@@ -114,6 +115,7 @@ function FormularioDoFiltro({ filtro, onAplicar, onLimpar, valoresIniciais }: Fo
           );
         })}
       </div>
+      <ResumoDeErros erros={formulario.erros} submetido={formulario.submetido} />
       <div className={styles.botoes}>
         <Button type="button" onClick={limpar}>
           {t('Limpar')}

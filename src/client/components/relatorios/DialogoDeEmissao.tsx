@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useSWRConfig } from 'swr';
 import { fieldErrorMap, fieldErrorsOf } from '../../api/ApiError.ts';
 import { useT } from '../../i18n/traducao.ts';
+import { ResumoDeErros } from '../formulario/ResumoDeErros.tsx';
 import { URL_DAS_TAREFAS } from '../../jobs/useTarefas.ts';
 import { CampoDoFormato } from './CampoDoFormato.tsx';
 import { CamposDoPeriodo } from './CamposDoPeriodo.tsx';
@@ -76,6 +77,7 @@ export function DialogoDeEmissao({ titulo, descricao, comPeriodo, periodoInicial
                 {children}
                 <CampoDoFormato valor={formato} onChange={setFormato} nota={notaDoFormato} />
               </ErrosDoRelatorioContext.Provider>
+              <ResumoDeErros erros={erros} />
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onFechar}>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Card, CardFooter, CardHeader, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentArrowDownRegular } from '@fluentui/react-icons';
 import { useT } from '../../i18n/traducao.ts';
@@ -19,22 +19,19 @@ const useEstilos = makeStyles({
 });
 
 interface PaginaDeRelatoriosProps<C extends CartaoDeRelatorio> {
-  /** The module's pages, under the title. */
-  navegacao?: ReactNode;
   cartoes: readonly C[];
   /** What a card's Emitir opens. */
   Dialogo: DialogoDoCartao<C>;
 }
 
 /** A module's report menu (spec section 4): a card per report with its title, description and Emitir. */
-export function PaginaDeRelatorios<C extends CartaoDeRelatorio>({ navegacao, cartoes, Dialogo }: PaginaDeRelatoriosProps<C>) {
+export function PaginaDeRelatorios<C extends CartaoDeRelatorio>({ cartoes, Dialogo }: PaginaDeRelatoriosProps<C>) {
   const estilos = useEstilos();
   const t = useT();
   const [aberto, setAberto] = useState<C | null>(null);
   return (
     <div className={estilos.pagina}>
       <Title2 as="h1">{t('Relatórios')}</Title2>
-      {navegacao}
       <ul className={estilos.cartoes}>
         {cartoes.map((cartao) => (
           <li key={cartao.id}>

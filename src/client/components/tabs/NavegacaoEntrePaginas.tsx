@@ -1,29 +1,32 @@
-import { Tab, TabList, makeStyles } from '@fluentui/react-components';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
 
-const useEstilos = makeStyles({ abas: { overflowX: 'auto' } });
+const useEstilos = makeStyles({
+  navegacao: { marginBottom: tokens.spacingVerticalM, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  abas: { overflowX: 'auto' },
+});
 
-export interface PaginaDoModulo {
+export interface PaginaEntrePaginas {
   path: string;
+  /** Already in the language in force. */
   titulo: string;
-  permitida: boolean;
 }
 
-/**
- * A module's pages the user may open, as tabs, so each is one click from the others (the menu
- * leads to the first); nothing when fewer than two are allowed.
- */
-export function NavegacaoEntrePaginas({ rotulo, paginas }: { rotulo: string; paginas: readonly PaginaDoModulo[] }) {
+interface NavegacaoEntrePaginasProps {
+  rotulo: string;
+  paginas: readonly PaginaEntrePaginas[];
+  /** The path of the page shown. */
+  selecionada: string;
+}
+
+/** A family's pages as tabs, each one click from the others; the tab leads to its page. */
+export function NavegacaoEntrePaginas({ rotulo, paginas, selecionada }: NavegacaoEntrePaginasProps) {
   const estilos = useEstilos();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const permitidas = paginas.filter((pagina) => pagina.permitida);
-  if (permitidas.length < 2) return null;
-
   return (
-    <nav aria-label={rotulo}>
-      <TabList className={estilos.abas} size="small" selectedValue={pathname} onTabSelect={(_, data) => navigate(String(data.value))}>
-        {permitidas.map((pagina) => (
+    <nav aria-label={rotulo} className={estilos.navegacao}>
+      <TabList className={estilos.abas} size="small" selectedValue={selecionada} onTabSelect={(_, data) => navigate(String(data.value))}>
+        {paginas.map((pagina) => (
           <Tab key={pagina.path} value={pagina.path}>
             {pagina.titulo}
           </Tab>

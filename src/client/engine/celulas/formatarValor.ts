@@ -14,7 +14,7 @@ const vazio = (valor: unknown) => valor === null || valor === undefined || valor
 
 /**
  * The text of a value as the form shows it: dates DD/MM/YYYY (HH:mm), Sim/Não, money
- * 1.234,56, enum labels, masked documents, references by their model's x-exibicao.
+ * 1.234,56, codes 1011, enum labels, masked documents, references by their model's x-exibicao.
  */
 export function formatarValor(valor: unknown, apresentacao: ApresentacaoDaCelula, exibir: ExibirReferencia): string {
   if (vazio(valor)) return '';
@@ -28,7 +28,7 @@ export function formatarValor(valor: unknown, apresentacao: ApresentacaoDaCelula
     if (opcao) return opcao.rotulo;
   }
   if (typeof valor === 'boolean') return valor ? t('Sim') : t('Não');
-  if (typeof valor === 'number') return widget === 'money' ? formatMoney(valor) : formatNumber(valor);
+  if (typeof valor === 'number') return textoDoNumero(valor, widget);
   if (typeof valor === 'string') {
     if (formato === 'date') return formatDate(valor) || valor;
     if (formato === 'date-time') return formatDateTime(valor) || valor;
@@ -36,6 +36,12 @@ export function formatarValor(valor: unknown, apresentacao: ApresentacaoDaCelula
     return valor;
   }
   return textoDeObjeto(valor);
+}
+
+/** Money 1.234,56; a code as it is written (1011, never 1.011); any other number pt-BR. */
+function textoDoNumero(valor: number, widget: string): string {
+  if (widget === 'money') return formatMoney(valor);
+  return widget === 'codigo' ? String(valor) : formatNumber(valor);
 }
 
 function textoDeObjeto(valor: unknown): string {

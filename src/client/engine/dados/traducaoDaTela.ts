@@ -1,4 +1,4 @@
-import type { CampoDoFiltroDescrito, ColunaDescrita, CampoDoFormularioDescrito, Descriptor, Model, ModelProperty, Opcao } from '../../../shared/engine/types.ts';
+import type { CampoDoFiltroDescrito, ColunaDescrita, CampoDoFormularioDescrito, Descriptor, DescritorFormulario, Model, ModelProperty, Opcao } from '../../../shared/engine/types.ts';
 
 // A screen's texts in the language in force, before the merge: every text the engine shows of a
 // descriptor (the screen's, columns', filters', fields', sections' and tabs' titles, option
@@ -26,6 +26,13 @@ function campoDoFormulario(descrito: CampoDoFormularioDescrito, traduzir: Traduz
   return typeof descrito === 'string' ? descrito : comTitulo(descrito, traduzir);
 }
 
+function titulosTraduzidos(titulos: NonNullable<DescritorFormulario['titulos']>, traduzir: Traduzir): DescritorFormulario['titulos'] {
+  return {
+    ...(titulos.novo === undefined ? {} : { novo: traduzir(titulos.novo) }),
+    ...(titulos.edicao === undefined ? {} : { edicao: traduzir(titulos.edicao) }),
+  };
+}
+
 export function traduzirDescritor(descritor: Descriptor, traduzir: Traduzir): Descriptor {
   const { lista, filtro, formulario } = descritor;
   return {
@@ -42,6 +49,7 @@ export function traduzirDescritor(descritor: Descriptor, traduzir: Traduzir): De
               campos: secao.campos.map((c) => campoDoFormulario(c, traduzir)),
             })),
             ...(formulario.abas ? { abas: formulario.abas.map((aba) => ({ ...aba, titulo: traduzir(aba.titulo) })) } : {}),
+            ...(formulario.titulos ? { titulos: titulosTraduzidos(formulario.titulos, traduzir) } : {}),
           },
         }
       : {}),

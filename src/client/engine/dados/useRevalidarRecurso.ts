@@ -1,12 +1,9 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { revalidarRecurso } from './revalidacao.ts';
 
-/** Refreshes every cached read of a resource (its pages and its records) after a change. */
-export function useRevalidarRecurso(recurso: string) {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    () =>
-      mutate((chave) => typeof chave === 'string' && (chave === recurso || chave.startsWith(`${recurso}/`) || chave.startsWith(`${recurso}?`))),
-    [mutate, recurso],
-  );
+/** Call after a successful write of `recurso` (a save, a delete, a deactivation): see revalidarRecurso. */
+export function useRevalidarRecurso(recurso: string): () => Promise<void> {
+  const { cache, mutate } = useSWRConfig();
+  return useCallback(() => revalidarRecurso(cache, mutate, recurso), [cache, mutate, recurso]);
 }

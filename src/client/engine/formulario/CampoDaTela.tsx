@@ -6,6 +6,8 @@ import { useEstilosDoFormulario } from './estilos.ts';
 
 export interface CampoDaTelaProps {
   id: string;
+  /** The section's heading, when it already says the field's name. */
+  idDoRotulo?: string;
   campo: CampoResolvido;
   valor: unknown;
   erro: string | null;
@@ -16,7 +18,7 @@ export interface CampoDaTelaProps {
 
 /** One field of the form through the widget registry, in its cell of the section's grid. */
 export const CampoDaTela = memo(function CampoDaTela(props: CampoDaTelaProps) {
-  const { id, campo, valor, erro, desabilitado, onAlterar, onSair } = props;
+  const { id, idDoRotulo, campo, valor, erro, desabilitado, onAlterar, onSair } = props;
   const estilos = useEstilosDoFormulario();
   const Widget = widgetDoTipo(campo.widget, useRegistro());
   const onChange = useCallback((novo: unknown) => onAlterar(campo.campo, novo), [onAlterar, campo.campo]);
@@ -27,6 +29,7 @@ export const CampoDaTela = memo(function CampoDaTela(props: CampoDaTelaProps) {
         id={id}
         campo={campo.campo}
         rotulo={campo.titulo}
+        idDoRotulo={idDoRotulo}
         valor={valor as never}
         onChange={onChange}
         onBlur={onBlur}

@@ -1,23 +1,24 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Body1, Button, Spinner, Title2 } from '@fluentui/react-components';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Spinner } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import type { FieldError } from '../../../shared/api/contract.ts';
 import type { Model } from '../../../shared/engine/types.ts';
 import type { TelaComFormulario } from './tela.ts';
-import { MENSAGENS } from '../../../shared/messages.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { post } from '../../api/http.ts';
+import { ResumoDeErros } from '../../components/formulario/ResumoDeErros.tsx';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
-import { useT, useTraduzir } from '../../i18n/traducao.ts';
-import { notify } from '../../services/toasts/notices.ts';
-import { ErrosDoFormularioContext } from '../../widgets/shared/contextoDoFormulario.ts';
+import { useT } from '../../i18n/traducao.ts';
+import { ErrosDoFormularioContext, RegistroDoFormularioContext } from '../../widgets/shared/contextoDoFormulario.ts';
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
 import { ultimaBusca } from '../lista/ultimaBusca.ts';
 import { AbasDoFormulario } from './AbasDoFormulario.tsx';
+import { CabecalhoDoFormulario } from './CabecalhoDoFormulario.tsx';
 import { abaDoCampo, abasVisiveis, secoesMostradas } from './abas.ts';
 import { useEstilosDoFormulario } from './estilos.ts';
 import { SecaoDaTela, idDoCampo } from './SecaoDaTela.tsx';
+import { nomeDoRegistro, tituloDoFormulario } from './titulo.ts';
 import { useFormularioDaTela } from './useFormularioDaTela.ts';
 import type { Valores } from './valores.ts';
 
@@ -26,18 +27,20 @@ interface FormularioDaTelaProps {
   modelo: Model;
   inicial: Valores;
   novo: boolean;
+  /** More actions of the page beside Salvar and Cancelar (the person's LGPD menu). */
+  acoes?: ReactNode;
 }
 
-export function FormularioDaTela({ tela, modelo, inicial, novo }: FormularioDaTelaProps) {
+export function FormularioDaTela({ tela, modelo, inicial, novo, acoes }: FormularioDaTelaProps) {
   const estilos = useEstilosDoFormulario();
   const t = useT();
-  const traduzir = useTraduzir();
   const navigate = useNavigate();
   const { pode } = usePermissao();
   const revalidar = useRevalidarRecurso(tela.recurso);
   const form = useFormularioDaTela(tela, modelo, inicial);
   const { erros, validarCampo } = form;
   const errosDosItens = useMemo(() => ({ erros, validar: validarCampo }), [erros, validarCampo]);
+  const registro = useMemo(() => ({ valores: form.valores, alterar: form.alterar }), [form.valores, form.alterar]);
   const [salvando, setSalvando] = useState(false);
   const { formulario } = tela;
   const abas = abasVisiveis(formulario, pode);
@@ -46,7 +49,11 @@ export function FormularioDaTela({ tela, modelo, inicial, novo }: FormularioDaTe
   const editavel = tela.tags.editar !== undefined && pode([tela.tags.editar]);
   const prefixo = `campo-${tela.rota.name.replace(/\./g, '-')}`;
 
-  const voltar = () => navigate(tela.lista ? tela.rota.path + ultimaBusca(tela.rota.name) : tela.rota.path);
+  // The list as the user left it (its search, page and filters), however the form was opened.
+  const lista = tela.lista ? { path: tela.rota.path + ultimaBusca(tela.rota.name), titulo: tela.titulo } : null;
+  const voltar = () => navigate(lista?.path ?? tela.rota.path);
+  // Named as stored, not as being typed.
+  const titulo = tituloDoFormulario(formulario, tela.titulo, novo ? null : nomeDoRegistro(modelo, inicial));
 
   function mostrarPrimeiroErro([primeiro]: readonly FieldError[]) {
     if (!primeiro) return;
@@ -61,7 +68,6 @@ export function FormularioDaTela({ tela, modelo, inicial, novo }: FormularioDaTe
     if (salvando || !editavel) return;
     const encontrados = form.validarTudo();
     if (encontrados.length > 0) {
-      notify({ intent: 'error', text: traduzir(MENSAGENS.errosFormulario) });
       mostrarPrimeiroErro(encontrados);
       return;
     }
@@ -81,27 +87,31 @@ export function FormularioDaTela({ tela, modelo, inicial, novo }: FormularioDaTe
 
   return (
     <form className={estilos.formulario} aria-label={tela.titulo} noValidate onSubmit={(e) => void salvar(e)}>
-      <div className={estilos.cabecalho}>
-        <Title2 as="h1">{tela.titulo}</Title2>
-        <Body1 as="p">{novo ? t('Novo cadastro') : editavel ? t('Edição do cadastro') : t('Consulta do cadastro')}</Body1>
-      </div>
+      <CabecalhoDoFormulario
+        titulo={titulo}
+        situacao={novo ? t('Novo cadastro') : editavel ? t('Edição do cadastro') : t('Consulta do cadastro')}
+        lista={lista}
+      />
       {abas.length > 0 && aba && (
         <AbasDoFormulario rotulo={tela.titulo} abas={abas} selecionada={aba.nome} onSelecionar={setAbaEscolhida} />
       )}
       <ErrosDoFormularioContext.Provider value={errosDosItens}>
-        {secoesMostradas(formulario, aba).map((secao) => (
-          <SecaoDaTela
-            key={secao.nome}
-            secao={secao}
-            prefixo={prefixo}
-            valores={form.valores}
-            erros={erros}
-            somenteLeitura={!editavel}
-            onAlterar={form.alterar}
-            onSair={validarCampo}
-          />
-        ))}
+        <RegistroDoFormularioContext.Provider value={registro}>
+          {secoesMostradas(formulario, aba).map((secao) => (
+            <SecaoDaTela
+              key={secao.nome}
+              secao={secao}
+              prefixo={prefixo}
+              valores={form.valores}
+              erros={erros}
+              somenteLeitura={!editavel}
+              onAlterar={form.alterar}
+              onSair={validarCampo}
+            />
+          ))}
+        </RegistroDoFormularioContext.Provider>
       </ErrosDoFormularioContext.Provider>
+      <ResumoDeErros erros={erros} submetido={form.submetido} />
       <div className={estilos.botoes}>
         {editavel && (
           <Button
@@ -117,6 +127,7 @@ export function FormularioDaTela({ tela, modelo, inicial, novo }: FormularioDaTe
         <Button type="button" onClick={voltar}>
           {editavel ? t('Cancelar') : t('Voltar')}
         </Button>
+        {acoes}
       </div>
     </form>
   );

@@ -26,6 +26,8 @@ export function SecaoDaTela({ secao, prefixo, valores, erros, somenteLeitura, on
   const campos = secao.campos.filter((campo) => campoVisivel(campo, valores));
   if (campos.length === 0) return null;
   const idDoTitulo = `${prefixo}-secao-${secao.nome}`;
+  // A section named like its one field (Anexos) says the name once: its heading names the field.
+  const nomeadoPeloTitulo = campos.length === 1 && secao.titulo !== null && campos[0]?.titulo === secao.titulo;
   return (
     <section className={estilos.secao} aria-labelledby={secao.titulo ? idDoTitulo : undefined}>
       {secao.titulo && (
@@ -38,6 +40,7 @@ export function SecaoDaTela({ secao, prefixo, valores, erros, somenteLeitura, on
           <CampoDaTela
             key={campo.campo}
             id={idDoCampo(prefixo, campo.campo)}
+            idDoRotulo={nomeadoPeloTitulo ? idDoTitulo : undefined}
             campo={campo}
             valor={valueAtPath(valores, campo.campo)}
             erro={erros[campo.campo] ?? null}

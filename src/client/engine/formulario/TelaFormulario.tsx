@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { MENSAGENS } from '../../../shared/messages.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
@@ -21,13 +21,15 @@ export interface TelaFormularioProps {
   name: string;
   /** The record to edit; absent for a new one. */
   id?: string;
+  /** More actions of the page, shown beside Salvar and Cancelar. */
+  acoes?: ReactNode;
 }
 
 /**
  * The form of a screen, new (needs the editar tag) or existing (read-only without editar),
  * inside the permission wrapper of its visualizar tag.
  */
-export function TelaFormulario({ name, id }: TelaFormularioProps) {
+export function TelaFormulario({ name, id, acoes }: TelaFormularioProps) {
   const t = useT();
   const traduzir = useTraduzir();
   const estado = useTela(name);
@@ -42,7 +44,7 @@ export function TelaFormulario({ name, id }: TelaFormularioProps) {
       <ComRegistro>
         <AutocompleteContext.Provider value={pronta.fontes}>
           <ModeloDoFormularioContext.Provider value={pronta.modelo}>
-            {id === undefined ? <NovoRegistro pronta={pronta} /> : <RegistroExistente pronta={pronta} id={id} />}
+            {id === undefined ? <NovoRegistro pronta={pronta} acoes={acoes} /> : <RegistroExistente pronta={pronta} id={id} acoes={acoes} />}
           </ModeloDoFormularioContext.Provider>
         </AutocompleteContext.Provider>
       </ComRegistro>
@@ -50,21 +52,28 @@ export function TelaFormulario({ name, id }: TelaFormularioProps) {
   );
 }
 
-function NovoRegistro({ pronta }: { pronta: TelaPronta }) {
-  const { tela, modelo } = pronta;
-  const inicial = useMemo(() => valoresIniciais(tela.formulario, modelo), [tela, modelo]);
-  return <FormularioDaTela tela={tela} modelo={modelo} inicial={inicial} novo />;
+interface RegistroProps {
+  pronta: TelaPronta;
+  acoes: ReactNode;
 }
 
-function RegistroExistente({ pronta, id }: { pronta: TelaPronta; id: string }) {
+function NovoRegistro({ pronta, acoes }: RegistroProps) {
+  const { tela, modelo } = pronta;
+  const inicial = useMemo(() => valoresIniciais(tela.formulario, modelo), [tela, modelo]);
+  return <FormularioDaTela tela={tela} modelo={modelo} inicial={inicial} novo acoes={acoes} />;
+}
+
+function RegistroExistente({ pronta, id, acoes }: RegistroProps & { id: string }) {
   const { tela, modelo } = pronta;
   const traduzir = useTraduzir();
-  // Read once: a revalidation while the user edits must not overwrite what they typed.
+  // Read once: a revalidation while the user edits must not overwrite what they typed, nor may
+  // a save, which forgets the record (useRevalidarRecurso), empty the form before it leaves.
   const { data, error } = useApi<Valores>(urlDoRegistro(tela.recurso, id), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
+    keepPreviousData: true,
   });
   if (error) return <Aviso intent="error">{traduzir(error.status === 404 ? MENSAGENS.naoEncontrado : error.message)}</Aviso>;
   if (!data) return <Carregando />;
-  return <FormularioDaTela key={id} tela={tela} modelo={modelo} inicial={data} novo={false} />;
+  return <FormularioDaTela key={id} tela={tela} modelo={modelo} inicial={data} novo={false} acoes={acoes} />;
 }

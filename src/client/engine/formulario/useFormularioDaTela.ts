@@ -6,6 +6,7 @@ import type { Model } from '../../../shared/engine/types.ts';
 import { validateRecord, valueAtPath, type FieldRules } from '../../../shared/validation/index.ts';
 import type { FieldError } from '../../../shared/api/contract.ts';
 import { fieldErrorMap } from '../../api/ApiError.ts';
+import { depoisDoClique } from '../../components/formulario/depoisDoClique.ts';
 import { comValor, type Valores } from './valores.ts';
 
 export type ErrosDoFormulario = Readonly<Record<string, string>>;
@@ -22,6 +23,8 @@ const SEM_ERROS: ErrosDoFormulario = {};
 export function useFormularioDaTela(tela: TelaResolvida, modelo: Model, inicial: Valores) {
   const [valores, setValores] = useState(inicial);
   const [erros, setErros] = useState(SEM_ERROS);
+  // A save was tried: from then on the form-level error shows while a field error is left.
+  const [submetido, setSubmetido] = useState(false);
   // The latest values for handlers that run between a change and its render (a blur, a save).
   const atuais = useRef(inicial);
   const regras = useCallback((registro: Valores): FieldRules => ({ ...regrasDoServidor(tela, registro), ...regrasDosItens(modelo, registro) }), [tela, modelo]);
@@ -44,22 +47,38 @@ export function useFormularioDaTela(tela: TelaResolvida, modelo: Model, inicial:
     [regras],
   );
 
+  // Bumped when the whole form is judged (a save, the server's reply to it): a field's judgement
+  // put off until the click that left it is over (depoisDoClique) yields to that verdict.
+  const julgamentos = useRef(0);
+
   /** Judges one dotted path (a field, or a field of a list's item) as the user leaves it. */
   const validarCampo = useCallback(
-    (caminho: string) => setErros((anteriores) => comErro(anteriores, caminho, erroDoCaminho(regras(atuais.current), atuais.current, caminho))),
+    (caminho: string) => {
+      const antes = julgamentos.current;
+      depoisDoClique(() => {
+        if (julgamentos.current !== antes) return;
+        setErros((anteriores) => comErro(anteriores, caminho, erroDoCaminho(regras(atuais.current), atuais.current, caminho)));
+      });
+    },
     [regras],
   );
 
   /** Every visible field and every list item, as the server will; the errors found replace those shown. */
   const validarTudo = useCallback((): FieldError[] => {
     const encontrados = validateRecord(atuais.current, regras(atuais.current));
+    julgamentos.current += 1;
     setErros(encontrados.length === 0 ? SEM_ERROS : fieldErrorMap(encontrados));
+    setSubmetido(true);
     return encontrados;
   }, [regras]);
 
-  const mostrarErros = useCallback((encontrados: readonly FieldError[]) => setErros(fieldErrorMap(encontrados)), []);
+  /** The server's field errors of a save it refused. */
+  const mostrarErros = useCallback((encontrados: readonly FieldError[]) => {
+    julgamentos.current += 1;
+    setErros(fieldErrorMap(encontrados));
+  }, []);
 
-  return { valores, erros, atuais, alterar, validarCampo, validarTudo, mostrarErros };
+  return { valores, erros, submetido, atuais, alterar, validarCampo, validarTudo, mostrarErros };
 }
 
 /**

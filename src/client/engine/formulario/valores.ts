@@ -16,12 +16,16 @@ export function comValor(valores: Valores, caminho: string, valor: unknown): Val
   return { ...valores, [chave]: comValor(ehObjeto(filho) ? filho : {}, resto.join('.'), valor) };
 }
 
-/** A new record: the model's defaults of the form's fields (e.g. ativo: true). */
+/**
+ * A new record: the descriptor's values (the supplier screen opens with fornecedor: true) over
+ * the model's defaults of the form's fields (e.g. ativo: true).
+ */
 export function valoresIniciais(formulario: FormularioResolvido, modelo: Model): Valores {
   let valores: Valores = {};
   for (const campo of formulario.secoes.flatMap((secao) => secao.campos)) {
     const padrao = encontrarPropriedade(modelo, campo.campo)?.propriedade.default;
     if (padrao !== undefined && valueAtPath(valores, campo.campo) === undefined) valores = comValor(valores, campo.campo, padrao);
   }
+  for (const [caminho, valor] of Object.entries(formulario.valoresIniciais)) valores = comValor(valores, caminho, valor);
   return valores;
 }

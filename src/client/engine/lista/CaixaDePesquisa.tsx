@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, SearchBox, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
+import { Dica } from '../../components/dica/index.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
 
 const useEstilos = makeStyles({
@@ -34,15 +35,18 @@ export function CaixaDePesquisa({ q, campos, onPesquisar }: CaixaDePesquisaProps
         onPesquisar(texto.trim());
       }}
     >
-      <Tooltip content={dica} relationship="description">
-        <SearchBox
-          className={estilos.caixa}
-          aria-label={t('Pesquisar')}
-          placeholder={dica}
-          value={texto}
-          onChange={(_, data) => setTexto(data.value)}
-        />
-      </Tooltip>
+      <Dica content={dica} relationship="description">
+        {(gatilho) => (
+          <SearchBox
+            {...gatilho}
+            className={estilos.caixa}
+            aria-label={t('Pesquisar')}
+            placeholder={dica}
+            value={texto}
+            onChange={(_, data) => setTexto(data.value)}
+          />
+        )}
+      </Dica>
       <Button type="submit" icon={<SearchRegular />}>
         {t('Pesquisar')}
       </Button>

@@ -65,7 +65,8 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
     urlDaConsulta(tela.recurso, busca, lista.rpp ?? tamanhoDePagina, tela.filtro),
     { keepPreviousData: true },
   );
-  const { data: metadados } = useApi<MetadadosDaLista>(urlDosMetadados(tela.recurso), { revalidateOnFocus: false });
+  // Kept while a write reads it again (useRevalidarRecurso): the box's hint does not blink.
+  const { data: metadados } = useApi<MetadadosDaLista>(urlDosMetadados(tela.recurso), { revalidateOnFocus: false, keepPreviousData: true });
 
   const { editar: tagEditar, excluir: tagExcluir } = tela.tags;
   const podeEditar = tagEditar !== undefined && pode([tagEditar]);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { ROTA_INICIAL } from '../../app/routes/familias/index.ts';
 import { pathFor } from '../../app/routes/pathFor.ts';
-import { ROTA_INICIAL } from '../../app/routes/table.ts';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { PrimeiraAbaPermitida } from '../../components/tabs/PrimeiraAbaPermitida.tsx';
 import { SecaoComAbas } from '../../components/tabs/SecaoComAbas.tsx';
@@ -40,8 +40,9 @@ function objetosDeRota(telas: readonly TelaDoCatalogo[], traduzir: (texto: strin
 }
 
 /**
- * The screens of the engine, matched against the catalogue the user may see: lists, forms and
- * section roots whose screens are tabs. A path that is none of them leads to the start page.
+ * The screens of the engine, matched against the catalogue: lists, forms and section roots whose
+ * screens are tabs; a screen the user may not open shows the permission message. A path that is
+ * none of them leads to the start page.
  */
 export function RotasDasTelas() {
   const { data: telas, error } = useTelasDoCatalogo();

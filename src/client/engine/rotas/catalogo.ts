@@ -74,11 +74,3 @@ export function secoesDasTelas(telas: readonly TelaDoCatalogo[]): SecaoDasTelas[
     abas: membros.map((tela) => ({ name: tela.name, path: tela.path, titulo: tela.titulo, permissao: { tags: [tela.tags.visualizar] } })),
   }));
 }
-
-/** Every route name of the catalogue's screens and sections, for pathFor. */
-export function nomesDasRotas(telas: readonly TelaDoCatalogo[]): [string, string][] {
-  return [
-    ...telas.flatMap((tela) => rotasDaTela(tela).map((rota): [string, string] => [rota.name, rota.path])),
-    ...secoesDasTelas(telas).map((secao): [string, string] => [secao.name, secao.path]),
-  ];
-}

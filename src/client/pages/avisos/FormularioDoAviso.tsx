@@ -1,6 +1,7 @@
 import { Field, Input, Radio, RadioGroup, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { MegaphoneRegular } from '@fluentui/react-icons';
 import { ALCANCES_DO_AVISO, LIMITES_DO_AVISO, ROTULOS_DO_ALCANCE, type AlcanceDoAviso } from '../../../shared/api/avisos.ts';
+import { ResumoDeErros } from '../../components/formulario/ResumoDeErros.tsx';
 import { BotaoComCarregamento } from '../../components/loading-button/index.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { DateTimePickerWidget } from '../../widgets/date-time-picker/index.ts';
@@ -60,6 +61,7 @@ export function FormularioDoAviso() {
           apresentacao={{ ...APRESENTACAO_DA_DATA, titulo: exibirAte }}
         />
       </div>
+      <ResumoDeErros erros={erros} />
       <div>
         <BotaoComCarregamento appearance="primary" icon={<MegaphoneRegular />} onClick={publicar}>
           {t('Publicar')}

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
+import type { NomeDaRota } from '../../app/routes/familias/index.ts';
 import { pathFor } from '../../app/routes/pathFor.ts';
 import { useLinkDaRota } from '../../components/navigation/useLinkDaRota.ts';
 
@@ -8,7 +9,7 @@ const useEstilos = makeStyles({
 });
 
 /** "Voltar para ...": a link to the named route. */
-export function LinkDeVolta({ rota, texto }: { rota: string; texto: string }) {
+export function LinkDeVolta({ rota, texto }: { rota: NomeDaRota; texto: string }) {
   const estilos = useEstilos();
   const link = useLinkDaRota(pathFor(rota));
   return (

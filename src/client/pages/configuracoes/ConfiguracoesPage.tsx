@@ -1,15 +1,15 @@
+import { useMemo } from 'react';
 import { Body1, Card, Link, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { FAMILIAS } from '../../app/routes/table.ts';
-import type { Rota } from '../../app/routes/types.ts';
+import { paginasDaFamilia, type PaginaDaFamilia } from '../../app/routes/paginasDaFamilia.ts';
 import { useLinkDaRota } from '../../components/navigation/useLinkDaRota.ts';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
 import { useTelasDoCatalogo } from '../../engine/dados/useTelasDoCatalogo.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
-import { telasDaFamilia, type TelaDaFamilia } from './telasDaFamilia.ts';
+import { descricoesDasPaginas } from './descricoes.ts';
 
-// The configuracoes family's root: one card per screen of the family the user may open, those
-// of the route table (users, permission groups, field configuration) and the engine's (units,
-// sectors, ...), so every screen of the family is reachable from the module menu.
+// The configuracoes family's index: one card per page of the family the user may open, those of
+// its route file (users, permission groups, field configuration, ...) and the engine's (units,
+// sectors, ...), the same pages, in the same order, as the family's navigation.
 
 const useEstilos = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px' },
@@ -19,22 +19,20 @@ const useEstilos = makeStyles({
   descricao: { color: tokens.colorNeutralForeground2 },
 });
 
-const ROTAS_DA_FAMILIA: readonly Rota[] = FAMILIAS.find((f) => f.nome === 'configuracoes')?.rotas ?? [];
-
 export function ConfiguracoesPage() {
   const estilos = useEstilos();
   const t = useT();
   const { pode } = usePermissao();
   const { data: telas } = useTelasDoCatalogo();
-  const cartoes = telasDaFamilia(ROTAS_DA_FAMILIA, telas ?? [], pode);
+  const cartoes = useMemo(() => paginasDaFamilia('configuracoes', telas ?? [], pode).filter((pagina) => !pagina.indice), [telas, pode]);
 
   return (
     <div className={estilos.pagina}>
       <Title2 as="h1">{t('Configurações')}</Title2>
       <ul className={estilos.cartoes} aria-label={t('Telas de configuração')}>
-        {cartoes.map((tela) => (
-          <li key={tela.path}>
-            <CartaoDaTela tela={tela} />
+        {cartoes.map((pagina) => (
+          <li key={pagina.path}>
+            <CartaoDaPagina pagina={pagina} />
           </li>
         ))}
       </ul>
@@ -42,16 +40,17 @@ export function ConfiguracoesPage() {
   );
 }
 
-function CartaoDaTela({ tela }: { tela: TelaDaFamilia }) {
+function CartaoDaPagina({ pagina }: { pagina: PaginaDaFamilia }) {
   const estilos = useEstilos();
   const traduzir = useTraduzir();
-  const link = useLinkDaRota(tela.path);
+  const link = useLinkDaRota(pagina.path);
+  const descricao = descricoesDasPaginas()[pagina.path];
   return (
     <Card className={estilos.cartao}>
       <Link {...link} className={estilos.titulo}>
-        {traduzir(tela.titulo)}
+        {traduzir(pagina.rotulo)}
       </Link>
-      {tela.descricao && <Body1 className={estilos.descricao}>{tela.descricao}</Body1>}
+      {descricao && <Body1 className={estilos.descricao}>{descricao}</Body1>}
     </Card>
   );
 }

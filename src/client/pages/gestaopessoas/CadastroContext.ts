@@ -8,10 +8,8 @@ export interface ContextoDoCadastro {
   corpo: CorpoDoFiltro;
   /** Records per page, by the window's width when the screen opened. */
   rpp: number;
-  /** Changes to run the same search again. */
+  /** Changes to run the same search again (a new search, a view switch, a new visit). */
   rodada: number;
-  /** Runs the search again from the first page. */
-  recarregar(): void;
   /** The edit route's path of a person, or null while the route is unknown. */
   caminhoDaEdicao(id: number): string | null;
 }

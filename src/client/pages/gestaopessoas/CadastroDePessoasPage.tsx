@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
+import { errosDoFiltroDePessoas } from '../../../shared/api/pessoas.ts';
 import { quandoOcioso } from '../../app/lazy/quandoOcioso.ts';
-import { caminhoSeHouver } from '../../app/routes/caminhoSeHouver.ts';
+import { pathFor } from '../../app/routes/pathFor.ts';
 import { useNomeDaRota } from '../../app/routes/useNomeDaRota.ts';
 import { usePermissao } from '../../components/permissions/usePermissao.ts';
 import { lembrarBusca } from '../../engine/lista/ultimaBusca.ts';
@@ -17,8 +18,11 @@ import { PainelDeFiltros } from './filtro/PainelDeFiltros.tsx';
 import { modoDaRota, type ModoDoCadastro } from './modo.ts';
 import { precarregarVistaMapa, VistaDoCadastro } from './VistaDoCadastro.tsx';
 
-// Each visit searches anew: a record saved in the form meanwhile shows when the list comes back.
-let visitas = 0;
+// Each visit and each search the user asks for runs anew, so a round is a number no earlier visit
+// or search used: a round counted from each visit's own start met the rounds of the visit before,
+// and came back to its cached pages. (A write meanwhile reaches them anyway: useRevalidarRecurso.)
+let rodadas = 0;
+const novaRodada = () => ++rodadas;
 
 const useEstilos = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -36,7 +40,7 @@ function Cadastro({ modo }: { modo: ModoDoCadastro }) {
   const t = useT();
   const { pode } = usePermissao();
   const { busca, mudarBusca } = useBuscaDoCadastro();
-  const [rodada, setRodada] = useState(() => ++visitas);
+  const [rodada, setRodada] = useState(novaRodada);
   const { search, key: navegacao } = useLocation();
   // Every search the user asks for is a navigation, and runs anew (the same search too; section 4:
   // switching the view). Counted in the same render as the new URL: a separate update would first
@@ -44,25 +48,23 @@ function Cadastro({ modo }: { modo: ModoDoCadastro }) {
   const [ultimaNavegacao, setUltimaNavegacao] = useState(navegacao);
   if (navegacao !== ultimaNavegacao) {
     setUltimaNavegacao(navegacao);
-    setRodada((n) => n + 1);
+    setRodada(novaRodada());
   }
   // The map's code loads while the register is idle: choosing Mapa then waits for its data alone.
   useEffect(() => quandoOcioso(precarregarVistaMapa), []);
   // The engine's form goes back to the list with the search the user left it with.
   useEffect(() => lembrarBusca(modo.tela, search), [modo.tela, search]);
   const [rpp] = useState(() => rppPorLargura(window.innerWidth));
-  const caminhoDaEdicao = useCallback((id: number) => caminhoSeHouver(modo.rotas.editar, { id }), [modo]);
-  const caminhoDoNovo = pode([modo.tags.editar]) ? caminhoSeHouver(modo.rotas.novo) : null;
+  const caminhoDaEdicao = useCallback((id: number) => pathFor(modo.rotas.editar, { id }), [modo]);
+  const caminhoDoNovo = pode([modo.tags.editar]) ? pathFor(modo.rotas.novo) : null;
   // Supplier mode has no import (the specification's route table).
-  const caminhoDaImportacao = modo.rotas.importacao === null ? null : caminhoSeHouver(modo.rotas.importacao);
+  const caminhoDaImportacao = modo.rotas.importacao === null ? null : pathFor(modo.rotas.importacao);
 
   const { q, filtro, vista } = busca;
   const corpo = useMemo(() => corpoDoFiltro(q, filtro, modo.fornecedor), [q, filtro, modo.fornecedor]);
-  const recarregar = useCallback(() => setRodada((n) => n + 1), []);
-  const contexto = useMemo<ContextoDoCadastro>(
-    () => ({ modo, corpo, rpp, rodada, recarregar, caminhoDaEdicao }),
-    [modo, corpo, rpp, rodada, recarregar, caminhoDaEdicao],
-  );
+  // A filter from a bookmark is judged as the server judges it: one that is wrong shows its errors and searches nothing.
+  const erros = useMemo(() => errosDoFiltroDePessoas(corpo), [corpo]);
+  const contexto = useMemo<ContextoDoCadastro>(() => ({ modo, corpo, rpp, rodada, caminhoDaEdicao }), [modo, corpo, rpp, rodada, caminhoDaEdicao]);
 
   return (
     <div className={estilos.pagina}>
@@ -75,11 +77,13 @@ function Cadastro({ modo }: { modo: ModoDoCadastro }) {
         caminhoDoNovo={caminhoDoNovo}
         menu={modo.fornecedor ? undefined : <MenuDoCadastro modo={modo} corpo={corpo} caminhoDaImportacao={caminhoDaImportacao} />}
       />
-      <PainelDeFiltros filtro={filtro} onAplicar={(valores) => mudarBusca({ filtro: valores })} />
-      <CadastroContext.Provider value={contexto}>
-        {/* A new search starts the view anew: no selection or scroll kept from the last one. */}
-        <VistaDoCadastro key={rodada} vista={vista} />
-      </CadastroContext.Provider>
+      <PainelDeFiltros filtro={filtro} erros={erros} onAplicar={(valores) => mudarBusca({ filtro: valores })} />
+      {erros.length === 0 && (
+        <CadastroContext.Provider value={contexto}>
+          {/* A new search starts the view anew: no selection or scroll kept from the last one. */}
+          <VistaDoCadastro key={rodada} vista={vista} />
+        </CadastroContext.Provider>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { NomeDaRota } from '../../app/routes/familias/index.ts';
 import type { t as Traduzir } from '../../i18n/traducao.ts';
 
 // One screen, two modes (specification, "People/supplier register screen"): supplier mode
@@ -10,7 +11,7 @@ export interface ModoDoCadastro {
   /** The engine screen whose form opens a record (its descriptor's rota.name). */
   tela: string;
   /** Route names: where a new record and an existing one open, and the import (people only). */
-  rotas: { novo: string; editar: string; importacao: string | null };
+  rotas: { novo: NomeDaRota; editar: NomeDaRota; importacao: NomeDaRota | null };
   /** The tags of the descriptor of `tela`; null where the mode offers no such action. */
   tags: { editar: string; desativar: string; imprimir: string | null; importar: string | null };
 }

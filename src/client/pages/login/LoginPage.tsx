@@ -4,16 +4,18 @@ import { Button, Field, Input } from '@fluentui/react-components';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContextContent, LoginContent } from '../../../shared/api/contract.ts';
 import { MENSAGENS } from '../../../shared/messages.ts';
-import { required } from '../../../shared/validation/index.ts';
+import { required } from '../../../shared/validation/rules/required.ts';
 import { messageOf } from '../../api/ApiError.ts';
 import { CONTEXT_URL } from '../../api/endpoints.ts';
 import { post } from '../../api/http.ts';
 import { fetchContent } from '../../api/useApi.ts';
 import { useParametrosPublicos } from '../../api/useParametros.ts';
+import { ShellAdiado } from '../../app/lazy/areaDaSessaoAdiada.ts';
 import { pathFor } from '../../app/routes/pathFor.ts';
 import { storeToken } from '../../auth/token.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { LinkDaRota } from '../../components/navigation/LinkDaRota.tsx';
+import { ResumoDeErros } from '../../components/formulario/ResumoDeErros.tsx';
 import { Formulario } from '../../components/layout/Formulario.tsx';
 import { PaginaDeEntrada } from '../../components/layout/PaginaDeEntrada.tsx';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
@@ -42,6 +44,8 @@ export function LoginPage() {
     try {
       const { content } = await post<LoginContent>('/api/login', { username, password });
       storeToken(content.token);
+      // The shell's code comes while the context loads: the next page opens inside it.
+      void ShellAdiado.precarregar();
     } catch (falha) {
       setErro(messageOf(falha));
       setEnviando(false);
@@ -73,6 +77,7 @@ export function LoginPage() {
             autoComplete="current-password"
           />
         </Field>
+        <ResumoDeErros erros={obrigatorios} />
         <Button appearance="primary" type="submit" disabledFocusable={enviando}>
           {t('Entrar')}
         </Button>

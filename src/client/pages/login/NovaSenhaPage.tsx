@@ -6,11 +6,13 @@ import { fieldErrorMap, fieldErrorsOf } from '../../api/ApiError.ts';
 import { post } from '../../api/http.ts';
 import { usePoliticaDeSenha } from '../../api/useParametros.ts';
 import { pathFor } from '../../app/routes/pathFor.ts';
+import { ResumoDeErros } from '../../components/formulario/ResumoDeErros.tsx';
 import { Formulario } from '../../components/layout/Formulario.tsx';
 import { PaginaDeEntrada } from '../../components/layout/PaginaDeEntrada.tsx';
 import { LinkDaRota } from '../../components/navigation/LinkDaRota.tsx';
 import { dicaDaPolitica } from '../../components/senha/dicaDaPolitica.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
+import { LinkDeSenhaInvalido } from './LinkDeSenhaInvalido.tsx';
 
 const CAMPOS = { senha: 'senha', confirmacao: 'confirmacaoSenha' };
 
@@ -19,6 +21,7 @@ export function NovaSenhaPage() {
   const t = useT();
   const traduzir = useTraduzir();
   const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
   const [senha, setSenha] = useState('');
   const [confirmacaoSenha, setConfirmacaoSenha] = useState('');
   const [erros, setErros] = useState<Record<string, string>>({});
@@ -31,7 +34,7 @@ export function NovaSenhaPage() {
     if (Object.keys(locais).length > 0) return;
     setEnviando(true);
     try {
-      await post('/api/novasenha', { token: params.get('token') ?? '', senha, confirmacaoSenha });
+      await post('/api/novasenha', { token, senha, confirmacaoSenha });
       navigate(pathFor('login'), { replace: true });
     } catch (falha) {
       setErros(fieldErrorsOf(falha));
@@ -41,6 +44,15 @@ export function NovaSenhaPage() {
 
   // The shared rules' and the server's messages are pt-BR keys.
   const mensagem = (campo: string) => (erros[campo] === undefined ? undefined : traduzir(erros[campo]));
+
+  // No token, or one the server refused (expired or used): a new link is the way on.
+  if (token === '' || erros.token !== undefined) {
+    return (
+      <PaginaDeEntrada titulo={t('Nova senha')}>
+        <LinkDeSenhaInvalido />
+      </PaginaDeEntrada>
+    );
+  }
 
   return (
     <PaginaDeEntrada titulo={t('Nova senha')}>
@@ -56,6 +68,7 @@ export function NovaSenhaPage() {
             autoComplete="new-password"
           />
         </Field>
+        <ResumoDeErros erros={erros} />
         <Button appearance="primary" type="submit" disabledFocusable={enviando}>
           {t('Salvar')}
         </Button>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Field, Input } from '@fluentui/react-components';
-import { required } from '../../../shared/validation/index.ts';
+import { required } from '../../../shared/validation/rules/required.ts';
 import { fieldErrorsOf } from '../../api/ApiError.ts';
 import { post } from '../../api/http.ts';
 import { pathFor } from '../../app/routes/pathFor.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
+import { ResumoDeErros } from '../../components/formulario/ResumoDeErros.tsx';
 import { Formulario } from '../../components/layout/Formulario.tsx';
 import { PaginaDeEntrada } from '../../components/layout/PaginaDeEntrada.tsx';
 import { LinkDaRota } from '../../components/navigation/LinkDaRota.tsx';
@@ -42,6 +43,7 @@ export function RecuperarSenhaPage() {
         <Field label={t('Usuário ou e-mail')} required validationMessage={erroDoCampo && traduzir(erroDoCampo)}>
           <Input value={login} onChange={(_, data) => setLogin(data.value)} autoComplete="username" />
         </Field>
+        <ResumoDeErros erros={{ login: erroDoCampo }} />
         <Button appearance="primary" type="submit" disabledFocusable={enviando}>
           {t('Enviar')}
         </Button>

@@ -1,10 +1,11 @@
 import type { OrigemDaConversa } from '../../../shared/api/mensagens.ts';
+import type { NomeDaRota } from '../../app/routes/familias/index.ts';
 import { pathFor } from '../../app/routes/pathFor.ts';
 import { t } from '../../i18n/traducao.ts';
 
 // Where the module's pages are, and how a conversation leads back to where it was opened.
 
-const ROTA_DA_ORIGEM: Readonly<Record<OrigemDaConversa, string>> = {
+const ROTA_DA_ORIGEM: Readonly<Record<OrigemDaConversa, NomeDaRota>> = {
   caixaentrada: 'mensagens.caixaentrada',
   enviados: 'mensagens.enviados',
   rascunhos: 'mensagens.rascunhos',

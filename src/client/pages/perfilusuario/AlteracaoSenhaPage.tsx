@@ -6,6 +6,7 @@ import { fieldErrorMap, fieldErrorsOf } from '../../api/ApiError.ts';
 import { post } from '../../api/http.ts';
 import { usePoliticaDeSenha } from '../../api/useParametros.ts';
 import { Formulario } from '../../components/layout/Formulario.tsx';
+import { ResumoDeErros } from '../../components/formulario/ResumoDeErros.tsx';
 import { dicaDaPolitica } from '../../components/senha/dicaDaPolitica.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
 
@@ -74,6 +75,7 @@ export function AlteracaoSenhaPage() {
         checked={encerrarOutrasSessoes}
         onChange={(_, d) => setEncerrarOutrasSessoes(d.checked === true)}
       />
+      <ResumoDeErros erros={erros} />
       <Button appearance="primary" type="submit" disabledFocusable={salvando}>
         {t('Salvar')}
       </Button>

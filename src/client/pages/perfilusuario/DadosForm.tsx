@@ -6,6 +6,7 @@ import { fieldErrorsOf } from '../../api/ApiError.ts';
 import { CONTEXT_URL, PERFIL_URL } from '../../api/endpoints.ts';
 import { post } from '../../api/http.ts';
 import { Formulario } from '../../components/layout/Formulario.tsx';
+import { ResumoDeErros } from '../../components/formulario/ResumoDeErros.tsx';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
 
 export function DadosForm({ perfil }: { perfil: PerfilContent }) {
@@ -46,6 +47,7 @@ export function DadosForm({ perfil }: { perfil: PerfilContent }) {
       <Field label={t('E-mail')} validationMessage={mensagem('email')}>
         <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} autoComplete="email" />
       </Field>
+      <ResumoDeErros erros={erros} />
       <Button appearance="primary" type="submit" disabledFocusable={salvando}>
         {t('Salvar')}
       </Button>

@@ -12,7 +12,6 @@ import { URL_ATIVO, URL_METADATA, buscarMetadata, ehChaveDoModulo, urlDoResumo, 
 import { HistoricoDeIntervalos } from './HistoricoDeIntervalos.tsx';
 import { HorariosDeHoje } from './HorariosDeHoje.tsx';
 import { IntervaloEmAndamento } from './IntervaloEmAndamento.tsx';
-import { NavegacaoDoModulo } from './NavegacaoDoModulo.tsx';
 
 /** The query parameter a notice's Iniciar sets: the schedule whose interval to offer. */
 export const PARAMETRO_HORARIO = 'horario';
@@ -47,7 +46,6 @@ export function IntervalosPage() {
   return (
     <div className={estilos.pagina}>
       <Title2 as="h1">{t('Intervalos')}</Title2>
-      <NavegacaoDoModulo />
       <section className={estilos.secao} aria-labelledby="titulo-em-andamento">
         <Subtitle1 as="h2" id="titulo-em-andamento">
           {t('Intervalo em andamento')}

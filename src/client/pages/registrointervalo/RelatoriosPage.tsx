@@ -1,11 +1,10 @@
 import { PaginaDeRelatorios } from '../../components/relatorios/index.ts';
 import { useT } from '../../i18n/traducao.ts';
 import { DialogoDoRelatorio } from './DialogoDoRelatorio.tsx';
-import { NavegacaoDoModulo } from './NavegacaoDoModulo.tsx';
 import { relatoriosDoModulo } from './relatorios.ts';
 
 /** The module's reports as cards (spec section 4): each asks for its period and runs in the background. */
 export function RelatoriosPage() {
   const t = useT();
-  return <PaginaDeRelatorios navegacao={<NavegacaoDoModulo />} cartoes={relatoriosDoModulo(t)} Dialogo={DialogoDoRelatorio} />;
+  return <PaginaDeRelatorios cartoes={relatoriosDoModulo(t)} Dialogo={DialogoDoRelatorio} />;
 }

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { PromptDialog } from './PromptDialog.tsx';
+import { MENSAGENS } from '../../../shared/messages.ts';
+import { notify } from '../toasts/notices.ts';
 import { DialogosContext, type Dialogos, type OpcoesConfirmar, type OpcoesSolicitarTexto } from './dialogs.ts';
+import { useJanelas } from './useJanelas.ts';
 
 type Pedido =
   | { id: number; tipo: 'confirmar'; opcoes: OpcoesConfirmar; resolver(valor: boolean): void }
@@ -26,11 +27,19 @@ export function DialogosProvider({ children }: { children: ReactNode }) {
 
   const atual = fila[0];
   const concluir = () => setFila((restante) => restante.slice(1));
+  // Without the dialogs' code the request is answered as cancelled: nothing it guards goes ahead.
+  const janelas = useJanelas(atual?.id ?? null, () => {
+    if (atual?.tipo === 'confirmar') atual.resolver(false);
+    else atual?.resolver(null);
+    concluir();
+    notify({ intent: 'error', text: MENSAGENS.erroInterno });
+  });
+  const { ConfirmDialog, PromptDialog } = janelas ?? {};
 
   return (
     <DialogosContext.Provider value={dialogos}>
       {children}
-      {atual?.tipo === 'confirmar' && (
+      {atual?.tipo === 'confirmar' && ConfirmDialog && (
         <ConfirmDialog
           key={atual.id}
           opcoes={atual.opcoes}
@@ -40,7 +49,7 @@ export function DialogosProvider({ children }: { children: ReactNode }) {
           }}
         />
       )}
-      {atual?.tipo === 'texto' && (
+      {atual?.tipo === 'texto' && PromptDialog && (
         <PromptDialog
           key={atual.id}
           opcoes={atual.opcoes}

@@ -1,31 +1,28 @@
-import { useEffect } from 'react';
-import { Toaster, useId, useToastController } from '@fluentui/react-components';
-import { NoticeToast } from './NoticeToast.tsx';
-import { subscribeNotices, type NoticeIntent } from './notices.ts';
+import { useEffect, useState } from 'react';
+import type { NoticeToaster } from './NoticeToaster.tsx';
+import { createNoticeQueue } from './noticeQueue.ts';
+import { subscribeNotices } from './notices.ts';
 
-const DEFAULT_TIMEOUT_MS: Record<NoticeIntent, number> = {
-  success: 3000,
-  info: 3000,
-  warning: 5000,
-  error: 6000,
-};
+// Fluent's toaster arrives with the first notice: a page that shows none (login) does not download it.
+const loadToaster = () => import('./NoticeToaster.tsx').then((m) => m.NoticeToaster);
 
 /** Renders the notices of the bus as Fluent toasts. Mounted once, next to the router. */
 export function ToastBridge() {
-  const toasterId = useId('toaster');
-  const { dispatchToast } = useToastController(toasterId);
+  const [queue] = useState(createNoticeQueue);
+  const [Toaster, setToaster] = useState<typeof NoticeToaster | null>(null);
 
   useEffect(
     () =>
       subscribeNotices((notice) => {
-        dispatchToast(<NoticeToast notice={notice} />, {
-          intent: notice.intent,
-          timeout: notice.timeout ?? DEFAULT_TIMEOUT_MS[notice.intent],
-          politeness: notice.intent === 'error' ? 'assertive' : 'polite',
-        });
+        queue.push(notice);
+        // A failed load leaves the notice waiting; the next notice loads again.
+        loadToaster().then(
+          (loaded) => setToaster(() => loaded),
+          () => undefined,
+        );
       }),
-    [dispatchToast],
+    [queue],
   );
 
-  return <Toaster toasterId={toasterId} position="top-end" pauseOnHover pauseOnWindowBlur />;
+  return Toaster && <Toaster queue={queue} />;
 }

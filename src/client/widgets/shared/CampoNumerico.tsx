@@ -11,6 +11,8 @@ interface CampoNumericoProps extends WidgetProps<number> {
   casas: number;
   /** Whether the decimals are always shown in full (money: "1,50"). */
   casasFixas: boolean;
+  /** Whether thousands are separated ("1.234"); a code is not (1011). */
+  milhares?: boolean;
   /** The text of a value set from outside. */
   formatar(valor: number): string;
 }
@@ -27,7 +29,7 @@ function lerNumero(mascara: Mascara): number | null {
  * A pt-BR number typed as text (dot for thousands, comma for decimals) that emits a number.
  * imask keeps the text well formed, so there is no invalid state to report.
  */
-export function CampoNumerico({ casas, casasFixas, formatar, ...props }: CampoNumericoProps) {
+export function CampoNumerico({ casas, casasFixas, milhares = true, formatar, ...props }: CampoNumericoProps) {
   const { campo, controle } = useCampo(props);
   const estilos = useEstilosDoWidget();
   const mascara = useMemo<FactoryArg>(
@@ -35,7 +37,7 @@ export function CampoNumerico({ casas, casasFixas, formatar, ...props }: CampoNu
       mask: Number,
       scale: casas,
       radix: ',',
-      thousandsSeparator: '.',
+      thousandsSeparator: milhares ? '.' : '',
       // A typed '.' is a thousands separator here, never the decimal point.
       mapToRadix: [],
       normalizeZeros: true,
@@ -43,12 +45,12 @@ export function CampoNumerico({ casas, casasFixas, formatar, ...props }: CampoNu
       min: -Number.MAX_SAFE_INTEGER,
       max: Number.MAX_SAFE_INTEGER,
     }),
-    [casas, casasFixas],
+    [casas, casasFixas, milhares],
   );
   const { ref, texto } = useImask({ mascara, valor: props.valor, ler: lerNumero, escrever: formatar, onChange: props.onChange });
   return (
     <Field {...campo}>
-      <Input {...controle} ref={ref} value={texto} className={estilos.controle} inputMode="decimal" />
+      <Input {...controle} ref={ref} value={texto} className={estilos.controle} inputMode={casas === 0 ? 'numeric' : 'decimal'} />
     </Field>
   );
 }

@@ -21,3 +21,19 @@ export const ErrosDoFormularioContext = createContext<ErrosDoFormulario>(SEM_ERR
 
 export const useModeloDoFormulario = () => useContext(ModeloDoFormularioContext);
 export const useErrosDoFormulario = () => useContext(ErrosDoFormularioContext);
+
+/**
+ * The record being edited, for the widgets that edit more than their own field (the map's point
+ * writes latitude and longitude and reads the municipality). It changes with every keystroke:
+ * only such widgets read it. Outside a form, an empty record that keeps nothing.
+ */
+export interface RegistroDoFormulario {
+  valores: Readonly<Record<string, unknown>>;
+  alterar(campo: string, valor: unknown): void;
+}
+
+const SEM_REGISTRO: RegistroDoFormulario = { valores: {}, alterar: () => undefined };
+
+export const RegistroDoFormularioContext = createContext<RegistroDoFormulario>(SEM_REGISTRO);
+
+export const useRegistroDoFormulario = () => useContext(RegistroDoFormularioContext);

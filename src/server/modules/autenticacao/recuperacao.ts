@@ -6,6 +6,7 @@ import { encerrarSessoesDoUsuario } from '../../auth/sessoes.ts';
 import { hashDoToken, novoToken } from '../../auth/tokens.ts';
 import { auditar } from '../../auditoria.ts';
 import type { Db } from '../../db/database.ts';
+import type { ResultadoDoEnvio } from '../../email.ts';
 import { errosDeFormulario, HttpError } from '../../http/erros.ts';
 import { SEM_NUL } from '../../http/validacao.ts';
 import type { Servicos } from '../../servicos.ts';
@@ -52,13 +53,14 @@ export async function muitosPedidosDeSenha(db: Db, usuarioId: number): Promise<b
 
 /**
  * Sends the user a single-use link to /novasenha (the recovery e-mail), worded for why it is
- * sent. False when the mail server refused it (the outbox keeps it, with the error).
+ * sent, and says what became of it: sent, kept in the outbox only (no SMTP), or refused by the
+ * mail server (the outbox keeps it, with the error).
  */
 export async function enviarLinkDeSenha(
   { db, carteiro, config }: Pick<Servicos, 'db' | 'carteiro' | 'config'>,
   usuario: { id: number; nome: string; login?: string; email: string },
   motivo: MotivoDoLinkDeSenha,
-): Promise<boolean> {
+): Promise<ResultadoDoEnvio['situacao']> {
   const validadeMin = motivo === 'conta_nova' ? VALIDADE_CONTA_NOVA_MIN : VALIDADE_MIN;
   const { token, hash } = novoToken();
   await db
@@ -81,7 +83,7 @@ export async function enviarLinkDeSenha(
       textos.fecho,
     ].join('\n'),
   });
-  return resultado.situacao !== 'falhou';
+  return resultado.situacao;
 }
 
 export function rotasDeRecuperacao(app: FastifyInstance, { db, carteiro, config, parametros }: Servicos): void {
@@ -147,7 +149,8 @@ export function rotasDeRecuperacao(app: FastifyInstance, { db, carteiro, config,
           .where('expira_em', '>', sql<Date>`now()`)
           .returning('usuario_id')
           .executeTakeFirst();
-        if (!consumido) throw new HttpError(400, LINK_INVALIDO);
+        // The token is the field at fault: the page then offers a new link instead of the form.
+        if (!consumido) throw new HttpError(400, LINK_INVALIDO, [{ field: 'token', message: LINK_INVALIDO }]);
         await trx.updateTable('usuario').set({ senha_hash: senhaHash }).where('id', '=', consumido.usuario_id).execute();
         await auditar(trx, {
           usuarioId: consumido.usuario_id,

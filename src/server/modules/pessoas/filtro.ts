@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { FiltroDePessoas } from '../../../shared/api/pessoas.ts';
+import { errosDoFiltroDePessoas, type FiltroDePessoas } from '../../../shared/api/pessoas.ts';
 import type { Db } from '../../db/database.ts';
+import { errosDeFormulario } from '../../http/erros.ts';
 
 // The filter body of the list and the map as SQL conditions over `pessoa AS p`. Values are
 // always bound; each condition is written so the planner can use the indexes of migration
@@ -40,6 +41,15 @@ export const ESQUEMA_DO_FILTRO = {
     fields: { type: ['string', 'null'], maxLength: 1000, pattern: '^[a-zA-Z_][a-zA-Z0-9_]*(\\.[a-zA-Z_][a-zA-Z0-9_]*)*(,[a-zA-Z_][a-zA-Z0-9_]*(\\.[a-zA-Z_][a-zA-Z0-9_]*)*)*$' },
   },
 } as const;
+
+/**
+ * A request's filter must hold what it says: a CPF or CNPJ filter that is no (part of a) document
+ * is a 422 with the field's message, as the client's Filtros panel says it, and never a search.
+ */
+export function exigirFiltroValido(f: FiltroDePessoas): void {
+  const erros = errosDoFiltroDePessoas(f);
+  if (erros.length > 0) throw errosDeFormulario(erros);
+}
 
 const MAXIMO_DE_PALAVRAS = 8;
 const CNPJ_COM_MASCARA = /^[0-9A-Za-z]{2}\.[0-9A-Za-z]{3}\.[0-9A-Za-z]{3}\/[0-9A-Za-z]{4}-\d{2}$/;

@@ -1,8 +1,10 @@
+import type { Updateable } from 'kysely';
 import type { FieldError } from '../../../shared/api/contract.ts';
 import type { Pessoa } from '../../../shared/api/pessoas.ts';
 import { auditar } from '../../auditoria.ts';
 import type { SessaoAtiva } from '../../auth/sessoes.ts';
 import type { Db } from '../../db/database.ts';
+import type { PessoaTable } from '../../db/schema.ts';
 import { MENSAGEM_ANONIMIZADA_SEM_EDICAO } from '../../../shared/api/lgpd.ts';
 import { errosDeFormulario, HttpError, naoEncontrado, semPermissao } from '../../http/erros.ts';
 import { errosDeTipo } from '../../resources/esquema-do-payload.ts';
@@ -11,6 +13,7 @@ import type { CadastroDePessoas } from './cadastro.ts';
 import { reservarCodigos } from './codigo.ts';
 import { lerPessoa } from './leitura.ts';
 import { gravarAnexos, gravarListas } from './listas.ts';
+import { posicaoAoGravar } from './posicao.ts';
 import { colunasDaPessoa, type PessoaRecebida } from './recebida.ts';
 import { comCoordenadas, conferirDocumentos, errosDasRegras, errosDeArquivos, errosDeReferencias, telasConfiguradas } from './validacao.ts';
 
@@ -43,7 +46,8 @@ export async function salvarPessoa(db: Db, cadastro: CadastroDePessoas, sessao: 
     const registro: PessoaRecebida = { ...(antes ?? padroes(cadastro)), ...recebida, ...(soDeFornecedores ? { fornecedor: true } : {}) };
     exigir(comCoordenadas(cadastro.modelo, registro, errosDasRegras(cadastro, telas, registro)));
     exigir([...(await errosDeReferencias(trx, registro)), ...(await errosDeArquivos(trx, registro, antes, sessao.usuarioId))]);
-    const colunas = colunasDaPessoa(registro);
+    const pedidas = colunasDaPessoa(registro);
+    const colunas = { ...pedidas, ...(await posicaoAoGravar(trx, pedidas, antes)) };
     await conferirDocumentos(trx, { cpf: colunas.cpf ?? null, cnpj: colunas.cnpj ?? null }, id);
     const pessoaId = id ?? (await inserir(trx, unidadeId, colunas));
     if (id !== null) await trx.updateTable('pessoa').set({ ...colunas, atualizado_em: new Date() }).where('id', '=', id).execute();
@@ -68,7 +72,7 @@ async function anonimizada(db: Db, id: number): Promise<boolean> {
   return (linha?.anonimizada_em ?? null) !== null;
 }
 
-async function inserir(db: Db, unidadeId: number, colunas: ReturnType<typeof colunasDaPessoa>): Promise<number> {
+async function inserir(db: Db, unidadeId: number, colunas: Updateable<PessoaTable>): Promise<number> {
   const codigo = await reservarCodigos(db, unidadeId);
   const { id } = await db
     .insertInto('pessoa')

@@ -42,6 +42,7 @@ interface LinhaDaPessoa {
   bairro: string | null;
   latitude: number | null;
   longitude: number | null;
+  coordenada_aproximada: boolean;
   data_entrada_instituicao: string | null;
   data_saida_instituicao: string | null;
   observacao: string | null;
@@ -58,7 +59,7 @@ const SELECAO = sql.join([
   sql`p.id, p.codigo, p.nome, p.papel_pessoa_fisica, p.papel_pessoa_juridica, p.fornecedor, p.ativo, p.origem_cadastro_portal_doacao`,
   sql`p.foto_arquivo_id, p.cpf, p.rg, p.data_nascimento, p.cnpj, p.email_principal, p.email_secundario`,
   sql`p.telefone, p.telefone_comercial, p.celular, p.celular2, p.celular3, p.whatsapp, p.facebook`,
-  sql`p.cep, p.logradouro, p.numero, p.complemento, p.bairro, p.latitude, p.longitude`,
+  sql`p.cep, p.logradouro, p.numero, p.complemento, p.bairro, p.latitude, p.longitude, p.coordenada_aproximada`,
   sql`p.data_entrada_instituicao, p.data_saida_instituicao, p.observacao`,
   sql`(SELECT json_build_object('id', c.id, 'nome', c.nome, 'estado', json_build_object('uf', e.uf))
        FROM cidade c JOIN estado e ON e.id = c.estado_id WHERE c.id = p.cidade_id) AS cidade`,
@@ -120,6 +121,7 @@ function pessoaDaLinha(l: LinhaDaPessoa): Pessoa {
     cidade: l.cidade,
     latitude: l.latitude,
     longitude: l.longitude,
+    coordenadaAproximada: l.coordenada_aproximada,
     dataPessoaInstituicaoEntrada: l.data_entrada_instituicao,
     dataPessoaInstituicaoSaida: l.data_saida_instituicao,
     formaEntrada: ref(l, 'forma_entrada_id'),

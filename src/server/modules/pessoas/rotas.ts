@@ -13,7 +13,7 @@ import { acessoDaRota, soFornecedores, unidadeDa } from './acesso.ts';
 import { rotasDeArquivosDaPessoa } from './arquivos.ts';
 import { cadastroDoCatalogo } from './cadastro.ts';
 import { desativarPessoas, ESQUEMA_DA_DESATIVACAO } from './desativacao.ts';
-import { buscaTexto, condicoesDoFiltro, ESQUEMA_DO_FILTRO } from './filtro.ts';
+import { buscaTexto, condicoesDoFiltro, ESQUEMA_DO_FILTRO, exigirFiltroValido } from './filtro.ts';
 import { salvarPessoa } from './gravacao.ts';
 import { lerPessoa } from './leitura.ts';
 import { LIMITE_CONTAGEM_DO_CADASTRO, lerPaginaDePessoas, pessoaDaLista } from './lista.ts';
@@ -49,6 +49,7 @@ export function rotasDePessoas(app: FastifyInstance, servicos: Servicos, catalog
     async (request): Promise<SuccessReply<PagedContent<Registro>>> => {
       const sessao = sessaoDe(request);
       const filtro = request.body ?? {};
+      exigirFiltroValido(filtro);
       const p = paginacao(request.query);
       const escopo = { unidadeIds: [unidadeDa(sessao)], soFornecedores: soFornecedores(sessao, 'visualizar') };
       const { linhas, contagem } = await lerPaginaDePessoas(db, condicoesDoFiltro(filtro, escopo), p, buscaTexto(filtro));
@@ -65,8 +66,10 @@ export function rotasDePessoas(app: FastifyInstance, servicos: Servicos, catalog
     { config: acessoDaRota('visualizar'), schema: { querystring: ESQUEMA_DA_CONSULTA_DO_MAPA, body: ESQUEMA_DO_FILTRO } },
     async (request): Promise<SuccessReply<ItemDoMapa[]>> => {
       const sessao = sessaoDe(request);
+      const filtro = request.body ?? {};
+      exigirFiltroValido(filtro);
       const unidadeIds = await unidadesDaConsulta(servicos, sessao, request.query.todasUnidades);
-      const condicoes = condicoesDoFiltro(request.body ?? {}, { unidadeIds, soFornecedores: soFornecedores(sessao, 'visualizar') });
+      const condicoes = condicoesDoFiltro(filtro, { unidadeIds, soFornecedores: soFornecedores(sessao, 'visualizar') });
       return { content: await lerMapa(db, condicoes, request.query, servicos.config.mapaNoNavegador) };
     },
   );

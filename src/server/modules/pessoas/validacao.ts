@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FieldError } from '../../../shared/api/contract.ts';
+import { errosDoPar } from '../../../shared/geo/posicao.ts';
 import type { Pessoa } from '../../../shared/api/pessoas.ts';
 import { regrasDaPropriedade } from '../../../shared/engine/regras-do-campo.ts';
 import type { TelaResolvida } from '../../../shared/engine/tela-resolvida.ts';
@@ -70,8 +71,8 @@ export async function errosDeArquivos(db: Db, registro: PessoaRecebida, antes: P
 }
 
 /**
- * The coordinates' limits hold even where the field configuration hides them: the map must
- * be able to place every person. A field keeps its first error only.
+ * The coordinates' limits, and both or neither, hold even where the field configuration hides
+ * them: the map must be able to place every person. A field keeps its first error only.
  */
 export function comCoordenadas(modelo: Model, registro: PessoaRecebida, erros: readonly FieldError[]): FieldError[] {
   const regras = Object.fromEntries(
@@ -81,7 +82,13 @@ export function comCoordenadas(modelo: Model, registro: PessoaRecebida, erros: r
     }),
   );
   const vistos = new Set(erros.map((e) => e.field));
-  return [...erros, ...validateRecord(registro, regras).filter((e) => !vistos.has(e.field))];
+  const novos: FieldError[] = [];
+  for (const erro of [...validateRecord(registro, regras), ...errosDoPar(registro)]) {
+    if (vistos.has(erro.field)) continue;
+    vistos.add(erro.field);
+    novos.push(erro);
+  }
+  return [...erros, ...novos];
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { interpolar } from '../../../shared/i18n/idiomas.ts';
 import type { PagedContent, SuccessReply } from '../../../shared/api/contract.ts';
 import type { RegistroNomeado, SessoesEncerradas, UsuarioDoCadastro } from '../../../shared/api/configuracoes.ts';
 import { naoEncontrado } from '../../http/erros.ts';
@@ -9,7 +10,7 @@ import { camposPedidos } from '../../resources/parametros-da-lista.ts';
 import { restringirCampos, type Registro } from '../../resources/registro.ts';
 import type { Servicos } from '../../servicos.ts';
 import { enviarLinkDeSenha } from '../autenticacao/recuperacao.ts';
-import { encerrarSessoesDoUsuario, MENSAGEM_LINK_ENVIADO, redefinirSenha } from './acoes.ts';
+import { encerrarSessoesDoUsuario, redefinirSenha } from './acoes.ts';
 import { cadastroDeUsuarios } from './cadastro.ts';
 import { alcancaUsuario, editorDa } from './concessao.ts';
 import { fotoRedimensionada } from './foto.ts';
@@ -27,8 +28,12 @@ const PARAMETRO_ID = { type: 'object', properties: { id: { type: 'integer', mini
 const VER = { tags: ['configuracoes.usuario.visualizar'] } as const;
 const EDITAR = { tags: ['configuracoes.usuario.editar'] } as const;
 
-export const MENSAGEM_CONTA_CRIADA = 'Usuário salvo. Enviamos ao e-mail cadastrado o link para o usuário criar a senha.';
-export const MENSAGEM_EMAIL_FALHOU = 'Usuário salvo, mas o e-mail com o link para criar a senha não foi enviado. Use Redefinir senha para enviá-lo de novo.';
+/** What a new user's reply says became of the link to set the password, never more than happened. */
+export const MENSAGENS_DA_CONTA_CRIADA = {
+  enviado: 'Usuário criado. O link para criar a senha foi enviado para {email}.',
+  saida: 'Usuário criado. Nenhum servidor de e-mail está configurado: o link para criar a senha ficou na caixa de saída (Configurações › Parâmetros de e-mail).',
+  falhou: 'Usuário criado, mas o servidor de e-mail recusou o link para criar a senha. Confira os parâmetros de e-mail e use Redefinir senha para enviá-lo de novo.',
+} as const;
 
 export function rotasDeUsuarios(app: FastifyInstance, servicos: Servicos, catalogo: CatalogoDeTelas): void {
   const { db, arquivos } = servicos;
@@ -87,20 +92,20 @@ export function rotasDeUsuarios(app: FastifyInstance, servicos: Servicos, catalo
       fecharConexoes(servicos.tempoReal, sessoesEncerradas);
       if (!criado || usuario.email === null) return { content: usuario, message: 'Registro salvo.' };
       // The user is saved already: a failed e-mail is said, not answered as the save's failure.
-      const enviado = await enviarLinkDeSenha(servicos, { id: usuario.id, nome: usuario.nome, login: usuario.login, email: usuario.email }, 'conta_nova').catch(
+      const situacao = await enviarLinkDeSenha(servicos, { id: usuario.id, nome: usuario.nome, login: usuario.login, email: usuario.email }, 'conta_nova').catch(
         (erro: unknown) => {
           request.log.error({ err: erro }, 'e-mail da conta nova não enviado');
-          return false;
+          return 'falhou' as const;
         },
       );
-      return { content: usuario, message: enviado ? MENSAGEM_CONTA_CRIADA : MENSAGEM_EMAIL_FALHOU };
+      return { content: usuario, message: interpolar(MENSAGENS_DA_CONTA_CRIADA[situacao], { email: usuario.email }) };
     });
   }
 
   app.post<{ Params: { id: number } }>('/api/usuarios/:id/redefinirsenha', { config: EDITAR, schema: { params: PARAMETRO_ID } }, async (request) => {
     const sessao = sessaoDe(request);
-    await redefinirSenha(servicos, await editorDa(db, sessao), sessao, request.params.id);
-    return { content: null, message: MENSAGEM_LINK_ENVIADO };
+    const message = await redefinirSenha(servicos, await editorDa(db, sessao), sessao, request.params.id);
+    return { content: null, message };
   });
 
   app.post<{ Params: { id: number } }>(

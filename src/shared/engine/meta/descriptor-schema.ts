@@ -217,6 +217,23 @@ export const DESCRIPTOR_META_SCHEMA = {
             "novo": { "$ref": "#/$defs/rota" },
             "editar": { "$ref": "#/$defs/rota" }
           }
+        },
+        "titulos": {
+          "type": "object",
+          "description": "O título do formulário: novo, o de um registro novo (padrão: o título da tela); edicao, o de um registro existente, em que {registro} é o registro como o x-exibicao do modelo o nomeia (padrão: só o registro).",
+          "additionalProperties": false,
+          "minProperties": 1,
+          "properties": {
+            "novo": { "$ref": "#/$defs/texto" },
+            "edicao": { "$ref": "#/$defs/texto" }
+          }
+        },
+        "valoresIniciais": {
+          "type": "object",
+          "description": "Os valores com que um registro novo abre, por caminho do campo, sobre o default do modelo: o mesmo modelo em outra tela, como o fornecedor, abre com o seu papel marcado ({\"fornecedor\": true}).",
+          "minProperties": 1,
+          "propertyNames": { "$ref": "#/$defs/caminho" },
+          "additionalProperties": { "$ref": "#/$defs/escalar" }
         }
       }
     },

@@ -108,8 +108,8 @@ export const MODEL_META_SCHEMA = {
           "description": "O valor referencia um registro de outro modelo (widget padrão: q-autocomplete)."
         },
         "x-tipo": {
-          "enum": ["money", "foto", "anexos", "cor"],
-          "description": "O que o valor significa além do tipo JSON: money (dinheiro, widget money), foto (photo), anexos (attachments), cor (colour)."
+          "enum": ["money", "foto", "anexos", "cor", "codigo"],
+          "description": "O que o valor significa além do tipo JSON: money (dinheiro, widget money), foto (photo), anexos (attachments), cor (colour), codigo (um código inteiro, mostrado sem separador de milhar: 1011, não 1.011; widget codigo)."
         },
         "x-opcoes": {
           "type": "object",

@@ -68,4 +68,6 @@ export const EN_DADOS: Readonly<Record<string, string>> = {
   'Fuso horário desconhecido.': 'Unknown time zone.',
   'Envie a imagem pelo campo do logotipo.': 'Send the image through the logo field.',
   'Informe ao menos um parâmetro.': 'Enter at least one parameter.',
+  'Informe também a latitude.': 'Enter the latitude too.',
+  'Informe também a longitude.': 'Enter the longitude too.',
 };

@@ -56,7 +56,9 @@ export const EN_SERVIDOR: Readonly<Record<string, string>> = {
   'Foto removida.': 'Photo removed.',
   'Senha atual incorreta.': 'Incorrect current password.',
   'Senha alterada com sucesso.': 'Password changed successfully.',
-  'Enviamos ao usuário o e-mail com o link para criar uma nova senha.': 'We sent the user the e-mail with the link to create a new password.',
+  'O link para criar uma nova senha foi enviado para {email}.': 'The link to create a new password was sent to {email}.',
+  'Nenhum servidor de e-mail está configurado: o link para criar uma nova senha ficou na caixa de saída (Configurações › Parâmetros de e-mail).':
+    'No e-mail server is configured: the link to create a new password is in the outbox (Settings › Email parameters).',
   'O usuário não tem e-mail cadastrado: informe um e-mail e salve antes de redefinir a senha.':
     'The user has no e-mail on file: enter an e-mail and save before resetting the password.',
   'O usuário está inativo: ative-o antes de redefinir a senha.': 'The user is inactive: activate them before resetting the password.',
@@ -71,9 +73,11 @@ export const EN_SERVIDOR: Readonly<Record<string, string>> = {
   'Você não pode alterar um usuário com permissões que você não possui.': 'You cannot change a user with permissions you do not have.',
   'Você só pode conceder permissões que você mesmo possui.': 'You can only grant permissions you have yourself.',
   'É preciso manter ao menos um usuário administrador ativo.': 'At least one active administrator user must remain.',
-  'Usuário salvo. Enviamos ao e-mail cadastrado o link para o usuário criar a senha.': 'User saved. We sent the link to create the password to the e-mail on file.',
-  'Usuário salvo, mas o e-mail com o link para criar a senha não foi enviado. Use Redefinir senha para enviá-lo de novo.':
-    'User saved, but the e-mail with the link to create the password was not sent. Use Reset password to send it again.',
+  'Usuário criado. O link para criar a senha foi enviado para {email}.': 'User created. The link to create the password was sent to {email}.',
+  'Usuário criado. Nenhum servidor de e-mail está configurado: o link para criar a senha ficou na caixa de saída (Configurações › Parâmetros de e-mail).':
+    'User created. No e-mail server is configured: the link to create the password is in the outbox (Settings › Email parameters).',
+  'Usuário criado, mas o servidor de e-mail recusou o link para criar a senha. Confira os parâmetros de e-mail e use Redefinir senha para enviá-lo de novo.':
+    'User created, but the e-mail server refused the link to create the password. Check the e-mail settings and use Reset password to send it again.',
   'Use só letras sem acento, números, ponto, hífen, sublinhado e @.': 'Use only unaccented letters, numbers, period, hyphen, underscore and @.',
   'Já existe um usuário com este login.': 'A user with this login already exists.',
   'Já existe um usuário com este e-mail.': 'A user with this e-mail already exists.',

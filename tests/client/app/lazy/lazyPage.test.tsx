@@ -86,6 +86,18 @@ describe('a lazily loaded page', () => {
     expect(await screen.findByText('Página carregada')).toBeInTheDocument();
   });
 
+  it("hands its props to the page, before and after the chunk arrived (a section's tabs)", async () => {
+    function Secao({ titulo }: { titulo: string }) {
+      return <h1>{titulo}</h1>;
+    }
+    const Page = lazyPage(() => Promise.resolve(Secao));
+    const { unmount } = render(<Page titulo="Perfil" />);
+    expect(await screen.findByRole('heading', { name: 'Perfil' })).toBeInTheDocument();
+    unmount();
+    render(<Page titulo="Configurações" />);
+    expect(await screen.findByRole('heading', { name: 'Configurações' })).toBeInTheDocument();
+  });
+
   it('lets errors of the page itself go on to the outer error handling', async () => {
     function Quebrada(): ReactNode {
       throw new Error('bug na página');

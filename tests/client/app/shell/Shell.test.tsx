@@ -9,6 +9,17 @@ import { renderApp } from '../../support/renderApp.tsx';
 
 const PERFIL = { content: { nome: 'Ana Souza', email: null, login: 'ana', temFoto: false } };
 
+/** A window as wide as a phone's: media queries on the width up to 600 px match. */
+function telaDeCelular() {
+  const larguraMaxima = (query: string) => Number(/max-width: (\d+)px/.exec(query)?.[1] ?? 0);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: larguraMaxima(query) >= 360,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+}
+
 function stubShell(ctx: ContextContent = contexto(), tags: string[] = []) {
   return stubFetch({
     'GET /api/context': { content: ctx },
@@ -31,6 +42,22 @@ describe('the application shell', () => {
     await waitFor(() => expect(within(barra).getByText('Alicerce')).toBeInTheDocument());
     await waitFor(() => expect(within(barra).getByText('Instituto Exemplo')).toBeInTheDocument());
     await waitFor(() => expect(within(barra).getByRole('group', { name: 'Unidade atual: Sede' })).toHaveTextContent('Sede'));
+  });
+
+  it('on a phone gathers the institution and the unit in one button of the top bar', async () => {
+    telaDeCelular();
+    logIn();
+    stubShell();
+    renderApp('/perfilusuario/dados');
+
+    const barra = await screen.findByRole('banner');
+    expect(within(barra).getByText('Alicerce')).toBeInTheDocument();
+    expect(within(barra).queryByText('Instituto Exemplo')).not.toBeInTheDocument();
+    await userEvent.click(within(barra).getByRole('button', { name: 'Unidade atual: Sede' }));
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Instituto Exemplo')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitemradio', { name: 'Sede' })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('lists a module only for users who hold its tags', async () => {

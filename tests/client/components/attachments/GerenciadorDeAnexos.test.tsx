@@ -1,7 +1,7 @@
 import '../../support/environment.ts';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../../src/client/app/AppProviders.tsx';
 import {
@@ -51,8 +51,9 @@ function renderGerenciador(props: Partial<GerenciadorDeAnexosProps> = {}, inicia
 
 /** Gone from the DOM, not just hidden: Fluent's focus trap lets go of the page only then. */
 const fechado = () => waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
-const adicionar = () => userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
 const entrada = () => screen.getByLabelText('Arraste e solte o arquivo aqui ou clique para selecionar');
+const tipo = () => screen.getByRole('combobox', { name: /Tipo do Documento/ });
+const pdf = (nome: string) => new File(['%PD'], nome, { type: 'application/pdf' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -60,39 +61,39 @@ afterEach(() => {
 });
 
 describe('GerenciadorDeAnexos', () => {
-  it('is titled Anexos and says when there is nothing yet', () => {
+  it('is titled Anexos once and says when there is nothing yet', () => {
     renderGerenciador();
     expect(screen.getByRole('heading', { name: 'Anexos' })).toBeInTheDocument();
+    expect(screen.getAllByText('Anexos')).toHaveLength(1);
     expect(screen.getByText('Nenhum anexo enviado')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Tipo do Documento/)).not.toBeInTheDocument();
+    // Choosing the file is the whole gesture: there is no second button to press.
+    expect(screen.queryByRole('button', { name: 'Adicionar' })).not.toBeInTheDocument();
   });
 
-  it('requires the document type when types are offered, and a file', async () => {
+  it('asks for the document type when types are offered: a file without one is not sent', async () => {
     const { proprias } = stubFetch({});
-    renderGerenciador({ tiposDeDocumento: TIPOS });
-    await adicionar();
-    expect(await screen.findByText('O campo Tipo do Documento é obrigatório.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Nenhum arquivo selecionado.')).toBeInTheDocument());
-    await waitFor(() => expect(entrada()).toHaveAttribute('aria-invalid', 'true'));
-    expect(proprias()).toEqual([]);
-  });
+    const { onChange } = renderGerenciador({ tiposDeDocumento: TIPOS });
+    expect(tipo()).toBeRequired();
 
-  it('asks only for the file when no types are offered', async () => {
-    stubFetch({});
-    renderGerenciador();
-    await adicionar();
-    expect(await screen.findByText('Nenhum arquivo selecionado.')).toBeInTheDocument();
+    await userEvent.upload(entrada(), pdf('recibo.pdf'));
+
+    expect(await screen.findByText('O campo Tipo do Documento é obrigatório.')).toBeInTheDocument();
+    await waitFor(() => expect(tipo()).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(tipo()).toHaveFocus());
+    expect(proprias()).toEqual([]);
+    expect(onChange).not.toHaveBeenCalled();
+    // Choosing a type takes the message away.
+    await userEvent.selectOptions(tipo(), 'Contrato');
     await waitFor(() => expect(screen.queryByText('O campo Tipo do Documento é obrigatório.')).not.toBeInTheDocument());
   });
 
-  it('uploads the file to the caller’s route and lists it with its type', async () => {
+  it('uploads the chosen file at once to the caller’s route and lists it with its type', async () => {
     const { callsTo } = stubFetch({ 'POST /api/transferencias/anexos': { content: ENVIADO } });
     const { onChange } = renderGerenciador({ tiposDeDocumento: TIPOS }, [CONTRATO]);
 
-    await userEvent.selectOptions(screen.getByLabelText(/Tipo do Documento/), 'Comprovante');
-    await userEvent.upload(entrada(), new File(['%PD'], 'recibo.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(screen.getByText('recibo.pdf')).toBeInTheDocument());
-    await adicionar();
+    await userEvent.selectOptions(tipo(), 'Comprovante');
+    await userEvent.upload(entrada(), pdf('recibo.pdf'));
 
     await waitFor(() =>
       expect(onChange).toHaveBeenCalledWith([CONTRATO, { arquivo: ENVIADO, tipoAnexo: { id: 1, descricao: 'Comprovante' } }]),
@@ -102,20 +103,39 @@ describe('GerenciadorDeAnexos', () => {
     const lista = screen.getByRole('list', { name: 'Anexos' });
     await waitFor(() => expect(within(lista).getAllByRole('listitem')).toHaveLength(2));
     await waitFor(() => expect(within(lista).getByText('Comprovante')).toBeInTheDocument());
-    // The form is ready for the next one.
-    await waitFor(() => expect(screen.getByLabelText(/Tipo do Documento/)).toHaveValue(''));
+    // Ready for the next one, whose type is chosen again.
+    await waitFor(() => expect(tipo()).toHaveValue(''));
+    await waitFor(() => expect(entrada()).toBeEnabled());
   });
 
-  it('warns about an empty file and keeps it out', async () => {
-    stubFetch({});
+  it('adds the file alone when no types are offered', async () => {
+    stubFetch({ 'POST /api/transferencias/anexos': { content: ENVIADO } });
+    const { onChange } = renderGerenciador();
+    await userEvent.upload(entrada(), pdf('recibo.pdf'));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith([{ arquivo: ENVIADO }]));
+  });
+
+  it('says "Nenhum arquivo selecionado." when a drop brings no file', async () => {
+    const { proprias } = stubFetch({});
     renderGerenciador();
+    const zona = screen.getByRole('button', { name: /^Arraste e solte o arquivo aqui/ });
+    fireEvent.drop(zona, { dataTransfer: { files: [], items: [], types: ['Files'] } });
+    expect(await screen.findByText('Nenhum arquivo selecionado.')).toBeInTheDocument();
+    await waitFor(() => expect(entrada()).toHaveAttribute('aria-invalid', 'true'));
+    expect(proprias()).toEqual([]);
+  });
+
+  it('warns about an empty file, with nothing to cancel, and keeps it out', async () => {
+    const { proprias } = stubFetch({});
+    const { onChange } = renderGerenciador();
     await userEvent.upload(entrada(), new File([], 'do-celular.pdf'));
     const dialogo = await screen.findByRole('alertdialog', { name: 'Atenção!', hidden: true });
     await waitFor(() => expect(dialogo).toHaveTextContent('parece estar vazio'));
+    await waitFor(() => expect(within(dialogo).getAllByRole('button', { hidden: true }).map((b) => b.textContent)).toEqual(['OK']));
     await userEvent.click(await within(dialogo).findByRole('button', { name: 'OK', hidden: true }));
     await fechado();
-    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar' }));
-    expect(await screen.findByText('Nenhum arquivo selecionado.')).toBeInTheDocument();
+    expect(proprias()).toEqual([]);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('asks before removing, with Cancelar and Confirmar', async () => {
@@ -184,8 +204,7 @@ describe('GerenciadorDeAnexos', () => {
     renderGerenciador({ desabilitado: true, tiposDeDocumento: TIPOS }, [CONTRATO]);
     expect(screen.queryByRole('button', { name: /Remover/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abrir contrato.pdf' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
-    expect(screen.getByLabelText(/Tipo do Documento/)).toBeDisabled();
+    expect(tipo()).toBeDisabled();
     expect(entrada()).toBeDisabled();
   });
 });

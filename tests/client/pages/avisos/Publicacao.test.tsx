@@ -32,6 +32,7 @@ describe('publishing', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(await screen.findByText('Escolha pelo menos uma unidade.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('Preenchimento obrigatório.')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument());
     expect(stub.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 

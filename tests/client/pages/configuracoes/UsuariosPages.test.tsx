@@ -93,7 +93,7 @@ describe('the users screens', { timeout: 40_000 }, () => {
   it('sends the password link only when confirmed', async () => {
     const { callsTo } = abrir('/configuracoes/usuarios/12', [VER, EDITAR], {
       'POST /api/usuarios/12/redefinirsenha': (_call: RecordedCall) =>
-        json({ content: null, message: 'Enviamos ao usuário o e-mail com o link para criar uma nova senha.' }),
+        json({ content: null, message: 'O link para criar uma nova senha foi enviado para ana@exemplo.org.' }),
     });
     await screen.findByRole('textbox', { name: 'Login' }, ESPERA);
     const botao = screen.getByRole('button', { name: 'Redefinir senha' });
@@ -107,7 +107,7 @@ describe('the users screens', { timeout: 40_000 }, () => {
     await userEvent.click(botao);
     const denovo = await screen.findByRole('alertdialog', { hidden: true }, ESPERA);
     await userEvent.click(within(denovo).getByRole('button', { name: 'Enviar e-mail', hidden: true }));
-    expect(await screen.findByText('Enviamos ao usuário o e-mail com o link para criar uma nova senha.', {}, ESPERA)).toBeInTheDocument();
+    expect(await screen.findByText('O link para criar uma nova senha foi enviado para ana@exemplo.org.', {}, ESPERA)).toBeInTheDocument();
   });
 
   it('a reader sees the user read-only, without the account actions', async () => {

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../../../src/client/app/AppProviders.tsx';
-import { FAMILIAS } from '../../../../src/client/app/routes/table.ts';
+import { CONFIGURACOES } from '../../../../src/client/app/routes/familias/configuracoes.ts';
 import { ParametrosPage } from '../../../../src/client/pages/configuracoes/parametro/index.ts';
 import { PADROES_DOS_PARAMETROS, type ChaveDeParametro, type EstadosDosParametros } from '../../../../src/shared/api/parametros.ts';
 import { contexto, logIn } from '../../support/fixtures.ts';
@@ -51,8 +51,7 @@ const campo = (rotulo: string) => screen.getByRole('spinbutton', { name: rotulo 
 
 describe('the route', () => {
   it('configuracoes.parametro and configuracoes.parametroemail are guarded by their tags', () => {
-    const rotas = FAMILIAS.find((f) => f.nome === 'configuracoes')?.rotas ?? [];
-    const de = (name: string) => rotas.find((r) => r.name === name);
+    const de = (name: string) => CONFIGURACOES.rotas.find((r) => r.name === name);
     expect(de('configuracoes.parametro')).toMatchObject({ path: '/configuracoes/parametro', permissao: { tags: [VER] } });
     expect(de('configuracoes.parametroemail')).toMatchObject({ path: '/configuracoes/parametroemail', permissao: { tags: ['configuracoes.parametroemail.visualizar'] } });
   });

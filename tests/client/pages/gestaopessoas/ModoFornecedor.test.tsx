@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { PessoaDoCadastro } from '../../../../src/client/pages/gestaopessoas/dados/pessoa.ts';
 import { ehRotaDeFornecedor } from '../../../../src/client/pages/gestaopessoas/modo.ts';
 import { json, type RecordedCall } from '../../support/fetchStub.ts';
-import { ACME, MARIA, PRIMEIRA_CARGA, TAGS_FORNECEDORES, TAGS_OPERADOR, abrirCadastro, pagina } from './support.tsx';
+import { ACME, MARIA, PRIMEIRA_CARGA, TAGS_FORNECEDORES, TAGS_OPERADOR, abrirCadastro, formularioDoCadastro, pagina } from './support.tsx';
 
 beforeEach(() => {
   vi.stubGlobal('innerWidth', 800);
@@ -54,6 +55,33 @@ describe('supplier mode', { timeout: 15_000 }, () => {
     await router.navigate('/financeiro/fornecedor?vista=lista');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Editar Acme Ltda' })).toHaveAttribute('href', '/financeiro/fornecedor/2'));
   });
+
+  it('creates a supplier from Novo: the form opens with Fornecedor checked, and the list then shows it', async () => {
+    const usuario = userEvent.setup();
+    // The server: its people, the filter's fornecedor: true reading suppliers only (filtro.ts), the save adding one.
+    const pessoas: PessoaDoCadastro[] = [MARIA, ACME];
+    const { currentUrl, callsTo } = abrirCadastro('/financeiro/fornecedor', {
+      tags: [...TAGS_FORNECEDORES, 'gestaopessoas.pessoa.visualizar', 'gestaopessoas.pessoa.editar'],
+      responder: (call) => pagina(pessoas.filter((p) => !(call.body as { fornecedor?: boolean }).fornecedor || p.fornecedor)),
+      outros: {
+        ...formularioDoCadastro('financeiro.fornecedor'),
+        'POST /api/pessoas': (call: RecordedCall) => {
+          const nova = { ...(call.body as PessoaDoCadastro), id: 3, codigo: 1011 };
+          pessoas.push(nova);
+          return json({ content: nova, message: 'Registro salvo.' });
+        },
+      },
+    });
+    await usuario.click(await screen.findByRole('button', { name: 'Novo' }, PRIMEIRA_CARGA));
+    await waitFor(() => expect(currentUrl()).toBe('/financeiro/fornecedor/novo'));
+    expect(await screen.findByRole('checkbox', { name: 'Fornecedor' }, PRIMEIRA_CARGA)).toBeChecked();
+
+    await usuario.type(screen.getByRole('textbox', { name: 'Nome' }), 'Papelaria Nova Ltda');
+    await usuario.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(currentUrl()).toBe('/financeiro/fornecedor'));
+    expect(callsTo('POST', '/api/pessoas')[0]?.body).toMatchObject({ nome: 'Papelaria Nova Ltda', fornecedor: true });
+    expect(await screen.findByRole('link', { name: 'Papelaria Nova Ltda' })).toBeInTheDocument();
+  }, 40_000 /* the list, the form and the list again: lazily loaded pages on a loaded machine */);
 
   it('offers Desativar with the supplier tag', async () => {
     const usuario = userEvent.setup();

@@ -116,6 +116,23 @@ describe('the Filtros panel', { timeout: 30_000 }, () => {
     await waitFor(() => expect(texto('CPF')).toHaveValue(''));
   });
 
+  it('searches nothing for a bookmarked CPF or CNPJ that holds no document: the panel shows the field errors', async () => {
+    const filtro = JSON.stringify({ cpf: "' OR 1=1 --", cnpj: '--' });
+    const { pedidos } = abrirCadastro(`/gestaopessoas/lista?filtro=${encodeURIComponent(filtro)}`);
+    expect(await screen.findByText('Existem erros no formulário, revise-o salve novamente.', {}, PRIMEIRA_CARGA)).toBeInTheDocument();
+    expect(screen.getByText('CPF inválido.')).toBeInTheDocument();
+    expect(screen.getByText('CNPJ inválido.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Pessoas' })).not.toBeInTheDocument();
+    expect(pedidos()).toHaveLength(0);
+  });
+
+  it('still searches a bookmarked part of a CPF (the server matches its beginning)', async () => {
+    const { pedidos } = abrirCadastro(`/gestaopessoas/lista?filtro=${encodeURIComponent(JSON.stringify({ cpf: '529.982' }))}`);
+    await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
+    expect(pedidos()[0]?.body).toEqual({ cpf: '529.982' });
+    expect(screen.queryByText('CPF inválido.')).not.toBeInTheDocument();
+  });
+
   it('opens a bookmarked filter: the panel shows it and the search sends it', async () => {
     const filtro = JSON.stringify({ cpf: '52998224725', papelPessoaJuridica: true, cidade: { id: 10, nome: 'Campinas', estado: { uf: 'SP' } } });
     const { pedidos } = await abrirFiltros(`/gestaopessoas/lista?q=silva&filtro=${encodeURIComponent(filtro)}`);

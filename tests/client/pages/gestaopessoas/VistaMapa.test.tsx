@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { json, type RecordedCall } from '../../support/fetchStub.ts';
 import { irParaCadastro } from '../../../../src/client/pages/gestaopessoas/mapa/irParaCadastro.ts';
 import { cacheDeNomes } from '../../../../src/client/pages/gestaopessoas/mapa/nomes.ts';
-import { ZOOM_MAXIMO_DO_INDICE_GROSSO, ZOOM_MAXIMO_DOS_GRUPOS, agrupar, indexar, zoomDeAbertura } from '../../../../src/client/pages/gestaopessoas/mapa/agrupamento.ts';
+import { ZOOM_MAXIMO_DO_INDICE_GROSSO, ZOOM_MAXIMO_DOS_GRUPOS, agrupar, espalharSobrepostos, indexar, zoomDeAbertura } from '../../../../src/client/pages/gestaopessoas/mapa/agrupamento.ts';
 import { separarItens } from '../../../../src/client/pages/gestaopessoas/mapa/respostaDoMapa.ts';
-import { URL_PADRAO_DOS_TILES, urlDosTiles } from '../../../../src/client/pages/gestaopessoas/mapa/tiles.ts';
+import { URL_PADRAO_DOS_TILES, urlDosTiles } from '../../../../src/client/components/mapa/tiles.ts';
 import { MARIA, PRIMEIRA_CARGA, TAGS_FORNECEDORES, abrirCadastro, parametros } from './support.tsx';
 
 // jsdom lays nothing out: the map is given a size, or the clustering, which draws only what is
@@ -137,6 +137,22 @@ describe('the people register, Mapa view', { timeout: 20_000 }, () => {
     expect(document.querySelector('.alicerce-grupo')).toBeNull();
   });
 
+  it("draws the states' outline under the markers; without tiles, fills it as land and says why", async () => {
+    abrirMapa();
+    await waitFor(() => expect(marcadores()).toHaveLength(2), PRIMEIRA_CARGA);
+    const contorno = document.querySelectorAll('.leaflet-overlay-pane path');
+    expect(contorno).toHaveLength(27);
+    expect(contorno[0]).toHaveAttribute('fill', 'none');
+    const mapa = document.querySelector('.leaflet-container');
+    expect(mapa).not.toHaveClass('alicerce-sem-tiles');
+
+    const tile = document.querySelector<HTMLImageElement>('img.leaflet-tile');
+    fireEvent.error(tile!);
+    expect(await screen.findByRole('status')).toHaveTextContent('Sem as imagens do mapa: mostrando as divisas dos estados.');
+    expect(mapa).toHaveClass('alicerce-sem-tiles');
+    expect(document.querySelector('.leaflet-overlay-pane path')).toHaveAttribute('fill', '#faf9f8');
+  });
+
   it("shows the server's clusters as count markers", async () => {
     abrirMapa('/gestaopessoas/lista?vista=mapa', [
       { lat: -23.5, lng: -46.6, quantidade: 25_000 },
@@ -215,6 +231,24 @@ describe('the map pieces', () => {
     const abertura = zoomDeAbertura(indice, grupo.grupoId, ZOOM_MAXIMO_DO_INDICE_GROSSO + 1);
     expect(abertura).toBeGreaterThan(ZOOM_MAXIMO_DO_INDICE_GROSSO + 1);
     expect(agrupar(indice, caixa, ZOOM_MAXIMO_DOS_GRUPOS + 1)).toHaveLength(40);
+  });
+
+  it('lays people at the very same point around it, so each is reachable close up; others stay put', () => {
+    // Five people at Recife's seat (approximate points) and one elsewhere.
+    const pessoas = [...[14, 11, 13, 10, 12].map((id) => ({ id, lat: -8.04666, lng: -34.8771 })), { id: 20, lat: -8.1, lng: -34.9 }];
+    const pontos = { ids: Int32Array.from(pessoas, (p) => p.id), lats: Float64Array.from(pessoas, (p) => p.lat), lngs: Float64Array.from(pessoas, (p) => p.lng) };
+    const espalhados = espalharSobrepostos(pontos);
+    const posicoes = new Set(Array.from(espalhados.ids, (_, i) => `${espalhados.lats[i]},${espalhados.lngs[i]}`));
+    expect(posicoes.size).toBe(6);
+    // The lowest id keeps the point; the stranger is untouched; the group stays within 150 m.
+    expect([espalhados.lats[3], espalhados.lngs[3]]).toEqual([-8.04666, -34.8771]);
+    expect([espalhados.lats[5], espalhados.lngs[5]]).toEqual([-8.1, -34.9]);
+    for (let i = 0; i < 5; i++) expect(Math.hypot((espalhados.lats[i] ?? 0) + 8.04666, (espalhados.lngs[i] ?? 0) + 34.8771) * 111_195).toBeLessThan(150);
+
+    const caixa: [number, number, number, number] = [-34.9, -8.06, -34.86, -8.03];
+    const perto = agrupar(indexar(pontos), caixa, ZOOM_MAXIMO_DOS_GRUPOS + 1);
+    expect(perto.map((i) => (i.tipo === 'pessoa' ? i.id : 0)).sort()).toEqual([10, 11, 12, 13, 14]);
+    expect(new Set(perto.map((i) => `${i.lat},${i.lng}`)).size).toBe(5);
   });
 
   it('reads the tiles URL through one function (the parameters will replace the default)', () => {

@@ -1,5 +1,7 @@
 import type { PagedContent } from '../../../../src/shared/api/contract.ts';
 import type { PessoaDoCadastro } from '../../../../src/client/pages/gestaopessoas/dados/pessoa.ts';
+import type { Descriptor, Model } from '../../../../src/shared/engine/types.ts';
+import { modelosReferenciados } from '../../engine/amostras.ts';
 import { contexto, logIn } from '../../support/fixtures.ts';
 import { json, stubFetch, type RecordedCall } from '../../support/fetchStub.ts';
 import { renderApp } from '../../support/renderApp.tsx';
@@ -78,4 +80,25 @@ export function abrirCadastro(path = '/gestaopessoas/lista', { tags = TAGS_PESSO
   const app = renderApp(path);
   const pedidos = () => stub.callsTo('POST', '/api/pessoas/filter');
   return { ...stub, ...app, pedidos, query: () => new URLSearchParams(app.location().search) };
+}
+
+const DESCRITORES = import.meta.glob<Descriptor>('/screens/**/*.json', { eager: true, import: 'default' });
+const MODELOS: Readonly<Record<string, Model>> = Object.fromEntries(
+  Object.values(import.meta.glob<Model>('/schemas/*.json', { eager: true, import: 'default' })).map((m) => [m.$id, m]),
+);
+
+/** GET /api/telas/{name} of the register's own screens (gestaopessoas.pessoa, financeiro.fornecedor): descriptor and models as shipped. */
+export function telaDoCadastro(name: string) {
+  const descritor = Object.values(DESCRITORES).find((d) => d.rota.name === name);
+  const modelo = MODELOS['pessoa'];
+  if (descritor === undefined || modelo === undefined) throw new Error(`Sem a tela ${name} ou o modelo pessoa.`);
+  return { content: { descritor, modelo, modelosReferenciados: modelosReferenciados(descritor, modelo, MODELOS) } };
+}
+
+/** What the engine's person form asks around it: its screen and the (empty) field configuration. */
+export function formularioDoCadastro(name: string) {
+  return {
+    [`GET /api/telas/${name}`]: telaDoCadastro(name),
+    'GET /api/configuracoesCamposFomularios/config': { content: {} },
+  };
 }

@@ -5,6 +5,7 @@ import { json, stubFetch } from '../../support/fetchStub.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 
 const INSTRUCOES = 'Se o usuário existir e tiver e-mail cadastrado, enviaremos as instruções para redefinir a senha.';
+const LINK_INVALIDO = 'Este link para criar a senha está incompleto, expirou ou já foi usado. Peça um novo link e abra-o pelo e-mail que você receber.';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,5 +64,29 @@ describe('new password', () => {
       expect(screen.getByLabelText(/^Nova senha/, { selector: 'input' })).toHaveAccessibleDescription('A senha deve ter pelo menos 8 caracteres.'),
     );
     expect(app.currentUrl()).toBe('/novasenha?token=abc');
+  });
+
+  it('without a token in the address, says the link is missing or expired and offers a new one', async () => {
+    stubFetch({});
+    const app = renderApp('/novasenha');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(LINK_INVALIDO);
+    expect(screen.queryByLabelText(/^Nova senha/, { selector: 'input' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Pedir um novo link' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/recuperarsenha'));
+  });
+
+  it('gives the same guidance when the server refuses the link as expired or used', async () => {
+    stubFetch({
+      'POST /api/novasenha': () =>
+        json({ message: 'Link de redefinição inválido ou expirado. Solicite um novo.', errors: [{ field: 'token', message: 'Link de redefinição inválido ou expirado. Solicite um novo.' }] }, 400),
+    });
+    renderApp('/novasenha?token=usado');
+
+    await preencher('nova-senha-1', 'nova-senha-1');
+
+    expect(await screen.findByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/recuperarsenha');
+    expect(screen.getByRole('alert')).toHaveTextContent(LINK_INVALIDO);
+    expect(screen.queryByLabelText(/^Nova senha/, { selector: 'input' })).not.toBeInTheDocument();
   });
 });

@@ -29,6 +29,7 @@ describe('new message', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Informe pelo menos um destinatário.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('Preenchimento obrigatório.')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument());
     expect(stub.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 

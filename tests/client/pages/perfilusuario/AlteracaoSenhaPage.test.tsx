@@ -65,6 +65,7 @@ describe('the password change tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(screen.getByLabelText(/^Confirme a nova senha/)).toHaveAccessibleDescription('As senhas não conferem.'));
+    expect(await screen.findByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument();
     expect(callsTo('POST', '/api/perfilusuario/senha')).toHaveLength(0);
   });
 });

@@ -58,10 +58,12 @@ describe('the reports page', { timeout: 20_000 }, () => {
     await user.clear(data(dialogo, 'Data inicial'));
     await user.click(within(dialogo).getByRole('button', { name: 'Emitir' }));
     expect(await within(dialogo).findByText('Preenchimento obrigatório.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialogo).getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument());
 
     await user.type(data(dialogo, 'Data inicial'), '11/03/2026');
-    // The message goes as the user changes the field.
+    // The messages go as the user changes the field.
     await waitFor(() => expect(within(dialogo).queryByText('Preenchimento obrigatório.')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(dialogo).queryByText('Existem erros no formulário, revise-o salve novamente.')).not.toBeInTheDocument());
     await user.click(within(dialogo).getByRole('button', { name: 'Emitir' }));
     expect(await within(dialogo).findByText('A data final deve ser igual ou posterior à data inicial.')).toBeInTheDocument();
 

@@ -61,12 +61,19 @@ describe('the interval page rules', () => {
 
 describe('the module in the menu', () => {
   const pode = (tags: string[]) => (exigidas: readonly string[]) => exigidas.every((t) => tags.includes(t));
-  const CONFIGURACAO = { path: '/registrointervalo/configuracoes/gruposintervalos', familia: 'registrointervalo', tags: { visualizar: 'registrointervalo.configuracao.visualizar' } };
+  const CONFIGURACAO = {
+    name: 'registrointervalo.configuracoes.gruposintervalos',
+    path: '/registrointervalo/configuracoes/gruposintervalos',
+    titulo: 'Grupos de intervalos',
+    familia: 'registrointervalo',
+    tags: { visualizar: 'registrointervalo.configuracao.visualizar' },
+    rotas: { novo: null, editar: null },
+  };
   const entrada = (tags: string[]) => entradasDoMenu(pode(tags), [CONFIGURACAO]).find((e) => e.familia === 'registrointervalo');
 
   it('is "Registro de Intervalo", leading to the first page the user may open', () => {
     expect(entrada(['registrointervalo.intervalo.registrar'])).toMatchObject({ rotulo: 'Registro de Intervalo', path: '/registrointervalo/intervalos' });
-    expect(entrada(['registrointervalo.configuracao.visualizar'])?.path).toBe('/registrointervalo/configuracoes/gruposintervalos');
+    expect(entrada(['registrointervalo.configuracao.visualizar'])?.path).toBe('/registrointervalo/configuracoes');
     expect(entrada(['registrointervalo.relatorio.emitir'])).toMatchObject({ rotulo: 'Registro de Intervalo', path: '/registrointervalo/relatorios' });
     expect(entrada([])).toBeUndefined();
   });

@@ -2,7 +2,10 @@ import '../../support/environment.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Anexo } from '../../../../src/client/components/attachments/index.ts';
+import { fontesDosModelos } from '../../../../src/client/engine/dados/fontes.ts';
 import { AttachmentsWidget } from '../../../../src/client/widgets/attachments/index.ts';
+import type { Model } from '../../../../src/shared/engine/types.ts';
 import { stubFetch } from '../../support/fetchStub.ts';
 import { ROTULO, renderComoOMotor } from './render.tsx';
 
@@ -11,8 +14,33 @@ import { ROTULO, renderComoOMotor } from './render.tsx';
 // leaves an open dialog marked aria-hidden, depending on timing.
 vi.setConfig({ testTimeout: 15_000 });
 
-const CONTRATO = { id: 41, fileName: 'contrato.pdf', tipo: 'application/pdf', tamanho: 3 };
-const RECIBO = { id: 42, fileName: 'recibo.pdf', tipo: 'application/pdf', tamanho: 5 };
+// The record's attachments, as GET /api/pessoas/{id} answers them (specification, section 3).
+const CONTRATO: Anexo = { id: 1, arquivo: { id: 41, fileName: 'contrato.pdf' }, tipoAnexo: { id: 4, descricao: 'Contrato' } };
+const RECIBO: Anexo = { id: 2, arquivo: { id: 42, fileName: 'recibo.pdf' }, tipoAnexo: null };
+// What POST /api/arquivos answers: more than the record keeps.
+const ENVIADO = { id: 43, fileName: 'rg.png', tipo: 'image/png', tamanho: 5 };
+
+// The document types' model as the screen's referenced models bring it (schemas/tipoAnexo.json).
+const TIPO_ANEXO: Model = {
+  $id: 'tipoAnexo',
+  title: 'Tipo de anexo',
+  type: 'object',
+  'x-recurso': '/api/pessoas/tiposanexos',
+  'x-exibicao': ['descricao'],
+  properties: { id: { type: 'integer' }, descricao: { type: 'string' }, ativo: { type: 'boolean' } },
+};
+const COM_TIPOS = { referencia: 'tipoAnexo', fontes: fontesDosModelos({ tipoAnexo: TIPO_ANEXO }) };
+const TIPOS = {
+  resultList: [
+    { id: 4, descricao: 'Contrato', ativo: true },
+    { id: 1, descricao: 'RG', ativo: true },
+    { id: 9, descricao: 'Ficha antiga', ativo: false },
+  ],
+  hasMore: false,
+};
+
+const entrada = () => screen.getByLabelText(ROTULO);
+const png = () => new File(['PNG'], 'rg.png', { type: 'image/png' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,10 +48,13 @@ afterEach(() => {
 });
 
 describe('AttachmentsWidget', () => {
-  it('lists the file records of its value, labelled by the field', () => {
-    renderComoOMotor(AttachmentsWidget, { valor: [CONTRATO] });
-    expect(screen.getByLabelText(ROTULO)).toHaveAttribute('type', 'file');
-    expect(screen.getByText('contrato.pdf')).toBeInTheDocument();
+  it('lists the attachments of its value with their types, labelled by the field', () => {
+    renderComoOMotor(AttachmentsWidget, { valor: [CONTRATO, RECIBO] });
+    expect(entrada()).toHaveAttribute('type', 'file');
+    const lista = screen.getByRole('list', { name: 'Anexos' });
+    expect(within(lista).getByText('contrato.pdf')).toBeInTheDocument();
+    expect(within(lista).getByText('Contrato')).toBeInTheDocument();
+    expect(within(lista).getByText('recibo.pdf')).toBeInTheDocument();
   });
 
   it('says "Nenhum anexo enviado" with no value', () => {
@@ -31,14 +62,37 @@ describe('AttachmentsWidget', () => {
     expect(screen.getByText('Nenhum anexo enviado')).toBeInTheDocument();
   });
 
-  it('uploads to /api/arquivos?diretorio=anexos&tipo=ALL and emits the records', async () => {
-    const { callsTo } = stubFetch({ 'POST /api/arquivos': { content: RECIBO } });
-    const { onChange } = renderComoOMotor(AttachmentsWidget, { valor: [CONTRATO] });
+  it('asks no document type when the model refers to none', () => {
+    renderComoOMotor(AttachmentsWidget);
+    expect(screen.queryByRole('combobox', { name: /Tipo do Documento/ })).not.toBeInTheDocument();
+  });
 
-    await userEvent.upload(screen.getByLabelText(ROTULO), new File(['%PD'], 'recibo.pdf', { type: 'application/pdf' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+  it("offers the referenced model's active records as the document types, and requires one", async () => {
+    const { callsTo, proprias } = stubFetch({ 'GET /api/pessoas/tiposanexos': { content: TIPOS } });
+    const { onChange } = renderComoOMotor(AttachmentsWidget, { valor: [CONTRATO], ...COM_TIPOS });
 
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith([CONTRATO, RECIBO]));
+    const tipo = await screen.findByRole('combobox', { name: /Tipo do Documento/ });
+    expect(within(tipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecione', 'Contrato', 'RG']);
+    expect(tipo).toBeRequired();
+    const [chamada] = callsTo('GET', '/api/pessoas/tiposanexos');
+    expect(new URL(chamada?.url ?? '', 'http://x').searchParams.get('fields')).toBe('id,descricao,ativo');
+
+    await userEvent.upload(entrada(), png());
+    expect(await screen.findByText('O campo Tipo do Documento é obrigatório.')).toBeInTheDocument();
+    expect(proprias().filter((c) => c.method === 'POST')).toEqual([]);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('uploads to /api/arquivos?diretorio=anexos&tipo=ALL as soon as the file is chosen and emits the attachment as the record keeps it', async () => {
+    const { callsTo } = stubFetch({ 'GET /api/pessoas/tiposanexos': { content: TIPOS }, 'POST /api/arquivos': { content: ENVIADO } });
+    const { onChange } = renderComoOMotor(AttachmentsWidget, { valor: [CONTRATO], ...COM_TIPOS });
+
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Tipo do Documento/ }), 'RG');
+    await userEvent.upload(entrada(), png());
+
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith([CONTRATO, { arquivo: { id: 43, fileName: 'rg.png' }, tipoAnexo: { id: 1, descricao: 'RG' } }]),
+    );
     expect(callsTo('POST', '/api/arquivos')[0]?.url).toBe('/api/arquivos?diretorio=anexos&tipo=ALL');
   });
 
@@ -54,7 +108,7 @@ describe('AttachmentsWidget', () => {
     expect(callsTo('POST', '/api/authtokens')[0]?.body).toEqual({ recurso: '/api/arquivos/41/download' });
   });
 
-  it('emits the list without the removed record', async () => {
+  it('emits the list without the removed attachment', async () => {
     const { onChange } = renderComoOMotor(AttachmentsWidget, { valor: [CONTRATO, RECIBO] });
     await userEvent.click(screen.getByRole('button', { name: 'Remover contrato.pdf' }));
     const dialogo = await screen.findByRole('alertdialog', { hidden: true });
@@ -66,15 +120,14 @@ describe('AttachmentsWidget', () => {
   it('shows the required message and marks the input required and invalid', () => {
     renderComoOMotor(AttachmentsWidget, { obrigatorio: true, erro: 'Preenchimento obrigatório.' });
     expect(screen.getByText('Preenchimento obrigatório.')).toBeInTheDocument();
-    const entrada = screen.getByLabelText(new RegExp(`^${ROTULO}`));
-    expect(entrada).toBeRequired();
-    expect(entrada).toBeInvalid();
+    const campo = screen.getByLabelText(new RegExp(`^${ROTULO}`));
+    expect(campo).toBeRequired();
+    expect(campo).toBeInvalid();
   });
 
   it('respects desabilitado', () => {
     renderComoOMotor(AttachmentsWidget, { valor: [CONTRATO], desabilitado: true });
-    expect(screen.getByLabelText(ROTULO)).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
+    expect(entrada()).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Remover/ })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { AppProviders } from '../../../../src/client/app/AppProviders.tsx';
+import { AutocompleteContext, type FontesDoAutocomplete } from '../../../../src/client/widgets/q-autocomplete/index.ts';
 import type { WidgetProps } from '../../../../src/client/widgets/types.ts';
 
 export const ROTULO = 'Documentos';
@@ -11,6 +12,10 @@ export interface Opcoes<V> {
   obrigatorio?: boolean;
   desabilitado?: boolean;
   erro?: string | null;
+  /** The model the field refers to (the attachments' document type). */
+  referencia?: string;
+  /** Where the engine says each referenced model is searched. */
+  fontes?: FontesDoAutocomplete;
 }
 
 /** A widget as the engine holds it: the value follows what it emits; onChange records it. */
@@ -31,9 +36,18 @@ export function renderComoOMotor<V>(Widget: ComponentType<WidgetProps<V>>, opcoe
         obrigatorio={opcoes.obrigatorio ?? false}
         desabilitado={opcoes.desabilitado ?? false}
         erro={opcoes.erro ?? null}
-        apresentacao={{ titulo: ROTULO, widget: 'x', mascara: null, formato: null, opcoes: null, referencia: null, multiplo: false }}
+        apresentacao={{ titulo: ROTULO, widget: 'x', mascara: null, formato: null, opcoes: null, referencia: opcoes.referencia ?? null, multiplo: false }}
       />
     );
   }
-  return { ...render(<AppProviders><Motor /></AppProviders>), onChange };
+  return {
+    ...render(
+      <AppProviders>
+        <AutocompleteContext.Provider value={opcoes.fontes ?? {}}>
+          <Motor />
+        </AutocompleteContext.Provider>
+      </AppProviders>,
+    ),
+    onChange,
+  };
 }

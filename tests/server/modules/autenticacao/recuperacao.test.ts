@@ -4,6 +4,8 @@ import { contarAuditoria, criarUsuario, idDaUnidade, MENSAGEM_FORMULARIO, sessoe
 
 const MENSAGEM = 'Se o usuário existir e tiver e-mail cadastrado, enviaremos as instruções para redefinir a senha.';
 const LINK_INVALIDO = 'Link de redefinição inválido ou expirado. Solicite um novo.';
+// The token is named as the field at fault, so the page can say what to do (ask for a new link).
+const LINK_RECUSADO = { message: LINK_INVALIDO, errors: [{ field: 'token', message: LINK_INVALIDO }] };
 const ENDERECO = 'https://alicerce.instituto.example.org';
 
 let t: AppDeTeste;
@@ -132,7 +134,7 @@ describe('POST /api/novasenha', () => {
     // Single use.
     const deNovo = await redefinir({ token, senha: 'outra-tentativa-9', confirmacaoSenha: 'outra-tentativa-9' });
     expect(deNovo.statusCode).toBe(400);
-    expect(deNovo.json()).toEqual({ message: LINK_INVALIDO });
+    expect(deNovo.json()).toEqual(LINK_RECUSADO);
     expect((await login('esquecida', 'lembrei-agora-1')).statusCode).toBe(200);
   });
 
@@ -142,7 +144,7 @@ describe('POST /api/novasenha', () => {
     await t.db.updateTable('token_recuperacao').set({ expira_em: new Date(Date.now() - 60_000) }).where('usuario_id', '=', id).execute();
     const r = await redefinir({ token, senha: 'tarde-demais-1', confirmacaoSenha: 'tarde-demais-1' });
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ message: LINK_INVALIDO });
+    expect(r.json()).toEqual(LINK_RECUSADO);
     expect((await login('atrasada', 'senha-atrasada')).statusCode).toBe(200);
     expect((await login('atrasada', 'tarde-demais-1')).statusCode).toBe(401);
   });
@@ -153,7 +155,7 @@ describe('POST /api/novasenha', () => {
       const auditoria = await contarAuditoria(t.db);
       const r = await redefinir({ token, senha: 'qualquer-coisa-1', confirmacaoSenha: 'qualquer-coisa-1' });
       expect(r.statusCode).toBe(400);
-      expect(r.json()).toEqual({ message: LINK_INVALIDO });
+      expect(r.json()).toEqual(LINK_RECUSADO);
       expect(await contarAuditoria(t.db)).toBe(auditoria);
     },
   );

@@ -147,6 +147,28 @@ describe('POST /api/pessoas/filter — wrong types', () => {
   });
 });
 
+describe('POST /api/pessoas/filter — a document filter that holds no document', () => {
+  it.each([
+    ['a CPF of SQL', { cpf: "' OR 1=1 --" }, 'cpf', 'CPF inválido.'],
+    ['a CPF of letters', { cpf: 'abc' }, 'cpf', 'CPF inválido.'],
+    ['a CPF of punctuation', { cpf: '...' }, 'cpf', 'CPF inválido.'],
+    ['a CNPJ of SQL', { cnpj: "' OR 1=1 --" }, 'cnpj', 'CNPJ inválido.'],
+    ['a CNPJ of punctuation', { cnpj: './-' }, 'cnpj', 'CNPJ inválido.'],
+  ])('answers 422 with the field message to %s, never every person', async (_caso, payload, field, message) => {
+    const r = await filtrar(payload);
+    expect(r.statusCode).toBe(422);
+    expect(r.json()).toEqual({ message: MENSAGEM_FORMULARIO, errors: [{ field, message }] });
+  });
+
+  it('still searches a part of a number, with or without its mask, by its beginning', async () => {
+    const { rows } = await sql<{ cpf: string }>`SELECT cpf FROM pessoa WHERE unidade_id = ${sede} AND ativo AND cpf IS NOT NULL ORDER BY id LIMIT 1`.execute(t.db);
+    const cpf = rows[0]?.cpf ?? '';
+    const esperados = await idsOnde(sql`cpf LIKE ${`${cpf.slice(0, 5)}%`}`);
+    expect(await idsDoFiltro({ cpf: cpf.slice(0, 5) })).toEqual(esperados);
+    expect(await idsDoFiltro({ cpf: `${cpf.slice(0, 3)}.${cpf.slice(3, 5)}` })).toEqual(esperados);
+  });
+});
+
 describe('GET /api/pessoas/metadatalist', () => {
   it('answers the defaults and the titles of the searched fields', async () => {
     const r = await t.chamar({ method: 'GET', url: '/api/pessoas/metadatalist', token: await t.entrar('operador') });

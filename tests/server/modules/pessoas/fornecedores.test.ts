@@ -47,6 +47,20 @@ describe('a supplier-only session', () => {
   });
 });
 
+describe('a session of both doors', () => {
+  it('keeps fornecedor: true of a supplier saved from the supplier form, and the supplier list finds it', async () => {
+    const admin = await t.entrarNaUnidade('admin', 'Sede');
+    const novo = await t.chamar({ method: 'POST', url: '/api/pessoas', token: admin, payload: { nome: 'Gráfica Caramuru Ltda', fornecedor: true } });
+    expect(novo.statusCode, novo.body).toBe(200);
+    expect(novo.json().content.fornecedor).toBe(true);
+    const lista = await t.chamar({ method: 'POST', url: '/api/pessoas/filter?rpp=10', token: admin, payload: { q: 'caramuru', fornecedor: true } });
+    expect(lista.json().content.resultList.map((p: { nome: string }) => p.nome)).toEqual(['Gráfica Caramuru Ltda']);
+    // Saved again without the role in the payload (a form that hides the field), it stays a supplier.
+    const outra = await t.chamar({ method: 'POST', url: '/api/pessoas', token: admin, payload: { id: novo.json().content.id, nome: 'Gráfica Caramuru S.A.' } });
+    expect(outra.json().content.fornecedor).toBe(true);
+  });
+});
+
 describe('the register\'s screens', () => {
   it('serves both descriptors but leaves them out of the menu\'s list', async () => {
     const admin = await t.entrarNaUnidade('admin', 'Sede');

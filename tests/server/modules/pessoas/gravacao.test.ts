@@ -120,7 +120,7 @@ describe('POST /api/pessoas — the shared rules, with the specification\'s mess
     ['an invalid RG', { nome: 'X', pessoaFisica: { rg: '11111111' } }, 'pessoaFisica.rg', 'RG inválido.'],
     ['an invalid date', { nome: 'X', pessoaFisica: { dataNascimento: '31/02/2000' } }, 'pessoaFisica.dataNascimento', 'Data inválida.'],
     ['a name too long', { nome: 'a'.repeat(151) }, 'nome', 'Tamanho máximo de 150 excedido.'],
-    ['a latitude off the globe', { nome: 'X', latitude: 123 }, 'latitude', 'O valor deve ser menor ou igual a 90.'],
+    ['a latitude off the globe', { nome: 'X', latitude: 123, longitude: -46 }, 'latitude', 'O valor deve ser menor ou igual a 90.'],
   ])('refuses %s with 422 and changes nothing', async (_caso, payload, field, message) => {
     const antes = await contarAuditoria(t.db);
     const r = await salvar(payload);

@@ -88,6 +88,20 @@ describe('POST /api/pessoas/mapa — markers', () => {
   });
 });
 
+describe('POST /api/pessoas/mapa — a document filter that holds no document', () => {
+  it('answers 422 with the field message, as the list does', async () => {
+    const r = await mapa(consulta(2000), { cpf: "' OR 1=1 --", cnpj: 'x;y' });
+    expect(r.statusCode).toBe(422);
+    expect(r.json()).toEqual({
+      message: 'Existem erros no formulário, revise-o salve novamente.',
+      errors: [
+        { field: 'cpf', message: 'CPF inválido.' },
+        { field: 'cnpj', message: 'CNPJ inválido.' },
+      ],
+    });
+  });
+});
+
 describe('POST /api/pessoas/mapa — clustering on the server', () => {
   it('sends every person of the circle as a marker up to the limit, beyond the few it reads straight from the index', async () => {
     await povoar(sede, 400, 4, 'Agrupada ');

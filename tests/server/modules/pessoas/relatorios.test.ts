@@ -185,6 +185,8 @@ describe('refusals', () => {
     [CADASTRADAS, { situacoes: ['ativa'] }, [{ field: 'situacoes.0', message: 'Valor inválido.' }]],
     [CADASTRADAS, { papelPessoaFisica: 'sim' }, [{ field: 'papelPessoaFisica', message: 'Valor inválido.' }]],
     [CADASTRADAS, { q: 'silva', ordem: 'nome' }, [{ field: 'ordem', message: 'Campo não permitido.' }]],
+    [CADASTRADAS, { cpf: "' OR 1=1 --" }, [{ field: 'cpf', message: 'CPF inválido.' }]],
+    [CADASTRADAS, { cnpj: '--' }, [{ field: 'cnpj', message: 'CNPJ inválido.' }]],
     [ANIVERSARIANTES, { dataInicial: '2026-03-01', formato: 'PDF' }, [{ field: 'dataFinal', message: 'Preenchimento obrigatório.' }]],
     [ANIVERSARIANTES, { dataInicial: '2026-03-31', dataFinal: '2026-03-01', formato: 'XLSX' }, [{ field: 'dataFinal', message: 'A data final deve ser igual ou posterior à data inicial.' }]],
     [ANIVERSARIANTES, { dataInicial: '2026-01-01', dataFinal: '2027-01-02', formato: 'XLSX' }, [{ field: 'dataFinal', message: 'O período pode ter no máximo 366 dias.' }]],

@@ -32,11 +32,13 @@ const novo = (login: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/usuarios — create', () => {
-  it('creates the user with units and groups, audits it and e-mails the link to set the password', async () => {
+  it('creates the user with units and groups, audits it and leaves the link to set the password in the outbox (no SMTP)', async () => {
     const r = await salvar(novo('carla'));
     expect(r.statusCode).toBe(200);
     const { content, message } = r.json();
-    expect(message).toBe('Usuário salvo. Enviamos ao e-mail cadastrado o link para o usuário criar a senha.');
+    expect(message).toBe(
+      'Usuário criado. Nenhum servidor de e-mail está configurado: o link para criar a senha ficou na caixa de saída (Configurações › Parâmetros de e-mail).',
+    );
     expect(content).toEqual({
       id: expect.any(Number),
       login: 'carla',

@@ -6,10 +6,10 @@ import type { TagDoCatalogo } from '../../../../shared/api/contract.ts';
 import { URL_GRUPOS_PERMISSAO, type GrupoPermissao, type GrupoPermissaoEnviado } from '../../../../shared/api/configuracoes.ts';
 import type { TelaResolvida } from '../../../../shared/engine/tela-resolvida.ts';
 import type { Model } from '../../../../shared/engine/types.ts';
-import { MENSAGENS } from '../../../../shared/messages.ts';
 import { TAG_ADMINISTRADOR } from '../../../../shared/permissions/catalogue.ts';
 import { ApiError } from '../../../api/ApiError.ts';
 import { post } from '../../../api/http.ts';
+import { ResumoDeErros } from '../../../components/formulario/ResumoDeErros.tsx';
 import { usePermissao } from '../../../components/permissions/usePermissao.ts';
 import { useEstilosDoFormulario } from '../../../engine/formulario/estilos.ts';
 import { SecaoDaTela, idDoCampo } from '../../../engine/formulario/SecaoDaTela.tsx';
@@ -18,7 +18,6 @@ import type { Valores } from '../../../engine/formulario/valores.ts';
 import { useRevalidarRecurso } from '../../../engine/dados/useRevalidarRecurso.ts';
 import { ultimaBusca } from '../../../engine/lista/ultimaBusca.ts';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
-import { notify } from '../../../services/toasts/notices.ts';
 import { SeletorDeTags } from './SeletorDeTags.tsx';
 import { tagsOrdenadas, type Selecao } from './tags.ts';
 
@@ -58,7 +57,6 @@ export function FormularioDoGrupo({ tela, modelo, inicial, catalogo }: Formulari
     if (salvando || !editavel) return;
     const encontrados = form.validarTudo();
     if (encontrados.length > 0) {
-      notify({ intent: 'error', text: traduzir(MENSAGENS.errosFormulario) });
       document.getElementById(idDoCampo(prefixo, encontrados[0]?.field ?? ''))?.focus();
       return;
     }
@@ -102,6 +100,7 @@ export function FormularioDoGrupo({ tela, modelo, inicial, catalogo }: Formulari
         />
       ))}
       <SeletorDeTags catalogo={catalogo} selecao={tags} onAlterar={setTags} podeConceder={podeConceder} somenteLeitura={!editavel} erro={erroDasTags} />
+      <ResumoDeErros erros={{ ...form.erros, tags: erroDasTags }} submetido={form.submetido} />
       <div className={estilos.botoes}>
         {editavel && (
           <Button type="submit" appearance="primary" icon={salvando ? <Spinner size="tiny" /> : <SaveRegular />} disabledFocusable={salvando} aria-busy={salvando || undefined}>

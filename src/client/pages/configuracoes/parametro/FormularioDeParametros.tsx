@@ -1,6 +1,7 @@
 import { Button, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { CATALOGO_DE_PARAMETROS, SECOES_DE_PARAMETROS, type EstadosDosParametros, type SecaoDeParametros } from '../../../../shared/api/parametros.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
+import { ResumoDeErros } from '../../../components/formulario/ResumoDeErros.tsx';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { CampoDoParametro } from './CampoDoParametro.tsx';
 import { EntradaDoLogo } from './EntradaDoLogo.tsx';
@@ -58,6 +59,7 @@ export function FormularioDeParametros({ estados, podeEditar }: { estados: Estad
           ))}
         </section>
       ))}
+      <ResumoDeErros erros={form.erros} />
       {podeEditar && (
         <div className={estilos.acoes}>
           <Button appearance="primary" type="submit" disabled={form.alterados === 0} disabledFocusable={form.salvando}>

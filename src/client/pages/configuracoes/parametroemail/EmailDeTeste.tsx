@@ -4,9 +4,11 @@ import { SendRegular } from '@fluentui/react-icons';
 import { erroDoDestinatario, URL_EMAIL_DE_TESTE } from '../../../../shared/api/parametrosEmail.ts';
 import { fieldErrorsOf } from '../../../api/ApiError.ts';
 import { post } from '../../../api/http.ts';
+import { ResumoDeErros } from '../../../components/formulario/ResumoDeErros.tsx';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 
 const useEstilos = makeStyles({
+  formulario: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   linha: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   campo: { flexGrow: 1, minWidth: 'min(100%, 260px)' },
 });
@@ -38,7 +40,7 @@ export function EmailDeTeste({ onEnviado }: { onEnviado(): Promise<unknown> }) {
 
   return (
     <form
-      className={estilos.linha}
+      className={estilos.formulario}
       aria-label={t('E-mail de teste')}
       noValidate
       onSubmit={(e) => {
@@ -46,12 +48,15 @@ export function EmailDeTeste({ onEnviado }: { onEnviado(): Promise<unknown> }) {
         void enviar();
       }}
     >
-      <Field label={t('Enviar para')} required validationMessage={erro === undefined ? undefined : traduzir(erro)} className={estilos.campo}>
-        <Input type="email" value={para} autoComplete="email" onChange={(_, d) => setPara(d.value)} />
-      </Field>
-      <Button type="submit" icon={<SendRegular />} disabledFocusable={enviando}>
-        {t('Enviar e-mail de teste')}
-      </Button>
+      <div className={estilos.linha}>
+        <Field label={t('Enviar para')} required validationMessage={erro === undefined ? undefined : traduzir(erro)} className={estilos.campo}>
+          <Input type="email" value={para} autoComplete="email" onChange={(_, d) => setPara(d.value)} />
+        </Field>
+        <Button type="submit" icon={<SendRegular />} disabledFocusable={enviando}>
+          {t('Enviar e-mail de teste')}
+        </Button>
+      </div>
+      <ResumoDeErros erros={{ para: erro }} />
     </form>
   );
 }

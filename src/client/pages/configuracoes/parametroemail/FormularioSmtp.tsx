@@ -7,6 +7,7 @@ import { fieldErrorMap, fieldErrorsOf } from '../../../api/ApiError.ts';
 import { del, put } from '../../../api/http.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
 import { Aviso } from '../../../components/feedback/Aviso.tsx';
+import { ResumoDeErros } from '../../../components/formulario/ResumoDeErros.tsx';
 import { BotaoComCarregamento } from '../../../components/loading-button/BotaoComCarregamento.tsx';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 
@@ -113,6 +114,7 @@ export function FormularioSmtp({ estado, podeEditar }: { estado: EstadoDoEmail; 
       <Field label={t('Endereço do remetente')} required hint={t('Os e-mails saem com o nome da instituição e este endereço.')} validationMessage={erroDe('remetente')}>
         <Input type="email" value={campos.remetente} readOnly={!podeEditar} onChange={(_, d) => alterar('remetente', d.value)} />
       </Field>
+      <ResumoDeErros erros={erros} />
       {podeEditar && (
         <div className={estilos.acoes}>
           {estado.origem === 'parametros' && (

@@ -33,7 +33,8 @@ export function BarraDoCadastro({ q, vista, onPesquisar, onMudarVista, caminhoDo
   const estilos = useEstilos();
   const t = useT();
   const navigate = useNavigate();
-  const { data: metadados } = useApi<MetadadosDaLista>(URL_DOS_METADADOS, { revalidateOnFocus: false });
+  // Kept while a write of people reads it again (useRevalidarRecurso): the box's hint does not blink.
+  const { data: metadados } = useApi<MetadadosDaLista>(URL_DOS_METADADOS, { revalidateOnFocus: false, keepPreviousData: true });
   return (
     <div className={estilos.barra}>
       <CaixaDePesquisa q={q} campos={metadados?.camposPesquisados ?? SEM_CAMPOS} onPesquisar={onPesquisar} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { caminhoSeHouver } from '../../../app/routes/caminhoSeHouver.ts';
+import { pathFor } from '../../../app/routes/pathFor.ts';
 import { usePermissao } from '../../../components/permissions/usePermissao.ts';
 import type { CorpoDoFiltro } from '../dados/corpo.ts';
 import type { ModoDoCadastro } from '../modo.ts';
@@ -21,7 +21,7 @@ export function MenuDoCadastro({ modo, corpo, caminhoDaImportacao }: MenuDoCadas
   const [imprimindo, setImprimindo] = useState(false);
   const { imprimir, importar } = modo.tags;
   const podeImprimir = imprimir !== null && pode([imprimir]);
-  const caminhoDosRelatorios = podeImprimir ? caminhoSeHouver('gestaopessoas.relatorios') : null;
+  const caminhoDosRelatorios = podeImprimir ? pathFor('gestaopessoas.relatorios') : null;
   return (
     <>
       <MenuMais

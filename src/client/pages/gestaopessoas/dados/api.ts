@@ -5,10 +5,11 @@ import type { TarefaResumo } from '../../../../shared/realtime/protocolo.ts';
 import { post } from '../../../api/http.ts';
 import type { CorpoDoFiltro } from './corpo.ts';
 import { CAMPOS_DA_LISTA, type PessoaDoCadastro } from './pessoa.ts';
+import { RECURSO_DE_PESSOAS } from './recurso.ts';
 
-export const URL_DO_FILTRO = '/api/pessoas/filter';
-export const URL_DOS_METADADOS = '/api/pessoas/metadatalist';
-export const URL_DA_DESATIVACAO = '/api/pessoas/desabilitapessoas';
+export const URL_DO_FILTRO = `${RECURSO_DE_PESSOAS}/filter`;
+export const URL_DOS_METADADOS = `${RECURSO_DE_PESSOAS}/metadatalist`;
+export const URL_DA_DESATIVACAO = `${RECURSO_DE_PESSOAS}/desabilitapessoas`;
 export const URL_DO_RELATORIO = URL_PESSOAS_CADASTRADAS;
 
 /** One page of POST /api/pessoas/filter: page and rpp in the query, the filter as the body. */

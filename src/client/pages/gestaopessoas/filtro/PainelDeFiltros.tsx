@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { FieldError } from '../../../../shared/api/contract.ts';
 import { BarraDeFiltros } from '../../../components/filter-bar/index.ts';
 import { ComRegistro } from '../../../engine/dados/ComRegistro.tsx';
 import { filtroPreenchido, type ValoresDoFiltro } from '../../../engine/lista/busca.ts';
@@ -8,11 +9,13 @@ import { FONTES_DO_FILTRO, filtroDePessoas } from './definicao.ts';
 
 interface PainelDeFiltrosProps {
   filtro: ValoresDoFiltro;
+  /** What is wrong with `filtro` (from the URL), which then was not searched. */
+  erros: readonly FieldError[];
   onAplicar(filtro: ValoresDoFiltro): void;
 }
 
 /** The collapsible Filtros panel: validated before applying; Limpar empties it and searches again. */
-export function PainelDeFiltros({ filtro, onAplicar }: PainelDeFiltrosProps) {
+export function PainelDeFiltros({ filtro, erros, onAplicar }: PainelDeFiltrosProps) {
   const t = useT();
   const definicao = useMemo(() => filtroDePessoas(t), [t]);
   const preenchido = filtroPreenchido(filtro);
@@ -27,6 +30,7 @@ export function PainelDeFiltros({ filtro, onAplicar }: PainelDeFiltrosProps) {
           key={chave}
           filtro={definicao}
           valoresIniciais={preenchido}
+          errosIniciais={erros}
           abertoInicialmente={aberto}
           onAplicar={(valores) => {
             setAberto(true);

@@ -1,37 +1,22 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import { TelaFormulario } from '../../../engine/index.ts';
 import { MODO_FORNECEDORES, MODO_PESSOAS } from '../modo.ts';
 import { MenuLgpd } from './MenuLgpd.tsx';
 
 // The person and supplier forms are the engine's, from the descriptors gestaopessoas.pessoa and
-// financeiro.fornecedor. Their module's screens are not in the engine's catalogue (the server
-// leaves x-modulo screens out of GET /api/telas), so the route table names their routes and
-// renders the engine's form here.
+// financeiro.fornecedor (their headings, initial values and fields). Their module's screens are
+// not in the engine's catalogue (the server leaves x-modulo screens out of GET /api/telas), so
+// the route table names their routes and renders the engine's form here.
 
 function Novo({ tela }: { tela: string }) {
   return <TelaFormulario name={tela} />;
 }
 
-const useEstilos = makeStyles({
-  pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  acoes: { display: 'flex', justifyContent: 'flex-end' },
-});
-
 function Edicao({ tela, lgpd = false }: { tela: string; lgpd?: boolean }) {
-  const estilos = useEstilos();
   const { id } = useParams();
-  // A key per record: going from one record to another starts a fresh form.
-  const formulario = <TelaFormulario key={id} name={tela} id={id} />;
-  if (!lgpd || id === undefined) return formulario;
-  return (
-    <div className={estilos.pagina}>
-      <div className={estilos.acoes}>
-        <MenuLgpd id={id} />
-      </div>
-      {formulario}
-    </div>
-  );
+  // A key per record: going from one record to another starts a fresh form. The data
+  // subject's menu sits with the form's actions.
+  return <TelaFormulario key={id} name={tela} id={id} acoes={lgpd && id !== undefined ? <MenuLgpd id={id} /> : undefined} />;
 }
 
 export const NovaPessoaPage = () => <Novo tela={MODO_PESSOAS.tela} />;

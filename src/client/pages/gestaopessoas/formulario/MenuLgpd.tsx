@@ -9,6 +9,8 @@ import { usePermissao } from '../../../components/permissions/usePermissao.ts';
 import { pathFor } from '../../../app/routes/pathFor.ts';
 import { useT } from '../../../i18n/traducao.ts';
 import { useDialogos } from '../../../services/dialogs/dialogs.ts';
+import { useRevalidarRecurso } from '../../../engine/dados/useRevalidarRecurso.ts';
+import { RECURSO_DE_PESSOAS } from '../dados/recurso.ts';
 
 export const TAG_LGPD = 'gestaopessoas.pessoa.lgpd';
 
@@ -21,6 +23,7 @@ export function MenuLgpd({ id }: { id: string }) {
   const { pode } = usePermissao();
   const { confirmar, solicitarTexto } = useDialogos();
   const navigate = useNavigate();
+  const revalidar = useRevalidarRecurso(RECURSO_DE_PESSOAS);
   if (!pode([TAG_LGPD])) return null;
 
   const exportar = (formato: FormatoDosDadosPessoais) => void abrirRecurso(`/api/pessoas/${id}/dadospessoais`, { formato });
@@ -40,7 +43,9 @@ export function MenuLgpd({ id }: { id: string }) {
     });
     if (confirmacao === null) return;
     try {
-      await post(`/api/pessoas/${id}/anonimizar`, { confirmacao });
+      await post(`${RECURSO_DE_PESSOAS}/${id}/anonimizar`, { confirmacao });
+      // The lists, cards and the record itself no longer name the person.
+      await revalidar();
       navigate(pathFor('gestaopessoas.lista'));
     } catch (erro) {
       ignoreShownError(erro);
@@ -50,7 +55,10 @@ export function MenuLgpd({ id }: { id: string }) {
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button icon={<ShieldKeyholeRegular />}>{t('Dados pessoais (LGPD)')}</Button>
+        {/* Inside the form: a button that does not submit it. */}
+        <Button type="button" icon={<ShieldKeyholeRegular />}>
+          {t('Dados pessoais (LGPD)')}
+        </Button>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

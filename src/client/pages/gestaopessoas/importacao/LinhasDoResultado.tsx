@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Text } from '@fluentui/react-components';
 import type { ImportacaoResumo, LinhaDoResultado, PaginaDeLinhas, SituacaoDaLinha } from '../../../../shared/api/importacao.ts';
 import { useApi } from '../../../api/useApi.ts';
-import { caminhoSeHouver } from '../../../app/routes/caminhoSeHouver.ts';
+import { pathFor } from '../../../app/routes/pathFor.ts';
 import { Carregando } from '../../../components/feedback/Carregando.tsx';
 import { LinkDaRota } from '../../../components/navigation/LinkDaRota.tsx';
 import { TabelaDeDados, type ColunaDaTabela } from '../../../components/table/index.ts';
@@ -14,7 +14,7 @@ const RPP = 10;
 
 function PessoaDaLinha({ pessoaId }: { pessoaId: number | null }) {
   const t = useT();
-  const caminho = pessoaId === null ? null : caminhoSeHouver('gestaopessoas.pessoa.editar', { id: pessoaId });
+  const caminho = pessoaId === null ? null : pathFor('gestaopessoas.pessoa.editar', { id: pessoaId });
   return caminho === null ? null : <LinkDaRota path={caminho}>{t('Abrir cadastro')}</LinkDaRota>;
 }
 

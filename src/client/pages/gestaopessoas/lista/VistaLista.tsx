@@ -2,9 +2,11 @@ import { useMemo, useState } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonProhibitedRegular } from '@fluentui/react-icons';
 import { usePermissao } from '../../../components/permissions/usePermissao.ts';
+import { useRevalidarRecurso } from '../../../engine/dados/useRevalidarRecurso.ts';
 import { TabelaDeDados, type SelecaoDeLinhas } from '../../../components/table/index.ts';
 import { useT } from '../../../i18n/traducao.ts';
 import { useCadastro } from '../CadastroContext.ts';
+import { RECURSO_DE_PESSOAS } from '../dados/recurso.ts';
 import type { PessoaDoCadastro } from '../dados/pessoa.ts';
 import { usePaginasDePessoas } from '../dados/usePaginasDePessoas.ts';
 import { colunasDaLista } from './colunas.tsx';
@@ -24,14 +26,16 @@ const ALTURA_DA_LINHA = 76;
 export function VistaLista() {
   const estilos = useEstilos();
   const t = useT();
-  const { modo, corpo, rpp, rodada, recarregar, caminhoDaEdicao } = useCadastro();
+  const { modo, corpo, rpp, rodada, caminhoDaEdicao } = useCadastro();
   const { pode } = usePermissao();
   const { pessoas, carregando, temMais, carregarMais } = usePaginasDePessoas(corpo, rpp, rodada);
   const [selecao, setSelecao] = useState<SelecaoDeLinhas>(NENHUMA);
   const colunas = useMemo(() => colunasDaLista(caminhoDaEdicao, t), [caminhoDaEdicao, t]);
+  const revalidar = useRevalidarRecurso(RECURSO_DE_PESSOAS);
+  // The deactivated leave the list in place; their records, cards and markers are read anew too.
   const desativar = useDesativacao(selecao, () => {
     setSelecao(NENHUMA);
-    recarregar();
+    void revalidar();
   });
 
   const podeDesativar = pode([modo.tags.desativar]);

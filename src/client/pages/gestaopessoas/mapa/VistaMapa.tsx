@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { MapContainer, ZoomControl } from 'react-leaflet';
 import { useNavigate } from 'react-router-dom';
 import { formatNumber } from '../../../../shared/format/index.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
+import { CamadasDeBase } from '../../../components/mapa/CamadasDeBase.tsx';
 import { useIdioma, useT } from '../../../i18n/traducao.ts';
 import { useDialogos } from '../../../services/dialogs/dialogs.ts';
 import { useCadastro } from '../CadastroContext.ts';
@@ -13,7 +14,6 @@ import { ALTURA_DO_MAPA, CENTRO_DO_BRASIL, ZOOM_INICIAL } from './constantes.ts'
 import { irParaCadastro } from './irParaCadastro.ts';
 import { cacheDeNomes } from './nomes.ts';
 import type { GrupoDoServidor, MarcadorDePessoa } from './respostaDoMapa.ts';
-import { atribuicaoDosTiles, useUrlDosTiles } from './tiles.ts';
 import { REGIAO_INICIAL } from './pedidoDoMapa.ts';
 import { useMarcadores } from './useMarcadores.ts';
 
@@ -40,7 +40,6 @@ export function VistaMapa() {
   const estilos = useEstilos();
   const t = useT();
   const idioma = useIdioma();
-  const tiles = useUrlDosTiles();
   const { corpo, rodada, caminhoDaEdicao } = useCadastro();
   const { confirmar } = useDialogos();
   const navigate = useNavigate();
@@ -62,8 +61,8 @@ export function VistaMapa() {
     <div className={estilos.vista}>
       <div className={estilos.moldura} role="region" aria-label={t('Mapa de pessoas')} aria-busy={isValidating}>
         <MapContainer className={estilos.mapa} center={CENTRO_DO_BRASIL} zoom={ZOOM_INICIAL} zoomControl={false}>
+          <CamadasDeBase />
           {/* Leaflet reads these texts once: another language builds them anew. */}
-          <TileLayer key={`tiles-${idioma}`} url={tiles} attribution={atribuicaoDosTiles()} />
           <ZoomControl key={`zoom-${idioma}`} position="topleft" zoomInTitle={t('Aproximar')} zoomOutTitle={t('Afastar')} />
           <CamadaDePessoas pessoas={pessoas} grupos={grupos} nomeDa={nomeDa} onEscolher={escolher} />
           <AoMover ativo={agrupouNoServidor} onMover={setRegiao} />

@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { DialogoDeEmissaoDoCartao, PaginaDeRelatorios } from '../../../components/relatorios/index.ts';
 import { useT } from '../../../i18n/traducao.ts';
 import { cartoesDePessoas } from './cartoes.ts';
-import { NavegacaoDePessoas } from './NavegacaoDePessoas.tsx';
 
 /** gestaopessoas.relatorios: the register's reports as cards, each a background job ending in a notice. */
 export function RelatoriosDePessoasPage() {
   const t = useT();
   const cartoes = useMemo(() => cartoesDePessoas(t), [t]);
-  return <PaginaDeRelatorios navegacao={<NavegacaoDePessoas />} cartoes={cartoes} Dialogo={DialogoDeEmissaoDoCartao} />;
+  return <PaginaDeRelatorios cartoes={cartoes} Dialogo={DialogoDeEmissaoDoCartao} />;
 }

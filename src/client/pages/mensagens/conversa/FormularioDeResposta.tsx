@@ -6,6 +6,7 @@ import { errosDaResposta, LIMITES_DA_MENSAGEM } from '../../../../shared/api/men
 import { fieldErrorMap, fieldErrorsOf } from '../../../api/ApiError.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
 import { GerenciadorDeAnexos, type Anexo } from '../../../components/attachments/index.ts';
+import { ResumoDeErros } from '../../../components/formulario/ResumoDeErros.tsx';
 import { BotaoComCarregamento } from '../../../components/loading-button/index.ts';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { ehChaveDasMensagens, responderMensagem } from '../api.ts';
@@ -58,6 +59,7 @@ export function FormularioDeResposta({ mensagemId }: { mensagemId: number }) {
           {traduzir(erros.anexos)}
         </Text>
       )}
+      <ResumoDeErros erros={erros} />
       <div className={estilos.botoes}>
         <BotaoComCarregamento appearance="primary" icon={<SendRegular />} onClick={responder}>
           {t('Responder')}

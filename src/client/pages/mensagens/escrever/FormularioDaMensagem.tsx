@@ -2,6 +2,7 @@ import { Button, Field, Input, Text, Textarea, makeStyles, tokens } from '@fluen
 import { DeleteRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { LIMITES_DA_MENSAGEM } from '../../../../shared/api/mensagens.ts';
 import { GerenciadorDeAnexos } from '../../../components/attachments/index.ts';
+import { ResumoDeErros } from '../../../components/formulario/ResumoDeErros.tsx';
 import { BotaoComCarregamento } from '../../../components/loading-button/index.ts';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { ROTA_DE_UPLOAD, ROTA_DOS_PROPRIOS_ARQUIVOS } from './arquivos.ts';
@@ -47,6 +48,7 @@ export function FormularioDaMensagem({ inicial, rascunhoId }: FormularioDaMensag
           {erroDe('anexos')}
         </Text>
       )}
+      <ResumoDeErros erros={erros} />
       <div className={estilos.botoes}>
         <BotaoComCarregamento appearance="primary" icon={<SendRegular />} onClick={enviar}>
           {t('Enviar')}

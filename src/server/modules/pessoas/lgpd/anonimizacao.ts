@@ -55,6 +55,7 @@ export async function anonimizarPessoa(db: Db, arquivos: Arquivos, sessao: Sessa
         cidade_id: null,
         latitude: null,
         longitude: null,
+        coordenada_aproximada: false,
         situacao_id: null,
         forma_entrada_id: null,
         cargo_id: null,

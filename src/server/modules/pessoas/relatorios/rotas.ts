@@ -12,6 +12,7 @@ import { sessaoDe } from '../../../http/tipos.ts';
 import type { Servicos } from '../../../servicos.ts';
 import { errosDoPeriodo } from '../../registrointervalo/periodo.ts';
 import { soFornecedores, unidadeDa } from '../acesso.ts';
+import { exigirFiltroValido } from '../filtro.ts';
 import { relatorioDeAniversariantes, TIPO_ANIVERSARIANTES, type ParametrosDosAniversariantes } from './aniversariantes.ts';
 import { relatorioDePessoasCadastradas, TIPO_PESSOAS_CADASTRADAS, type ParametrosDasCadastradas } from './cadastradas.ts';
 import { CORPO_DAS_CADASTRADAS, CORPO_DOS_ANIVERSARIANTES } from './esquemas.ts';
@@ -38,6 +39,7 @@ export function rotasDosRelatoriosDePessoas(app: FastifyInstance, { tarefas }: S
       const sessao = sessaoDe(request);
       // `fields` narrows the list's rows; a report has its own columns.
       const { formato = 'PDF', fields: _campos, ...filtro } = request.body ?? {};
+      exigirFiltroValido(filtro);
       const parametros: ParametrosDasCadastradas = { filtro, formato, soFornecedores: soFornecedores(sessao, 'visualizar') };
       const tarefa = await tarefas.criar(TIPO_PESSOAS_CADASTRADAS, { usuarioId: sessao.usuarioId, unidadeId: unidadeDa(sessao) }, parametros);
       return { content: tarefa, message: SOLICITADO };

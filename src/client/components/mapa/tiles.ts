@@ -1,6 +1,6 @@
-import { URL_PADRAO_DOS_TILES } from '../../../../shared/api/parametros.ts';
-import { useParametrosDaSessao } from '../../../api/useParametros.ts';
-import { t } from '../../../i18n/traducao.ts';
+import { URL_PADRAO_DOS_TILES } from '../../../shared/api/parametros.ts';
+import { useParametrosDaSessao } from '../../api/useParametros.ts';
+import { t } from '../../i18n/traducao.ts';
 
 // The map's tiles: the URL the institution's parameters name (configuracoes/parametro), read
 // through the session's parameters; the default until they arrive. The server's CSP allows the

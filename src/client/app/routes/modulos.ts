@@ -18,7 +18,7 @@ import {
 } from '@fluentui/react-icons';
 import type { FluentIcon } from '@fluentui/react-icons';
 
-/** A route family as the module menu shows it (specification, section 2's families). */
+/** A route family as the module menu shows it (specification, section 2's families); its entry is its first page the user may see. */
 export interface FamiliaDoMenu {
   familia: string;
   rotulo: string;

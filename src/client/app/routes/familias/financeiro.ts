@@ -1,0 +1,31 @@
+import type { FamiliaDeRotas } from '../tipos.ts';
+
+/** The people register in supplier mode (its route names start with financeiro.fornecedor). */
+export const FINANCEIRO = {
+  nome: 'financeiro',
+  rotas: [
+    {
+      name: 'financeiro.fornecedor',
+      path: '/financeiro/fornecedor',
+      titulo: 'Fornecedores',
+      acesso: 'aplicacao',
+      permissao: { tags: ['financeiro.fornecedor.visualizar'] },
+    },
+    {
+      name: 'financeiro.fornecedor.novo',
+      path: '/financeiro/fornecedor/novo',
+      titulo: 'Novo fornecedor',
+      acesso: 'aplicacao',
+      permissao: { tags: ['financeiro.fornecedor.editar'] },
+      origem: 'financeiro.fornecedor',
+    },
+    {
+      name: 'financeiro.fornecedor.editar',
+      path: '/financeiro/fornecedor/:id',
+      titulo: 'Fornecedor',
+      acesso: 'aplicacao',
+      permissao: { tags: ['financeiro.fornecedor.visualizar'] },
+      origem: 'financeiro.fornecedor',
+    },
+  ],
+} as const satisfies FamiliaDeRotas;

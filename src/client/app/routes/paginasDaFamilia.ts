@@ -1,0 +1,68 @@
+import type { VerificarPermissao } from '../../components/permissions/usePermissao.ts';
+import { abasPermitidas } from '../../components/tabs/abas.ts';
+import type { TelaDoCatalogo } from '../../engine/dados/contrato.ts';
+import { secoesDasTelas } from '../../engine/rotas/catalogo.ts';
+import { FAMILIAS } from './familias/index.ts';
+import { familiaDoCaminho } from './modulos.ts';
+import type { Rota } from './tipos.ts';
+
+/** A page of a family: a tab of the family's navigation, and the module menu's entry when it is the first the user may see. */
+export interface PaginaDaFamilia {
+  name: string;
+  path: string;
+  /** Its name among the family's pages: a pt-BR key (route data, descriptors), shown through traduzir. */
+  rotulo: string;
+  /** The paths that show it selected: its own and, for a section, its tabs'. */
+  caminhos: readonly string[];
+  /** The family's index, which lists the other pages itself: no tab of the navigation. */
+  indice: boolean;
+}
+
+function daTabela(rota: Rota, pode: VerificarPermissao): PaginaDaFamilia[] {
+  if (rota.acesso !== 'aplicacao' || rota.origem !== undefined) return [];
+  const pagina = { name: rota.name, path: rota.path, rotulo: rota.rotulo ?? rota.titulo };
+  if ('abas' in rota) {
+    const permitida = abasPermitidas(rota.abas, pode).length > 0;
+    return permitida ? [{ ...pagina, caminhos: [rota.path, ...rota.abas.map((aba) => aba.path)], indice: false }] : [];
+  }
+  const permitida = !rota.permissao || pode(rota.permissao.tags, rota.permissao);
+  return permitida ? [{ ...pagina, caminhos: [rota.path], indice: rota.indice === true }] : [];
+}
+
+/** The engine's screens as pages: those in no section, then the sections (one page each), in the catalogue's order. */
+function doMotor(telas: readonly TelaDoCatalogo[], pode: VerificarPermissao): PaginaDaFamilia[] {
+  const secoes = secoesDasTelas(telas);
+  const emSecao = new Set(secoes.flatMap((secao) => secao.abas.map((aba) => aba.name)));
+  const soltas = telas
+    .filter((tela) => !emSecao.has(tela.name) && pode([tela.tags.visualizar]))
+    .map((tela) => ({ name: tela.name, path: tela.path, rotulo: tela.titulo, caminhos: [tela.path], indice: false }));
+  const comAbas = secoes
+    .filter((secao) => abasPermitidas(secao.abas, pode).length > 0)
+    .map((secao) => ({ name: secao.name, path: secao.path, rotulo: secao.titulo, caminhos: [secao.path, ...secao.abas.map((aba) => aba.path)], indice: false }));
+  return [...soltas, ...comAbas];
+}
+
+/**
+ * The pages of a family the user may open, in order: the family's routes (its file's order; no
+ * form nor page opened from another, see `origem`) and the engine's screens of the family
+ * (GET /api/telas, sections as one page) after the route the family names (its first, by default).
+ */
+export function paginasDaFamilia(familia: string, telas: readonly TelaDoCatalogo[], pode: VerificarPermissao): PaginaDaFamilia[] {
+  const dados = FAMILIAS.find((f) => f.nome === familia);
+  const rotas: readonly Rota[] = dados?.rotas ?? [];
+  const apos = (dados && 'telasApos' in dados ? dados.telasApos : undefined) ?? rotas.find((rota) => rota.origem === undefined)?.name;
+  const motor = doMotor(telas.filter((tela) => tela.familia === familia), pode);
+  const posicao = rotas.findIndex((rota) => rota.name === apos) + 1;
+  return [...rotas.slice(0, posicao).flatMap((rota) => daTabela(rota, pode)), ...motor, ...rotas.slice(posicao).flatMap((rota) => daTabela(rota, pode))];
+}
+
+/**
+ * What the family's navigation offers at a path: on one of its pages (or a tab of one), the
+ * pages other than the index, when there are two or more; nothing on a form or another page
+ * opened from a page.
+ */
+export function navegacaoNoCaminho(pathname: string, telas: readonly TelaDoCatalogo[], pode: VerificarPermissao): PaginaDaFamilia[] {
+  const paginas = paginasDaFamilia(familiaDoCaminho(pathname), telas, pode).filter((pagina) => !pagina.indice);
+  const naPagina = paginas.some((pagina) => pagina.caminhos.includes(pathname));
+  return naPagina && paginas.length > 1 ? paginas : [];
+}

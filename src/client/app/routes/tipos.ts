@@ -1,0 +1,60 @@
+/**
+ * Who may open a route and where it renders:
+ * - visitante: only without a session (a logged-in user is sent to /); no shell;
+ * - publico: anyone; no shell;
+ * - sessao: needs a session; no shell;
+ * - aplicacao: needs a session; inside the application shell.
+ */
+export type Acesso = 'visitante' | 'publico' | 'sessao' | 'aplicacao';
+
+export interface Permissao {
+  readonly tags: readonly string[];
+  readonly any?: boolean;
+}
+
+/** A tab of a section: its page renders under the section's title and tabs. */
+export interface Aba {
+  readonly name: string;
+  readonly path: string;
+  /** A pt-BR key of the catalogue, shown through traduzir. */
+  readonly titulo: string;
+  readonly permissao?: Permissao;
+}
+
+interface RotaComum {
+  readonly name: string;
+  readonly path: string;
+  /** The document's title, a pt-BR key of the catalogue. */
+  readonly titulo: string;
+  /** The page's name in its family's navigation, where shorter than its title. */
+  readonly rotulo?: string;
+  readonly acesso: Acesso;
+  /**
+   * The route that opens this one (a form from its list's button or row, a result from its
+   * import). Without it, the route is one of its family's pages: a tab of the family's
+   * navigation, and the module menu's entry when it is the first the user may see.
+   */
+  readonly origem?: string;
+}
+
+export interface RotaPagina extends RotaComum {
+  readonly permissao?: Permissao;
+  /** The family's index: it lists the family's pages itself, so it is no tab of the family's navigation. */
+  readonly indice?: true;
+}
+
+/** A section root: opening it selects the first tab the user may see. */
+export interface RotaSecao extends RotaComum {
+  readonly abas: readonly Aba[];
+}
+
+export type Rota = RotaPagina | RotaSecao;
+
+/** One typed file per family (familias/): its routes, pure data; their pages are in paginas.ts. */
+export interface FamiliaDeRotas {
+  /** The first segment of the family's paths in the shell (gestaopessoas), or a name for those outside it. */
+  readonly nome: string;
+  readonly rotas: readonly Rota[];
+  /** Where the engine's screens of the family stand among its pages: after this route (the first page, if absent). */
+  readonly telasApos?: string;
+}

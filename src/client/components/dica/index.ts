@@ -1,0 +1,1 @@
+export { Dica, type DicaProps, type GatilhoDaDica } from './Dica.tsx';

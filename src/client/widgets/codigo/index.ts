@@ -1,0 +1,1 @@
+export { CodigoWidget } from './CodigoWidget.tsx';

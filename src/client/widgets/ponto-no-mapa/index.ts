@@ -1,0 +1,1 @@
+export { PontoNoMapaWidget } from './PontoNoMapaWidget.tsx';

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { paginasDaFamilia } from '../../../../src/client/app/routes/paginasDaFamilia.ts';
+import type { TelaDoCatalogo } from '../../../../src/client/engine/dados/contrato.ts';
+
+const tela = (name: string, path: string, titulo: string, visualizar = `${name}.visualizar`): TelaDoCatalogo => ({
+  name,
+  path,
+  titulo,
+  familia: path.split('/')[1] ?? '',
+  tags: { visualizar },
+  rotas: { novo: { name: `${name}.novo`, path: `${path}/novo` }, editar: { name: `${name}.editar`, path: `${path}/:id` } },
+});
+
+const GRUPO = tela('gestaopessoas.grupo', '/gestaopessoas/grupo', 'Grupos de Pessoas');
+const IDIOMAS = tela('gestaopessoas.configuracoes.idiomas', '/gestaopessoas/configuracoes/idiomas', 'Idiomas', 'gp.config');
+const CARGOS = tela('gestaopessoas.configuracoes.cargos', '/gestaopessoas/configuracoes/cargos', 'Cargos', 'gp.config');
+const UNIDADES = tela('configuracoes.unidades', '/configuracoes/unidades', 'Unidades');
+const CATALOGO = [IDIOMAS, GRUPO, CARGOS, UNIDADES];
+
+const todas = () => true;
+const com =
+  (...tags: string[]) =>
+  (exigidas: readonly string[], opcoes?: { any?: boolean }) =>
+    opcoes?.any ? exigidas.some((t) => tags.includes(t)) : exigidas.every((t) => tags.includes(t));
+const resumo = (familia: string, pode = todas as Parameters<typeof paginasDaFamilia>[2], telas = CATALOGO) =>
+  paginasDaFamilia(familia, telas, pode).map((p) => [p.rotulo, p.path]);
+
+describe("a family's pages", () => {
+  it("are its routes in its file's order, with the engine's screens, then its sections, after the first; never a form", () => {
+    expect(resumo('gestaopessoas')).toEqual([
+      ['Pessoas', '/gestaopessoas/lista'],
+      ['Grupos de Pessoas', '/gestaopessoas/grupo'],
+      ['Configurações', '/gestaopessoas/configuracoes'],
+      ['Importação', '/gestaopessoas/importacao'],
+      ['Relatórios', '/gestaopessoas/relatorios'],
+    ]);
+  });
+
+  it('select a section for its root and each of its tabs', () => {
+    const secao = paginasDaFamilia('gestaopessoas', CATALOGO, todas).find((p) => p.path === '/gestaopessoas/configuracoes');
+    expect(secao?.caminhos).toEqual(['/gestaopessoas/configuracoes', IDIOMAS.path, CARGOS.path]);
+  });
+
+  it('are those the user may open', () => {
+    expect(resumo('gestaopessoas', com('gestaopessoas.pessoa.visualizar', 'gestaopessoas.pessoa.imprimir'))).toEqual([
+      ['Pessoas', '/gestaopessoas/lista'],
+      ['Relatórios', '/gestaopessoas/relatorios'],
+    ]);
+    expect(resumo('gestaopessoas', com('gp.config'))).toEqual([['Configurações', '/gestaopessoas/configuracoes']]);
+    expect(resumo('gestaopessoas', com())).toEqual([]);
+  });
+
+  it('put the engine where the family says, and mark its index', () => {
+    const paginas = paginasDaFamilia('configuracoes', CATALOGO, todas);
+    expect(paginas.map((p) => [p.path, p.indice])).toEqual([
+      ['/configuracoes', true],
+      ['/configuracoes/usuarios', false],
+      ['/configuracoes/grupopermissao', false],
+      ['/configuracoes/unidades', false],
+      ['/configuracoes/configuracaocampo', false],
+      ['/configuracoes/parametro', false],
+      ['/configuracoes/parametroemail', false],
+      ['/configuracoes/internacionalizacao', false],
+    ]);
+  });
+
+  it("of a family only the engine knows are its screens", () => {
+    expect(resumo('doacao', todas, [tela('doacao.tiposdoacao', '/doacao/tiposdoacao', 'Tipos de doação')])).toEqual([['Tipos de doação', '/doacao/tiposdoacao']]);
+  });
+});
