@@ -51,13 +51,13 @@ describe('the application shell', () => {
     renderApp('/perfilusuario/dados');
 
     const barra = await screen.findByRole('banner');
-    expect(within(barra).getByText('Alicerce')).toBeInTheDocument();
-    expect(within(barra).queryByText('Instituto Exemplo')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(barra).getByText('Alicerce')).toBeInTheDocument());
+    await waitFor(() => expect(within(barra).queryByText('Instituto Exemplo')).not.toBeInTheDocument());
     await userEvent.click(within(barra).getByRole('button', { name: 'Unidade atual: Sede' }));
 
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('Instituto Exemplo')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitemradio', { name: 'Sede' })).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(within(menu).getByText('Instituto Exemplo')).toBeInTheDocument());
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'Sede' })).toHaveAttribute('aria-checked', 'true'));
   });
 
   it('lists a module only for users who hold its tags', async () => {

@@ -88,10 +88,10 @@ describe('the field configuration screen', { timeout: 15_000 }, () => {
     const guia = 'Escolha um formulário para configurar os campos de cada seção.';
 
     expect(await screen.findByText(guia)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Formulário' })).toHaveAccessibleDescription(guia);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Formulário' })).toHaveAccessibleDescription(guia));
     await escolher('Formulário', 'Setores');
     await waitFor(() => expect(screen.queryByText(guia)).not.toBeInTheDocument());
-    expect(screen.getByRole('combobox', { name: 'Formulário' })).not.toHaveAccessibleDescription(guia);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Formulário' })).not.toHaveAccessibleDescription(guia));
   });
 
   it('lists the fields of the chosen form and section with their current flags', async () => {

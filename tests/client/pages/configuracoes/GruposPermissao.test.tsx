@@ -82,7 +82,7 @@ describe('the permission groups', { timeout: 40_000 }, () => {
     await screen.findByRole('form', { name: 'Grupos de permissão' }, ESPERA);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Preenchimento obrigatório.')).toBeInTheDocument();
-    expect(within(screen.getByRole('form', { name: 'Grupos de permissão' })).getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('form', { name: 'Grupos de permissão' })).getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument());
     expect(callsTo('POST', '/api/grupospermissao')).toHaveLength(0);
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filtrar permissões' }), 'relatorio');

@@ -64,7 +64,7 @@ describe('the e-mail settings page', { timeout: 30_000 }, () => {
     await userEvent.type(porta, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Informe uma porta entre 1 e 65535.')).toBeInTheDocument();
-    expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument());
     expect(stub.callsTo('PUT', '/api/parametros/email')).toHaveLength(0);
 
     await userEvent.clear(porta);

@@ -74,7 +74,7 @@ describe('supplier mode', { timeout: 15_000 }, () => {
     });
     await usuario.click(await screen.findByRole('button', { name: 'Novo' }, PRIMEIRA_CARGA));
     await waitFor(() => expect(currentUrl()).toBe('/financeiro/fornecedor/novo'));
-    expect(await screen.findByRole('checkbox', { name: 'Fornecedor' }, PRIMEIRA_CARGA)).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Fornecedor' })).toBeChecked(), PRIMEIRA_CARGA);
 
     await usuario.type(screen.getByRole('textbox', { name: 'Nome' }), 'Papelaria Nova Ltda');
     await usuario.click(screen.getByRole('button', { name: 'Salvar' }));

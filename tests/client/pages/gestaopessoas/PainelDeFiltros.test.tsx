@@ -120,9 +120,9 @@ describe('the Filtros panel', { timeout: 30_000 }, () => {
     const filtro = JSON.stringify({ cpf: "' OR 1=1 --", cnpj: '--' });
     const { pedidos } = abrirCadastro(`/gestaopessoas/lista?filtro=${encodeURIComponent(filtro)}`);
     expect(await screen.findByText('Existem erros no formulário, revise-o salve novamente.', {}, PRIMEIRA_CARGA)).toBeInTheDocument();
-    expect(screen.getByText('CPF inválido.')).toBeInTheDocument();
-    expect(screen.getByText('CNPJ inválido.')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Pessoas' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('CPF inválido.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('CNPJ inválido.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Pessoas' })).not.toBeInTheDocument());
     expect(pedidos()).toHaveLength(0);
   });
 
@@ -130,7 +130,7 @@ describe('the Filtros panel', { timeout: 30_000 }, () => {
     const { pedidos } = abrirCadastro(`/gestaopessoas/lista?filtro=${encodeURIComponent(JSON.stringify({ cpf: '529.982' }))}`);
     await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
     expect(pedidos()[0]?.body).toEqual({ cpf: '529.982' });
-    expect(screen.queryByText('CPF inválido.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('CPF inválido.')).not.toBeInTheDocument());
   });
 
   it('opens a bookmarked filter: the panel shows it and the search sends it', async () => {

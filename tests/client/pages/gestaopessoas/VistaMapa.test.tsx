@@ -142,15 +142,15 @@ describe('the people register, Mapa view', { timeout: 20_000 }, () => {
     await waitFor(() => expect(marcadores()).toHaveLength(2), PRIMEIRA_CARGA);
     const contorno = document.querySelectorAll('.leaflet-overlay-pane path');
     expect(contorno).toHaveLength(27);
-    expect(contorno[0]).toHaveAttribute('fill', 'none');
+    await waitFor(() => expect(contorno[0]).toHaveAttribute('fill', 'none'));
     const mapa = document.querySelector('.leaflet-container');
-    expect(mapa).not.toHaveClass('alicerce-sem-tiles');
+    await waitFor(() => expect(mapa).not.toHaveClass('alicerce-sem-tiles'));
 
     const tile = document.querySelector<HTMLImageElement>('img.leaflet-tile');
     fireEvent.error(tile!);
-    expect(await screen.findByRole('status')).toHaveTextContent('Sem as imagens do mapa: mostrando as divisas dos estados.');
-    expect(mapa).toHaveClass('alicerce-sem-tiles');
-    expect(document.querySelector('.leaflet-overlay-pane path')).toHaveAttribute('fill', '#faf9f8');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sem as imagens do mapa: mostrando as divisas dos estados.'));
+    await waitFor(() => expect(mapa).toHaveClass('alicerce-sem-tiles'));
+    await waitFor(() => expect(document.querySelector('.leaflet-overlay-pane path')).toHaveAttribute('fill', '#faf9f8'));
   });
 
   it("shows the server's clusters as count markers", async () => {

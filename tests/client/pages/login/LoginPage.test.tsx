@@ -48,7 +48,7 @@ describe('the login page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
 
     expect(await screen.findAllByText('Preenchimento obrigatório.')).toHaveLength(2);
-    expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument());
     expect(proprias()).toEqual([]);
   });
 

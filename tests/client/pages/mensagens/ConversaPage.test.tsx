@@ -72,7 +72,7 @@ describe('replying', () => {
     const { stub } = abrir('/mensagens/conversas/10');
     await userEvent.click(await screen.findByRole('button', { name: 'Responder' }));
     expect(await screen.findByText('Preenchimento obrigatório.')).toBeInTheDocument();
-    expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument());
     expect(stub.calls.filter((c) => c.path.endsWith('/respostas'))).toEqual([]);
   });
 });
