@@ -6,11 +6,11 @@ import react from '@vitejs/plugin-react';
 
 /** What the projects over a real PostgreSQL share; tests/support/global-db.ts picks the server. */
 const sobrePostgres = {
-  environment: 'node',
+  environment: 'node' as const,
   globalSetup: ['tests/support/global-db.ts'],
   testTimeout: 30_000,
   hookTimeout: 120_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
