@@ -72,7 +72,7 @@ async function varrer(page: Page, enderecos: readonly string[]): Promise<void> {
     await page.goto('about:blank');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/#${endereco}`);
-    await paginaPronta(page);
+    await paginaPronta(page, endereco);
     problemas.push(...(await problemasDaPagina(page, endereco, process.env.VARREDURA_FOTOS)));
     tempos.push([endereco, Date.now() - inicio]);
   }

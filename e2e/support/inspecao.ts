@@ -24,11 +24,15 @@ export async function violacoesGraves(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** A page has arrived: its heading is shown, nothing says it is loading, and the network is quiet. */
-export async function paginaPronta(page: Page): Promise<void> {
-  await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+/**
+ * A page has arrived: its heading is shown, nothing says it is loading, and the network is quiet.
+ * A page's chunks are fetched on first use: on the 2-core machine under load, a form with a map
+ * took over 20 s, so each wait gets a minute; `nome` names the page when it does not arrive.
+ */
+export async function paginaPronta(page: Page, nome = page.url()): Promise<void> {
+  await expect(page.getByRole('heading').first(), `${nome}: sem título`).toBeVisible({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
-  await expect(page.getByText(/^Carregando/)).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText(/^Carregando/), `${nome}: ainda carregando`).toHaveCount(0, { timeout: 60_000 });
 }
 
 /**
