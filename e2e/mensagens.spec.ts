@@ -23,6 +23,20 @@ async function novaPagina(browser: Browser, baseURL: string | undefined): Promis
 /** The top bar (the module menu has a Mensagens entry too). */
 const barra = (page: Page) => page.getByRole('banner');
 
+/**
+ * What the top bar's link reads with `n` unread: the journeys of a worker share its server, and
+ * the accessibility sweep leaves operador a message and a notice of its own.
+ */
+const rotulo = (base: string, n: number, um: string, varios: string) => (n === 0 ? base : n === 1 ? `${base} (1 ${um})` : `${base} (${n} ${varios})`);
+
+/** The user's unread count at a URL of the API (the top bar's own source). */
+async function naoLidos(page: Page, url: string): Promise<number> {
+  const token = (await page.evaluate(() => localStorage.getItem('alicerce.token'))) ?? '';
+  const resposta = await page.request.get(url, { headers: { 'X-AUTH-TOKEN': token } });
+  expect(resposta.ok(), url).toBe(true);
+  return ((await resposta.json()) as { content: { quantidade: number } }).content.quantidade;
+}
+
 /** The live channel's handshake runs after the shell shows; give it a moment before relying on it. */
 const canalAberto = (page: Page) => page.waitForTimeout(2500);
 
@@ -34,6 +48,8 @@ test('a message from admin reaches operador live; operador reads and replies; a 
   await entrarNaInicial(operador, 'operador');
   await expect(barra(operador).getByRole('link', { name: 'Mensagens', exact: true })).toBeVisible();
   await canalAberto(operador);
+  const mensagensAntes = await naoLidos(operador, '/api/mensagens/naolidas');
+  const avisosAntes = await naoLidos(operador, '/api/avisos/naolidos');
 
   // Admin writes to operador.
   await barra(admin).getByRole('link', { name: 'Mensagens', exact: true }).click();
@@ -58,7 +74,7 @@ test('a message from admin reaches operador live; operador reads and replies; a 
   const toast = operador.getByRole('listitem').filter({ hasText: 'Nova mensagem de Administrador' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(ASSUNTO);
-  const envelope = barra(operador).getByRole('link', { name: 'Mensagens (1 não lida)' });
+  const envelope = barra(operador).getByRole('link', { name: rotulo('Mensagens', mensagensAntes + 1, 'não lida', 'não lidas'), exact: true });
   await expect(envelope).toBeVisible();
 
   // The inbox, then the conversation.
@@ -105,11 +121,11 @@ test('a message from admin reaches operador live; operador reads and replies; a 
 
   const aviso = operador.getByRole('listitem').filter({ hasText: 'Novo aviso de Administrador' });
   await expect(aviso).toContainText('Manutenção do sistema');
-  await expect(barra(operador).getByRole('link', { name: 'Avisos (1 não lido)' })).toBeVisible();
+  await expect(barra(operador).getByRole('link', { name: rotulo('Avisos', avisosAntes + 1, 'não lido', 'não lidos'), exact: true })).toBeVisible();
   await aviso.getByRole('button', { name: 'Ler aviso' }).click();
   await expect(operador).toHaveURL(/#\/avisos\?aviso=\d+$/);
   await expect(operador.getByText('O sistema ficará fora do ar no sábado, das 8h às 12h.')).toBeVisible();
-  await expect(barra(operador).getByRole('link', { name: 'Avisos', exact: true })).toBeVisible();
+  await expect(barra(operador).getByRole('link', { name: rotulo('Avisos', avisosAntes, 'não lido', 'não lidos'), exact: true })).toBeVisible();
   await conferirPagina(operador, 'avisos');
 
   // The filters page finds the conversation by text and read state, and leads back to itself.
