@@ -1,7 +1,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { entrar, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { campo, entrar, expect, liberarAvisos, test } from './support/fixtures.ts';
 
 // The help pages in Chromium, and the screenshots they show: each run takes them again into
 // test-results/ajuda; `npm run ajuda:imagens` (ATUALIZAR_AJUDA=1) also copies them over
@@ -53,6 +53,15 @@ test("the help's screenshots are the app's own screens, and the help is searchab
     await page.goto('/#/configuracoes/configuracaocampo');
     await expect(page.getByRole('heading', { level: 1, name: 'Configuração de campos' })).toBeVisible();
     await fotografar(page, 'configuracao-campos.png');
+
+    await page.goto('/#/financeiro/configuracoes/categoria');
+    await expect(page.getByRole('table', { name: 'Categorias' }).getByRole('row').nth(10)).toBeVisible();
+    await fotografar(page, 'financeiro-categorias.png');
+
+    await page.goto('/#/financeiro/configuracoes/conta');
+    await page.getByRole('link', { name: 'Editar Bradesco aplicação', exact: true }).click();
+    await expect(campo(page, 'Saldo inicial')).toHaveValue('150.000,00');
+    await fotografar(page, 'financeiro-conta.png');
 
     await page.getByRole('button', { name: /Menu do usuário/ }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();

@@ -104,6 +104,40 @@ test("the register's data in and out: an import with rejected rows, a person's d
     await expect(page.getByRole('list', { name: 'Pessoas' }).getByRole('listitem')).toHaveCount(3);
   });
 
+  await test.step("admin imports profissões from the list's Importar, by the descriptor's line alone", async () => {
+    await liberarAvisos(page);
+    const semente = Date.now() % 1_000_000;
+    const nome = (n: number) => `Profissão E2E ${semente}-${n}`;
+    const linhasDoArquivo = [['Descrição', 'Ativo'], [nome(1), 'Sim'], [nome(2), 'Não'], [nome(1).toUpperCase(), ''], ['', 'Sim']];
+    await page.goto('/#/gestaopessoas/configuracoes/profissoes');
+    await page.getByRole('button', { name: 'Importar' }).click();
+    await expect(page).toHaveURL(/#\/gestaopessoas\/configuracoes\/profissoes\/importacao$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Importação de profissões' })).toBeVisible();
+    await page.getByLabel('Arraste e solte a planilha (CSV ou XLSX) aqui ou clique para selecionar').setInputFiles({
+      name: 'profissoes-e2e.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${linhasDoArquivo.map((l) => l.join(';')).join('\r\n')}\r\n`, 'utf8'),
+    });
+    await expect(page.getByRole('combobox', { name: 'Campo da coluna Descrição' })).toHaveValue('descricao');
+    await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+    const primeiras = page.getByRole('table', { name: 'Primeiras linhas do arquivo' });
+    await expect(primeiras).toContainText('O valor de Descrição repete o da linha 2. A linha será ignorada.');
+    await expect(primeiras).toContainText('Descrição: Preenchimento obrigatório.');
+    await page.getByRole('checkbox', { name: 'Ignorar as linhas com erros e importar as demais' }).check();
+    await page.getByRole('button', { name: 'Importar' }).click();
+
+    await expect(page).toHaveURL(/#\/gestaopessoas\/configuracoes\/profissoes\/importacao\/resultado\?id=\d+$/, { timeout: 30_000 });
+    const contagens = page.getByRole('list', { name: 'Contagens da importação' });
+    await expect(contagens.getByRole('group', { name: 'Linhas lidas: 4' })).toBeVisible();
+    await expect(contagens.getByRole('group', { name: 'Profissões incluídas: 2' })).toBeVisible();
+    await expect(contagens.getByRole('group', { name: 'Ignoradas (já cadastradas): 1' })).toBeVisible();
+    await expect(contagens.getByRole('group', { name: 'Linhas rejeitadas: 1' })).toBeVisible();
+
+    await page.goto(`/#/gestaopessoas/configuracoes/profissoes?q=${encodeURIComponent(`E2E ${semente}`)}`);
+    await expect(page.getByRole('cell', { name: nome(1), exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: nome(2), exact: true })).toBeVisible();
+  });
+
   await test.step("the administrator exports a person's data and anonymises them", async () => {
     await liberarAvisos(page);
     await page.goto('/#/gestaopessoas/novo');

@@ -36,6 +36,7 @@ import { registrarRelatoriosDePessoas, rotasDosRelatoriosDePessoas } from './mod
 import { rotasDoRegistroDeIntervalo } from './modules/registrointervalo/rotas.ts';
 import { rotasDeMensagens } from './modules/mensagens/rotas.ts';
 import { rotasDeAvisos } from './modules/avisos/rotas.ts';
+import { instalarValidacoesDoFinanceiro } from './modules/financeiro/antes-do-motor.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
@@ -157,7 +158,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDeUsuarios(app, servicos, catalogo);
   rotasDeGruposDePermissao(app, servicos, catalogo);
   rotasDePessoas(app, servicos, catalogo);
-  await registrarImportacaoDePessoas(app, servicos, catalogo);
+  registrarImportacaoDePessoas();
   rotasDaPoliticaDePrivacidade(app, servicos);
   rotasDaLgpd(app, servicos);
   rotasDeCidades(app, servicos);
@@ -169,6 +170,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDeAvisos(app, servicos);
   rotasDeParametros(app, servicos);
   rotasDosRelatoriosDePessoas(app, servicos);
+  instalarValidacoesDoFinanceiro(app, db, catalogo);
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();
     throw e;

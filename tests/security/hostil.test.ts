@@ -412,7 +412,7 @@ describe('hostile uploads', () => {
     const pasta = t.config.dataDir;
     const antes = new Set(await arquivosEm(pasta));
     const { id: ultimoArquivo } = await t.db.selectFrom('arquivo').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
-    const { id: ultimaImportacao } = await t.db.selectFrom('importacao_pessoa').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    const { id: ultimaImportacao } = await t.db.selectFrom('importacao').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
 
     const problemas: string[] = [];
     const aceitos: { url: string; envio: Envio; content: unknown }[] = [];
@@ -436,7 +436,7 @@ describe('hostile uploads', () => {
 
     // What was stored: safe names, and bytes only under the storage folder with generated names.
     const novos = await t.db.selectFrom('arquivo').select(['id', 'nome_original', 'tipo_mime']).where('id', '>', ultimoArquivo ?? 0).execute();
-    const importacoes = await t.db.selectFrom('importacao_pessoa').select('nome_arquivo').where('id', '>', ultimaImportacao ?? 0).execute();
+    const importacoes = await t.db.selectFrom('importacao').select('nome_arquivo').where('id', '>', ultimaImportacao ?? 0).execute();
     for (const nome of [...novos.map((a) => a.nome_original), ...importacoes.map((i) => i.nome_arquivo)]) {
       if (!nomeSeguro(nome)) problemas.push(`nome guardado inseguro: ${JSON.stringify(nome.slice(0, 80))}`);
     }

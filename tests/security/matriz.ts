@@ -1,3 +1,5 @@
+import type { DescartavelDoFinanceiro } from './registros-financeiro.ts';
+
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
 // the tag catalogue, the product specification), never from the server's own tag table.
@@ -41,6 +43,8 @@ export type RegistroFixo =
   | 'pessoaParaAnonimizar'
   | 'pessoaParaDesativar'
   | 'importacao'
+  | 'importacaoDeProfissoes'
+  | 'importacaoDeSetores'
   | 'tarefa'
   | 'intervaloEmAndamento'
   | 'horarioDoIntervalo'
@@ -61,7 +65,13 @@ export type RegistroFixo =
   | 'tipoDeIntervaloParaExcluir'
   | 'grupoDeIntervalo'
   | 'grupoDeIntervaloParaExcluir'
-  | 'grupoDePessoas';
+  | 'grupoDePessoas'
+  | 'conta'
+  | 'contaParaExcluir'
+  | 'parametrosDoFinanceiro'
+  | 'categoriaDeDespesa'
+  | 'centroDeCusto'
+  | 'eventoDaFolha';
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -74,7 +84,8 @@ export type RegistroDescartavel =
   | 'formaDeEntradaDescartavel'
   | 'beneficioDescartavel'
   | 'tipoDeAnexoDescartavel'
-  | 'grupoDePessoasDescartavel';
+  | 'grupoDePessoasDescartavel'
+  | DescartavelDoFinanceiro;
 
 export type NomeDoRegistro = RegistroFixo | RegistroDescartavel;
 
@@ -277,6 +288,12 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/pessoas/profissoes/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'profissaoDescartavel' } },
   'POST /api/pessoas/profissoes': { celulas: [401, 401, 403, 422, 422] },
   'DELETE /api/pessoas/profissoes/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'profissaoDescartavel' } },
+  'POST /api/pessoas/profissoes/importacao': { celulas: [401, 401, 403, 406, 406] },
+  'GET /api/pessoas/profissoes/importacao/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeProfissoes' } },
+  'POST /api/pessoas/profissoes/importacao/:id/previa': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeProfissoes' }, corpo: { mapeamento: { descricao: 0 } } },
+  'GET /api/pessoas/profissoes/importacao/:id/linhas': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeProfissoes' } },
+  'GET /api/pessoas/profissoes/importacao/:id/rejeitadas.csv': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeProfissoes' } },
+  'POST /api/pessoas/profissoes/importacao/:id/iniciar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeProfissoes' }, corpo: { mapeamento: { descricao: 0 } } },
   'GET /api/pessoas/funcoes': { celulas: [401, 401, 200, 200, 200] },
   'GET /api/pessoas/funcoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/pessoas/funcoes/resumos': { celulas: [401, 401, 403, 200, 200] },
@@ -333,6 +350,12 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/setores/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/setores/resumos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/setores/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'setor' } },
+  'POST /api/setores/importacao': { celulas: [401, 401, 403, 406, 406] },
+  'GET /api/setores/importacao/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeSetores' } },
+  'POST /api/setores/importacao/:id/previa': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeSetores' }, corpo: { mapeamento: { nome: 0 } } },
+  'GET /api/setores/importacao/:id/linhas': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeSetores' } },
+  'GET /api/setores/importacao/:id/rejeitadas.csv': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeSetores' } },
+  'POST /api/setores/importacao/:id/iniciar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeSetores' }, corpo: { mapeamento: { nome: 0 } } },
   'POST /api/setores': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ id: r.setor, nome: 'Setor da Matriz' }) },
   'DELETE /api/setores/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'setorParaExcluir' } },
 
@@ -342,6 +365,62 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/unidades/resumos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/unidades/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'unidade' } },
   'POST /api/unidades': { celulas: [401, 401, 403, 422, 422] },
+
+  // The finance configuration (financeiro.<recurso>.*): institution-wide tables, each unit's accounts,
+  // and the one record of parameters (a body without its id would be a second record: 409).
+  'GET /api/financeiro/gruposfinanceiros': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/gruposfinanceiros/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/gruposfinanceiros/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/gruposfinanceiros/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'grupoFinanceiroDescartavel' } },
+  'POST /api/financeiro/gruposfinanceiros': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/financeiro/gruposfinanceiros/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'grupoFinanceiroDescartavel' } },
+  'GET /api/financeiro/categorias': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/categorias/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/categorias/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/categorias/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'categoriaDescartavel' } },
+  'POST /api/financeiro/categorias': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/financeiro/categorias/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'categoriaDescartavel' } },
+  'GET /api/financeiro/centroscusto': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/centroscusto/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/centroscusto/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/centroscusto/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'centroDeCustoDescartavel' } },
+  'POST /api/financeiro/centroscusto': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/financeiro/centroscusto/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'centroDeCustoDescartavel' } },
+  'GET /api/financeiro/gruposcontas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/gruposcontas/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/gruposcontas/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/gruposcontas/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'grupoDeContasDescartavel' } },
+  'POST /api/financeiro/gruposcontas': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/financeiro/gruposcontas/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'grupoDeContasDescartavel' } },
+  'GET /api/financeiro/impostos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/impostos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/impostos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/impostos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'impostoDescartavel' } },
+  'POST /api/financeiro/impostos': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/financeiro/impostos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'impostoDescartavel' } },
+  'GET /api/financeiro/ocorrencias': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/ocorrencias/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/ocorrencias/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/ocorrencias/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'ocorrenciaDescartavel' } },
+  'POST /api/financeiro/ocorrencias': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/financeiro/ocorrencias/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'ocorrenciaDescartavel' } },
+  'GET /api/financeiro/eventosfolha': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/eventosfolha/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/eventosfolha/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/eventosfolha/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'eventoDaFolhaDescartavel' } },
+  'POST /api/financeiro/eventosfolha': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/financeiro/eventosfolha/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'eventoDaFolhaDescartavel' } },
+  'GET /api/financeiro/contas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/contas/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/contas/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/contas/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'conta' } },
+  'POST /api/financeiro/contas': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ id: r.conta, descricao: 'Conta da Matriz' }) },
+  'DELETE /api/financeiro/contas/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'contaParaExcluir' } },
+  'GET /api/financeiro/parametros': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/parametros/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/parametros/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/parametros/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'parametrosDoFinanceiro' } },
+  'POST /api/financeiro/parametros': { celulas: [401, 401, 403, 200, 200], corpo: (r) => ({ id: r.parametrosDoFinanceiro, diasAvisoVencimento: 3 }) },
 
   // Break types and groups (registrointervalo.configuracao.*): each unit's own.
   'GET /api/registrointervalo/tiposintervalo': { celulas: [401, 401, 403, 200, 200] },

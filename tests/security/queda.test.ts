@@ -89,8 +89,8 @@ async function conferirConfirmadas(escritas: Escritas, editada: number, ultimaEd
 /** The import processed every row once: one outcome, one person (one CPF) and one audit row each. */
 async function conferirLinhasUmaVez(importacaoId: number, cpfs: readonly string[]) {
   const { rows: linhas } = await sql<{ n: number; linhas: number; pessoas: number }>`
-    SELECT count(*)::int AS n, count(DISTINCT linha)::int AS linhas, count(DISTINCT pessoa_id)::int AS pessoas
-    FROM importacao_pessoa_linha WHERE importacao_id = ${importacaoId} AND situacao = 'incluida'`.execute(banco.db);
+    SELECT count(*)::int AS n, count(DISTINCT linha)::int AS linhas, count(DISTINCT registro_id)::int AS pessoas
+    FROM importacao_linha WHERE importacao_id = ${importacaoId} AND situacao = 'incluida'`.execute(banco.db);
   expect(linhas[0]).toEqual({ n: cpfs.length, linhas: cpfs.length, pessoas: cpfs.length });
   const { rows: porCpf } = await sql<{ n: number; cpfs: number }>`
     SELECT count(*)::int AS n, count(DISTINCT regexp_replace(cpf, '\\D', '', 'g'))::int AS cpfs FROM pessoa
@@ -198,7 +198,7 @@ describe(`a server killed ${QUEDAS} times during a ${LINHAS}-row import and conc
     // Still once a while later: no attempt started again, the completion was not repeated.
     await new Promise((r) => setTimeout(r, 2_000));
     expect(await linhaDaTarefa()).toMatchObject({ estado: 'concluida', tentativas: QUEDAS + 1, concluida_em: concluida.concluida_em });
-    const importacao = await banco.db.selectFrom('importacao_pessoa').select(['estado', 'concluida_em']).where('id', '=', enviado.id).executeTakeFirstOrThrow();
+    const importacao = await banco.db.selectFrom('importacao').select(['estado', 'concluida_em']).where('id', '=', enviado.id).executeTakeFirstOrThrow();
     expect(importacao.estado).toBe('concluida');
     expect(importacao.concluida_em?.toISOString()).toBe(fim.concluidaEm === null ? undefined : new Date(fim.concluidaEm).toISOString());
     expect(servidor.erros.filter((l) => !l.includes('execução assumida por outro processo'))).toEqual([]);

@@ -4,6 +4,7 @@ import { corpoMultipart, criarUsuario, idDaUnidade, idDoUsuario, pngDeVerdade } 
 import { enviarArquivo } from '../server/modules/mensagens/ajudantes.ts';
 import { criarGrupo } from '../server/modules/registrointervalo/ajudantes.ts';
 import type { NomeDoRegistro, RegistroDescartavel, RegistroFixo } from './matriz.ts';
+import { descartavelDoFinanceiro, fixosDoFinanceiro, ehDescartavelDoFinanceiro, type DescartavelDoFinanceiro } from './registros-financeiro.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
 // administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
@@ -18,7 +19,7 @@ export interface Registros {
 }
 
 // The generic engine's institution-wide lists: a record is just a description.
-const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel'>, string>> = {
+const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro>, string>> = {
   idiomaDescartavel: '/api/pessoas/idiomas',
   profissaoDescartavel: '/api/pessoas/profissoes',
   funcaoDescartavel: '/api/pessoas/funcoes',
@@ -49,6 +50,18 @@ async function enviarImagem<T>(t: AppDeTeste, token: string, url: string): Promi
   });
   if (r.statusCode !== 200) throw new Error(`envio de imagem a ${url} falhou: ${r.statusCode} ${r.body}`);
   return r.json<{ content: T }>().content;
+}
+
+/** The administrator's upload of a CSV to a screen's import; its id. */
+async function enviarPlanilha(t: AppDeTeste, token: string, url: string, csv: string): Promise<number> {
+  const r = await t.chamar({
+    method: 'POST',
+    url,
+    token,
+    ...corpoMultipart([{ campo: 'file', nomeArquivo: 'planilha.csv', tipo: 'text/csv', conteudo: Buffer.from(csv) }]),
+  });
+  if (r.statusCode !== 200) throw new Error(`importação em ${url} falhou: ${r.statusCode} ${r.body}`);
+  return r.json<{ content: { id: number } }>().content.id;
 }
 
 /** The institution's logo, so that its public address answers 200. */
@@ -121,13 +134,9 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
   const rascunho = await admin('POST', '/api/mensagens/rascunhos', carta);
   const rascunhoParaEnviar = await admin('POST', '/api/mensagens/rascunhos', carta);
 
-  const importacao = await t.chamar({
-    method: 'POST',
-    url: '/api/pessoas/importacao',
-    token: tokenDoAdministrador,
-    ...corpoMultipart([{ campo: 'file', nomeArquivo: 'pessoas.csv', tipo: 'text/csv', conteudo: Buffer.from('Nome;CPF\r\nAna Matriz;529.982.247-25\r\n') }]),
-  });
-  if (importacao.statusCode !== 200) throw new Error(`importação falhou: ${importacao.statusCode} ${importacao.body}`);
+  const importacao = await enviarPlanilha(t, tokenDoAdministrador, '/api/pessoas/importacao', 'Nome;CPF\r\nAna Matriz;529.982.247-25\r\n');
+  const importacaoDeProfissoes = await enviarPlanilha(t, tokenDoAdministrador, '/api/pessoas/profissoes/importacao', 'Descrição\r\nProfissão da Matriz\r\n');
+  const importacaoDeSetores = await enviarPlanilha(t, tokenDoAdministrador, '/api/setores/importacao', 'Nome\r\nSetor da Matriz\r\n');
 
   const intervalo = await intervaloDaSede(t, sede, adminId);
   const grupoDeIntervalo = async (descricao: string) => (await criarGrupo(t.db, { unidadeId: sede, descricao, membros: [], tipos: [], horarios: [] })).id;
@@ -148,7 +157,9 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     pessoaParaAlterar,
     pessoaParaAnonimizar,
     pessoaParaDesativar,
-    importacao: importacao.json<{ content: { id: number } }>().content.id,
+    importacao,
+    importacaoDeProfissoes,
+    importacaoDeSetores,
     tarefa: (await admin('POST', '/api/relatorios/usuarios', {})).id,
     intervaloEmAndamento: intervalo.emAndamento,
     horarioDoIntervalo: intervalo.horario,
@@ -170,10 +181,12 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     grupoDeIntervalo: await grupoDeIntervalo('Grupo da Matriz'),
     grupoDeIntervaloParaExcluir: await grupoDeIntervalo('Grupo a excluir'),
     grupoDePessoas: (await admin('POST', '/api/pessoas/grupospessoas', { descricao: 'Grupo da Matriz' })).id,
+    ...(await fixosDoFinanceiro(t, admin)),
   };
 
   let seq = 0;
   const descartavel = async (nome: RegistroDescartavel): Promise<number> => {
+    if (ehDescartavelDoFinanceiro(nome)) return descartavelDoFinanceiro(t, admin, nome, ++seq);
     const url = nome === 'grupoDePessoasDescartavel' ? '/api/pessoas/grupospessoas' : LISTAS[nome];
     return (await admin('POST', url, { descricao: `Descartável ${++seq}` })).id;
   };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { EstadoDoIntervalo } from '../../shared/api/registrointervalo.ts';
+import type { TabelasDoFinanceiro } from './schema-financeiro.ts';
 
 // Table types for Kysely, kept in step with db/migrations/*.sql.
 
@@ -309,9 +310,13 @@ export interface IntervaloAnuncioTable {
   anunciado_em: Timestamp;
 }
 
-/** Migration 0007: an uploaded people import (mapeamento {campo: coluna}; colunas the header's texts). */
-export interface ImportacaoPessoaTable {
+/** Migrations 0007 and 0018: an uploaded spreadsheet of a screen's import (importacao/). */
+export interface ImportacaoTable {
   id: Generated<number>;
+  /** The screen (descriptor rota.name) whose calls reach it. */
+  tela: string;
+  /** The model whose records its rows create. */
+  modelo: string;
   unidade_id: number;
   usuario_id: number;
   arquivo_id: number;
@@ -328,15 +333,17 @@ export interface ImportacaoPessoaTable {
   concluida_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-/** Migration 0007: one data row of an import (dados the cells as text; mensagens [{campo, rotulo, mensagem}]). */
-export interface ImportacaoPessoaLinhaTable {
+/** Migrations 0007 and 0018: one data row of an import (dados the cells as text; mensagens [{campo, rotulo, mensagem}]). */
+export interface ImportacaoLinhaTable {
   importacao_id: number;
   linha: number;
   dados: Json;
   situacao: ColumnType<'pendente' | 'incluida' | 'ignorada' | 'rejeitada', 'pendente' | undefined, 'incluida' | 'ignorada' | 'rejeitada'>;
   mensagens: ColumnType<unknown, string | null | undefined, string | null>;
-  documento: string | null;
-  pessoa_id: number | null;
+  /** The key the row was judged by (a person's 'CPF:digits'). */
+  chave: string | null;
+  /** The record of the import's model the row created or found. */
+  registro_id: number | null;
 }
 
 export interface PoliticaPrivacidadeTable {
@@ -398,7 +405,8 @@ export interface AvisoDestinatarioTable {
   lido_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface Database {
+/** Every table; the finance configuration's are in schema-financeiro.ts. */
+export interface Database extends TabelasDoFinanceiro {
   instituicao: InstituicaoTable;
   politica_privacidade: PoliticaPrivacidadeTable;
   unidade: UnidadeTable;
@@ -447,6 +455,6 @@ export interface Database {
   aviso: AvisoTable;
   aviso_unidade: AvisoUnidadeTable;
   aviso_destinatario: AvisoDestinatarioTable;
-  importacao_pessoa: ImportacaoPessoaTable;
-  importacao_pessoa_linha: ImportacaoPessoaLinhaTable;
+  importacao: ImportacaoTable;
+  importacao_linha: ImportacaoLinhaTable;
 }

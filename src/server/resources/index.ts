@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Servicos } from '../servicos.ts';
 import { CatalogoInvalido, type CatalogoDeTelas } from './catalogo-de-telas.ts';
+import { importacoesDoCatalogo, instalarImportacoes } from './importacao/index.ts';
 import { prepararRecursos } from './recurso.ts';
 import { rotasDeArquivos } from './rotas-arquivos.ts';
 import { rotasDeConfiguracaoDeCampos } from './rotas-configuracao-campos.ts';
@@ -11,13 +12,14 @@ import { sincronizarTabelas } from './tabelas.ts';
 import { criarTelasConfiguradas } from './telas-configuradas.ts';
 
 // The generic resource engine: every descriptor's resource over its model's table, the
-// screens API, the field configuration and file uploads.
+// screens API, the field configuration, file uploads and the screens' imports.
 
 export { carregarCatalogoDeTelas, CatalogoInvalido, PASTAS_PADRAO, type CatalogoDeTelas, type PastasDoCatalogo } from './catalogo-de-telas.ts';
 export { TabelasIncompativeis } from './tabelas.ts';
 
 /** Brings the tables up to the models (additively) and registers the routes. */
-export async function instalarRecursos(app: FastifyInstance, { db, arquivos, parametros }: Servicos, catalogo: CatalogoDeTelas): Promise<void> {
+export async function instalarRecursos(app: FastifyInstance, servicos: Servicos, catalogo: CatalogoDeTelas): Promise<void> {
+  const { db, arquivos, parametros } = servicos;
   await sincronizarTabelas(db, catalogo);
   rotasDasTelas(app, catalogo);
   rotasDeConfiguracaoDeCampos(app, db, catalogo);
@@ -33,4 +35,5 @@ export async function instalarRecursos(app: FastifyInstance, { db, arquivos, par
   }
   const consultantes = telasQueConsultam(catalogo);
   for (const recurso of recursos) rotasDoRecurso(app, recurso, { db, telas, parametros, consultantes: consultantes.get(recurso.descritor.modelo) ?? [] });
+  await instalarImportacoes(app, servicos, importacoesDoCatalogo(catalogo, { db, recursos, telas }));
 }

@@ -23,8 +23,8 @@ export function regrasForaDoFormulario(tela: TelaResolvida, modelo: Model): Fiel
   return regras;
 }
 
-/** The limits a stored value must keep whatever the form shows: a hidden field is not required, but never over-long. */
-const LIMITES = new Set(['maxLength', 'max']);
+/** The limits a stored value must keep whatever the form shows: a hidden field is not required, but never over-long nor rounded. */
+const LIMITES = new Set(['maxLength', 'max', 'casasDecimais']);
 
 /** A field the configuration or a condition hides keeps the model's limits (a client may still send it). */
 function regrasDosOcultos(tela: TelaResolvida, modelo: Model, registro: unknown): FieldRules {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { rotasDoFormulario } from '../../shared/engine/rotas.ts';
+import { rotasDoDescritor } from '../../shared/engine/rotas.ts';
 import type { Descriptor, Model, Rota } from '../../shared/engine/types.ts';
 import { hasPermission } from '../../shared/permissions/check.ts';
 import { naoEncontrado, semPermissao } from '../http/erros.ts';
@@ -20,8 +20,11 @@ export interface TelaDoMenu {
   /** The route family: the path's first segment ('configuracoes'). */
   familia: string;
   tags: Descriptor['tags'];
-  /** The form's routes (the descriptor's formulario.rotas, or <path>/novo and <path>/:id); null without a list or a form. */
-  rotas: { novo: Rota | null; editar: Rota | null };
+  /**
+   * The form's routes (the descriptor's formulario.rotas, or <path>/novo and <path>/:id; null
+   * without a list or a form) and the import's (<path>/importacao and its /resultado; null without one).
+   */
+  rotas: { novo: Rota | null; editar: Rota | null; importacao: Rota | null; resultadoDaImportacao: Rota | null };
 }
 
 export interface TelaCompleta {
@@ -41,7 +44,7 @@ export function telasDoMenu(catalogo: CatalogoDeTelas): TelaDoMenu[] {
       titulo: d.titulo,
       familia: d.rota.path.split('/')[1] ?? '',
       tags: d.tags,
-      rotas: rotasDoFormulario(d),
+      rotas: rotasDoDescritor(d),
     }));
 }
 

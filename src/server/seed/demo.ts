@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { gerarHashSenha } from '../auth/senha.ts';
 import { TAG_ADMINISTRADOR, type Tag } from '../../shared/permissions/catalogue.ts';
 import { aleatorioComSemente } from './aleatorio.ts';
+import { semearFinanceiro } from './financeiro.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
@@ -55,8 +56,8 @@ async function instituicaoExiste(db: Db): Promise<boolean> {
 
 /**
  * The demo institution of DESIGN.md, on first start only: units Sede and Unidade Norte,
- * sectors, permission groups, the users admin and operador, the break configuration of Sede
- * and about 2,000 people.
+ * sectors, permission groups, the users admin and operador, the break configuration of Sede,
+ * the finance configuration and about 2,000 people.
  * Runs in one transaction, so a start killed half-way seeds again from scratch.
  */
 export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
@@ -105,6 +106,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
       grupos: [cadastro],
     });
     await semearIntervalos(trx, sede.id, [admin]);
+    await semearFinanceiro(trx, { sede: sede.id, norte: norte.id });
     await semearPessoas(trx, { quantidade: pessoas, unidadeIds: [sede.id, norte.id], cidades, random: aleatorioComSemente(2026) });
   });
   return true;

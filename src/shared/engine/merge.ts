@@ -9,8 +9,8 @@
 //      requirement but not lift one the model states (the model's required list is what
 //      storage relies on), so `required: false` never removes the model's 'required'.
 // 2. Descriptor (the screen): titulo, widget, mascara, largura, visivelSe, multiplo, opcoes
-//    and referencia of filter fields, column options, and the order of sections, fields
-//    and columns. visivelSe is kept as data and checked against the record (visibilidade.ts).
+//    and referencia of filter fields, column options, the import's columns and keys, and the
+//    order of sections, fields and columns. visivelSe is kept as data and checked against the record (visibilidade.ts).
 // 3. Model (the entity): the field's title; its widget from x-ref, enum, x-tipo, format,
 //    type and maxLength (widget-padrao.ts); its rules from required, format, minLength,
 //    maxLength, minimum and maximum (regras-do-campo.ts); its mask from the format; its
@@ -21,6 +21,7 @@
 
 import { resolverFiltro } from './resolver-filtro.ts';
 import { resolverFormulario } from './resolver-formulario.ts';
+import { resolverImportacao } from './resolver-importacao.ts';
 import { resolverLista } from './resolver-lista.ts';
 import type { TelaResolvida } from './tela-resolvida.ts';
 import type { Descriptor, FieldConfig, Model } from './types.ts';
@@ -47,5 +48,6 @@ export function mesclarTela(descritor: Descriptor, modelo: Model, configuracaoCa
       descritor.formulario === undefined
         ? null
         : resolverFormulario(descritor, descritor.formulario, modelo, configuracaoCampos),
+    importacao: descritor.importacao === undefined ? null : resolverImportacao(descritor, descritor.importacao, modelo),
   };
 }

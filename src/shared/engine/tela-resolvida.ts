@@ -91,6 +91,31 @@ export interface FormularioResolvido {
   valoresIniciais: Readonly<Record<string, Escalar>>;
 }
 
+export interface ColunaDaImportacaoResolvida {
+  /** The mapping's name of the column: the field's dotted path, or the parameter's name. */
+  nome: string;
+  /** The model field it fills; null for a parameter that the model's import hook reads. */
+  campo: string | null;
+  titulo: string;
+  /** The headers that suggest it: its title and its synonyms. */
+  cabecalhos: readonly string[];
+  /** The model's format (cpf, cep, date...): spreadsheets drop a document's leading zeros. */
+  formato: ModelFormat | null;
+  /** The model requires the field: no import without a column for it. */
+  obrigatoria: boolean;
+}
+
+export interface ImportacaoResolvida {
+  /** The permission tag of the import (the descriptor's tags.importar). */
+  tag: string;
+  colunas: readonly ColunaDaImportacaoResolvida[];
+  /** What identifies a record: each entry the mapping names of fields that together find it. */
+  chaves: readonly (readonly string[])[];
+  /** How the notice and the counts name the records: the model's title, the screen's, and their gender. */
+  nomes: { singular: string; plural: string; genero: 'feminino' | 'masculino' };
+  rotas: { importacao: Rota; resultado: Rota };
+}
+
 export interface TelaResolvida {
   rota: Rota;
   titulo: string;
@@ -104,4 +129,6 @@ export interface TelaResolvida {
   lista: ListaResolvida | null;
   filtro: FiltroResolvido | null;
   formulario: FormularioResolvido | null;
+  /** The spreadsheet import (tags.importar); null when the screen declares none. */
+  importacao: ImportacaoResolvida | null;
 }

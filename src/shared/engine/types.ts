@@ -51,6 +51,8 @@ export interface ModelProperty {
   'x-opcoes'?: Readonly<Record<string, string>>;
   /** In a list's items, a time (format hora) later than this sibling time, e.g. a window's end after its start. */
   'x-posteriorA'?: string;
+  /** A number's most decimals, as its numeric column keeps them (a rate: 4); money always has 2. */
+  'x-casasDecimais'?: number;
 }
 
 export interface Model {
@@ -171,6 +173,36 @@ export interface DescritorFormulario {
   valoresIniciais?: Readonly<Record<string, Escalar>>;
 }
 
+/**
+ * A column an import may fill: a model field (a bare dotted path takes every default), or a
+ * parameter that no field holds, read by the model's import hook (the town's UF of a person).
+ */
+export interface ColunaDaImportacaoObjeto {
+  campo?: string;
+  /** The mapping's name of a column no field holds; it then states its titulo. */
+  parametro?: string;
+  titulo?: string;
+  /** Other headers that suggest the column, compared without accents, case, spaces or punctuation. */
+  sinonimos?: readonly string[];
+}
+
+export type ColunaDaImportacaoDescrita = string | ColunaDaImportacaoObjeto;
+
+/** The screen's import (tag `tags.importar`): a spreadsheet's rows become the model's records. */
+export interface DescritorImportacao {
+  /**
+   * What identifies a record, so that importing a file again creates nothing: each entry a field,
+   * or fields together (an inner list); a row matching a record by any entry is already registered.
+   */
+  chave: readonly (string | readonly string[])[];
+  /** The columns a file may fill, in order; absent: the form's fields that a cell can hold. */
+  colunas?: readonly ColunaDaImportacaoDescrita[];
+  /** The grammatical gender of the records' name, for the notice and the counts ("Profissões incluídas"); default masculino. */
+  genero?: 'feminino' | 'masculino';
+  /** Only where the paths differ from <rota.path>/importacao and <rota.path>/importacao/resultado. */
+  rotas?: { importacao?: Rota; resultado?: Rota };
+}
+
 /** A permission tag a descriptor introduces into the catalogue. */
 export interface NovaTag {
   tag: string;
@@ -192,6 +224,7 @@ export interface Descriptor {
   lista?: DescritorLista;
   filtro?: DescritorFiltro;
   formulario?: DescritorFormulario;
+  importacao?: DescritorImportacao;
   novasTags?: readonly NovaTag[];
 }
 

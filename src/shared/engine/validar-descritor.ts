@@ -4,6 +4,7 @@ import type { Descriptor, Model } from './types.ts';
 import { verificarAbas } from './verificar-abas.ts';
 import { verificarFiltro } from './verificar-filtro.ts';
 import { verificarFormulario } from './verificar-formulario.ts';
+import { verificarImportacao } from './verificar-importacao.ts';
 import { verificarLista } from './verificar-lista.ts';
 import { verificarTags } from './verificar-tags.ts';
 
@@ -35,5 +36,6 @@ export function validarDescritor(
     ...(lista === undefined ? [] : verificarLista(lista, modelo)),
     ...(filtro === undefined ? [] : verificarFiltro(filtro, contexto)),
     ...(formulario === undefined ? [] : [...verificarFormulario(descritor, formulario, contexto), ...verificarAbas(formulario)]),
+    ...verificarImportacao(descritor, contexto),
   ];
 }

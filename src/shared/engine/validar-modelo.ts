@@ -60,6 +60,9 @@ function verificarPropriedade(modelo: Model, p: ModelProperty, ponteiro: string,
   if (p.format !== undefined && tipo !== undefined && tipo !== 'string') problema('format', `format '${p.format}' só vale para texto.`);
   if (p['x-tipo'] === 'money' && tipo !== undefined && tipo !== 'number') problema('x-tipo', "x-tipo 'money' só vale para number.");
   if (p['x-tipo'] === 'codigo' && tipo !== 'integer') problema('x-tipo', "x-tipo 'codigo' só vale para integer.");
+  if (p['x-casasDecimais'] !== undefined && (tipo !== 'number' || p['x-tipo'] === 'money')) {
+    problema('x-casasDecimais', "x-casasDecimais só vale para um number que não é money (money tem sempre 2 casas).");
+  }
   const valores = new Set((p.enum ?? []).map(String));
   for (const valor of Object.keys(p['x-opcoes'] ?? {})) {
     if (!valores.has(valor)) problemas.push({ caminho: noCaminho(ponteiro, 'x-opcoes', valor), mensagem: `'${valor}' não está no enum.` });

@@ -1,8 +1,10 @@
 import { MENSAGEM_CHAVE_DESCONHECIDA, MENSAGEM_I18N_RESTAURADA, MENSAGEM_I18N_SALVA } from '../api/i18n.ts';
+import { MENSAGENS_DA_IMPORTACAO } from '../api/importacao.ts';
 import { ROTULOS_DO_ALCANCE, TEXTOS_DO_AVISO } from '../api/avisos.ts';
 import { TEXTOS_DA_MENSAGEM } from '../api/mensagens.ts';
 import { CATALOGO_DE_PARAMETROS, MENSAGEM_LOGO_SALVO, MENSAGEM_PADRAO_RESTAURADO, MENSAGEM_PARAMETROS_SALVOS, SECOES_DE_PARAMETROS } from '../api/parametros.ts';
 import { MENSAGENS_DO_EMAIL } from '../api/parametrosEmail.ts';
+import { MENSAGENS_DO_FINANCEIRO } from '../financeiro/mensagens.ts';
 import { MENSAGENS_DA_POSICAO } from '../geo/posicao.ts';
 import { MENSAGENS } from '../messages.ts';
 import { MENSAGENS_DOS_PARAMETROS } from '../parametros/regras.ts';
@@ -37,5 +39,7 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DOS_PARAMETROS),
     ...Object.values(MODELOS_SENHA),
     ...Object.values(MENSAGENS_DA_POSICAO),
+    ...Object.values(MENSAGENS_DO_FINANCEIRO),
+    ...Object.values(MENSAGENS_DA_IMPORTACAO),
   ];
 }

@@ -1,8 +1,9 @@
-export { MENSAGENS_VALIDACAO, mensagemMaxLength, mensagemMinLength, mensagemMinValue, mensagemMaxValue, mensagemHoraPosterior } from './messages.ts';
+export { MENSAGENS_VALIDACAO, mensagemMaxLength, mensagemMinLength, mensagemMinValue, mensagemMaxValue, mensagemHoraPosterior, mensagemCasasDecimais } from './messages.ts';
 export { isEmpty } from './empty.ts';
 export { required } from './rules/required.ts';
 export { maxLength, minLength } from './rules/length.ts';
 export { minValue, maxValue, type RangeOptions } from './rules/range.ts';
+export { casasDecimais, casasDecimaisDe } from './rules/decimais.ts';
 export { cep } from './rules/cep.ts';
 export { cpf } from './rules/cpf.ts';
 export { cnpj } from './rules/cnpj.ts';

@@ -23,6 +23,7 @@ export const MODELOS_VALIDACAO = {
   minLength: 'Tamanho mínimo permitido é {n} .',
   minValue: 'O valor deve ser maior ou igual a {limite}.',
   maxValue: 'O valor deve ser menor ou igual a {limite}.',
+  casasDecimais: 'Informe no máximo {n} casas decimais.',
 } as const;
 
 export const mensagemHoraPosterior = (limite: string): string => interpolar(MODELOS_VALIDACAO.horaPosterior, { limite });
@@ -30,6 +31,8 @@ export const mensagemHoraPosterior = (limite: string): string => interpolar(MODE
 export const mensagemMaxLength = (n: number): string => interpolar(MODELOS_VALIDACAO.maxLength, { n });
 
 export const mensagemMinLength = (n: number): string => interpolar(MODELOS_VALIDACAO.minLength, { n });
+
+export const mensagemCasasDecimais = (n: number): string => interpolar(MODELOS_VALIDACAO.casasDecimais, { n });
 
 const formatLimit = (limit: number, money: boolean): string => (money ? formatMoney(limit) : formatNumber(limit));
 

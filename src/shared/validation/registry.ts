@@ -3,6 +3,7 @@ import { cnpj } from './rules/cnpj.ts';
 import { cpf } from './rules/cpf.ts';
 import { cpfOuCnpj } from './rules/cpf-ou-cnpj.ts';
 import { date } from './rules/date.ts';
+import { casasDecimais } from './rules/decimais.ts';
 import { cnpjParcial, cpfParcial } from './rules/documento-parcial.ts';
 import { email } from './rules/email.ts';
 import { hora, horaPosterior } from './rules/hora.ts';
@@ -19,6 +20,8 @@ export interface RuleSpecs {
   minLength: { rule: 'minLength'; value: number };
   min: { rule: 'min'; value: number; money?: boolean };
   max: { rule: 'max'; value: number; money?: boolean };
+  /** At most this many decimals (money: 2), as the numeric column keeps them. */
+  casasDecimais: { rule: 'casasDecimais'; value: number };
   cep: { rule: 'cep' };
   cpf: { rule: 'cpf' };
   cnpj: { rule: 'cnpj' };
@@ -47,6 +50,7 @@ const INTERPRETERS: Interpreters = {
   minLength: (value, spec) => minLength(value, spec.value),
   min: (value, spec) => minValue(value, spec.value, { money: spec.money ?? false }),
   max: (value, spec) => maxValue(value, spec.value, { money: spec.money ?? false }),
+  casasDecimais: (value, spec) => casasDecimais(value, spec.value),
   cep: (value) => cep(value),
   cpf: (value) => cpf(value),
   cnpj: (value) => cnpj(value),

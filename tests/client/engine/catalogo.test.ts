@@ -9,7 +9,7 @@ const tela = (name: string, path: string, titulo = name): TelaDoCatalogo => ({
   titulo,
   familia: path.split('/')[1] ?? '',
   tags: { visualizar: `${name}.visualizar` },
-  rotas: { novo: { name: `${name}.novo`, path: `${path}/novo` }, editar: { name: `${name}.editar`, path: `${path}/:id` } },
+  rotas: { novo: { name: `${name}.novo`, path: `${path}/novo` }, editar: { name: `${name}.editar`, path: `${path}/:id` }, importacao: null, resultadoDaImportacao: null },
 });
 
 const IDIOMAS = tela('gestaopessoas.configuracoes.idiomas', '/gestaopessoas/configuracoes/idiomas', 'Idiomas');
@@ -34,6 +34,8 @@ describe('the routes of the catalogue', () => {
       rotas: {
         novo: { name: 'configuracoes.unidades.novo', path: '/configuracoes/unidades/novo' },
         editar: { name: 'configuracoes.unidade.editar', path: '/configuracoes/unidade/:id' },
+        importacao: null,
+        resultadoDaImportacao: null,
       },
     };
     expect(nomesDasRotas(unidades)).toEqual([
@@ -44,7 +46,7 @@ describe('the routes of the catalogue', () => {
   });
 
   it('gives a screen without a form its list route only', () => {
-    expect(nomesDasRotas({ ...SETORES, rotas: { novo: null, editar: null } })).toEqual([['configuracoes.setores', '/configuracoes/setores', 'lista']]);
+    expect(nomesDasRotas({ ...SETORES, rotas: { novo: null, editar: null, importacao: null, resultadoDaImportacao: null } })).toEqual([['configuracoes.setores', '/configuracoes/setores', 'lista']]);
   });
 
   it('groups screens under a common root that is no screen into a section of tabs', () => {

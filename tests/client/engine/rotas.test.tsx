@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TelaDoCatalogo } from '../../../src/client/engine/dados/contrato.ts';
-import { rotasDoFormulario } from '../../../src/shared/engine/rotas.ts';
+import { rotasDoDescritor } from '../../../src/shared/engine/rotas.ts';
 import type { Descriptor, Model } from '../../../src/shared/engine/types.ts';
 import { contexto, logIn } from '../support/fixtures.ts';
 import { stubFetch } from '../support/fetchStub.ts';
@@ -46,7 +46,7 @@ const noCatalogo = (d: Descriptor): TelaDoCatalogo => ({
   titulo: d.titulo,
   familia: d.rota.path.split('/')[1] ?? '',
   tags: d.tags,
-  rotas: rotasDoFormulario(d),
+  rotas: rotasDoDescritor(d),
 });
 
 const TODAS = [VOLUNTARIOS, IDIOMAS, PROFISSOES, SETORES];

@@ -28,7 +28,7 @@ describe('schemas/', () => {
 
 describe('screens/', () => {
   it('holds the first screens of the issue', () => {
-    expect(descritores).toHaveLength(18);
+    expect(descritores).toHaveLength(27);
   });
 
   it.each(descritores)('%s validates and merges as the snapshot says', async (arquivo) => {

@@ -45,6 +45,7 @@ export const FICHA: Model = {
     observacoes: { type: 'string', maxLength: 1000 },
     idade: { type: 'integer', minimum: 0, maximum: 130 },
     valor: { type: 'number', 'x-tipo': 'money', minimum: 0.01 },
+    aliquota: { type: 'number', 'x-casasDecimais': 4, minimum: 0, maximum: 100 },
     foto: { type: 'object', 'x-tipo': 'foto' },
     cor: { type: 'string', 'x-tipo': 'cor' },
     anexos: { type: 'array', 'x-tipo': 'anexos', items: { type: 'object', properties: { tipoAnexo: { 'x-ref': 'tipoAnexo' } } } },

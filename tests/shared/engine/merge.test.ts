@@ -68,7 +68,8 @@ describe('mesclarTela: rules from the model', () => {
     ['criadoEm', [{ rule: 'date' }]],
     ['apelido', [{ rule: 'minLength', value: 2 }, { rule: 'maxLength', value: 30 }]],
     ['idade', [{ rule: 'min', value: 0 }, { rule: 'max', value: 130 }]],
-    ['valor', [{ rule: 'min', value: 0.01, money: true }]],
+    ['valor', [{ rule: 'casasDecimais', value: 2 }, { rule: 'min', value: 0.01, money: true }]],
+    ['aliquota', [{ rule: 'casasDecimais', value: 4 }, { rule: 'min', value: 0 }, { rule: 'max', value: 100 }]],
     ['ativo', []],
     ['cidade', []],
     ['grupos', []],
@@ -198,7 +199,7 @@ describe('mesclarTela: filters', () => {
     expect(tela.filtro?.campos.slice(0, 3)).toMatchObject([
       { widget: 'masked-input', regras: [{ rule: 'cpf' }] },
       { widget: 'q-input', regras: [{ rule: 'maxLength', value: 1000 }] },
-      { widget: 'q-input', regras: [{ rule: 'min', value: 0.01, money: true }] },
+      { widget: 'q-input', regras: [{ rule: 'casasDecimais', value: 2 }, { rule: 'min', value: 0.01, money: true }] },
     ]);
   });
 

@@ -50,6 +50,17 @@ describe('validarModelo', () => {
     ['money that is not a number', comPropriedade({ type: 'string', 'x-tipo': 'money' }), [{ caminho: '/properties/campo/x-tipo', mensagem: "x-tipo 'money' só vale para number." }]],
     ['a code that is not an integer', comPropriedade({ type: 'number', 'x-tipo': 'codigo' }), [{ caminho: '/properties/campo/x-tipo', mensagem: "x-tipo 'codigo' só vale para integer." }]],
     [
+      'decimals on an integer',
+      comPropriedade({ type: 'integer', 'x-casasDecimais': 2 }),
+      [{ caminho: '/properties/campo/x-casasDecimais', mensagem: 'x-casasDecimais só vale para um number que não é money (money tem sempre 2 casas).' }],
+    ],
+    [
+      'decimals on money',
+      comPropriedade({ type: 'number', 'x-tipo': 'money', 'x-casasDecimais': 4 }),
+      [{ caminho: '/properties/campo/x-casasDecimais', mensagem: 'x-casasDecimais só vale para um number que não é money (money tem sempre 2 casas).' }],
+    ],
+    ['more decimals than a number keeps', comPropriedade({ type: 'number', 'x-casasDecimais': 7 }), [{ caminho: '/properties/campo/x-casasDecimais', mensagem: 'Deve ser menor ou igual a 6.' }]],
+    [
       'a label for a value the enum lacks',
       comPropriedade({ type: 'string', enum: ['A'], 'x-opcoes': { A: 'Ativo', B: 'Baixado' } }),
       [{ caminho: '/properties/campo/x-opcoes/B', mensagem: "'B' não está no enum." }],

@@ -74,6 +74,11 @@ function textosDaTela(descritor: Descriptor, modelo: Model): Texto[] {
     ...(formulario?.abas ?? []).map((aba) => aba.titulo),
     formulario?.titulos?.novo,
     formulario?.titulos?.edicao,
+    // The import's columns: a field's title (the descriptor's, else the model's), or a parameter's.
+    ...(descritor.importacao?.colunas ?? []).flatMap((c) => {
+      const coluna = typeof c === 'string' ? { campo: c } : c;
+      return coluna.campo === undefined ? [coluna.titulo] : textosDoCampo(modelo, coluna.campo, coluna.titulo);
+    }),
   ];
 }
 

@@ -36,7 +36,7 @@ describe('validateValue', () => {
 
   it('lists every rule it interprets', () => {
     expect([...RULE_NAMES].sort()).toEqual(
-      ['cep', 'cnpj', 'cnpjParcial', 'cpf', 'cpfOuCnpj', 'cpfParcial', 'date', 'email', 'hora', 'horaPosterior', 'max', 'maxLength', 'min', 'minLength', 'required', 'rg', 'telefone'].sort(),
+      ['casasDecimais', 'cep', 'cnpj', 'cnpjParcial', 'cpf', 'cpfOuCnpj', 'cpfParcial', 'date', 'email', 'hora', 'horaPosterior', 'max', 'maxLength', 'min', 'minLength', 'required', 'rg', 'telefone'].sort(),
     );
     expect(isRuleName('cpf')).toBe(true);
     expect(isRuleName('toString')).toBe(false);

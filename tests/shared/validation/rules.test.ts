@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  casasDecimais,
   cep,
   cnpj,
   cnpjParcial,
@@ -29,6 +30,7 @@ const NON_REQUIRED_RULES: [string, Rule][] = [
   ['minLength', (v) => minLength(v, 3)],
   ['min', (v) => minValue(v, 10)],
   ['max', (v) => maxValue(v, -10)],
+  ['casasDecimais', (v) => casasDecimais(v, 0)],
   ['cep', cep],
   ['cpf', cpf],
   ['cnpj', cnpj],
@@ -113,6 +115,31 @@ describe('minValue and maxValue', () => {
     ['1.234,56', 1000, true, 'O valor deve ser menor ou igual a 1.000,00.'],
   ])('maxValue(%j, %d, money %s) is %j', (value, limit, money, message) => {
     expect(maxValue(value, limit, { money })).toBe(message);
+  });
+});
+
+describe('casasDecimais', () => {
+  it.each([
+    [10.5, 2, null],
+    [10.55, 2, null],
+    [10.005, 2, 'Informe no máximo 2 casas decimais.'],
+    [0.1 + 0.2, 2, 'Informe no máximo 2 casas decimais.'],
+    [-1234.56, 2, null],
+    [1e21, 2, null],
+    [1e-7, 6, 'Informe no máximo 6 casas decimais.'],
+    [4.65, 4, null],
+    [0.6543, 4, null],
+    [0.65432, 4, 'Informe no máximo 4 casas decimais.'],
+    [3, 0, null],
+    [3.5, 0, 'Informe no máximo 0 casas decimais.'],
+    ['1234.567', 2, 'Informe no máximo 2 casas decimais.'],
+    ['1.234,56', 2, null],
+    ['1.234,567', 2, 'Informe no máximo 2 casas decimais.'],
+    ['abc', 2, null],
+    [true, 2, null],
+    [Number.NaN, 2, null],
+  ])('casasDecimais(%j, %d) is %j', (value, maximo, message) => {
+    expect(casasDecimais(value, maximo)).toBe(message);
   });
 });
 

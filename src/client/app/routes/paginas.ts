@@ -15,6 +15,7 @@ const mensagens = () => import('../../pages/mensagens/index.ts');
 const avisos = () => import('../../pages/avisos/index.ts');
 const gestaopessoas = () => import('../../pages/gestaopessoas/index.ts');
 const formularioDoCadastro = () => import('../../pages/gestaopessoas/formulario/index.ts');
+const importacaoDePessoas = () => import('../../pages/gestaopessoas/importacao/index.ts');
 const configuracaocampo = () => import('../../bespoke/configuracaocampo/index.ts');
 const configuracoes = () => import('../../pages/configuracoes/index.ts');
 const parametro = () => import('../../pages/configuracoes/parametro/index.ts');
@@ -47,8 +48,8 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'gestaopessoas.lista': lazyPage(() => gestaopessoas().then((m) => m.CadastroDePessoasPage)),
   'gestaopessoas.pessoa.novo': lazyPage(() => formularioDoCadastro().then((m) => m.NovaPessoaPage)),
   'gestaopessoas.pessoa.editar': lazyPage(() => formularioDoCadastro().then((m) => m.EdicaoDePessoaPage)),
-  'gestaopessoas.pessoa.importacao': lazyPage(() => gestaopessoas().then((m) => m.ImportacaoDePessoasPage)),
-  'gestaopessoas.pessoa.importacao.resultado': lazyPage(() => gestaopessoas().then((m) => m.ResultadoDaImportacaoPage)),
+  'gestaopessoas.pessoa.importacao': lazyPage(() => importacaoDePessoas().then((m) => m.ImportacaoDePessoasPage)),
+  'gestaopessoas.pessoa.importacao.resultado': lazyPage(() => importacaoDePessoas().then((m) => m.ResultadoDaImportacaoPage)),
   'gestaopessoas.relatorios': lazyPage(() => gestaopessoas().then((m) => m.RelatoriosDePessoasPage)),
   // The people register in supplier mode.
   'financeiro.fornecedor': lazyPage(() => gestaopessoas().then((m) => m.CadastroDePessoasPage)),

@@ -10,8 +10,11 @@ export interface TelaDoCatalogo {
   /** The route family (the path's first segment): gestaopessoas, configuracoes, ... */
   familia: string;
   tags: TagsDaTela;
-  /** The form's routes: the descriptor's formulario.rotas, or <path>/novo and <path>/:id; null without a list or a form. */
-  rotas: { novo: Rota | null; editar: Rota | null };
+  /**
+   * The form's routes: the descriptor's formulario.rotas, or <path>/novo and <path>/:id (null
+   * without a list or a form); the import's, <path>/importacao and its /resultado (null without one).
+   */
+  rotas: { novo: Rota | null; editar: Rota | null; importacao: Rota | null; resultadoDaImportacao: Rota | null };
 }
 
 /** GET /api/telas/:name */

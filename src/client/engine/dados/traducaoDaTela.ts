@@ -1,8 +1,18 @@
-import type { CampoDoFiltroDescrito, ColunaDescrita, CampoDoFormularioDescrito, Descriptor, DescritorFormulario, Model, ModelProperty, Opcao } from '../../../shared/engine/types.ts';
+import type {
+  CampoDoFiltroDescrito,
+  ColunaDaImportacaoDescrita,
+  ColunaDescrita,
+  CampoDoFormularioDescrito,
+  Descriptor,
+  DescritorFormulario,
+  Model,
+  ModelProperty,
+  Opcao,
+} from '../../../shared/engine/types.ts';
 
 // A screen's texts in the language in force, before the merge: every text the engine shows of a
-// descriptor (the screen's, columns', filters', fields', sections' and tabs' titles, option
-// labels) and of its model (fields' titles, enum labels, a list item's title). What the merge
+// descriptor (the screen's, columns', filters', fields', sections', tabs' and import columns'
+// titles, option labels) and of its model (fields' titles, enum labels, a list item's title). What the merge
 // and the widgets then show is already translated; identifiers, paths and rules are untouched.
 
 export type Traduzir = (texto: string) => string;
@@ -26,6 +36,10 @@ function campoDoFormulario(descrito: CampoDoFormularioDescrito, traduzir: Traduz
   return typeof descrito === 'string' ? descrito : comTitulo(descrito, traduzir);
 }
 
+function colunaDaImportacao(descrita: ColunaDaImportacaoDescrita, traduzir: Traduzir): ColunaDaImportacaoDescrita {
+  return typeof descrita === 'string' ? descrita : comTitulo(descrita, traduzir);
+}
+
 function titulosTraduzidos(titulos: NonNullable<DescritorFormulario['titulos']>, traduzir: Traduzir): DescritorFormulario['titulos'] {
   return {
     ...(titulos.novo === undefined ? {} : { novo: traduzir(titulos.novo) }),
@@ -34,7 +48,7 @@ function titulosTraduzidos(titulos: NonNullable<DescritorFormulario['titulos']>,
 }
 
 export function traduzirDescritor(descritor: Descriptor, traduzir: Traduzir): Descriptor {
-  const { lista, filtro, formulario } = descritor;
+  const { lista, filtro, formulario, importacao } = descritor;
   return {
     ...descritor,
     titulo: traduzir(descritor.titulo),
@@ -53,6 +67,7 @@ export function traduzirDescritor(descritor: Descriptor, traduzir: Traduzir): De
           },
         }
       : {}),
+    ...(importacao?.colunas ? { importacao: { ...importacao, colunas: importacao.colunas.map((c) => colunaDaImportacao(c, traduzir)) } } : {}),
   };
 }
 

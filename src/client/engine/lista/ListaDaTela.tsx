@@ -19,6 +19,7 @@ import { urlDoRegistro, urlDosMetadados, type MetadadosDaLista } from '../dados/
 import { exibirPorModelo } from '../dados/fontes.ts';
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
 import { caminhoDaRota } from '../rotas/caminho.ts';
+import { BotaoImportar } from './BotaoImportar.tsx';
 import { escreverOrdenacao, filtroPreenchido } from './busca.ts';
 import { CaixaDePesquisa } from './CaixaDePesquisa.tsx';
 import { colunasDaLista } from './colunas.tsx';
@@ -134,6 +135,7 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
             {t('Novo')}
           </Button>
         )}
+        <BotaoImportar importacao={tela.importacao} />
       </div>
       {tela.filtro && (
         <BarraDeFiltros

@@ -4,9 +4,10 @@ import type { TelaDoCatalogo } from '../dados/contrato.ts';
 
 // The routes of the screens in the catalogue (GET /api/telas), DESIGN.md "Routes and route
 // names": a screen's list at its path, named <name>; its form at <path>/novo (<name>.novo)
-// and <path>/:id (<name>.editar).
+// and <path>/:id (<name>.editar); its import at <path>/importacao (<name>.importacao) and the
+// import's result at <path>/importacao/resultado (<name>.importacao.resultado).
 
-export type ModoDaTela = 'lista' | 'novo' | 'editar';
+export type ModoDaTela = 'lista' | 'novo' | 'editar' | 'importacao' | 'resultado';
 
 export interface RotaDaTela {
   name: string;
@@ -16,11 +17,13 @@ export interface RotaDaTela {
 }
 
 export function rotasDaTela(tela: TelaDoCatalogo): RotaDaTela[] {
-  const { novo, editar } = tela.rotas;
+  const { novo, editar, importacao, resultadoDaImportacao } = tela.rotas;
   return [
     { name: tela.name, path: tela.path, modo: 'lista', tela },
     ...(novo ? [{ ...novo, modo: 'novo' as const, tela }] : []),
     ...(editar ? [{ ...editar, modo: 'editar' as const, tela }] : []),
+    ...(importacao ? [{ ...importacao, modo: 'importacao' as const, tela }] : []),
+    ...(resultadoDaImportacao ? [{ ...resultadoDaImportacao, modo: 'resultado' as const, tela }] : []),
   ];
 }
 

@@ -1,4 +1,3 @@
 // The gestaopessoas family's chunk (the supplier register of financeiro is the same screen).
 export { CadastroDePessoasPage } from './CadastroDePessoasPage.tsx';
 export { RelatoriosDePessoasPage } from './relatorios/index.ts';
-export { ImportacaoDePessoasPage, ResultadoDaImportacaoPage } from './importacao/index.ts';

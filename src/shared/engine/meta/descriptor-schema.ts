@@ -31,6 +31,7 @@ export const DESCRIPTOR_META_SCHEMA = {
     "lista": { "$ref": "#/$defs/lista" },
     "filtro": { "$ref": "#/$defs/filtro" },
     "formulario": { "$ref": "#/$defs/formulario" },
+    "importacao": { "$ref": "#/$defs/importacao" },
     "novasTags": {
       "type": "array",
       "minItems": 1,
@@ -263,6 +264,71 @@ export const DESCRIPTOR_META_SCHEMA = {
           "mascara": { "$ref": "#/$defs/mascara" },
           "visivelSe": { "$ref": "#/$defs/condicao" }
         }
+      }
+    },
+    "importacao": {
+      "type": "object",
+      "description": "A importação de planilhas da tela, oferecida na lista a quem tem tags.importar: cada linha do arquivo vira um registro, julgado pelas regras do formulário; o que a chave já encontra cadastrado é ignorado.",
+      "additionalProperties": false,
+      "required": ["chave"],
+      "properties": {
+        "chave": {
+          "type": "array",
+          "minItems": 1,
+          "uniqueItems": true,
+          "items": { "$ref": "#/$defs/chaveDaImportacao" },
+          "description": "O que identifica um registro: cada item um campo, ou uma lista de campos juntos; uma linha que encontra um registro por qualquer item já está cadastrada."
+        },
+        "colunas": {
+          "type": "array",
+          "minItems": 1,
+          "items": { "$ref": "#/$defs/colunaDaImportacao" },
+          "description": "As colunas que um arquivo pode preencher, em ordem (padrão: os campos do formulário que uma célula comporta)."
+        },
+        "genero": {
+          "enum": ["feminino", "masculino"],
+          "description": "O gênero do nome dos registros (o título da tela), no aviso e nas contagens: 'Profissões incluídas' (padrão: masculino)."
+        },
+        "rotas": {
+          "type": "object",
+          "description": "Só quando diferem do padrão <rota.path>/importacao e <rota.path>/importacao/resultado.",
+          "additionalProperties": false,
+          "minProperties": 1,
+          "properties": {
+            "importacao": { "$ref": "#/$defs/rota" },
+            "resultado": { "$ref": "#/$defs/rota" }
+          }
+        }
+      }
+    },
+    "chaveDaImportacao": {
+      "description": "Um campo, ou dois ou mais campos que juntos identificam o registro.",
+      "if": { "type": "string" },
+      "then": { "$ref": "#/$defs/caminho" },
+      "else": { "type": "array", "minItems": 2, "uniqueItems": true, "items": { "$ref": "#/$defs/caminho" } }
+    },
+    "colunaDaImportacao": {
+      "description": "Um campo do modelo (caminho sozinho ou objeto com campo), ou um parâmetro que nenhum campo guarda, lido pelo gancho de importação do modelo (objeto sem campo, com parametro e titulo).",
+      "if": { "type": "string" },
+      "then": { "$ref": "#/$defs/caminho" },
+      "else": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "campo": { "$ref": "#/$defs/caminho" },
+          "parametro": { "$ref": "#/$defs/nome", "description": "o nome da coluna no mapeamento" },
+          "titulo": { "$ref": "#/$defs/texto" },
+          "sinonimos": {
+            "type": "array",
+            "minItems": 1,
+            "uniqueItems": true,
+            "items": { "$ref": "#/$defs/texto" },
+            "description": "outros cabeçalhos que sugerem a coluna, comparados sem acentos, maiúsculas, espaços ou pontuação"
+          }
+        },
+        "if": { "required": ["campo"] },
+        "then": { "properties": { "parametro": false } },
+        "else": { "required": ["parametro", "titulo"] }
       }
     },
     "aba": {

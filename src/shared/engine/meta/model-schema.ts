@@ -120,6 +120,12 @@ export const MODEL_META_SCHEMA = {
           "type": "string",
           "pattern": "^[a-zA-Z_][a-zA-Z0-9_]*$",
           "description": "Só nos itens de uma lista e numa propriedade com format hora: o nome de outra propriedade hora do mesmo item que este valor deve superar, como o fim de um horário posterior ao início."
+        },
+        "x-casasDecimais": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 6,
+          "description": "Só num number que não é money: quantas casas decimais o valor pode ter, como a coluna numeric as guarda (uma alíquota: 4). Um valor com mais casas é recusado, nunca arredondado; money tem sempre 2."
         }
       }
     }

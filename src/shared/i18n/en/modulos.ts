@@ -287,4 +287,5 @@ export const EN_MODULOS: Readonly<Record<string, string>> = {
   [MODELOS_VALIDACAO.minLength]: 'The minimum length allowed is {n}.',
   [MODELOS_VALIDACAO.minValue]: 'The value must be greater than or equal to {limite}.',
   [MODELOS_VALIDACAO.maxValue]: 'The value must be less than or equal to {limite}.',
+  [MODELOS_VALIDACAO.casasDecimais]: 'Enter at most {n} decimal places.',
 };

@@ -108,6 +108,13 @@ export const EN_SERVIDOR: Readonly<Record<string, string>> = {
   'Campo desconhecido.': 'Unknown field.',
   'Coluna inexistente no arquivo.': 'Column not found in the file.',
   'Importação iniciada. Você será avisado quando terminar.': 'Import started. You will be notified when it finishes.',
+  'Informe {campos}: a importação reconhece por essa chave o que já está cadastrado.': 'Fill in {campos}: the import recognises what is already registered by this key.',
+  'Já existe um registro com este valor.': 'A record with this value already exists.',
+  'Já existe um registro com estes valores.': 'A record with these values already exists.',
+  'O valor de {campos} repete o da linha {linha}.': 'The value of {campos} repeats row {linha}\'s.',
+  'Os valores de {campos} repetem os da linha {linha}.': 'The values of {campos} repeat row {linha}\'s.',
+  'Nenhum cadastro com este nome.': 'No record with this name.',
+  'Há mais de um cadastro com este nome.': 'More than one record has this name.',
   // Break records.
   'Horário de intervalo não encontrado.': 'Break schedule not found.',
   'Você não participa do grupo deste intervalo.': 'You are not in this break’s group.',

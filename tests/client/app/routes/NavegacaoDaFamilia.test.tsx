@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { rotasDoFormulario } from '../../../../src/shared/engine/rotas.ts';
+import { rotasDoDescritor } from '../../../../src/shared/engine/rotas.ts';
 import type { Descriptor, Model } from '../../../../src/shared/engine/types.ts';
 import { PRIMEIRA_CARGA, TAGS_OPERADOR, TAGS_PESSOAS, abrirCadastro } from '../../pages/gestaopessoas/support.tsx';
 
@@ -23,7 +23,7 @@ const noCatalogo = (d: Descriptor) => ({
   titulo: d.titulo,
   familia: 'gestaopessoas',
   tags: d.tags,
-  rotas: rotasDoFormulario(d),
+  rotas: rotasDoDescritor(d),
 });
 
 const vazia = { content: { resultList: [], hasMore: false, page: 1, rpp: 10, count: 0, countExact: true, pageCount: 1 } };

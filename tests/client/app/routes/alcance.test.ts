@@ -7,7 +7,7 @@ import type { VerificarPermissao } from '../../../../src/client/components/permi
 import { abasPermitidas } from '../../../../src/client/components/tabs/abas.ts';
 import type { TelaDoCatalogo } from '../../../../src/client/engine/dados/contrato.ts';
 import { rotasDaTela, secoesDasTelas } from '../../../../src/client/engine/rotas/catalogo.ts';
-import { rotasDoFormulario } from '../../../../src/shared/engine/rotas.ts';
+import { rotasDoDescritor } from '../../../../src/shared/engine/rotas.ts';
 import type { Descriptor, Model } from '../../../../src/shared/engine/types.ts';
 import { hasPermission } from '../../../../src/shared/permissions/check.ts';
 import { CATALOGO_DE_TAGS } from '../../../../src/shared/permissions/catalogue.ts';
@@ -27,7 +27,7 @@ const TELAS: TelaDoCatalogo[] = DESCRITORES.filter((d) => MODELOS[`/schemas/${d.
   titulo: d.titulo,
   familia: d.rota.path.split('/')[1] ?? '',
   tags: d.tags,
-  rotas: rotasDoFormulario(d),
+  rotas: rotasDoDescritor(d),
 }));
 
 // The shell's own controls lead to these (the user menu's and the top bar's tests check them).

@@ -8,7 +8,7 @@ const tela = (name: string, path: string, titulo: string, visualizar = `${name}.
   titulo,
   familia: path.split('/')[1] ?? '',
   tags: { visualizar },
-  rotas: { novo: { name: `${name}.novo`, path: `${path}/novo` }, editar: { name: `${name}.editar`, path: `${path}/:id` } },
+  rotas: { novo: { name: `${name}.novo`, path: `${path}/novo` }, editar: { name: `${name}.editar`, path: `${path}/:id` }, importacao: null, resultadoDaImportacao: null },
 });
 
 const GRUPO = tela('gestaopessoas.grupo', '/gestaopessoas/grupo', 'Grupos de Pessoas');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { rotasDoFormulario } from '../../../../src/shared/engine/rotas.ts';
+import { rotasDoDescritor } from '../../../../src/shared/engine/rotas.ts';
 import type { FormularioConfiguravel } from '../../../../src/client/bespoke/configuracaocampo/tipos.ts';
 import { contexto, logIn } from '../../support/fixtures.ts';
 import { json, stubFetch, type RecordedCall } from '../../support/fetchStub.ts';
@@ -57,7 +57,7 @@ function abrir(tags = [TAG], formularios = FORMULARIOS, salvas: Record<string, u
     'GET /api/context/usuarios/permissoes': { content: tags },
     'GET /api/perfilusuario': { content: { nome: 'Ana Souza', email: null, login: 'ana', temFoto: false } },
     'GET /api/telas': {
-      content: [{ name: VOLUNTARIOS.rota.name, path: VOLUNTARIOS.rota.path, titulo: VOLUNTARIOS.titulo, familia: 'teste', tags: VOLUNTARIOS.tags, rotas: rotasDoFormulario(VOLUNTARIOS) }],
+      content: [{ name: VOLUNTARIOS.rota.name, path: VOLUNTARIOS.rota.path, titulo: VOLUNTARIOS.titulo, familia: 'teste', tags: VOLUNTARIOS.tags, rotas: rotasDoDescritor(VOLUNTARIOS) }],
     },
     'GET /api/configuracoesCamposFomularios/formularios': { content: formularios },
     'GET /api/configuracoesCamposFomularios/config': () => json({ content: configuracoes }),

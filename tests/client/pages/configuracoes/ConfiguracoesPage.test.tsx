@@ -10,7 +10,7 @@ describe('the configuracoes root page', () => {
   it('shows a card linking to each screen of the family the user may open', async () => {
     sessaoCom(['configuracoes.usuario.visualizar', 'configuracoes.unidade.visualizar'], {
       'GET /api/telas': {
-        content: [{ name: 'configuracoes.unidades', path: '/configuracoes/unidades', titulo: 'Unidades', familia: 'configuracoes', tags: { visualizar: 'configuracoes.unidade.visualizar' }, rotas: { novo: null, editar: null } }],
+        content: [{ name: 'configuracoes.unidades', path: '/configuracoes/unidades', titulo: 'Unidades', familia: 'configuracoes', tags: { visualizar: 'configuracoes.unidade.visualizar' }, rotas: { novo: null, editar: null, importacao: null, resultadoDaImportacao: null } }],
       },
     });
     renderPagina('/configuracoes');

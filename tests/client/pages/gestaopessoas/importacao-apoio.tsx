@@ -3,7 +3,7 @@ import type { TarefaResumo } from '../../../../src/shared/realtime/protocolo.ts'
 import { contexto, logIn } from '../../support/fixtures.ts';
 import { stubFetch } from '../../support/fetchStub.ts';
 import { renderApp } from '../../support/renderApp.tsx';
-import { TAGS_PESSOAS } from './support.tsx';
+import { formularioDoCadastro, TAGS_PESSOAS } from './support.tsx';
 
 // Fixtures of the import pages' tests (not a test file itself).
 
@@ -78,7 +78,7 @@ export const REJEITADA: LinhaDoResultado = {
   dados: ['Bruno Lima', '123.456.789-00', '', ''],
   situacao: 'rejeitada',
   mensagens: [{ campo: 'pessoaFisica.cpf', rotulo: 'CPF', mensagem: 'CPF inválido.' }],
-  pessoaId: null,
+  registroId: null,
 };
 
 export const IGNORADA: LinhaDoResultado = {
@@ -86,20 +86,21 @@ export const IGNORADA: LinhaDoResultado = {
   dados: ['Carla Dias', '111.444.777-35', '', ''],
   situacao: 'ignorada',
   mensagens: [{ campo: 'pessoaFisica.cpf', rotulo: 'CPF', mensagem: 'Já existe uma pessoa com este CPF (código 12).' }],
-  pessoaId: 12,
+  registroId: 12,
 };
 
 export const paginaDe = (resultList: LinhaDoResultado[]) => ({ content: { resultList, hasMore: false, page: 1, rpp: 10, count: resultList.length, countExact: true, pageCount: 1 } });
 
 type Handlers = Parameters<typeof stubFetch>[0];
 
-/** The whole app at `path` with a session of `tags` and the given calls answered. */
+/** The whole app at `path` with a session of `tags`, the register's screen (its import line) and the given calls answered. */
 export function abrirImportacao(path: string, handlers: Handlers = {}, tags: readonly string[] = TAGS_PESSOAS) {
   logIn();
   const stub = stubFetch({
     'GET /api/context': { content: contexto() },
     'GET /api/context/usuarios/permissoes': { content: tags },
     'GET /api/telas': { content: [] },
+    ...formularioDoCadastro('gestaopessoas.pessoa'),
     ...handlers,
   });
   return { ...stub, ...renderApp(path) };

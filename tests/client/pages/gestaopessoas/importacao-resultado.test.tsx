@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENSAGENS } from '../../../../src/shared/messages.ts';
 import { json, type RecordedCall } from '../../support/fetchStub.ts';
 import { IGNORADA, REJEITADA, abrirImportacao, paginaDe, resumo, tarefa } from './importacao-apoio.tsx';
-import { MARIA, PRIMEIRA_CARGA, TAGS_OPERADOR, abrirCadastro, parametros } from './support.tsx';
+import { MARIA, PRIMEIRA_CARGA, TAGS_OPERADOR, abrirCadastro, formularioDoCadastro, parametros } from './support.tsx';
 
 // The result page (counts, the rejected and ignored rows, the rejected rows' download) and the
 // way in: the register's more menu offers Importação to whoever may import.
@@ -92,7 +92,8 @@ describe('the result page', () => {
 describe("the register's more menu", () => {
   it('offers Importação to a user with the import tag and opens the import page', async () => {
     const usuario = userEvent.setup();
-    const { currentUrl } = abrirCadastro();
+    // The import page is the engine's: it reads the register's screen (its importacao line).
+    const { currentUrl } = abrirCadastro('/gestaopessoas/lista', { outros: formularioDoCadastro('gestaopessoas.pessoa') });
     await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
     await usuario.click(screen.getByRole('button', { name: 'Mais opções' }));
     await usuario.click(await screen.findByRole('menuitem', { name: 'Importação' }));

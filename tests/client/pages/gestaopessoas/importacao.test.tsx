@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENSAGENS } from '../../../../src/shared/messages.ts';
 import { emitirMensagem } from '../../../../src/client/realtime/mensagens.ts';
-import { MENSAGEM_DO_ENVIO } from '../../../../src/client/pages/gestaopessoas/importacao/EnvioDaPlanilha.tsx';
+import { MENSAGEM_DO_ENVIO } from '../../../../src/client/engine/importacao/EnvioDaPlanilha.tsx';
 import { json, type RecordedCall } from '../../support/fetchStub.ts';
 import { ARQUIVO, PREVIA, abrirImportacao, resumo, tarefa } from './importacao-apoio.tsx';
 import { PRIMEIRA_CARGA, TAGS_OPERADOR } from './support.tsx';
@@ -49,7 +49,7 @@ describe('the import page', () => {
     abrirImportacao('/gestaopessoas/importacao', { 'POST /api/pessoas/importacao': { content: { ...ARQUIVO, mapeamentoSugerido: {} } } });
     const usuario = await enviar();
     await waitFor(() => expect(screen.getByText('Associe uma coluna ao campo Nome.')).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByText('Associe uma coluna ao CPF ou ao CNPJ: a importação identifica as pessoas por eles.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Associe uma coluna a CPF / CNPJ: a importação reconhece por essa chave o que já está cadastrado.')).toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pré-visualizar' })).toBeDisabled());
     await usuario.selectOptions(campoDa('Apelido'), 'nome');
     await usuario.selectOptions(campoDa('Nome'), 'nome');

@@ -67,7 +67,7 @@ describe('the module in the menu', () => {
     titulo: 'Grupos de intervalos',
     familia: 'registrointervalo',
     tags: { visualizar: 'registrointervalo.configuracao.visualizar' },
-    rotas: { novo: null, editar: null },
+    rotas: { novo: null, editar: null, importacao: null, resultadoDaImportacao: null },
   };
   const entrada = (tags: string[]) => entradasDoMenu(pode(tags), [CONFIGURACAO]).find((e) => e.familia === 'registrointervalo');
 

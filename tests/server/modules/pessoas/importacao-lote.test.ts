@@ -1,44 +1,39 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gerarCpf } from '../../../../src/shared/validation/index.ts';
-import { cadastroDoCatalogo, type CadastroDePessoas } from '../../../../src/server/modules/pessoas/cadastro.ts';
-import { travarDocumentos } from '../../../../src/server/modules/pessoas/importacao/documentos.ts';
-import { baseDaAvaliacao } from '../../../../src/server/modules/pessoas/importacao/julgamento.ts';
-import { processarLote, type AlvoDoLote } from '../../../../src/server/modules/pessoas/importacao/processamento.ts';
 import { conferirDocumentos } from '../../../../src/server/modules/pessoas/validacao.ts';
-import { carregarCatalogoDeTelas } from '../../../../src/server/resources/index.ts';
+import type { AlvoDoLote } from '../../../../src/server/resources/importacao/destino.ts';
+import type { ImportacaoDaTela } from '../../../../src/server/resources/importacao/index.ts';
+import { processarLote } from '../../../../src/server/resources/importacao/processamento.ts';
 import { aleatorioComSemente } from '../../../../src/server/seed/aleatorio.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { idDaUnidade, idDoUsuario } from '../../ajudantes.ts';
-import { contarPessoas, csv, enviarBem } from './importacao-ajudantes.ts';
+import { contarPessoas, csv, enviarBem, importacaoDePessoas } from './importacao-ajudantes.ts';
 
 // A batch of the import's job, driven directly: two transactions on one import, the document
 // locks shared with the form's save, and a row the database refuses.
 
 let t: AppDeTeste;
 let admin: string;
-let cadastro: CadastroDePessoas;
+let pessoas: ImportacaoDaTela;
 const random = aleatorioComSemente(5151);
 const cpf = () => gerarCpf(random, { formatado: true });
 
 beforeAll(async () => {
   t = await criarAppDeTeste({ jobWorkers: false });
   admin = await t.entrarNaUnidade('admin', 'Sede');
-  const doCatalogo = cadastroDoCatalogo(await carregarCatalogoDeTelas(), t.db);
-  if (doCatalogo === null) throw new Error('catálogo sem o cadastro de pessoas');
-  cadastro = doCatalogo;
+  pessoas = await importacaoDePessoas(t.db);
 });
 afterAll(() => t.fechar());
 
 async function preparar(linhas: string[][]) {
   const enviado = await enviarBem(t, admin, csv([['Nome', 'CPF'], ...linhas]));
-  const base = await baseDaAvaliacao(cadastro, enviado.mapeamentoSugerido);
   const alvo: AlvoDoLote = { importacaoId: enviado.id, unidadeId: await idDaUnidade(t.db, 'Sede'), usuarioId: await idDoUsuario(t.db, 'admin') };
-  const lote = () => t.db.transaction().execute((trx) => processarLote(trx, alvo, base));
+  const lote = () => t.db.transaction().execute((trx) => processarLote(trx, pessoas, alvo, enviado.mapeamentoSugerido));
   const situacoes = async () =>
     (
       await sql<{ linha: number; situacao: string; mensagens: unknown }>`
-        SELECT linha, situacao, mensagens FROM importacao_pessoa_linha WHERE importacao_id = ${enviado.id} ORDER BY linha`.execute(t.db)
+        SELECT linha, situacao, mensagens FROM importacao_linha WHERE importacao_id = ${enviado.id} ORDER BY linha`.execute(t.db)
     ).rows;
   return { lote, situacoes };
 }
@@ -59,7 +54,7 @@ describe('a batch', () => {
     const documento = cpf().replace(/\D/g, '');
     let liberar = () => undefined as void;
     const segurando = t.db.transaction().execute(async (trx) => {
-      await travarDocumentos(trx, [`CPF:${documento}`]);
+      await pessoas.destino.travar(trx, [`CPF:${documento}`]);
       await new Promise<void>((r) => (liberar = r));
     });
     await new Promise((r) => setTimeout(r, 100));

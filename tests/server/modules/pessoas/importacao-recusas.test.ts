@@ -27,9 +27,9 @@ beforeAll(async () => {
 afterAll(() => t.fechar());
 
 async function estado() {
-  const contar = async (tabela: 'importacao_pessoa' | 'arquivo' | 'importacao_pessoa_linha') =>
+  const contar = async (tabela: 'importacao' | 'arquivo' | 'importacao_linha') =>
     Number((await t.db.selectFrom(tabela).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { pessoas: await contarPessoas(t), importacoes: await contar('importacao_pessoa'), linhas: await contar('importacao_pessoa_linha'), arquivos: await contar('arquivo') };
+  return { pessoas: await contarPessoas(t), importacoes: await contar('importacao'), linhas: await contar('importacao_linha'), arquivos: await contar('arquivo') };
 }
 
 describe('access', () => {
@@ -83,7 +83,7 @@ describe('bad uploads', () => {
 
   it.each([
     ['an empty file', Buffer.alloc(0), 'vazio.csv', 422, 'O arquivo enviado está vazio.'],
-    ['a header without rows', 'Nome;CPF\r\n\r\n', 'so-cabecalho.csv', 422, 'O arquivo não tem linhas de dados: a primeira linha deve ser o cabeçalho, seguida de uma pessoa por linha.'],
+    ['a header without rows', 'Nome;CPF\r\n\r\n', 'so-cabecalho.csv', 422, 'O arquivo não tem linhas de dados: a primeira linha deve ser o cabeçalho, seguida de um cadastro por linha.'],
     ['a PDF named .csv', PDF, 'pessoas.csv', 422, 'O arquivo deve ser uma planilha CSV ou XLSX.'],
     ['binary bytes', Buffer.from([0x00, 0x01, 0x02, 0x03, 0x41, 0x0a, 0x42]), 'pessoas.csv', 422, 'O arquivo deve ser uma planilha CSV ou XLSX.'],
     ['a zip that is no workbook', ZIP_QUALQUER, 'pessoas.xlsx', 422, 'Não foi possível ler a planilha XLSX.'],
@@ -130,7 +130,7 @@ describe('bad uploads', () => {
     const enviado = await enviarBem(t, admin, html, 'pagina.csv', 'text/html');
     expect(enviado).toMatchObject({ formato: 'CSV', colunas: ['<!DOCTYPE html>'], total: 4, mapeamentoSugerido: {} });
     expect(enviado.amostra[1]).toEqual(['<script>alert(document.cookie)</script>']);
-    const importacao = await t.db.selectFrom('importacao_pessoa').select('arquivo_id').where('id', '=', enviado.id).executeTakeFirstOrThrow();
+    const importacao = await t.db.selectFrom('importacao').select('arquivo_id').where('id', '=', enviado.id).executeTakeFirstOrThrow();
     const arquivo = await t.db.selectFrom('arquivo').selectAll().where('id', '=', importacao.arquivo_id).executeTakeFirstOrThrow();
     expect(arquivo).toMatchObject({ tipo_mime: 'text/csv', diretorio: 'importacoes', nome_original: 'pagina.csv' });
     const download = await t.chamar({ method: 'GET', url: `/api/arquivos/${arquivo.id}/download`, token: admin });
@@ -156,7 +156,7 @@ describe('mappings that do not fit', () => {
     [{ nome: 2, 'pessoaFisica.cpf': 1 }, [{ field: 'mapeamento.nome', message: 'Coluna inexistente no arquivo.' }]],
     [{ nome: -1, 'pessoaFisica.cpf': 1.5 }, [{ field: 'mapeamento.nome', message: 'Coluna inexistente no arquivo.' }, { field: 'mapeamento.pessoaFisica.cpf', message: 'Coluna inexistente no arquivo.' }]],
     [{ 'pessoaFisica.cpf': 1 }, [{ field: 'mapeamento.nome', message: 'Preenchimento obrigatório.' }]],
-    [{ nome: 0, emailPrincipal: 1 }, [{ field: 'mapeamento.pessoaFisica.cpf', message: 'Associe uma coluna ao CPF ou ao CNPJ: a importação identifica as pessoas por eles.' }]],
+    [{ nome: 0, emailPrincipal: 1 }, [{ field: 'mapeamento.pessoaFisica.cpf', message: 'Associe uma coluna a CPF / CNPJ: a importação reconhece por essa chave o que já está cadastrado.' }]],
     ['nome', [{ field: 'mapeamento', message: 'Valor inválido.' }]],
     [[0, 1], [{ field: 'mapeamento', message: 'Valor inválido.' }]],
   ])('refuses %j in the preview and the start, changing nothing', async (mapeamento, errors) => {

@@ -3,15 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gerarCpf } from '../../../../src/shared/validation/index.ts';
-import { cadastroDoCatalogo } from '../../../../src/server/modules/pessoas/cadastro.ts';
-import { tarefaDaImportacao } from '../../../../src/server/modules/pessoas/importacao/tarefa.ts';
+import { tarefaDaImportacao } from '../../../../src/server/resources/importacao/index.ts';
 import { criarTarefas, type Tarefas } from '../../../../src/server/jobs/tarefas.ts';
 import { comTarefas } from '../../../../src/server/jobs/tabelas.ts';
-import { carregarCatalogoDeTelas } from '../../../../src/server/resources/index.ts';
 import { aleatorioComSemente } from '../../../../src/server/seed/aleatorio.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { esperar, iniciarFilho, matar, matarTodos, TEMPOS_RAPIDOS } from '../../../support/filhos.ts';
-import { contarPessoas, csv, enviarBem, esperarFim, iniciar } from './importacao-ajudantes.ts';
+import { contarPessoas, csv, enviarBem, esperarFim, importacaoDePessoas, iniciar } from './importacao-ajudantes.ts';
 
 // An import whose server process is killed (SIGKILL) mid-way: after the restart the job resumes
 // from its checkpoint and finishes once; every row is processed exactly once, every person is
@@ -57,7 +55,7 @@ describe('an import whose process is killed mid-way', () => {
     const linhaDaTarefa = () => comTarefas(t.db).selectFrom('tarefa').selectAll().where('id', '=', tarefa.id).executeTakeFirstOrThrow();
     const situacoes = async () => {
       const grupos = await t.db
-        .selectFrom('importacao_pessoa_linha')
+        .selectFrom('importacao_linha')
         .select((eb) => ['situacao', eb.fn.countAll<number>().as('n')])
         .where('importacao_id', '=', enviado.id)
         .groupBy('situacao')
@@ -81,11 +79,9 @@ describe('an import whose process is killed mid-way', () => {
     expect((noKill.ponto as { processadas: number }).processadas).toBe(processadasAntes);
 
     // The restarted server: a worker here notices the dead attempt and pg-boss retries the job.
-    const cadastro = cadastroDoCatalogo(await carregarCatalogoDeTelas(), t.db);
-    if (cadastro === null) throw new Error('catálogo sem o cadastro de pessoas');
     const segundo = criarTarefas({ db: t.db, avisos: { notificarUsuario: async () => undefined, atualizarTarefa: async () => undefined }, ...TEMPOS_RAPIDOS });
     servicos.push(segundo);
-    await segundo.registrarTipoDeTarefa(tarefaDaImportacao(cadastro));
+    await segundo.registrarTipoDeTarefa(tarefaDaImportacao(await importacaoDePessoas(t.db)));
     await segundo.iniciar();
     const fim = await esperarFim(t, admin, enviado.id, 60_000);
 
@@ -100,7 +96,7 @@ describe('an import whose process is killed mid-way', () => {
       WHERE entidade = 'pessoa' AND acao = 'criar' AND (alteracoes -> 'importacao' -> 'para' ->> 'id')::bigint = ${enviado.id}`.execute(t.db);
     expect(auditadas[0]?.n).toBe(580);
     const { rows: pessoas } = await sql<{ n: number; distintas: number }>`
-      SELECT count(*)::int AS n, count(DISTINCT pessoa_id)::int AS distintas FROM importacao_pessoa_linha
+      SELECT count(*)::int AS n, count(DISTINCT registro_id)::int AS distintas FROM importacao_linha
       WHERE importacao_id = ${enviado.id} AND situacao = 'incluida'`.execute(t.db);
     expect(pessoas[0]).toEqual({ n: 580, distintas: 580 });
   });

@@ -122,7 +122,7 @@ describe('a good CSV', () => {
     const ignoradas = await linhas(enviado.id, 'ignorada');
     expect(ignoradas[0]).toMatchObject({
       linha: 2,
-      pessoaId: ana?.id,
+      registroId: ana?.id,
       mensagens: [{ campo: 'pessoaFisica.cpf', rotulo: 'CPF', mensagem: `Já existe uma pessoa com este CPF (código ${ana?.codigo}).` }],
     });
   });
@@ -203,11 +203,11 @@ describe('a CSV with good and bad rows', () => {
       situacao: 'rejeitada',
       dados: ['Daniel Reis', '123.456.789-00', 'daniel@example.com', '', '', '', ''],
       mensagens: [{ campo: 'pessoaFisica.cpf', rotulo: 'CPF', mensagem: 'CPF inválido.' }],
-      pessoaId: null,
+      registroId: null,
     });
     const [fabio] = await pessoaPorCpf(soDigitos(repetido));
     expect(await linhas(id, 'ignorada')).toEqual([
-      expect.objectContaining({ linha: 8, pessoaId: fabio?.id, mensagens: [{ campo: 'pessoaFisica.cpf', rotulo: 'CPF', mensagem: `Já existe uma pessoa com este CPF (código ${fabio?.codigo}).` }] }),
+      expect.objectContaining({ linha: 8, registroId: fabio?.id, mensagens: [{ campo: 'pessoaFisica.cpf', rotulo: 'CPF', mensagem: `Já existe uma pessoa com este CPF (código ${fabio?.codigo}).` }] }),
     ]);
 
     const download = await t.chamar({ method: 'GET', url: `${URL_DA_IMPORTACAO}/${id}/rejeitadas.csv`, token: admin });

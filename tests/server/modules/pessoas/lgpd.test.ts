@@ -164,14 +164,21 @@ describe('the anonymisation', () => {
     const sede = await t.db.selectFrom('unidade').select('id').where('nome', '=', 'Sede').executeTakeFirstOrThrow();
     const planilha = await enviar(Buffer.from('Nome;CPF\nJoana Titular;' + cpf), 'pessoas.csv', 'text/csv');
     const { id: importacaoId } = await t.db
-      .insertInto('importacao_pessoa')
-      .values({ unidade_id: sede.id, usuario_id: administrador.id, arquivo_id: planilha, nome_arquivo: 'pessoas.csv', formato: 'CSV', colunas: JSON.stringify(['Nome', 'CPF']), total: 1 })
+      .insertInto('importacao')
+      .values({ tela: 'gestaopessoas.pessoa', modelo: 'pessoa', unidade_id: sede.id, usuario_id: administrador.id, arquivo_id: planilha, nome_arquivo: 'pessoas.csv', formato: 'CSV', colunas: JSON.stringify(['Nome', 'CPF']), total: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.db
-      .insertInto('importacao_pessoa_linha')
-      .values({ importacao_id: importacaoId, linha: 2, dados: JSON.stringify(['Joana Titular', cpf]), documento: cpf, pessoa_id: id })
+      .insertInto('importacao_linha')
+      .values({ importacao_id: importacaoId, linha: 2, dados: JSON.stringify(['Joana Titular', cpf]), chave: `CPF:${cpf}`, registro_id: id })
       .execute();
+    // A row of another model's import whose record has the same id is no one's personal data.
+    const { id: deOutroModelo } = await t.db
+      .insertInto('importacao')
+      .values({ tela: 'gestaopessoas.configuracoes.profissoes', modelo: 'profissao', unidade_id: sede.id, usuario_id: administrador.id, arquivo_id: planilha, nome_arquivo: 'profissoes.csv', formato: 'CSV', colunas: JSON.stringify(['Descrição']), total: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('importacao_linha').values({ importacao_id: deOutroModelo, linha: 2, dados: JSON.stringify(['Contadora']), chave: '0:["contadora"]', registro_id: id }).execute();
     const guardadosComPlanilha = guardados.length + 1;
 
     const r = await anonimizar(id, { confirmacao: 'anonimizar' });
@@ -186,8 +193,10 @@ describe('the anonymisation', () => {
     expect(await t.db.selectFrom('pessoa_anexo').where('pessoa_id', '=', id).selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('arquivo').where('id', 'in', [...arquivos, foto!]).selectAll().execute()).toEqual([]);
     expect((await readdir(path.join(t.config.dataDir, 'files'))).length).toBe(guardadosComPlanilha - 2);
-    const importada = await t.db.selectFrom('importacao_pessoa_linha').select(['dados', 'documento']).where('importacao_id', '=', importacaoId).executeTakeFirstOrThrow();
-    expect(importada).toEqual({ dados: [], documento: null });
+    const importada = await t.db.selectFrom('importacao_linha').select(['dados', 'chave']).where('importacao_id', '=', importacaoId).executeTakeFirstOrThrow();
+    expect(importada).toEqual({ dados: [], chave: null });
+    const outra = await t.db.selectFrom('importacao_linha').select(['dados', 'chave']).where('importacao_id', '=', deOutroModelo).executeTakeFirstOrThrow();
+    expect(outra).toEqual({ dados: ['Contadora'], chave: '0:["contadora"]' });
 
     const historico = await t.db.selectFrom('auditoria').select(['acao', 'alteracoes']).where('entidade', '=', 'pessoa').where('entidade_id', '=', String(id)).orderBy('id').execute();
     expect(historico.map((h) => h.acao)).toEqual(['criar', 'alterar', 'anonimizar']);

@@ -1,3 +1,2 @@
-// The people import's two pages (gestaopessoas.pessoa.importacao and its .resultado).
-export { ImportacaoDePessoasPage } from './ImportacaoDePessoasPage.tsx';
-export { ResultadoDaImportacaoPage } from './ResultadoDaImportacaoPage.tsx';
+// The people import's chunk (with the engine's import pages).
+export { ImportacaoDePessoasPage, ResultadoDaImportacaoPage } from './ImportacaoDePessoasPage.tsx';

@@ -1,29 +1,23 @@
 import { posicionar } from '../../../../shared/geo/posicao.ts';
 import type { Db } from '../../../db/database.ts';
+import type { AlvoDoLote, Cadastrado, NovaDoLote } from '../../../resources/importacao/destino.ts';
 import { reservarCodigos } from '../codigo.ts';
 import { colunasDaPosicao, sedesDasCidades } from '../posicao.ts';
-import type { Valida } from './decisao.ts';
-import type { PessoaCadastrada } from './documentos.ts';
+import type { PessoaValida } from './avaliacao.ts';
 
 // The batch's new people in one insert (consecutive codes of the unit, reserved as the form's
 // save reserves one; at their municipality's seat, as the form's save places them) and their
 // audit rows in another: what auditar() writes, row for row.
 
-export interface AlvoDoLote {
-  importacaoId: number;
-  unidadeId: number;
-  usuarioId: number;
-}
-
-export async function incluirPessoas(trx: Db, alvo: AlvoDoLote, novas: readonly { linha: number; avaliacao: Valida }[]): Promise<Map<number, PessoaCadastrada>> {
-  const criadas = new Map<number, PessoaCadastrada>();
+export async function incluirPessoas(trx: Db, alvo: AlvoDoLote, novas: readonly NovaDoLote<PessoaValida>[]): Promise<Map<number, Cadastrado>> {
+  const criadas = new Map<number, Cadastrado>();
   if (novas.length === 0) return criadas;
   const primeiro = await reservarCodigos(trx, alvo.unidadeId, novas.length);
-  const sedes = await sedesDasCidades(trx, novas.flatMap(({ avaliacao: { colunas } }) => (colunas.cidade_id ? [colunas.cidade_id] : [])));
-  const posicao = (colunas: Valida['colunas']) => colunasDaPosicao(posicionar(colunas, null, sedes.get(colunas.cidade_id ?? 0) ?? null));
+  const sedes = await sedesDasCidades(trx, novas.flatMap(({ registro: { colunas } }) => (colunas.cidade_id ? [colunas.cidade_id] : [])));
+  const posicao = (colunas: PessoaValida['colunas']) => colunasDaPosicao(posicionar(colunas, null, sedes.get(colunas.cidade_id ?? 0) ?? null));
   const inseridas = await trx
     .insertInto('pessoa')
-    .values(novas.map(({ avaliacao: { colunas } }, i) => ({ ...colunas, ...posicao(colunas), nome: colunas.nome ?? '', unidade_id: alvo.unidadeId, codigo: primeiro + i })))
+    .values(novas.map(({ registro: { colunas } }, i) => ({ ...colunas, ...posicao(colunas), nome: colunas.nome ?? '', unidade_id: alvo.unidadeId, codigo: primeiro + i })))
     .returning(['id', 'codigo'])
     .execute();
   const porCodigo = new Map(inseridas.map((p) => [p.codigo, p.id]));
@@ -35,7 +29,7 @@ export async function incluirPessoas(trx: Db, alvo: AlvoDoLote, novas: readonly 
   await trx
     .insertInto('auditoria')
     .values(
-      novas.map(({ linha, avaliacao: { valores } }) => ({
+      novas.map(({ linha, valores }) => ({
         usuario_id: alvo.usuarioId,
         unidade_id: alvo.unidadeId,
         entidade: 'pessoa',

@@ -1,17 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { CatalogoDeTelas } from '../../../resources/index.ts';
-import type { Servicos } from '../../../servicos.ts';
-import { cadastroDoCatalogo } from '../cadastro.ts';
-import { rotasDaImportacao } from './rotas.ts';
-import { tarefaDaImportacao } from './tarefa.ts';
+import { registrarGanchos } from '../../../resources/ganchos.ts';
+import { destinoDePessoas } from './destino.ts';
 
 /**
- * The people import (gestaopessoas/importacao): its job kind and its calls. Nothing when the
- * catalogue lacks the people screens (the engine's tests serve catalogues of their own).
+ * The people import (gestaopessoas/importacao) is the engine's (the descriptor's `importacao`
+ * line); the register stores its people through this hook. Registered before the engine installs
+ * the imports.
  */
-export async function registrarImportacaoDePessoas(app: FastifyInstance, servicos: Servicos, catalogo: CatalogoDeTelas): Promise<void> {
-  const cadastro = cadastroDoCatalogo(catalogo, servicos.db);
-  if (cadastro === null) return;
-  await servicos.tarefas.registrarTipoDeTarefa(tarefaDaImportacao(cadastro));
-  rotasDaImportacao(app, servicos, cadastro);
+export function registrarImportacaoDePessoas(): void {
+  registrarGanchos('pessoa', { importacao: destinoDePessoas });
 }

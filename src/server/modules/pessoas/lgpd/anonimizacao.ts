@@ -73,9 +73,10 @@ export async function anonimizarPessoa(db: Db, arquivos: Arquivos, sessao: Sessa
 
     // Imported rows that created or matched the person held the file's cells about them.
     await trx
-      .updateTable('importacao_pessoa_linha')
-      .set({ dados: JSON.stringify([]), documento: null, mensagens: null })
-      .where('pessoa_id', '=', id)
+      .updateTable('importacao_linha')
+      .set({ dados: JSON.stringify([]), chave: null, mensagens: null })
+      .where('registro_id', '=', id)
+      .where('importacao_id', 'in', (eb) => eb.selectFrom('importacao').select('id').where('modelo', '=', 'pessoa'))
       .execute();
 
     // The history keeps who changed the record and when, not what it said.

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { campo, entrar, entrarNaInicial, expect, test } from './support/fixtures.ts';
+import { violacoesGraves } from './support/inspecao.ts';
+
+// Financeiro › Configurações, the engine's screens of the finance configuration: the
+// administrator reaches them from the menu, reads the categories as a tree, creates a cost
+// centre and edits a bank account; operador, without the tags, is refused.
+
+const CENTRO = 'Projeto Costura Solidária';
+
+async function escolher(page: Page, rotulo: string, opcao: string): Promise<void> {
+  await page.getByRole('combobox', { name: rotulo }).click();
+  await page.getByRole('option', { name: opcao }).click();
+}
+
+test('the administrator reads the chart as a tree, creates a cost centre and edits an account', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/#/login');
+  await entrar(page, 'admin');
+  await page.getByRole('button', { name: /Sede/ }).click();
+
+  // The family's navigation leads from the menu's Financeiro to its configuration section.
+  await page.getByRole('navigation', { name: 'Módulos' }).getByRole('link', { name: 'Financeiro' }).click();
+  await page.getByRole('navigation', { name: 'Financeiro' }).getByRole('tab', { name: 'Configurações' }).click();
+  await expect(page).toHaveURL(/#\/financeiro\/configuracoes\/grupofinanceiro$/);
+  for (const aba of ['Grupos financeiros', 'Categorias', 'Centros de custo', 'Grupos de contas', 'Contas', 'Impostos', 'Ocorrências financeiras', 'Eventos da folha', 'Parâmetros']) {
+    await expect(page.getByRole('tab', { name: aba, exact: true })).toBeVisible();
+  }
+
+  // The categories in the tree's order, each with its level.
+  await page.getByRole('tab', { name: 'Categorias', exact: true }).click();
+  const categorias = page.getByRole('table', { name: 'Categorias' });
+  await expect(categorias.getByRole('row').nth(3)).toContainText('1.1.01');
+  const linhas = await categorias.getByRole('row').evaluateAll((rows) => rows.slice(1, 6).map((r) => r.querySelector('[role="cell"], td')?.textContent ?? ''));
+  expect(linhas).toEqual(['1', '1.1', '1.1.01', '1.1.02', '1.1.03']);
+  await expect(categorias.getByRole('row', { name: /1\.1\.01 Doações de pessoas físicas Receita Analítica 3/ })).toBeVisible();
+  expect(await violacoesGraves(page)).toEqual([]);
+
+  // A new cost centre.
+  await page.getByRole('tab', { name: 'Centros de custo', exact: true }).click();
+  await page.getByRole('button', { name: 'Novo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo centro de custo' })).toBeVisible();
+  await campo(page, 'Código').fill('07');
+  await campo(page, 'Descrição').fill(CENTRO);
+  await escolher(page, 'Tipo', 'Projeto');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(/#\/financeiro\/configuracoes\/centrocusto$/);
+  await expect(page.getByRole('table', { name: 'Centros de custo' }).getByRole('row', { name: new RegExp(`07 ${CENTRO} Projeto`) })).toBeVisible();
+
+  // An account of the unit: a new opening balance, read back as money.
+  await page.getByRole('tab', { name: 'Contas', exact: true }).click();
+  await page.getByRole('link', { name: 'Editar Banco do Brasil c/c', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Banco do Brasil c/c' })).toBeVisible();
+  const saldo = campo(page, 'Saldo inicial');
+  await expect(saldo).toHaveValue('48.320,15');
+  await saldo.fill('48.500,75');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(/#\/financeiro\/configuracoes\/conta$/);
+  await expect(page.getByRole('table', { name: 'Contas' }).getByRole('row', { name: /^Banco do Brasil c\/c Conta corrente .* 48\.500,75/ })).toBeVisible();
+});
+
+test('operador neither sees Financeiro nor opens its configuration', async ({ page }) => {
+  await entrarNaInicial(page, 'operador');
+  await expect(page.getByRole('navigation', { name: 'Módulos' }).getByRole('link', { name: 'Financeiro' })).toHaveCount(0);
+  await page.goto('/#/financeiro/configuracoes/categoria');
+  await expect(page.getByText('Você não possui permissão para acessar essa funcionalidade')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Categorias' })).toHaveCount(0);
+});
