@@ -64,7 +64,7 @@ test('the administrator configures the institution, its messages and a user limi
       ['/#/configuracoes/usuarios/novo', 'Usuários'],
       [`/#/configuracoes/usuarios/${admin.id}`, 'Administrador'],
       ['/#/configuracoes/grupopermissao', 'Grupos de permissão'],
-      [`/#/configuracoes/grupopermissao/${grupo.id}`, 'Grupos de permissão'],
+      [`/#/configuracoes/grupopermissao/${grupo.id}`, 'Cadastro de Pessoas'],
       ['/#/configuracoes/unidades', 'Unidades'],
       [`/#/configuracoes/unidade/${sede.id}`, 'Sede'],
     ] as const;

@@ -1,33 +1,41 @@
 /// <reference lib="dom" />
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { iniciarServidor } from '../e2e/support/servidor.ts';
+import { construirPaginas } from './bench-formulario/construir.ts';
+import { esquemaDoFormulario, type TelaDoBench } from './bench-formulario/esquema.ts';
 
 // Keystroke latency of the engine's largest form, in Chromium, with the Performance API: for
 // each key, from the keydown's timestamp to the end of the frame that shows it (the next
 // animation frame, then a task after it). Runs with the CPU as it is and throttled 4× (an old
 // office PC). Also prints the size of the JavaScript the engine's form loads beyond the shell
-// (measured against the profile page). `npm run bench formulario`.
+// (measured against the profile page). The same form also goes through @rjsf/core (its own
+// theme) with an ajv validator generated here, served with a CSP without unsafe-eval, against
+// React alone. `npm run bench formulario`.
 
 const TECLAS = Number(process.env.BENCH_TECLAS ?? 200);
 const TEXTO = 'Associação Beneficente de Apoio à Criança e ao Adolescente ';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Where the rjsf pages are served from (answered by Playwright, with the app's script policy). */
+const ORIGEM_RJSF = 'http://bench-rjsf.local';
+const CSP_RJSF = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'";
 
 interface FormularioConfiguravel {
   formulario: string;
   secoes: { campos: unknown[] }[];
 }
-interface TelaCompleta {
-  descritor: { rota: { path: string }; formulario?: { rotas?: { novo?: { path: string } } } };
+interface TelaCompleta extends TelaDoBench {
+  descritor: TelaDoBench['descritor'] & { rota: { path: string }; formulario?: { rotas?: { novo?: { path: string } } } };
 }
 interface FormularioMedido {
   nome: string;
   campos: number;
   /** Where the empty form opens. */
   path: string;
+  tela: TelaCompleta;
 }
 
 async function api<T>(base: string, url: string, token: string): Promise<T> {
@@ -46,8 +54,8 @@ async function maiorFormulario(base: string, token: string): Promise<FormularioM
   const escolhida = process.env.BENCH_TELA;
   const maior = escolhida ? medidas.find((m) => m.nome === escolhida) : medidas.sort((a, b) => b.campos - a.campos)[0];
   if (!maior) throw new Error('Nenhum formulário encontrado.');
-  const { descritor } = await api<TelaCompleta>(base, `/api/telas/${maior.nome}`, token);
-  return { ...maior, path: descritor.formulario?.rotas?.novo?.path ?? `${descritor.rota.path}/novo` };
+  const tela = await api<TelaCompleta>(base, `/api/telas/${maior.nome}`, token);
+  return { ...maior, tela, path: tela.descritor.formulario?.rotas?.novo?.path ?? `${tela.descritor.rota.path}/novo` };
 }
 
 /** Installs the measurement: one latency per keydown, in milliseconds. */
@@ -94,12 +102,24 @@ async function scriptsCarregados(pagina: Page, abrir: () => Promise<unknown>): P
   return nomes;
 }
 
+/** Opens a bench page built for rjsf; a script the policy refuses (an eval) stops the bench. */
+async function abrirPaginaRjsf(pagina: Page, pasta: string, nome: string): Promise<void> {
+  await pagina.route(`${ORIGEM_RJSF}/**`, async (rota) => {
+    const arquivo = new URL(rota.request().url()).pathname.slice(1);
+    const tipo = arquivo.endsWith('.html') ? 'text/html' : 'text/javascript';
+    await rota.fulfill({ body: await readFile(path.join(pasta, arquivo)), headers: { 'content-type': tipo, 'content-security-policy': CSP_RJSF } });
+  });
+  pagina.on('console', (mensagem) => {
+    if (/Content Security Policy|unsafe-eval/i.test(mensagem.text())) throw new Error(`rjsf: ${mensagem.text()}`);
+  });
+  await pagina.goto(`${ORIGEM_RJSF}/${nome}.html`);
+}
+
 /**
  * What the engine costs the browser: the JavaScript an engine form loads beyond what a page of
  * the shell already loaded (the engine's chunk and the chunks it shares with other pages).
  */
-async function tamanhoDoMotor(nomes: Iterable<string>): Promise<{ arquivos: number; bruto: number; gzip: number }> {
-  const pasta = path.join(process.cwd(), 'dist', 'client', 'assets');
+async function tamanhoDoMotor(nomes: Iterable<string>, pasta = path.join(process.cwd(), 'dist', 'client', 'assets')): Promise<{ arquivos: number; bruto: number; gzip: number }> {
   let bruto = 0;
   let gzip = 0;
   let arquivos = 0;
@@ -115,6 +135,7 @@ async function tamanhoDoMotor(nomes: Iterable<string>): Promise<{ arquivos: numb
 async function main() {
   const servidor = await iniciarServidor(process.cwd(), { LOG_LEVEL: 'warn' });
   const navegador = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  let pastaDoRjsf: string | undefined;
   try {
     const login = await fetch(`${servidor.baseUrl}/api/login`, {
       method: 'POST',
@@ -128,11 +149,14 @@ async function main() {
       body: JSON.stringify({ unidadeId: 1 }),
     });
     const tela = await maiorFormulario(servidor.baseUrl, token);
+    const rjsf = await construirPaginas(esquemaDoFormulario(tela.tela));
+    pastaDoRjsf = rjsf.pasta;
 
     const linhas: string[][] = [];
     for (const lentidao of [1, 4]) {
       for (const [rotulo, abrir] of [
         [tela.nome, (p: Page) => p.goto(`${servidor.baseUrl}/#${tela.path}`)],
+        [`${tela.nome} pelo @rjsf/core`, (p: Page) => abrirPaginaRjsf(p, rjsf.pasta, 'rjsf')],
         // The same measurement on a bare <form><input>: what the browser alone costs here.
         ['referência: <input> sem React', (p: Page) => p.setContent('<form><input type="text" aria-label="Texto"></form>')],
       ] as const) {
@@ -170,6 +194,11 @@ async function main() {
     });
     await paginaDoFormulario.close();
     const motor = await tamanhoDoMotor([...doFormulario].filter((nome) => !doShell.has(nome)));
+    const doReact = new Set(rjsf.scripts.react);
+    const doRjsf = await tamanhoDoMotor(
+      rjsf.scripts.rjsf.filter((nome) => !doReact.has(nome)),
+      rjsf.pasta,
+    );
 
     console.log(`Formulário: ${tela.nome} (${tela.path}), ${tela.campos} campos; ${TECLAS} teclas num campo de texto.`);
     console.log('Latência por tecla (keydown → quadro pintado), ms');
@@ -183,9 +212,14 @@ async function main() {
       `JavaScript do motor (o que o formulário carrega além do shell e do perfil): ${motor.arquivos} arquivos, ` +
         `${(motor.bruto / 1024).toFixed(0)} KiB, gzip ${(motor.gzip / 1024).toFixed(0)} KiB.`,
     );
+    console.log(
+      `JavaScript do rjsf (o que a página do @rjsf/core carrega além do React, validador pré-compilado incluído): ${doRjsf.arquivos} arquivos, ` +
+        `${(doRjsf.bruto / 1024).toFixed(0)} KiB, gzip ${(doRjsf.gzip / 1024).toFixed(0)} KiB.`,
+    );
   } finally {
     await navegador.close();
     await servidor.parar();
+    if (pastaDoRjsf) await rm(pastaDoRjsf, { recursive: true, force: true });
   }
 }
 

@@ -33,6 +33,7 @@ export type RegistroFixo =
   | 'modeloPessoa'
   | 'telaDeSetores'
   | 'chaveDeParametro'
+  | 'campoDoEmail'
   | 'cidade'
   | 'unidade'
   | 'usuario'
@@ -259,7 +260,7 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/parametros/logo': { celulas: [200, 200, 200, 200, 200] },
   'GET /api/parametros/email': { celulas: [401, 401, 403, 200, 200] },
   'PUT /api/parametros/email': { celulas: [401, 401, 403, 422, 422] },
-  'DELETE /api/parametros/email': { celulas: [401, 401, 403, 200, 200] },
+  'DELETE /api/parametros/email/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoEmail' } },
   'POST /api/parametros/email/teste': { celulas: [401, 401, 403, 422, 422] },
   'GET /api/parametros/email/saida': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/parametros/email/saida/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'emailDaSaida' } },

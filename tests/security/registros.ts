@@ -148,6 +148,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     modeloPessoa: 'pessoa.json',
     telaDeSetores: 'configuracoes.setores',
     chaveDeParametro: 'tamanhoDePagina',
+    campoDoEmail: 'remetente',
     cidade: (await t.db.selectFrom('cidade').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
     unidade: sede,
     usuario: colega.id,

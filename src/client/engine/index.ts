@@ -3,4 +3,5 @@ export { RotasDasTelas } from './rotas/RotasDasTelas.tsx';
 export { TelaLista, type TelaListaProps } from './lista/TelaLista.tsx';
 export { TelaFormulario, type TelaFormularioProps } from './formulario/TelaFormulario.tsx';
 export { TelaImportacao, TelaResultadoDaImportacao } from './importacao/TelasDaImportacao.tsx';
+export { TelaConfiguracao, type TelaConfiguracaoProps } from './ajustes/TelaConfiguracao.tsx';
 export { useTela, useConfiguracaoDosFormularios, type EstadoDaTela } from './dados/useTela.ts';

@@ -16,6 +16,7 @@ import { PontoNoMapaWidget } from './ponto-no-mapa/index.ts';
 import { QAutocompleteWidget } from './q-autocomplete/index.ts';
 import { QCheckboxWidget } from './q-checkbox/index.ts';
 import { QInputWidget } from './q-input/index.ts';
+import { SeletorDeTagsWidget } from './seletor-de-tags/index.ts';
 import { TextareaWidget } from './textarea/index.ts';
 
 /** Every kind of the specification (widget-kinds.ts) and its component; the type makes it total. */
@@ -37,6 +38,7 @@ export const REGISTRO_DE_WIDGETS: RegistroDeWidgets = {
   colour: ColourWidget,
   'lista-de-itens': ListaDeItensWidget,
   'ponto-no-mapa': PontoNoMapaWidget,
+  'seletor-de-tags': SeletorDeTagsWidget,
 };
 
 /** The default registry with some kinds replaced (a theme, a test double), rjsf style. */

@@ -103,6 +103,16 @@ export interface ParametroTable {
   valor: Json;
 }
 
+/** A stored setting of a settings screen the engine serves (migration 0018). */
+export interface AjusteTable {
+  modelo: string;
+  unidade_id: number | null;
+  campo: string;
+  valor: Json;
+  alterado_em: Generated<Date>;
+  alterado_por: number | null;
+}
+
 export interface MensagemI18nTable {
   locale: string;
   chave: string;
@@ -421,6 +431,7 @@ export interface Database extends TabelasDoFinanceiro {
   tentativa_login: TentativaLoginTable;
   token_recuperacao: TokenRecuperacaoTable;
   parametro: ParametroTable;
+  ajuste: AjusteTable;
   mensagem_i18n: MensagemI18nTable;
   configuracao_campo: ConfiguracaoCampoTable;
   configuracao_secao: ConfiguracaoSecaoTable;

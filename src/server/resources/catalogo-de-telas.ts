@@ -62,9 +62,10 @@ export async function carregarCatalogoDeTelas(pastas: PastasDoCatalogo = PASTAS_
   const todasAsTags = new Set([...CATALOGO_DE_TAGS.map((t) => t.tag), ...tagsDeclaradas.map((t) => t.tag)]);
   const telas = arquivosDeTelas.flatMap((a) => validarTela(a, modelos, todasAsTags, problemas));
   // A model a broken descriptor names is still served: its problems are the descriptor's, not the model's.
-  // A hand-written module's model (x-modulo) has its own table and routes: the engine maps none.
+  // A hand-written module's model (x-modulo) has its own table and routes: the engine maps none;
+  // nor does it map a settings screen's (configuracao), whose values live in the `ajuste` table.
   const mapas = new Map(
-    [...new Set(arquivosDeTelas.flatMap((a) => modeloNomeado(a) ?? []))].flatMap((nome) => {
+    [...new Set(arquivosDeTelas.flatMap((a) => (deConfiguracao(a) ? [] : (modeloNomeado(a) ?? []))))].flatMap((nome) => {
       const modelo = modelos.validos[nome];
       return modelo === undefined || modelo['x-modulo'] === true ? [] : [[nome, mapearModelo(modelo)] as const];
     }),
@@ -90,6 +91,11 @@ function modeloNomeado(a: ArquivoJson): string | undefined {
   const valor = a.json.ok ? a.json.valor : undefined;
   const modelo = typeof valor === 'object' && valor !== null && 'modelo' in valor ? valor.modelo : undefined;
   return typeof modelo === 'string' ? modelo : undefined;
+}
+
+function deConfiguracao(a: ArquivoJson): boolean {
+  const valor = a.json.ok ? a.json.valor : undefined;
+  return typeof valor === 'object' && valor !== null && 'configuracao' in valor && valor.configuracao === true;
 }
 
 function validarTela(a: ArquivoJson, modelos: ModelosCarregados, tags: ReadonlySet<string>, problemas: ProblemaDeArquivo[]): TelaCarregada[] {

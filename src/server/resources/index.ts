@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Servicos } from '../servicos.ts';
-import { CatalogoInvalido, type CatalogoDeTelas } from './catalogo-de-telas.ts';
+import { CatalogoInvalido, telaDeModulo, type CatalogoDeTelas } from './catalogo-de-telas.ts';
 import { importacoesDoCatalogo, instalarImportacoes } from './importacao/index.ts';
 import { prepararRecursos } from './recurso.ts';
 import { rotasDeArquivos } from './rotas-arquivos.ts';
+import { rotasDosAjustes } from './rotas-ajustes.ts';
 import { rotasDeConfiguracaoDeCampos } from './rotas-configuracao-campos.ts';
 import { rotasDasTelas } from './rotas-telas.ts';
 import { telasQueConsultam } from './referenciados.ts';
@@ -15,6 +16,8 @@ import { criarTelasConfiguradas } from './telas-configuradas.ts';
 // screens API, the field configuration, file uploads and the screens' imports.
 
 export { carregarCatalogoDeTelas, CatalogoInvalido, PASTAS_PADRAO, type CatalogoDeTelas, type PastasDoCatalogo } from './catalogo-de-telas.ts';
+export { ajustesEmVigor, estadosDosAjustes, padroesDoModelo, type AjustesLidos } from './estados-dos-ajustes.ts';
+export { lerAjustes, type DonoDosAjustes } from './ajustes.ts';
 export { TabelasIncompativeis } from './tabelas.ts';
 
 /** Brings the tables up to the models (additively) and registers the routes. */
@@ -27,7 +30,8 @@ export async function instalarRecursos(app: FastifyInstance, servicos: Servicos,
   // Last, so a descriptor whose resource a module already serves is found and named.
   const telas = criarTelasConfiguradas(db);
   const recursos = prepararRecursos(catalogo);
-  const ocupados = recursos.filter((r) => app.hasRoute({ method: 'GET', url: r.descritor.recurso }));
+  const configuracoes = catalogo.telas.filter((t) => t.descritor.configuracao === true && !telaDeModulo(catalogo, t.descritor));
+  const ocupados = [...recursos, ...configuracoes].filter((r) => app.hasRoute({ method: 'GET', url: r.descritor.recurso }));
   if (ocupados.length > 0) {
     throw new CatalogoInvalido(
       ocupados.map((r) => ({ arquivo: r.arquivo, caminho: '/recurso', mensagem: `O recurso '${r.descritor.recurso}' já é atendido por um módulo do servidor.` })),
@@ -36,4 +40,8 @@ export async function instalarRecursos(app: FastifyInstance, servicos: Servicos,
   const consultantes = telasQueConsultam(catalogo);
   for (const recurso of recursos) rotasDoRecurso(app, recurso, { db, telas, parametros, consultantes: consultantes.get(recurso.descritor.modelo) ?? [] });
   await instalarImportacoes(app, servicos, importacoesDoCatalogo(catalogo, { db, recursos, telas }));
+  for (const { descritor } of configuracoes) {
+    const modelo = catalogo.modelos[descritor.modelo];
+    if (modelo !== undefined) rotasDosAjustes(app, descritor, modelo, db);
+  }
 }

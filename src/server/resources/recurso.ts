@@ -62,7 +62,10 @@ export function prepararRecursos(catalogo: CatalogoDeTelas): Recurso[] {
   const mapaDe = mapaPorModelo(catalogo.modelos, catalogo.mapas);
   const compilar = criarCompilador();
   const validadores = new Map([...catalogo.mapas.values()].map((m) => [m.modelo.$id, compilar(m.modelo)]));
-  return catalogo.telas.filter((tela) => !telaDeModulo(catalogo, tela.descritor)).map((tela) => prepararRecurso(tela, catalogo, mapaDe, validadores));
+  // A settings screen (configuracao) is one record of settings, served by rotas-ajustes.ts.
+  return catalogo.telas
+    .filter((tela) => !telaDeModulo(catalogo, tela.descritor) && tela.descritor.configuracao !== true)
+    .map((tela) => prepararRecurso(tela, catalogo, mapaDe, validadores));
 }
 
 function prepararRecurso(

@@ -44,9 +44,10 @@ interface Formulario {
   formulario: FormularioResolvido;
 }
 
+/** The record forms: a settings screen's fields are settings, each with its default, never hidden. */
 function formularios(catalogo: CatalogoDeTelas): Map<string, Formulario> {
   const saida = new Map<string, Formulario>();
-  for (const { descritor } of catalogo.telas) {
+  for (const { descritor } of catalogo.telas.filter((t) => t.descritor.configuracao !== true)) {
     const modelo = catalogo.modelos[descritor.modelo];
     const formulario = modelo === undefined ? null : mesclarTela(descritor, modelo, {}).formulario;
     if (modelo !== undefined && formulario !== null) saida.set(descritor.rota.name, { titulo: descritor.titulo, descritor, modelo, formulario });

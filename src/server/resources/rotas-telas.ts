@@ -25,6 +25,8 @@ export interface TelaDoMenu {
    * without a list or a form) and the import's (<path>/importacao and its /resultado; null without one).
    */
   rotas: { novo: Rota | null; editar: Rota | null; importacao: Rota | null; resultadoDaImportacao: Rota | null };
+  /** A settings screen: its one record's form at its path. */
+  configuracao: boolean;
 }
 
 export interface TelaCompleta {
@@ -45,6 +47,7 @@ export function telasDoMenu(catalogo: CatalogoDeTelas): TelaDoMenu[] {
       familia: d.rota.path.split('/')[1] ?? '',
       tags: d.tags,
       rotas: rotasDoDescritor(d),
+      configuracao: d.configuracao === true,
     }));
 }
 

@@ -1,4 +1,5 @@
 import type { MaskType } from '../masks/index.ts';
+import { fusosHorarios } from '../validation/rules/fuso-horario.ts';
 import { encontrarPropriedade, referenciaDoValor, tipoPrincipal, valorUnitario, type PropriedadeEncontrada } from './modelo.ts';
 import { tituloPadrao } from './padroes.ts';
 import type { Apresentacao } from './tela-resolvida.ts';
@@ -33,11 +34,13 @@ export function apresentar(
     opcoes: descrito.opcoes ?? opcoesDoModelo(valor),
     referencia: descrito.referencia ?? referenciaDoValor(valor),
     multiplo: descrito.multiplo ?? tipoPrincipal(propriedade) === 'array',
+    ...(valor['x-medida'] === undefined ? {} : { medida: valor['x-medida'] }),
   };
 }
 
-/** The enum as choices, labelled by x-opcoes; null is "no choice", not an option. */
+/** The enum as choices, labelled by x-opcoes; null is "no choice", not an option. A time zone chooses among the runtime's. */
 export function opcoesDoModelo(valor: ModelProperty): Opcao[] | null {
+  if (valor.format === 'fusoHorario') return opcoesDeFuso();
   if (valor.enum === undefined) return null;
   const rotulos = valor['x-opcoes'] ?? {};
   return valor.enum
@@ -58,4 +61,12 @@ export function exigirWidget<A extends Apresentacao<string>>(apresentacao: A, ca
   const { widget } = apresentacao;
   if (!isWidgetKind(widget)) throw new Error(`Tipo de widget desconhecido '${widget}' no campo '${caminho}'.`);
   return { ...apresentacao, widget };
+}
+
+let fusos: readonly Opcao[] | null = null;
+
+/** Every time zone, in alphabetical order, read without underscores (America/Sao Paulo). */
+function opcoesDeFuso(): Opcao[] {
+  fusos ??= [...fusosHorarios()].sort().map((fuso) => ({ valor: fuso, rotulo: fuso.replaceAll('_', ' ') }));
+  return [...fusos];
 }

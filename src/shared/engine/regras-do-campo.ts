@@ -18,6 +18,9 @@ const REGRA_DO_FORMATO: Readonly<Record<ModelFormat, RuleSpec>> = {
   date: { rule: 'date' },
   'date-time': { rule: 'date' },
   hora: { rule: 'hora' },
+  fusoHorario: { rule: 'fusoHorario' },
+  urlDeTiles: { rule: 'urlDeTiles' },
+  host: { rule: 'host' },
 };
 
 /**

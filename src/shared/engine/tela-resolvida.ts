@@ -18,6 +18,8 @@ export interface Apresentacao<W extends string = WidgetKind> {
   /** The model an autocomplete searches. */
   referencia: string | null;
   multiplo: boolean;
+  /** The model's x-medida: what a number is read in ('minutos'), shown after it; absent for none. */
+  medida?: string;
 }
 
 export interface ColunaResolvida extends Apresentacao {

@@ -21,7 +21,23 @@ export type Operador = Condicao['op'];
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
 /** Formats the shared rules interpret (validation/registry.ts), so client and server agree. */
-export type ModelFormat = 'cpf' | 'cnpj' | 'cpfOuCnpj' | 'cep' | 'rg' | 'telefone' | 'email' | 'date' | 'date-time' | 'hora';
+export type ModelFormat =
+  | 'cpf'
+  | 'cnpj'
+  | 'cpfOuCnpj'
+  | 'cep'
+  | 'rg'
+  | 'telefone'
+  | 'email'
+  | 'date'
+  | 'date-time'
+  | 'hora'
+  /** An IANA time zone this runtime knows (America/Sao_Paulo); chosen from the list. */
+  | 'fusoHorario'
+  /** A map tile server's https address with {z}, {x} and {y}. */
+  | 'urlDeTiles'
+  /** A server's host name or IP address (smtp.example.org). */
+  | 'host';
 
 /** What a value means beyond its JSON type; each picks a form widget. */
 export type ModelTipo = 'money' | 'foto' | 'anexos' | 'cor' | 'codigo';
@@ -39,6 +55,8 @@ export interface ModelProperty {
   enum?: readonly Escalar[];
   default?: unknown;
   readOnly?: boolean;
+  /** Written, never read back (a password): a settings screen's replies say only whether it is set. */
+  writeOnly?: boolean;
   properties?: Readonly<Record<string, ModelProperty>>;
   required?: readonly string[];
   items?: ModelProperty;
@@ -53,6 +71,8 @@ export interface ModelProperty {
   'x-posteriorA'?: string;
   /** A number's most decimals, as its numeric column keeps them (a rate: 4); money always has 2. */
   'x-casasDecimais'?: number;
+  /** The measure a number is read in, shown after it ('minutos'). */
+  'x-medida'?: string;
 }
 
 export interface Model {
@@ -221,6 +241,11 @@ export interface Descriptor {
   recurso: string;
   modelo: string;
   tags: TagsDaTela;
+  /**
+   * A settings screen: one record (the institution's, or the session unit's when the model has
+   * x-unidade) edited in a form with no list; each field shows its default and can go back to it.
+   */
+  configuracao?: true;
   lista?: DescritorLista;
   filtro?: DescritorFiltro;
   formulario?: DescritorFormulario;

@@ -2,6 +2,7 @@ import { problemasDoMetaSchema } from './meta-validacao.ts';
 import type { Problema } from './problema.ts';
 import type { Descriptor, Model } from './types.ts';
 import { verificarAbas } from './verificar-abas.ts';
+import { verificarConfiguracao } from './verificar-configuracao.ts';
 import { verificarFiltro } from './verificar-filtro.ts';
 import { verificarFormulario } from './verificar-formulario.ts';
 import { verificarImportacao } from './verificar-importacao.ts';
@@ -33,6 +34,7 @@ export function validarDescritor(
   const { lista, filtro, formulario } = descritor;
   return [
     ...tags,
+    ...verificarConfiguracao(descritor, modelo),
     ...(lista === undefined ? [] : verificarLista(lista, modelo)),
     ...(filtro === undefined ? [] : verificarFiltro(filtro, contexto)),
     ...(formulario === undefined ? [] : [...verificarFormulario(descritor, formulario, contexto), ...verificarAbas(formulario)]),

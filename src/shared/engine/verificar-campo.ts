@@ -50,6 +50,9 @@ export function verificarApresentacao(
   if (widget === 'o-select' && apresentacao.opcoes === null) {
     problemas.push({ caminho: ponteiro, mensagem: 'o-select precisa de opções: um enum no modelo ou opcoes no filtro.' });
   }
+  if (widget === 'seletor-de-tags' && !apresentacao.multiplo) {
+    problemas.push({ caminho: onde('widget'), mensagem: 'seletor-de-tags precisa de um campo que seja uma lista (as tags escolhidas).' });
+  }
   if (widget === 'q-autocomplete' && referencia === null) {
     problemas.push({ caminho: ponteiro, mensagem: 'q-autocomplete precisa de um modelo referenciado: x-ref no modelo ou referencia no filtro.' });
   }

@@ -7,7 +7,7 @@ import type { WidgetKind } from './widget-kinds.ts';
 // a list, from its items). The first matching line wins, most specific meaning first:
 //   list of objects                lista-de-itens
 //   x-ref                          q-autocomplete
-//   enum                           o-select
+//   enum, format fusoHorario       o-select
 //   x-tipo money/foto/anexos/cor   money/photo/attachments/colour
 //   x-tipo codigo                  codigo (an integer without thousands separators)
 //   format with a mask             masked-input (cpf, cnpj, cpfOuCnpj, cep, telefone)
@@ -39,7 +39,7 @@ const MASCARA_DO_FORMATO: Readonly<Partial<Record<ModelFormat, MaskType>>> = {
 export function widgetPadrao(valor: ModelProperty): WidgetKind {
   if (ehListaDeObjetos(valor)) return 'lista-de-itens';
   if (valor['x-ref'] !== undefined) return 'q-autocomplete';
-  if (valor.enum !== undefined) return 'o-select';
+  if (valor.enum !== undefined || valor.format === 'fusoHorario') return 'o-select';
   if (valor['x-tipo'] !== undefined) return POR_TIPO[valor['x-tipo']];
   if (mascaraPadrao(valor) !== null) return 'masked-input';
   if (valor.format === 'date' || valor.format === 'date-time') return 'date-time-picker';

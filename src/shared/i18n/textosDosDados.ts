@@ -2,20 +2,21 @@ import { MENSAGEM_CHAVE_DESCONHECIDA, MENSAGEM_I18N_RESTAURADA, MENSAGEM_I18N_SA
 import { MENSAGENS_DA_IMPORTACAO } from '../api/importacao.ts';
 import { ROTULOS_DO_ALCANCE, TEXTOS_DO_AVISO } from '../api/avisos.ts';
 import { TEXTOS_DA_MENSAGEM } from '../api/mensagens.ts';
-import { CATALOGO_DE_PARAMETROS, MENSAGEM_LOGO_SALVO, MENSAGEM_PADRAO_RESTAURADO, MENSAGEM_PARAMETROS_SALVOS, SECOES_DE_PARAMETROS } from '../api/parametros.ts';
+import { MENSAGEM_LOGO_SALVO, MENSAGEM_PADRAO_RESTAURADO, MENSAGEM_PARAMETROS_SALVOS } from '../api/parametros.ts';
 import { MENSAGENS_DO_EMAIL } from '../api/parametrosEmail.ts';
 import { MENSAGENS_DO_FINANCEIRO } from '../financeiro/mensagens.ts';
+import { MENSAGENS_DOS_AJUSTES } from '../engine/ajustes.ts';
 import { MENSAGENS_DA_POSICAO } from '../geo/posicao.ts';
 import { MENSAGENS } from '../messages.ts';
-import { MENSAGENS_DOS_PARAMETROS } from '../parametros/regras.ts';
+import { MENSAGENS_DOS_TILES } from '../parametros/tiles.ts';
 import { MODELOS_SENHA } from '../senha.ts';
 import { CATALOGO_DE_TAGS } from '../permissions/catalogue.ts';
 import { MENSAGENS_VALIDACAO, MODELOS_VALIDACAO } from '../validation/messages.ts';
 
 /**
  * The texts the interface shows that live in data rather than in a `t('...')` call: the fixed
- * messages, the validation messages, the tag catalogue, the parameters' catalogue and the
- * messages of the shared rules and replies the screens show. Each is a key of the catalogue.
+ * messages, the validation messages, the tag catalogue and the messages of the shared rules and
+ * replies the screens show (the parameters' labels and help are their model's, schemas/). Each is a key of the catalogue.
  */
 export function textosDosDados(): string[] {
   return [
@@ -26,8 +27,6 @@ export function textosDosDados(): string[] {
     MENSAGEM_I18N_SALVA,
     MENSAGEM_I18N_RESTAURADA,
     MENSAGEM_CHAVE_DESCONHECIDA,
-    ...Object.values(SECOES_DE_PARAMETROS),
-    ...CATALOGO_DE_PARAMETROS.flatMap((d) => [d.rotulo, d.ajuda, ...(d.tipo === 'inteiro' ? [d.unidade] : [])]),
     MENSAGEM_PARAMETROS_SALVOS,
     MENSAGEM_PADRAO_RESTAURADO,
     MENSAGEM_LOGO_SALVO,
@@ -36,10 +35,11 @@ export function textosDosDados(): string[] {
     ...Object.values(TEXTOS_DA_MENSAGEM),
     ...Object.values(ROTULOS_DO_ALCANCE),
     ...Object.values(TEXTOS_DO_AVISO),
-    ...Object.values(MENSAGENS_DOS_PARAMETROS),
+    ...Object.values(MENSAGENS_DOS_TILES),
     ...Object.values(MODELOS_SENHA),
     ...Object.values(MENSAGENS_DA_POSICAO),
     ...Object.values(MENSAGENS_DO_FINANCEIRO),
     ...Object.values(MENSAGENS_DA_IMPORTACAO),
+    ...Object.values(MENSAGENS_DOS_AJUSTES),
   ];
 }

@@ -14,6 +14,8 @@ export const MENSAGENS_VALIDACAO = {
   rg: 'RG inválido.',
   telefone: 'Telefone inválido.',
   hora: 'Hora inválida.',
+  fusoHorario: 'Fuso horário desconhecido.',
+  host: 'Servidor inválido.',
 } as const;
 
 /** The messages with a value in them, as catalogue keys (src/shared/i18n): the client translates them filled in. */

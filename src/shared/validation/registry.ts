@@ -6,12 +6,15 @@ import { date } from './rules/date.ts';
 import { casasDecimais } from './rules/decimais.ts';
 import { cnpjParcial, cpfParcial } from './rules/documento-parcial.ts';
 import { email } from './rules/email.ts';
+import { fusoHorario } from './rules/fuso-horario.ts';
+import { host } from './rules/host.ts';
 import { hora, horaPosterior } from './rules/hora.ts';
 import { maxLength, minLength } from './rules/length.ts';
 import { maxValue, minValue } from './rules/range.ts';
 import { required } from './rules/required.ts';
 import { rg } from './rules/rg.ts';
 import { telefone } from './rules/telefone.ts';
+import { urlDeTiles } from './rules/url-de-tiles.ts';
 
 /** Every rule as data, by name, with its parameters (descriptors and models hold these). */
 export interface RuleSpecs {
@@ -37,6 +40,12 @@ export interface RuleSpecs {
   hora: { rule: 'hora' };
   /** Later than another time of the same item (HH:mm), e.g. a window's end after its start. */
   horaPosterior: { rule: 'horaPosterior'; value: string };
+  /** An IANA time zone this runtime knows. */
+  fusoHorario: { rule: 'fusoHorario' };
+  /** A map tile server's https address with {z}, {x} and {y}. */
+  urlDeTiles: { rule: 'urlDeTiles' };
+  /** A server's host name or IPv4 address. */
+  host: { rule: 'host' };
 }
 
 export type RuleName = keyof RuleSpecs;
@@ -63,6 +72,9 @@ const INTERPRETERS: Interpreters = {
   telefone: (value) => telefone(value),
   hora: (value) => hora(value),
   horaPosterior: (value, spec) => horaPosterior(value, spec.value),
+  fusoHorario: (value) => fusoHorario(value),
+  urlDeTiles: (value) => urlDeTiles(value),
+  host: (value) => host(value),
 };
 
 export const RULE_NAMES = Object.keys(INTERPRETERS) as readonly RuleName[];

@@ -49,6 +49,11 @@ describe('the routes of the catalogue', () => {
     expect(nomesDasRotas({ ...SETORES, rotas: { novo: null, editar: null, importacao: null, resultadoDaImportacao: null } })).toEqual([['configuracoes.setores', '/configuracoes/setores', 'lista']]);
   });
 
+  it("gives a settings screen one route, its form's, at its path", () => {
+    const parametros: TelaDoCatalogo = { ...tela('financeiro.configuracoes.parametros', '/financeiro/configuracoes/parametros'), rotas: { novo: null, editar: null, importacao: null, resultadoDaImportacao: null }, configuracao: true };
+    expect(nomesDasRotas(parametros)).toEqual([['financeiro.configuracoes.parametros', '/financeiro/configuracoes/parametros', 'configuracao']]);
+  });
+
   it('groups screens under a common root that is no screen into a section of tabs', () => {
     const [secao, ...outras] = secoesDasTelas([IDIOMAS, GRUPO, CARGOS, SETORES]);
     expect(outras).toEqual([]);

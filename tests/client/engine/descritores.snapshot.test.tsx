@@ -86,7 +86,8 @@ describe('every screen descriptor', { timeout: 20_000 }, () => {
       expect(resumoDaTela(vista.container)).toMatchSnapshot();
     });
 
-    it.runIf(descritor.formulario !== undefined)('renders its form with a record', async () => {
+    // A settings screen is no record's form: TelaConfiguracao.test.tsx renders it.
+    it.runIf(descritor.formulario !== undefined && descritor.configuracao !== true)('renders its form with a record', async () => {
       const { modelo, registro } = prepararServidor(descritor);
       const tela = mesclarTela(descritor, modelo, {});
       const vista = renderizar(descritor, `${descritor.rota.path}/1`);

@@ -47,9 +47,21 @@ const noCatalogo = (d: Descriptor): TelaDoCatalogo => ({
   familia: d.rota.path.split('/')[1] ?? '',
   tags: d.tags,
   rotas: rotasDoDescritor(d),
+  configuracao: d.configuracao === true,
 });
 
-const TODAS = [VOLUNTARIOS, IDIOMAS, PROFISSOES, SETORES];
+// A settings screen among the section's tabs: one record, no list.
+const PREFERENCIAS: Descriptor = {
+  rota: { name: 'gestaopessoas.configuracoes.preferencias', path: '/gestaopessoas/configuracoes/preferencias' },
+  titulo: 'Preferências',
+  recurso: '/api/gestaopessoas/preferencias',
+  modelo: 'idioma',
+  configuracao: true,
+  tags: { visualizar: 'gp.preferencias', editar: 'gp.preferencias' },
+  formulario: { secoes: [{ nome: 'geral', campos: ['descricao'] }] },
+};
+
+const TODAS = [VOLUNTARIOS, IDIOMAS, PROFISSOES, SETORES, PREFERENCIAS];
 
 function abrir(path: string, tags: string[], telas: Descriptor[] = TODAS) {
   logIn();
@@ -64,6 +76,8 @@ function abrir(path: string, tags: string[], telas: Descriptor[] = TODAS) {
     'GET /api/voluntarios/7': { content: ANA },
     'GET /api/voluntarios/metadatalist': { content: { camposPesquisados: ['Nome'] } },
     'POST /api/pessoas/filter': { content: pagina([]) },
+    [`GET /api/telas/${PREFERENCIAS.rota.name}`]: { content: { descritor: PREFERENCIAS, modelo: TABELA_SIMPLES, modelosReferenciados: {} } },
+    [`GET ${PREFERENCIAS.recurso}`]: { content: { descricao: { valor: 'Português', padrao: 'Português', alterado: false } } },
     ...Object.fromEntries(
       [IDIOMAS, PROFISSOES, SETORES].flatMap((d) => [
         [`GET /api/telas/${d.rota.name}`, { content: { descritor: d, modelo: TABELA_SIMPLES, modelosReferenciados: {} } }],
@@ -115,6 +129,13 @@ describe('routes of the engine screens', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Profissões' }));
     await waitFor(() => expect(app.currentUrl()).toBe('/gestaopessoas/configuracoes/profissoes'));
     expect(await screen.findByRole('cell', { name: 'Item de Profissões' })).toBeInTheDocument();
+  });
+
+  it("opens a settings screen's form at its path, among its section's tabs", async () => {
+    abrir('/gestaopessoas/configuracoes/preferencias', ['gp.idiomas', 'gp.preferencias']);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Preferências' })).toHaveAttribute('aria-selected', 'true'), PRIMEIRA_CARGA);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preferências' }, PRIMEIRA_CARGA)).toBeInTheDocument();
+    expect(await screen.findByText('Padrão: Português (em uso)', {}, PRIMEIRA_CARGA)).toBeInTheDocument();
   });
 
   it('sends a path that is no screen to the start page', async () => {

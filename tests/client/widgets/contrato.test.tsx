@@ -3,7 +3,7 @@
 import '../support/environment.ts';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { REGISTRO_DE_WIDGETS } from '../../../src/client/widgets/registry.ts';
 import type { Apresentacao } from '../../../src/shared/engine/tela-resolvida.ts';
@@ -11,6 +11,7 @@ import { stubFetch } from '../support/fetchStub.ts';
 import { ComRegistro } from '../../../src/client/engine/dados/ComRegistro.tsx';
 import { ROTULO, renderWidget } from './support.tsx';
 import { HORARIO } from './lista-de-itens/fixtures.ts';
+import { CATALOGO } from './seletor-de-tags/fixtures.ts';
 
 interface CasoDeContrato {
   apresentacao?: Partial<Apresentacao<string>>;
@@ -41,6 +42,19 @@ const escolher = (opcao: string) => async (user: UserEvent, controle: HTMLElemen
 };
 
 const RECIFE = { id: 7, nome: 'Recife', estado: { uf: 'PE' } };
+
+/** A checkbox of the tag picker once the catalogue and the user's permissions (an administrator's) have loaded. */
+async function tagPronta(controle: HTMLElement, nome: RegExp): Promise<HTMLElement> {
+  const caixa = await within(controle).findByRole('checkbox', { name: nome });
+  await waitFor(() => expect(caixa).toBeEnabled());
+  return caixa;
+}
+
+/** A group of inputs carries no `required` (ARIA allows it on no group role): its label's mark says it. */
+const rotuloExigido = (controle: HTMLElement) => {
+  const rotulo = document.getElementById(controle.getAttribute('aria-labelledby') ?? '');
+  expect(rotulo).toHaveTextContent(new RegExp(`^${ROTULO} ?\\*$`));
+};
 const RECIBO = { id: 9, fileName: 'recibo.pdf' };
 
 const CASOS: Readonly<Record<string, CasoDeContrato>> = {
@@ -133,10 +147,18 @@ const CASOS: Readonly<Record<string, CasoDeContrato>> = {
       await user.click(within(controle).getByRole('button', { name: 'Segunda-feira' }));
     },
     emite: [{ diasSemana: [1] }],
-    exigido: (controle) => {
-      const rotulo = document.getElementById(controle.getAttribute('aria-labelledby') ?? '');
-      expect(rotulo).toHaveTextContent(new RegExp(`^${ROTULO} ?\\*$`));
+    exigido: rotuloExigido,
+  },
+  'seletor-de-tags': {
+    valor: ['gestaopessoas.pessoa.visualizar'],
+    mostra: async (controle) => {
+      const tag = await tagPronta(controle, /Consultar o cadastro de pessoas/);
+      await waitFor(() => expect(tag).toBeChecked());
     },
+    alterar: async (user, controle) => user.click(await tagPronta(controle, /Registrar os próprios intervalos/)),
+    emite: ['registrointervalo.intervalo.registrar'],
+    servidor: () => stubFetch({ 'GET /api/permissoes/catalogo': { content: CATALOGO }, 'GET /api/context/usuarios/permissoes': { content: ['administrador'] } }),
+    exigido: rotuloExigido,
   },
 };
 

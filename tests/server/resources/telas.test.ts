@@ -50,6 +50,7 @@ describe('GET /api/telas', () => {
         novo: { name: 'configuracoes.setores.novo', path: '/configuracoes/setores/novo' },
         editar: { name: 'configuracoes.setores.editar', path: '/configuracoes/setores/:id' },
       },
+      configuracao: false,
     });
   });
 

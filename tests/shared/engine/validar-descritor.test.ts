@@ -167,6 +167,11 @@ describe('validarDescritor: against the model, the kinds and the catalogue', () 
       [{ caminho: '/formulario/secoes/0/campos/0', mensagem: 'o-select precisa de opções: um enum no modelo ou opcoes no filtro.' }],
     ],
     [
+      'seletor-de-tags on a field that is not a list',
+      comCampos({ campo: 'nome', widget: 'seletor-de-tags' }),
+      [{ caminho: '/formulario/secoes/0/campos/0/widget', mensagem: 'seletor-de-tags precisa de um campo que seja uma lista (as tags escolhidas).' }],
+    ],
+    [
       'q-autocomplete with no reference',
       comFiltro({ parametro: 'pessoa', titulo: 'Pessoa', widget: 'q-autocomplete' }),
       [{ caminho: '/filtro/campos/0', mensagem: 'q-autocomplete precisa de um modelo referenciado: x-ref no modelo ou referencia no filtro.' }],

@@ -28,7 +28,7 @@ describe('validarModelo', () => {
     [
       'an unknown format',
       comPropriedade({ type: 'string', format: 'uuid' }),
-      [{ caminho: '/properties/campo/format', mensagem: 'Valor inválido; aceitos: cpf, cnpj, cpfOuCnpj, cep, rg, telefone, email, date, date-time, hora.' }],
+      [{ caminho: '/properties/campo/format', mensagem: 'Valor inválido; aceitos: cpf, cnpj, cpfOuCnpj, cep, rg, telefone, email, date, date-time, hora, fusoHorario, urlDeTiles, host.' }],
     ],
     [
       'a $ref to another model',
@@ -49,6 +49,7 @@ describe('validarModelo', () => {
     ['a format on a number', comPropriedade({ type: 'integer', format: 'cpf' }), [{ caminho: '/properties/campo/format', mensagem: "format 'cpf' só vale para texto." }]],
     ['money that is not a number', comPropriedade({ type: 'string', 'x-tipo': 'money' }), [{ caminho: '/properties/campo/x-tipo', mensagem: "x-tipo 'money' só vale para number." }]],
     ['a code that is not an integer', comPropriedade({ type: 'number', 'x-tipo': 'codigo' }), [{ caminho: '/properties/campo/x-tipo', mensagem: "x-tipo 'codigo' só vale para integer." }]],
+    ['a measure of a text', comPropriedade({ type: 'string', 'x-medida': 'minutos' }), [{ caminho: '/properties/campo/x-medida', mensagem: 'x-medida só vale para números.' }]],
     [
       'decimals on an integer',
       comPropriedade({ type: 'integer', 'x-casasDecimais': 2 }),

@@ -6,7 +6,7 @@ import type { Descriptor, Model, ModelProperty, Opcao } from '../../../src/share
 
 // The texts of screens/ and schemas/ that the engine shows, walked as the engine reads them: the
 // screen's title, its form's headings, its columns', filters' and fields' titles (the descriptor's, else the model
-// property's), the labels of their options, sections and tabs, the items of a list of objects,
+// property's), a number's measure, a setting's help, the labels of their options, sections and tabs, the items of a list of objects,
 // and the tags the screen adds to the catalogue. A field without a title shows its own name (an
 // identifier), and a text without a word (#, CPF) says the same in every language: neither is a key.
 
@@ -28,12 +28,16 @@ type Texto = string | undefined;
 /** The labels of an enum, by value (x-opcoes). */
 const rotulosDoModelo = (propriedade: ModelProperty): string[] => Object.values(propriedade['x-opcoes'] ?? {});
 
-/** A field as a column, a filter or the form shows it: its title and the labels of its choices. */
+/** A field as a column, a filter or the form shows it: its title, the labels of its choices and the measure after a number. */
 function textosDoCampo(modelo: Model, caminho: string, titulo: Texto, opcoes?: readonly Opcao[]): Texto[] {
   const propriedade = encontrarPropriedade(modelo, caminho)?.propriedade;
   if (propriedade === undefined) return [titulo, ...(opcoes ?? []).map((o) => o.rotulo)];
-  return [titulo ?? propriedade.title, ...(opcoes?.map((o) => o.rotulo) ?? rotulosDoModelo(valorUnitario(modelo, propriedade)))];
+  return [titulo ?? propriedade.title, propriedade['x-medida'], ...(opcoes?.map((o) => o.rotulo) ?? rotulosDoModelo(valorUnitario(modelo, propriedade)))];
 }
+
+/** A settings screen shows each setting's help (the model's description) under it. */
+const ajudaDoCampo = (descritor: Descriptor, modelo: Model, caminho: string): Texto[] =>
+  descritor.configuracao === true ? [encontrarPropriedade(modelo, caminho)?.propriedade.description] : [];
 
 /** A list of objects is edited item by item: the item's title and its fields' (read-only ones are not shown). */
 function textosDosItens(modelo: Model, caminho: string): Texto[] {
@@ -68,7 +72,7 @@ function textosDaTela(descritor: Descriptor, modelo: Model): Texto[] {
       secao.titulo ?? rotuloDaSecao({ nome: secao.nome, titulo: null, visivel: true, campos: [] }),
       ...secao.campos.flatMap((c) => {
         const campo = typeof c === 'string' ? { campo: c } : c;
-        return [...textosDoCampo(modelo, campo.campo, campo.titulo), ...textosDosItens(modelo, campo.campo)];
+        return [...textosDoCampo(modelo, campo.campo, campo.titulo), ...ajudaDoCampo(descritor, modelo, campo.campo), ...textosDosItens(modelo, campo.campo)];
       }),
     ]),
     ...(formulario?.abas ?? []).map((aba) => aba.titulo),

@@ -25,6 +25,18 @@ describe('validateValue', () => {
     ['x', [{ rule: 'rg' }], 'RG inválido.'],
     ['x', [{ rule: 'telefone' }], 'Telefone inválido.'],
     ['x', [], null],
+    ['America/Sao_Paulo', [{ rule: 'fusoHorario' }], null],
+    ['UTC', [{ rule: 'fusoHorario' }], null],
+    ['America/Atlantida', [{ rule: 'fusoHorario' }], 'Fuso horário desconhecido.'],
+    [42, [{ rule: 'fusoHorario' }], 'Fuso horário desconhecido.'],
+    ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', [{ rule: 'urlDeTiles' }], null],
+    ['http://t.ex.org/{z}/{x}/{y}', [{ rule: 'urlDeTiles' }], 'Use um endereço que comece com https://.'],
+    ['https://t.ex.org/mapa.png', [{ rule: 'urlDeTiles' }], 'O endereço deve conter {z}, {x} e {y}.'],
+    ['smtp.ong.example.org', [{ rule: 'host' }], null],
+    ['127.0.0.1', [{ rule: 'host' }], null],
+    ['smtp ong.org', [{ rule: 'host' }], 'Servidor inválido.'],
+    ['-smtp.ong.org', [{ rule: 'host' }], 'Servidor inválido.'],
+    ['', [{ rule: 'host' }, { rule: 'fusoHorario' }, { rule: 'urlDeTiles' }], null],
   ])('validateValue(%j, %j) is %j', (value, rules, message) => {
     expect(validateValue(value, rules)).toBe(message);
   });
@@ -36,7 +48,29 @@ describe('validateValue', () => {
 
   it('lists every rule it interprets', () => {
     expect([...RULE_NAMES].sort()).toEqual(
-      ['casasDecimais', 'cep', 'cnpj', 'cnpjParcial', 'cpf', 'cpfOuCnpj', 'cpfParcial', 'date', 'email', 'hora', 'horaPosterior', 'max', 'maxLength', 'min', 'minLength', 'required', 'rg', 'telefone'].sort(),
+      [
+        'casasDecimais',
+        'cep',
+        'cnpj',
+        'cnpjParcial',
+        'cpf',
+        'cpfOuCnpj',
+        'cpfParcial',
+        'date',
+        'email',
+        'fusoHorario',
+        'hora',
+        'horaPosterior',
+        'host',
+        'max',
+        'maxLength',
+        'min',
+        'minLength',
+        'required',
+        'rg',
+        'telefone',
+        'urlDeTiles',
+      ].sort(),
     );
     expect(isRuleName('cpf')).toBe(true);
     expect(isRuleName('toString')).toBe(false);

@@ -15,6 +15,8 @@ export interface TelaDoCatalogo {
    * without a list or a form); the import's, <path>/importacao and its /resultado (null without one).
    */
   rotas: { novo: Rota | null; editar: Rota | null; importacao: Rota | null; resultadoDaImportacao: Rota | null };
+  /** A settings screen (descriptor configuracao): its one record's form at its path. False or absent: a record screen. */
+  configuracao?: boolean;
 }
 
 /** GET /api/telas/:name */

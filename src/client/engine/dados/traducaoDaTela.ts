@@ -12,7 +12,7 @@ import type {
 
 // A screen's texts in the language in force, before the merge: every text the engine shows of a
 // descriptor (the screen's, columns', filters', fields', sections', tabs' and import columns'
-// titles, option labels) and of its model (fields' titles, enum labels, a list item's title). What the merge
+// titles, option labels) and of its model (fields' titles and help, measures, enum labels, a list item's title). What the merge
 // and the widgets then show is already translated; identifiers, paths and rules are untouched.
 
 export type Traduzir = (texto: string) => string;
@@ -79,6 +79,8 @@ function propriedade(p: ModelProperty, traduzir: Traduzir): ModelProperty {
   return {
     ...p,
     ...(p.title === undefined ? {} : { title: traduzir(p.title) }),
+    ...(p.description === undefined ? {} : { description: traduzir(p.description) }),
+    ...(p['x-medida'] === undefined ? {} : { 'x-medida': traduzir(p['x-medida']) }),
     ...(rotulos === undefined ? {} : { 'x-opcoes': Object.fromEntries(Object.entries(rotulos).map(([valor, rotulo]) => [valor, traduzir(rotulo)])) }),
     ...(p.properties === undefined ? {} : { properties: propriedades(p.properties, traduzir) }),
     ...(p.items === undefined ? {} : { items: propriedade(p.items, traduzir) }),

@@ -18,7 +18,8 @@ function objetosDeRota(telas: readonly TelaDoCatalogo[], traduzir: (texto: strin
   const secoes = secoesDasTelas(telas);
   const emSecao = new Set(secoes.flatMap((secao) => secao.abas.map((aba) => aba.name)));
   const porNome = new Map(telas.map((tela) => [tela.name, tela]));
-  const rotas = telas.flatMap(rotasDaTela).filter((rota) => rota.modo !== 'lista' || !emSecao.has(rota.name));
+  // A screen's own route (its list, or its settings form) in a section is the section's tab.
+  const rotas = telas.flatMap(rotasDaTela).filter((rota) => rota.name !== rota.tela.name || !emSecao.has(rota.name));
   return [
     ...rotas.map((rota) => ({ path: relativo(rota.path), element: <PaginaDaTela rota={rota} /> })),
     ...secoes.map((secao) => ({
@@ -30,8 +31,8 @@ function objetosDeRota(telas: readonly TelaDoCatalogo[], traduzir: (texto: strin
         ...secao.abas.flatMap((aba) => {
           const tela = porNome.get(aba.name);
           if (tela === undefined) return [];
-          const [lista] = rotasDaTela(tela);
-          return lista ? [{ path: aba.path.slice(secao.path.length + 1), element: <PaginaDaTela rota={lista} emAba /> }] : [];
+          const [propria] = rotasDaTela(tela);
+          return propria ? [{ path: aba.path.slice(secao.path.length + 1), element: <PaginaDaTela rota={propria} emAba /> }] : [];
         }),
       ],
     })),

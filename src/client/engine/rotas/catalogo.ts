@@ -5,9 +5,10 @@ import type { TelaDoCatalogo } from '../dados/contrato.ts';
 // The routes of the screens in the catalogue (GET /api/telas), DESIGN.md "Routes and route
 // names": a screen's list at its path, named <name>; its form at <path>/novo (<name>.novo)
 // and <path>/:id (<name>.editar); its import at <path>/importacao (<name>.importacao) and the
-// import's result at <path>/importacao/resultado (<name>.importacao.resultado).
+// import's result at <path>/importacao/resultado (<name>.importacao.resultado). A settings screen
+// is its one record's form, at its path.
 
-export type ModoDaTela = 'lista' | 'novo' | 'editar' | 'importacao' | 'resultado';
+export type ModoDaTela = 'lista' | 'novo' | 'editar' | 'importacao' | 'resultado' | 'configuracao';
 
 export interface RotaDaTela {
   name: string;
@@ -16,7 +17,9 @@ export interface RotaDaTela {
   tela: TelaDoCatalogo;
 }
 
+/** The screen's routes, its own first (the list, or the settings form). */
 export function rotasDaTela(tela: TelaDoCatalogo): RotaDaTela[] {
+  if (tela.configuracao === true) return [{ name: tela.name, path: tela.path, modo: 'configuracao', tela }];
   const { novo, editar, importacao, resultadoDaImportacao } = tela.rotas;
   return [
     { name: tela.name, path: tela.path, modo: 'lista', tela },

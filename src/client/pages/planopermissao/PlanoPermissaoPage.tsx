@@ -16,7 +16,7 @@ import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { PaginaDeEntrada } from '../../components/layout/PaginaDeEntrada.tsx';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
-import { agruparPorModulo } from './agruparPorModulo.ts';
+import { agruparPorModulo } from '../../../shared/permissions/agrupar-por-modulo.ts';
 
 const useStyles = makeStyles({
   modulo: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, overflowX: 'auto' },

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Field, Input } from '@fluentui/react-components';
+import { Field, Input, Text } from '@fluentui/react-components';
 import type { FactoryArg } from 'imask';
 import type { WidgetProps } from '../types.ts';
 import { useCampo } from './useCampo.ts';
@@ -26,8 +26,9 @@ function lerNumero(mascara: Mascara): number | null {
 }
 
 /**
- * A pt-BR number typed as text (dot for thousands, comma for decimals) that emits a number.
- * imask keeps the text well formed, so there is no invalid state to report.
+ * A pt-BR number typed as text (dot for thousands, comma for decimals) that emits a number, with
+ * the measure it is read in after it (x-medida). imask keeps the text well formed, so there is
+ * no invalid state to report.
  */
 export function CampoNumerico({ casas, casasFixas, milhares = true, formatar, ...props }: CampoNumericoProps) {
   const { campo, controle } = useCampo(props);
@@ -50,7 +51,14 @@ export function CampoNumerico({ casas, casasFixas, milhares = true, formatar, ..
   const { ref, texto } = useImask({ mascara, valor: props.valor, ler: lerNumero, escrever: formatar, onChange: props.onChange });
   return (
     <Field {...campo}>
-      <Input {...controle} ref={ref} value={texto} className={estilos.controle} inputMode={casas === 0 ? 'numeric' : 'decimal'} />
+      <Input
+        {...controle}
+        ref={ref}
+        value={texto}
+        className={estilos.controle}
+        inputMode={casas === 0 ? 'numeric' : 'decimal'}
+        contentAfter={props.apresentacao.medida === undefined ? undefined : <Text size={200}>{props.apresentacao.medida}</Text>}
+      />
     </Field>
   );
 }

@@ -23,7 +23,7 @@ async function espelharNaInstituicao(trx: Db, chave: ChaveDeParametro, valor: un
 }
 
 /** Stores the (already checked) values; only those that differ from the value in force are audited. */
-export async function gravarParametros(db: Db, sessao: SessaoAtiva, antes: Instantaneo, pedido: PedidoDeParametros): Promise<void> {
+export async function gravarParametros(db: Db, sessao: SessaoAtiva, antes: Instantaneo, pedido: PedidoDeParametros | Readonly<Record<string, unknown>>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (pedido.nomeDaInstituicao !== undefined && !antes.guardados.has('nomeDaInstituicao')) {
       // The name the institution was installed with stays its default.

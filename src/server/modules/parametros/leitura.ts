@@ -1,13 +1,9 @@
-import {
-  CHAVES_DE_PARAMETRO,
-  PADROES_DOS_PARAMETROS,
-  type ChaveDeParametro,
-  type EstadosDosParametros,
-  type ValoresDosParametros,
-} from '../../../shared/api/parametros.ts';
-import { valorGuardadoValido } from '../../../shared/parametros/regras.ts';
+import { CHAVES_DE_PARAMETRO, type ChaveDeParametro, type EstadosDosParametros, type ValoresDosParametros } from '../../../shared/api/parametros.ts';
+import { ajusteValido } from '../../../shared/engine/ajustes.ts';
+import type { Model } from '../../../shared/engine/types.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { estadosDosAjustes, padroesDoModelo } from '../../resources/index.ts';
 
 // What the parameters' table holds, read in one round. The table also keeps other modules' rows
 // (the authtoken secret among them): only the keys named here are ever read.
@@ -25,16 +21,21 @@ export interface Instantaneo {
   valores: ValoresDosParametros;
 }
 
-export function padroesDoAmbiente(config: Pick<Config, 'sessionIdleMinutes' | 'sessionMaxHours'>, nomeOriginal: string): ValoresDosParametros {
+/** The model's defaults, with the environment's session limits and the installed name over them. */
+export function padroesDoAmbiente(modelo: Model, config: Pick<Config, 'sessionIdleMinutes' | 'sessionMaxHours'>, nomeOriginal: string): ValoresDosParametros {
   return {
-    ...PADROES_DOS_PARAMETROS,
+    ...(padroesDoModelo(modelo) as Omit<ValoresDosParametros, 'logo'>),
+    logo: null,
     nomeDaInstituicao: nomeOriginal,
     sessaoInativaMinutos: config.sessionIdleMinutes,
     sessaoMaximaHoras: config.sessionMaxHours,
   };
 }
 
-export async function lerInstantaneo(db: Db, config: Config): Promise<Instantaneo> {
+/** The logo is set by its upload only (read-only to the form): a stored one is a file id. */
+const logoValido = (valor: unknown): boolean => valor === null || (typeof valor === 'number' && Number.isInteger(valor) && valor > 0);
+
+export async function lerInstantaneo(db: Db, config: Config, modelo: Model): Promise<Instantaneo> {
   const [linhas, instituicao] = await Promise.all([
     db
       .selectFrom('parametro')
@@ -45,21 +46,20 @@ export async function lerInstantaneo(db: Db, config: Config): Promise<Instantane
   ]);
   const porChave = new Map(linhas.map((l) => [l.chave, l.valor]));
   const original = porChave.get(CHAVE_DO_NOME_ORIGINAL);
-  const padroes = padroesDoAmbiente(config, typeof original === 'string' ? original : (instituicao?.nome ?? PADROES_DOS_PARAMETROS.nomeDaInstituicao));
+  const padroes = padroesDoAmbiente(modelo, config, typeof original === 'string' ? original : (instituicao?.nome ?? String(modelo.properties['nomeDaInstituicao']?.default)));
   const guardados = new Map<ChaveDeParametro, unknown>();
   for (const chave of CHAVES_DE_PARAMETRO) {
-    if (porChave.has(chave) && valorGuardadoValido(chave, porChave.get(chave))) guardados.set(chave, porChave.get(chave));
+    const valor = porChave.get(chave);
+    if (porChave.has(chave) && (chave === 'logo' ? logoValido(valor) : ajusteValido(modelo, chave, valor))) guardados.set(chave, valor);
   }
   const valores = { ...padroes, ...Object.fromEntries(guardados) } as ValoresDosParametros;
   return { guardados, email: porChave.get(CHAVE_DO_EMAIL), padroes, valores };
 }
 
-/** GET /api/parametros: each parameter's value, default and whether it is overridden. */
-export function estadosDos(instantaneo: Instantaneo): EstadosDosParametros {
-  const estado = <C extends ChaveDeParametro>(chave: C) => ({
-    valor: instantaneo.valores[chave],
-    padrao: instantaneo.padroes[chave],
-    alterado: instantaneo.guardados.has(chave),
-  });
-  return Object.fromEntries(CHAVES_DE_PARAMETRO.map((c) => [c, estado(c)])) as EstadosDosParametros;
+/** GET /api/parametros: each parameter's value, default and whether it is overridden (the logo's too, for its panel). */
+export function estadosDos(instantaneo: Instantaneo, modelo: Model): EstadosDosParametros {
+  return {
+    ...estadosDosAjustes(modelo, instantaneo),
+    logo: { valor: instantaneo.valores.logo, padrao: null, alterado: instantaneo.guardados.has('logo') },
+  } as EstadosDosParametros;
 }

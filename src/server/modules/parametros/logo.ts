@@ -32,9 +32,9 @@ export function rotasDoLogo(app: FastifyInstance, servicos: Servicos): void {
     if (!parte || parte.fieldname !== 'file') throw new HttpError(422, 'Nenhum arquivo selecionado.');
     const conteudo = await reduzida(await parte.toBuffer());
     const id = await arquivos.salvar({ conteudo, nomeOriginal: 'logo.png', tipoMime: 'image/png', diretorio: 'parametros', criadoPor: sessao.usuarioId });
-    await gravarParametros(db, sessao, await lerInstantaneo(db, config), { logo: id });
+    await gravarParametros(db, sessao, await lerInstantaneo(db, config, parametros.modelo), { logo: id });
     parametros.invalidar();
-    return { content: estadosDos(await parametros.instantaneo()), message: MENSAGEM_LOGO_SALVO };
+    return { content: estadosDos(await parametros.instantaneo(), parametros.modelo), message: MENSAGEM_LOGO_SALVO };
   });
 
   app.get(URL_LOGO, { config: { publico: true } }, async (_request, reply) => {

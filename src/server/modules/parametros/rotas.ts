@@ -14,7 +14,7 @@ import {
   type ParametrosDaSessao,
   type ParametrosPublicos,
 } from '../../../shared/api/parametros.ts';
-import { conferirParametros } from '../../../shared/parametros/regras.ts';
+import { conferirAjustes } from '../../../shared/engine/ajustes.ts';
 import { errosDeFormulario } from '../../http/erros.ts';
 import { sessaoDe } from '../../http/tipos.ts';
 import type { Servicos } from '../../servicos.ts';
@@ -25,18 +25,14 @@ import { estadosDos, lerInstantaneo } from './leitura.ts';
 const VISUALIZAR = { tags: ['configuracoes.parametro.visualizar'] } as const;
 const EDITAR = { tags: ['configuracoes.parametro.editar'] } as const;
 
-// Only the catalogue's keys; each value is checked by the shared rules (with their messages).
-const ESQUEMA_DO_PEDIDO = {
-  type: 'object',
-  properties: Object.fromEntries(CHAVES_DE_PARAMETRO.map((c) => [c, {}])),
-  additionalProperties: false,
-} as const;
+// Only the shape here: the keys and values are judged by the model's rules (with their messages).
+const ESQUEMA_DO_PEDIDO = { type: 'object', maxProperties: 100 } as const;
 
 const ESQUEMA_DA_CHAVE = { type: 'object', required: ['chave'], properties: { chave: { enum: CHAVES_DE_PARAMETRO } } } as const;
 
 export function rotasDosParametros(app: FastifyInstance, servicos: Servicos): void {
   const { db, config, parametros } = servicos;
-  const estados = async () => estadosDos(await parametros.instantaneo());
+  const estados = async () => estadosDos(await parametros.instantaneo(), parametros.modelo);
 
   app.get(URL_PARAMETROS, { config: VISUALIZAR }, async (): Promise<SuccessReply<EstadosDosParametros>> => ({ content: await estados() }));
 
@@ -44,10 +40,11 @@ export function rotasDosParametros(app: FastifyInstance, servicos: Servicos): vo
     URL_PARAMETROS,
     { config: EDITAR, schema: { body: ESQUEMA_DO_PEDIDO } },
     async (request): Promise<SuccessReply<EstadosDosParametros>> => {
-      const { valores, erros } = conferirParametros(request.body);
-      if (erros.length > 0) throw errosDeFormulario(erros);
       // Read at the source, not from the cache: the audit records what is replaced.
-      await gravarParametros(db, sessaoDe(request), await lerInstantaneo(db, config), valores);
+      const antes = await lerInstantaneo(db, config, parametros.modelo);
+      const { valores, erros } = conferirAjustes(parametros.modelo, request.body, antes.valores);
+      if (erros.length > 0) throw errosDeFormulario(erros);
+      await gravarParametros(db, sessaoDe(request), antes, valores);
       parametros.invalidar();
       return { content: await estados(), message: MENSAGEM_PARAMETROS_SALVOS };
     },
@@ -57,7 +54,7 @@ export function rotasDosParametros(app: FastifyInstance, servicos: Servicos): vo
     `${URL_PARAMETROS}/:chave`,
     { config: EDITAR, schema: { params: ESQUEMA_DA_CHAVE } },
     async (request): Promise<SuccessReply<EstadosDosParametros>> => {
-      await restaurarPadrao(db, sessaoDe(request), await lerInstantaneo(db, config), request.params.chave);
+      await restaurarPadrao(db, sessaoDe(request), await lerInstantaneo(db, config, parametros.modelo), request.params.chave);
       parametros.invalidar();
       return { content: await estados(), message: MENSAGEM_PADRAO_RESTAURADO };
     },

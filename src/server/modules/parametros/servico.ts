@@ -4,7 +4,10 @@ import type { LimitesDeSessao } from '../../auth/sessoes.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ConfiguracaoSmtp } from '../../email.ts';
-import { smtpEmVigor, type SmtpEmVigor } from './email/configuracao.ts';
+import type { Model } from '../../../shared/engine/types.ts';
+import { lerModeloDoModulo } from '../../resources/modelo-do-modulo.ts';
+import type { AjustesLidos } from '../../resources/index.ts';
+import { lerEmail, smtpEmVigor, type SmtpEmVigor } from './email/configuracao.ts';
 import { lerInstantaneo, type Instantaneo } from './leitura.ts';
 
 /**
@@ -16,12 +19,18 @@ export const VALIDADE_DO_CACHE_MS = 5_000;
 
 /** The parameters in force, read where they are consumed (sessions, passwords, e-mail, CSP, lists). */
 export interface ServicoDeParametros {
+  /** schemas/parametro.json: the parameters' labels, rules and defaults. */
+  modelo: Model;
+  /** schemas/parametroEmail.json: the SMTP server's. */
+  modeloDoEmail: Model;
   instantaneo(): Promise<Instantaneo>;
   valores(): Promise<ValoresDosParametros>;
   /** The last values read, without waiting (the CSP header, computed after `valores()` ran for the request). */
   ultimosValores(): ValoresDosParametros;
   limites(): Promise<LimitesDeSessao>;
   politicaDeSenha(): Promise<PoliticaDeSenha>;
+  /** The e-mail settings in force, field by field (the parametroemail screen's). */
+  email(): Promise<AjustesLidos>;
   smtp(): Promise<SmtpEmVigor>;
   /** The carteiro's server: the SMTP settings in force with the institution's name as the sender's. */
   configuracaoSmtp(): Promise<ConfiguracaoSmtp | null>;
@@ -30,9 +39,10 @@ export interface ServicoDeParametros {
 }
 
 export async function criarServicoDeParametros(db: Db, config: Config, agora: () => number = Date.now): Promise<ServicoDeParametros> {
+  const [modelo, modeloDoEmail] = await Promise.all([lerModeloDoModulo('parametro'), lerModeloDoModulo('parametroEmail')]);
   // The time zone in force is the process's for every date computed (shared/format/dayjs.ts).
   const ler = async (): Promise<Instantaneo> => {
-    const lido = await lerInstantaneo(db, config);
+    const lido = await lerInstantaneo(db, config, modelo);
     definirFusoHorario(lido.valores.fusoHorario);
     return lido;
   };
@@ -57,9 +67,12 @@ export async function criarServicoDeParametros(db: Db, config: Config, agora: ()
   }
 
   const valores = async () => (await instantaneo()).valores;
-  const smtp = async () => smtpEmVigor((await instantaneo()).email, config.smtpUrl);
+  const email = async () => lerEmail(modeloDoEmail, (await instantaneo()).email, config.smtpUrl);
+  const smtp = async () => smtpEmVigor(await email());
 
   return {
+    modelo,
+    modeloDoEmail,
     instantaneo,
     valores,
     ultimosValores: () => atual.lido.valores,
@@ -68,6 +81,7 @@ export async function criarServicoDeParametros(db: Db, config: Config, agora: ()
       return { idleMinutes: v.sessaoInativaMinutos, maxHours: v.sessaoMaximaHoras };
     },
     politicaDeSenha: async () => politicaDeSenhaDos(await valores()),
+    email,
     smtp,
     async configuracaoSmtp() {
       const [{ smtp: emVigor }, v] = await Promise.all([smtp(), valores()]);

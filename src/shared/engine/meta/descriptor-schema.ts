@@ -28,6 +28,10 @@ export const DESCRIPTOR_META_SCHEMA = {
     },
     "modelo": { "$ref": "#/$defs/nomeDeModelo" },
     "tags": { "$ref": "#/$defs/tags" },
+    "configuracao": {
+      "const": true,
+      "description": "Uma tela de configuração: um registro só (o da instituição, ou o da unidade da sessão quando o modelo tem x-unidade), num formulário sem lista nem filtro. Cada campo mostra o seu padrão (o default do modelo) e volta a ele com Restaurar padrão."
+    },
     "lista": { "$ref": "#/$defs/lista" },
     "filtro": { "$ref": "#/$defs/filtro" },
     "formulario": { "$ref": "#/$defs/formulario" },

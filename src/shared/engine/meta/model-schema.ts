@@ -85,8 +85,8 @@ export const MODEL_META_SCHEMA = {
         "description": { "type": "string" },
         "$comment": { "type": "string" },
         "format": {
-          "enum": ["cpf", "cnpj", "cpfOuCnpj", "cep", "rg", "telefone", "email", "date", "date-time", "hora"],
-          "description": "Cada formato é uma regra compartilhada (e uma máscara, para cpf, cnpj, cpfOuCnpj, cep e telefone); hora é HH:mm, de 00:00 a 23:59."
+          "enum": ["cpf", "cnpj", "cpfOuCnpj", "cep", "rg", "telefone", "email", "date", "date-time", "hora", "fusoHorario", "urlDeTiles", "host"],
+          "description": "Cada formato é uma regra compartilhada (e uma máscara, para cpf, cnpj, cpfOuCnpj, cep e telefone); hora é HH:mm, de 00:00 a 23:59; fusoHorario, um fuso IANA escolhido numa lista (America/Sao_Paulo); urlDeTiles, o endereço https de um servidor de mapas com {z}, {x} e {y}; host, o nome ou o IP de um servidor."
         },
         "minLength": { "$ref": "#/$defs/naoNegativo" },
         "maxLength": { "$ref": "#/$defs/naoNegativo", "description": "acima de 255, o widget padrão é textarea" },
@@ -95,6 +95,10 @@ export const MODEL_META_SCHEMA = {
         "enum": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "#/$defs/escalar" } },
         "default": true,
         "readOnly": { "type": "boolean" },
+        "writeOnly": {
+          "type": "boolean",
+          "description": "Só de escrita, como uma senha: as respostas nunca trazem o valor, só se ele está definido. Só num modelo de tela de configuração."
+        },
         "properties": { "$ref": "#/$defs/propriedades" },
         "required": { "$ref": "#/$defs/obrigatorios" },
         "items": { "$ref": "#/$defs/propriedade" },
@@ -126,6 +130,10 @@ export const MODEL_META_SCHEMA = {
           "minimum": 0,
           "maximum": 6,
           "description": "Só num number que não é money: quantas casas decimais o valor pode ter, como a coluna numeric as guarda (uma alíquota: 4). Um valor com mais casas é recusado, nunca arredondado; money tem sempre 2."
+        },
+        "x-medida": {
+          "$ref": "#/$defs/texto",
+          "description": "Num número, a medida em que ele se lê, mostrada depois dele: minutos, horas, registros."
         }
       }
     }

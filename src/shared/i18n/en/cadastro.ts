@@ -1,13 +1,17 @@
 // The screen engine, the people register and the texts of the screen descriptors (screens/, schemas/).
 export const EN_CADASTRO: Readonly<Record<string, string>> = {
-  // The screen engine (lists, forms, section tabs) and the field configuration.
+  // The screen engine (lists, forms, section tabs, settings) and the field configuration.
+  '{campo}: definida': '{campo}: set',
   Ações: 'Actions',
+  Alterar: 'Change',
+  'Alterar {campo}': 'Change {campo}',
   Cadastros: 'Records',
   Campo: 'Field',
   'Campos da seção {secao}': 'Fields of section {secao}',
   'Configuração de campos': 'Field configuration',
   'Deseja realmente excluir "{nome}"?': 'Do you really want to delete "{nome}"?',
   'Editar {nome}': 'Edit {nome}',
+  'Em branco, continua a atual.': 'Left blank, the current one stays.',
   'Esta tela não tem formulário.': 'This screen has no form.',
   'Esta tela não tem lista.': 'This screen has no list.',
   'Esta tela não tem importação.': 'This screen has no import.',
@@ -15,6 +19,8 @@ export const EN_CADASTRO: Readonly<Record<string, string>> = {
   'Excluir {nome}': 'Delete {nome}',
   Formulário: 'Form',
   Informações: 'Information',
+  'Não foi possível carregar a configuração.': 'The settings could not be loaded.',
+  nenhum: 'none',
   Novo: 'New',
   Obrigatório: 'Required',
   'Obrigatório: {campo}': 'Required: {campo}',

@@ -40,8 +40,6 @@ export const EN_MODULOS: Readonly<Record<string, string>> = {
   // Parameters.
   Parâmetros: 'Parameters',
   'O que for salvo aqui vale na hora para todos os usuários e substitui o padrão do servidor.': 'What you save here applies to every user at once and overrides the server\'s default.',
-  'Não foi possível carregar os parâmetros.': 'Could not load the parameters.',
-  'Parâmetros da instituição': 'Institution parameters',
   'Padrão: {padrao}': 'Default: {padrao}',
   'Padrão: {padrao} (em uso)': 'Default: {padrao} (in use)',
   'Restaurar padrão': 'Restore default',
@@ -56,7 +54,6 @@ export const EN_MODULOS: Readonly<Record<string, string>> = {
   // E-mail parameters.
   'Parâmetros de e-mail': 'Email parameters',
   'Servidor de e-mail': 'Email server',
-  'Não foi possível carregar a configuração de e-mail.': 'Could not load the email configuration.',
   'E-mail de teste': 'Test email',
   'Envia uma mensagem curta pelo servidor em uso; sem servidor, ela fica na caixa de saída.': 'Sends a short message through the server in use; with no server, it stays in the outbox.',
   'Caixa de saída': 'Outbox',
@@ -73,8 +70,6 @@ export const EN_MODULOS: Readonly<Record<string, string>> = {
   Usuário: 'User',
   'Em branco, o servidor é usado sem autenticação.': 'If blank, the server is used without authentication.',
   Senha: 'Password',
-  'Senha: definida. Deixe em branco para mantê-la.': 'Password: set. Leave blank to keep it.',
-  'Senha: não definida.': 'Password: not set.',
   'Endereço do remetente': 'Sender address',
   'Os e-mails saem com o nome da instituição e este endereço.': 'Emails are sent with the institution\'s name and this address.',
   'Enviar para': 'Send to',

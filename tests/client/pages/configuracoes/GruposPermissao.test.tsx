@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GrupoPermissao } from '../../../../src/shared/api/configuracoes.ts';
 import { json, type RecordedCall } from '../../support/fetchStub.ts';
-import { CATALOGO, conteudoDaTela, pagina, renderPagina, sessaoCom } from './support.tsx';
+import { CATALOGO } from '../../widgets/seletor-de-tags/fixtures.ts';
+import { conteudoDaTela, pagina, renderPagina, sessaoCom } from './support.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,6 +48,9 @@ describe('the permission groups', { timeout: 40_000 }, () => {
       'POST /api/grupospermissao': (call: RecordedCall) => json({ content: { id: 9, ...(call.body as object) }, message: 'Registro salvo.' }),
     });
     await screen.findByRole('form', { name: 'Grupos de permissão' }, ESPERA);
+    // The section's heading names the picker: its name is said once.
+    const secao = await screen.findByRole('heading', { level: 2, name: 'Permissões' });
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Permissões' })).toHaveAttribute('aria-labelledby', secao.id));
     await waitFor(() => expect(modulo('Geral')).toBeInTheDocument());
     const intervalos = modulo('Registro de Intervalo');
     await waitFor(() => expect(within(intervalos).getByText('registrointervalo.relatorio.emitir')).toBeInTheDocument());
@@ -60,7 +64,6 @@ describe('the permission groups', { timeout: 40_000 }, () => {
     await waitFor(() => expect(callsTo('POST', '/api/grupospermissao')).toHaveLength(1));
     expect(callsTo('POST', '/api/grupospermissao')[0]?.body).toEqual({
       nome: 'Equipe de RH',
-      descricao: null,
       tags: ['gestaopessoas.pessoa.visualizar', 'registrointervalo.relatorio.emitir'],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/configuracoes/grupopermissao'));

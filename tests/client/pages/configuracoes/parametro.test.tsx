@@ -8,6 +8,7 @@ import { ParametrosPage } from '../../../../src/client/pages/configuracoes/param
 import { PADROES_DOS_PARAMETROS, type ChaveDeParametro, type EstadosDosParametros } from '../../../../src/shared/api/parametros.ts';
 import { contexto, logIn } from '../../support/fixtures.ts';
 import { json, stubFetch, type RecordedCall } from '../../support/fetchStub.ts';
+import { conteudoDaTela } from './support.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,6 +34,8 @@ function abrir(tags: readonly string[], handlers: Record<string, unknown> = {}, 
   const stub = stubFetch({
     'GET /api/context': { content: contexto() },
     'GET /api/context/usuarios/permissoes': { content: tags },
+    'GET /api/telas/configuracoes.parametro': conteudoDaTela('parametro'),
+    'GET /api/configuracoesCamposFomularios/config': { content: {} },
     'GET /api/parametros': { content: inicial },
     'GET /api/parametros/publicos': { content: { nomeDaInstituicao: 'Instituto Exemplo', logoUrl: null, politicaDeSenha: { tamanhoMinimo: 8, exigeNumero: false, exigeLetra: false } } },
     'GET /api/parametros/sessao': { content: { urlDosTiles: PADROES_DOS_PARAMETROS.urlDosTiles, tamanhoDePagina: 10, fusoHorario: 'America/Sao_Paulo' } },
@@ -47,7 +50,7 @@ function abrir(tags: readonly string[], handlers: Record<string, unknown> = {}, 
   return stub;
 }
 
-const campo = (rotulo: string) => screen.getByRole('spinbutton', { name: rotulo });
+const campo = (rotulo: string) => screen.getByRole('textbox', { name: new RegExp(`^${rotulo}`) });
 
 describe('the route', () => {
   it('configuracoes.parametro and configuracoes.parametroemail are guarded by their tags', () => {
@@ -57,19 +60,21 @@ describe('the route', () => {
   });
 });
 
-describe('the parameters page', { timeout: 30_000 }, () => {
+// The page is the engine's settings screen over the real descriptor and model (screens/configuracoes/parametro.json).
+describe('the parameters page', { timeout: 60_000 }, () => {
   it('groups the fields in sections, each with its help and default, and "Restaurar padrão" where a value overrides it', async () => {
     abrir([VER, EDITAR]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Instituição' }, ESPERA)).toBeInTheDocument();
     const sessao = within(screen.getByRole('region', { name: 'Sessão e senha' }));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Lista e mapa' })).getByRole('spinbutton', { name: 'Registros por página' })).toHaveValue(10));
-    await waitFor(() => expect(sessao.getByRole('spinbutton', { name: 'Encerrar sessão inativa após' })).toHaveValue(20));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Lista e mapa' })).getByRole('textbox', { name: /^Registros por página/ })).toHaveValue('10'));
+    await waitFor(() => expect(sessao.getByRole('textbox', { name: /^Encerrar sessão inativa após/ })).toHaveValue('20'));
     await waitFor(() => expect(sessao.getByText(/Sem nenhum uso por este tempo/)).toBeInTheDocument());
     await waitFor(() => expect(sessao.getByText('Padrão: 30 minutos')).toBeInTheDocument());
     await waitFor(() => expect(sessao.getByText('Padrão: 12 horas (em uso)')).toBeInTheDocument());
     await waitFor(() => expect(screen.getAllByRole('button', { name: /Restaurar padrão/ })).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Restaurar padrão de Encerrar sessão inativa após' })).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Fuso horário' })).toHaveValue('America/Sao_Paulo'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Fuso horário/ })).toHaveTextContent('America/Sao Paulo'));
+    await waitFor(() => expect(screen.getByText('Padrão: sem logotipo (em uso)')).toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled());
   });
 
@@ -80,7 +85,7 @@ describe('the parameters page', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 2, name: 'Instituição' }, ESPERA);
     await userEvent.clear(campo('Registros por página'));
     await userEvent.type(campo('Registros por página'), '500');
-    const url = screen.getByRole('textbox', { name: 'Endereço das imagens do mapa' });
+    const url = campo('Endereço das imagens do mapa');
     await userEvent.clear(url);
     await userEvent.type(url, 'http://t.ex.org/{{z}/{{x}/{{y}');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -92,10 +97,10 @@ describe('the parameters page', { timeout: 30_000 }, () => {
     await userEvent.type(campo('Registros por página'), '25');
     await userEvent.clear(url);
     await userEvent.type(url, 'https://t.ex.org/{{z}/{{x}/{{y}');
-    const nome = screen.getByRole('textbox', { name: 'Nome da instituição' });
+    const nome = campo('Nome da instituição');
     await userEvent.clear(nome);
     await userEvent.type(nome, 'Casa da Esperança ');
-    await userEvent.click(screen.getByRole('switch', { name: 'Exigir pelo menos um número na senha' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Exigir pelo menos um número na senha' }));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(stub.callsTo('PUT', '/api/parametros')).toHaveLength(1));
     expect(stub.callsTo('PUT', '/api/parametros')[0]?.body).toEqual({
@@ -112,7 +117,8 @@ describe('the parameters page', { timeout: 30_000 }, () => {
       'PUT /api/parametros': () => json({ message: 'Existem erros no formulário, revise-o salve novamente.', errors: [{ field: 'fusoHorario', message: 'Fuso horário desconhecido.' }] }, 422),
     });
     await screen.findByRole('heading', { level: 2, name: 'Instituição' }, ESPERA);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Fuso horário' }), 'America/Manaus');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Fuso horário/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'America/Manaus' }));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Fuso horário desconhecido.')).toBeInTheDocument();
   });
@@ -121,15 +127,15 @@ describe('the parameters page', { timeout: 30_000 }, () => {
     const stub = abrir([VER, EDITAR], { 'DELETE /api/parametros/sessaoInativaMinutos': { content: estados(), message: 'Valor padrão restaurado.' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Restaurar padrão de Encerrar sessão inativa após' }, ESPERA));
     await waitFor(() => expect(stub.callsTo('DELETE', '/api/parametros/sessaoInativaMinutos')).toHaveLength(1));
-    await waitFor(() => expect(campo('Encerrar sessão inativa após')).toHaveValue(30));
+    await waitFor(() => expect(campo('Encerrar sessão inativa após')).toHaveValue('30'));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Restaurar padrão/ })).toBeNull());
   });
 
   it('is read-only without the edit tag', async () => {
     abrir([VER]);
     await screen.findByRole('heading', { level: 2, name: 'Instituição' }, ESPERA);
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome da instituição' })).toHaveAttribute('readonly'));
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Exigir pelo menos uma letra na senha' })).toBeDisabled());
+    await waitFor(() => expect(campo('Nome da instituição')).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Exigir pelo menos uma letra na senha' })).toBeDisabled());
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull());
     await waitFor(() => expect(screen.queryByRole('button', { name: /Restaurar padrão/ })).toBeNull());
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Enviar imagem' })).toBeNull());

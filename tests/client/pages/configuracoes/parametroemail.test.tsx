@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../../../src/client/app/AppProviders.tsx';
 import { ParametrosEmailPage } from '../../../../src/client/pages/configuracoes/parametroemail/index.ts';
-import type { EmailDaSaida, EstadoDoEmail } from '../../../../src/shared/api/parametrosEmail.ts';
+import type { EmailDaSaida, EstadosDoEmail } from '../../../../src/shared/api/parametrosEmail.ts';
 import { contexto, logIn } from '../../support/fixtures.ts';
-import { json, stubFetch, type RecordedCall } from '../../support/fetchStub.ts';
+import { stubFetch } from '../../support/fetchStub.ts';
+import { conteudoDaTela } from './support.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,7 +19,15 @@ const VER = 'configuracoes.parametroemail.visualizar';
 const EDITAR = 'configuracoes.parametroemail.editar';
 const LER = 'configuracoes.parametroemail.saida';
 
-const ESTADO: EstadoDoEmail = { origem: 'parametros', host: 'smtp.ong.example.org', porta: 587, seguro: false, usuario: 'envios', remetente: 'contato@ong.example.org', senhaDefinida: true };
+// The server saved on this screen, over no SMTP_URL: each field's default is the model's.
+const ESTADO: EstadosDoEmail = {
+  host: { valor: 'smtp.ong.example.org', padrao: null, alterado: true },
+  porta: { valor: 587, padrao: 587, alterado: false },
+  seguro: { valor: false, padrao: false, alterado: false },
+  usuario: { valor: 'envios', padrao: null, alterado: true },
+  senha: { valor: null, padrao: null, alterado: true, definido: true },
+  remetente: { valor: 'contato@ong.example.org', padrao: 'nao-responda@alicerce.local', alterado: true },
+};
 
 const SAIDA: EmailDaSaida[] = [
   { id: 3, para: 'ana@ong.example.org', assunto: 'E-mail de teste do Alicerce', criadoEm: '2026-05-04T13:00:00.000Z', enviadoEm: null, erro: null },
@@ -32,6 +41,8 @@ function abrir(tags: readonly string[], handlers: Record<string, unknown> = {}) 
   const stub = stubFetch({
     'GET /api/context': { content: contexto() },
     'GET /api/context/usuarios/permissoes': { content: tags },
+    'GET /api/telas/configuracoes.parametroemail': conteudoDaTela('parametroemail'),
+    'GET /api/configuracoesCamposFomularios/config': { content: {} },
     'GET /api/parametros/email': { content: ESTADO },
     'GET /api/parametros/email/saida': paginaDaSaida,
     ...handlers,
@@ -45,41 +56,47 @@ function abrir(tags: readonly string[], handlers: Record<string, unknown> = {}) 
   return stub;
 }
 
+// The SMTP form is the engine's settings screen over the real descriptor and model (screens/configuracoes/parametroemail.json).
 describe('the e-mail settings page', { timeout: 30_000 }, () => {
   it('shows the server in force and whether a password is set, never the password', async () => {
     abrir([VER, EDITAR]);
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Servidor SMTP' })).toHaveValue('smtp.ong.example.org'), ESPERA);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Servidor SMTP/ })).toHaveValue('smtp.ong.example.org'), ESPERA);
     await waitFor(() => expect(screen.getByText('Em uso: o servidor salvo nesta tela.')).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByText('Senha: definida. Deixe em branco para mantê-la.')).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByLabelText('Senha')).toHaveValue(''));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Restaurar padrão' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText('Senha: definida')).toHaveTextContent('••••••••'));
+    await waitFor(() => expect(screen.getByText('Padrão: nao-responda@alicerce.local')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Restaurar padrão de Servidor SMTP' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Restaurar padrão de Senha' })).toBeInTheDocument());
   });
 
-  it('checks the fields before saving and sends an empty password to keep the stored one', async () => {
+  it('checks the fields before saving and sends only what changed, the password left as it is', async () => {
     const stub = abrir([VER, EDITAR], {
-      'PUT /api/parametros/email': (call: RecordedCall) => json({ content: { ...ESTADO, ...(call.body as object), senhaDefinida: true }, message: 'Configuração de e-mail salva.' }),
+      'PUT /api/parametros/email': { content: { ...ESTADO, porta: { valor: 465, padrao: 587, alterado: true }, seguro: { valor: true, padrao: false, alterado: true } }, message: 'Configuração de e-mail salva.' },
     });
-    const porta = await screen.findByRole('spinbutton', { name: 'Porta' }, ESPERA);
+    const porta = await screen.findByRole('textbox', { name: /^Porta/ }, ESPERA);
     await userEvent.clear(porta);
     await userEvent.type(porta, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Informe uma porta entre 1 e 65535.')).toBeInTheDocument();
+    expect(await screen.findByText('O valor deve ser maior ou igual a 1.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument());
     expect(stub.callsTo('PUT', '/api/parametros/email')).toHaveLength(0);
 
     await userEvent.clear(porta);
     await userEvent.type(porta, '465');
-    await userEvent.click(screen.getByRole('switch', { name: 'Conexão segura (TLS)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Conexão segura (TLS)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(stub.callsTo('PUT', '/api/parametros/email')).toHaveLength(1));
-    expect(stub.callsTo('PUT', '/api/parametros/email')[0]?.body).toEqual({
-      host: 'smtp.ong.example.org',
-      porta: 465,
-      seguro: true,
-      usuario: 'envios',
-      senha: '',
-      remetente: 'contato@ong.example.org',
+    expect(stub.callsTo('PUT', '/api/parametros/email')[0]?.body).toEqual({ porta: 465, seguro: true });
+    expect(await screen.findByRole('button', { name: 'Restaurar padrão de Porta' })).toBeInTheDocument();
+  });
+
+  it('"Restaurar padrão" of a field deletes only it', async () => {
+    const stub = abrir([VER, EDITAR], {
+      'DELETE /api/parametros/email/host': { content: { ...ESTADO, host: { valor: null, padrao: null, alterado: false } }, message: 'Valor padrão restaurado.' },
     });
+    await userEvent.click(await screen.findByRole('button', { name: 'Restaurar padrão de Servidor SMTP' }, ESPERA));
+    await waitFor(() => expect(stub.callsTo('DELETE', '/api/parametros/email/host')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Servidor SMTP/ })).toHaveValue(''));
+    await waitFor(() => expect(screen.getByText('Nenhum servidor SMTP configurado: os e-mails ficam na caixa de saída abaixo.')).toBeInTheDocument());
   });
 
   it('sends a test e-mail and reads the outbox again', async () => {
@@ -101,7 +118,9 @@ describe('the e-mail settings page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(tabela).getByText('Falhou: connect ECONNREFUSED 127.0.0.1:25')).toBeInTheDocument());
     await waitFor(() => expect(within(tabela).getByText(/^Enviado em 02\/05\/2026/)).toBeInTheDocument());
     // No edit tag: the form is read-only and there is no test e-mail.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Servidor SMTP/ })).toBeDisabled());
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Alterar Senha' })).toBeNull());
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Enviar e-mail de teste' })).toBeNull());
 
     await userEvent.click(within(tabela).getByRole('button', { name: 'Ler o e-mail para ana@ong.example.org: E-mail de teste do Alicerce' }));

@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type { TagDoCatalogo } from '../../../../src/shared/api/contract.ts';
 import { AppProviders } from '../../../../src/client/app/AppProviders.tsx';
 import * as paginas from '../../../../src/client/pages/configuracoes/index.ts';
 import type { Descriptor, Model } from '../../../../src/shared/engine/types.ts';
@@ -26,13 +25,7 @@ export function conteudoDaTela(arquivo: string, referenciados: readonly string[]
   return { content: { descritor, modelo: modelo(descritor.modelo), modelosReferenciados: Object.fromEntries(referenciados.map((n) => [n, modelo(n)])) } };
 }
 
-export const CATALOGO: TagDoCatalogo[] = [
-  { tag: 'administrador', modulo: 'Geral', descricao: 'Acesso total a todas as funcionalidades e unidades.' },
-  { tag: 'gestaopessoas.pessoa.visualizar', modulo: 'Gestão de Pessoas', descricao: 'Consultar o cadastro de pessoas e fornecedores.' },
-  { tag: 'gestaopessoas.pessoa.editar', modulo: 'Gestão de Pessoas', descricao: 'Incluir e alterar pessoas.' },
-  { tag: 'registrointervalo.intervalo.registrar', modulo: 'Registro de Intervalo', descricao: 'Registrar os próprios intervalos: receber o aviso, iniciar e encerrar.' },
-  { tag: 'registrointervalo.relatorio.emitir', modulo: 'Registro de Intervalo', descricao: 'Emitir os relatórios de intervalos e de intervalos excedidos da unidade.' },
-];
+export { CATALOGO } from '../../widgets/seletor-de-tags/fixtures.ts';
 
 export const pagina = <T,>(resultList: T[]) => ({ content: { resultList, hasMore: false, page: 1, rpp: 10, count: resultList.length, countExact: true, pageCount: 1 } });
 

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmailDaSaida, EstadoDoEmail } from '../../../../src/shared/api/parametrosEmail.ts';
+import { origemDoEmail, type EmailDaSaida, type EstadosDoEmail } from '../../../../src/shared/api/parametrosEmail.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { contarAuditoria, MENSAGEM_FORMULARIO } from '../../ajudantes.ts';
 
@@ -32,19 +32,21 @@ async function portaFechada(): Promise<number> {
 
 const VALIDO = { host: 'smtp.ong.example.org', porta: 587, seguro: false, usuario: 'envios', senha: 'senha-smtp-1', remetente: 'contato@ong.example.org' };
 
+const estados = (r: { json<T>(): T }) => r.json<{ content: EstadosDoEmail }>().content;
+
 describe('GET /api/parametros/email', () => {
-  it("shows SMTP_URL's server as the default, never its password", async () => {
+  it("shows SMTP_URL's server as each field's default, never its password", async () => {
     const r = await ler();
     expect(r.statusCode).toBe(200);
-    expect(r.json<{ content: EstadoDoEmail }>().content).toEqual({
-      origem: 'ambiente',
-      host: 'mail.ong.example.org',
-      porta: 2525,
-      seguro: false,
-      usuario: 'remetente@ong.org',
-      remetente: 'nao-responda@alicerce.local',
-      senhaDefinida: true,
+    expect(estados(r)).toEqual({
+      host: { valor: 'mail.ong.example.org', padrao: 'mail.ong.example.org', alterado: false },
+      porta: { valor: 2525, padrao: 2525, alterado: false },
+      seguro: { valor: false, padrao: false, alterado: false },
+      usuario: { valor: 'remetente@ong.org', padrao: 'remetente@ong.org', alterado: false },
+      senha: { valor: null, padrao: null, alterado: false, definido: true },
+      remetente: { valor: 'nao-responda@alicerce.local', padrao: 'nao-responda@alicerce.local', alterado: false },
     });
+    expect(origemDoEmail(estados(r))).toBe('ambiente');
     expect(r.body).not.toContain('segredo-do-ambiente');
   });
 });
@@ -54,15 +56,15 @@ describe('PUT /api/parametros/email — bad input is a 422 and changes nothing',
     ['no host', { ...VALIDO, host: '' }, 'host', 'Preenchimento obrigatório.'],
     ['a host with a space', { ...VALIDO, host: 'smtp ong.org' }, 'host', 'Servidor inválido.'],
     ['a host as a number', { ...VALIDO, host: 10 }, 'host', 'Informe um texto.'],
-    ['port 0', { ...VALIDO, porta: 0 }, 'porta', 'Informe uma porta entre 1 e 65535.'],
-    ['port 70000', { ...VALIDO, porta: 70000 }, 'porta', 'Informe uma porta entre 1 e 65535.'],
-    ['a port as text', { ...VALIDO, porta: '587' }, 'porta', 'Informe uma porta entre 1 e 65535.'],
+    ['port 0', { ...VALIDO, porta: 0 }, 'porta', 'O valor deve ser maior ou igual a 1.'],
+    ['port 70000', { ...VALIDO, porta: 70000 }, 'porta', 'O valor deve ser menor ou igual a 65.535.'],
+    ['a port as text', { ...VALIDO, porta: '587' }, 'porta', 'Informe um número inteiro.'],
     ['TLS as text', { ...VALIDO, seguro: 'true' }, 'seguro', 'Informe sim ou não.'],
     ['a sender that is no e-mail', { ...VALIDO, remetente: 'contato' }, 'remetente', 'Email inválido'],
     ['a 1 MB password', { ...VALIDO, senha: 's'.repeat(1_000_000) }, 'senha', 'Tamanho máximo de 200 excedido.'],
     ['a user with a line break', { ...VALIDO, usuario: 'envios\r\nRCPT TO:<x@y.z>' }, 'usuario', 'O texto contém caracteres de controle, que não são aceitos.'],
     ['an unknown field', { ...VALIDO, ignorarCertificado: true }, 'ignorarCertificado', 'Campo não permitido.'],
-    ['a missing field', { host: 'smtp.ong.example.org', porta: 587, seguro: false, usuario: '' }, 'remetente', 'Preenchimento obrigatório.'],
+    ['a required field emptied', { remetente: null }, 'remetente', 'Preenchimento obrigatório.'],
   ])('%s', async (_caso, payload, field, message) => {
     const auditoria = await contarAuditoria(t.db);
     const r = await gravar(payload);
@@ -74,28 +76,38 @@ describe('PUT /api/parametros/email — bad input is a 422 and changes nothing',
 });
 
 describe('PUT and DELETE /api/parametros/email', () => {
-  it('stores the settings over SMTP_URL, never returns or audits the password, and an empty one keeps it', async () => {
+  it('stores the fields sent over SMTP_URL, never returns or audits the password, and an empty one keeps it', async () => {
     const r = await gravar(VALIDO);
     expect(r.statusCode).toBe(200);
     expect(r.json().message).toBe('Configuração de e-mail salva.');
-    const { senha: _senha, ...semSenha } = VALIDO;
-    expect(r.json().content).toEqual({ ...semSenha, origem: 'parametros', senhaDefinida: true });
+    expect(estados(r)).toMatchObject({
+      host: { valor: 'smtp.ong.example.org', padrao: 'mail.ong.example.org', alterado: true },
+      senha: { valor: null, alterado: true, definido: true },
+    });
+    expect(origemDoEmail(estados(r))).toBe('parametros');
     expect(r.body).not.toContain('senha-smtp-1');
     expect((await ler()).body).not.toContain('senha-smtp-1');
     const auditoria = await t.db.selectFrom('auditoria').select('alteracoes').where('entidade', '=', 'parametroemail').execute();
     expect(JSON.stringify(auditoria)).not.toContain('senha-smtp-1');
 
-    expect((await gravar({ ...VALIDO, senha: '', porta: 465, seguro: true })).statusCode).toBe(200);
+    expect((await gravar({ senha: '', porta: 465, seguro: true })).statusCode).toBe(200);
     expect(await guardado()).toMatchObject({ porta: 465, seguro: true, senha: 'senha-smtp-1' });
-    expect((await gravar({ ...semSenha, porta: 587, seguro: false })).statusCode).toBe(200);
+    expect((await gravar({ porta: 587, seguro: false })).statusCode).toBe(200);
     expect(await guardado()).toMatchObject({ senha: 'senha-smtp-1' });
   });
 
-  it("DELETE goes back to SMTP_URL's server", async () => {
-    const r = await t.chamar({ method: 'DELETE', url: '/api/parametros/email', token: admin });
+  it("DELETE of a field goes back to SMTP_URL's value; with none saved, to SMTP_URL's server", async () => {
+    const r = await t.chamar({ method: 'DELETE', url: '/api/parametros/email/host', token: admin });
     expect(r.statusCode).toBe(200);
-    expect(r.json().content.origem).toBe('ambiente');
+    expect(r.json().message).toBe('Valor padrão restaurado.');
+    expect(estados(r).host).toEqual({ valor: 'mail.ong.example.org', padrao: 'mail.ong.example.org', alterado: false });
+    expect(await guardado()).not.toHaveProperty('host');
+    for (const campo of ['porta', 'seguro', 'usuario', 'senha', 'remetente']) {
+      expect((await t.chamar({ method: 'DELETE', url: `/api/parametros/email/${campo}`, token: admin })).statusCode).toBe(200);
+    }
+    expect(origemDoEmail(estados(await ler()))).toBe('ambiente');
     expect(await guardado()).toBeUndefined();
+    expect((await t.chamar({ method: 'DELETE', url: '/api/parametros/email/cor', token: admin })).statusCode).toBe(422);
   });
 });
 
@@ -132,7 +144,9 @@ describe('without SMTP', () => {
   afterAll(() => semSmtp.fechar());
 
   it('the test e-mail lands in the outbox, listed newest first with its text readable', async () => {
-    expect((await semSmtp.chamar({ method: 'GET', url: '/api/parametros/email', token })).json().content).toMatchObject({ origem: 'nenhuma', host: '', senhaDefinida: false });
+    const semServidor = (await semSmtp.chamar({ method: 'GET', url: '/api/parametros/email', token })).json<{ content: EstadosDoEmail }>().content;
+    expect(origemDoEmail(semServidor)).toBe('nenhuma');
+    expect(semServidor).toMatchObject({ host: { valor: null }, porta: { valor: 587 }, senha: { definido: false } });
     await semSmtp.chamar({ method: 'POST', url: '/api/recuperarsenha', payload: { login: 'admin' } });
     const r = await semSmtp.chamar({ method: 'POST', url: '/api/parametros/email/teste', token, payload: { para: ' equipe@ong.example.org ' } });
     expect(r.statusCode).toBe(200);

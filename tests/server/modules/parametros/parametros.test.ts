@@ -45,7 +45,7 @@ describe('PUT /api/parametros — bad input is a 422 in pt-BR and changes nothin
   it.each([
     ['a number as text', { sessaoInativaMinutos: '30' }, 'sessaoInativaMinutos', 'Informe um número inteiro.'],
     ['a fraction', { sessaoInativaMinutos: 12.5 }, 'sessaoInativaMinutos', 'Informe um número inteiro.'],
-    ['null', { tamanhoDePagina: null }, 'tamanhoDePagina', 'Informe um número inteiro.'],
+    ['null', { tamanhoDePagina: null }, 'tamanhoDePagina', 'Preenchimento obrigatório.'],
     ['idle below 5', { sessaoInativaMinutos: 4 }, 'sessaoInativaMinutos', 'O valor deve ser maior ou igual a 5.'],
     ['idle above 1440', { sessaoInativaMinutos: 1441 }, 'sessaoInativaMinutos', 'O valor deve ser menor ou igual a 1.440.'],
     ['absolute limit 0', { sessaoMaximaHoras: 0 }, 'sessaoMaximaHoras', 'O valor deve ser maior ou igual a 1.'],
@@ -67,10 +67,10 @@ describe('PUT /api/parametros — bad input is a 422 in pt-BR and changes nothin
     ['a tile URL smuggling a directive', { urlDosTiles: "https://t.example.org/{z}/{x}/{y}.png; script-src 'unsafe-inline'" }, 'urlDosTiles', 'Endereço inválido.'],
     ['a 1 MB tile URL', { urlDosTiles: `https://t.example.org/{z}/{x}/{y}/${ummega}` }, 'urlDosTiles', 'Tamanho máximo de 500 excedido.'],
     ['an unknown time zone', { fusoHorario: 'Marte/Olimpo' }, 'fusoHorario', 'Fuso horário desconhecido.'],
-    ['a time zone as a number', { fusoHorario: -3 }, 'fusoHorario', 'Fuso horário desconhecido.'],
-    ['a logo by file id (only an upload sets it)', { logo: 1 }, 'logo', 'Envie a imagem pelo campo do logotipo.'],
+    ['a time zone as a number', { fusoHorario: -3 }, 'fusoHorario', 'Informe um texto.'],
+    ['a logo by file id (only an upload sets it)', { logo: 1 }, 'logo', 'Este campo não é alterado por aqui.'],
     ['an unknown key', { corDoTema: 'azul' }, 'corDoTema', 'Campo não permitido.'],
-    ['no key at all', {}, 'registro', 'Informe ao menos um parâmetro.'],
+    ['no key at all', {}, 'registro', 'Informe ao menos um valor.'],
   ])('%s', async (_caso, payload, field, message) => {
     const antes = await retrato();
     const r = await gravar(payload);
@@ -79,13 +79,13 @@ describe('PUT /api/parametros — bad input is a 422 in pt-BR and changes nothin
     expect(await retrato()).toEqual(antes);
   });
 
-  it('one bad value refuses the good ones sent with it, naming every bad field', async () => {
+  it('one bad value refuses the good ones sent with it, naming every bad field (in the model\'s order)', async () => {
     const antes = await retrato();
     const r = await gravar({ nomeDaInstituicao: 'Casa Nova', sessaoInativaMinutos: 2, fusoHorario: 'Lua/Base' });
     expect(r.statusCode).toBe(422);
     expect(r.json().errors).toEqual([
-      { field: 'sessaoInativaMinutos', message: 'O valor deve ser maior ou igual a 5.' },
       { field: 'fusoHorario', message: 'Fuso horário desconhecido.' },
+      { field: 'sessaoInativaMinutos', message: 'O valor deve ser maior ou igual a 5.' },
     ]);
     expect(await retrato()).toEqual(antes);
   });

@@ -1,17 +1,17 @@
-import type { EstadoDoEmail, OrigemDoEmail } from '../../../../shared/api/parametrosEmail.ts';
-import { errosDoEmail } from '../../../../shared/api/parametrosEmail.ts';
+import type { OrigemDoEmail } from '../../../../shared/api/parametrosEmail.ts';
+import type { Model } from '../../../../shared/engine/types.ts';
+import { isEmpty } from '../../../../shared/validation/index.ts';
 import type { ConfiguracaoSmtp } from '../../../email.ts';
+import { ajustesEmVigor, padroesDoModelo, type AjustesLidos } from '../../../resources/index.ts';
 
-// The SMTP server in force: the one saved on the parametroemail screen, else SMTP_URL's, else
-// none (e-mails stay in the outbox).
+// The SMTP server in force, field by field: what the parametroemail screen saved, over SMTP_URL's
+// server (or, without it, the model's defaults); without a host, none (e-mails stay in the outbox).
 
-export const REMETENTE_PADRAO = 'nao-responda@alicerce.local';
-
-/** What the parameters' row holds (the password included: it is never sent back to a client). */
+/** What the carteiro sends through (the password included: it is never sent back to a client). */
 export type SmtpGuardado = Omit<ConfiguracaoSmtp, 'nomeDoRemetente'>;
 
 /** SMTP_URL read as settings (smtp://user:password@host:port, smtps:// for TLS from the start). */
-export function smtpDoAmbiente(smtpUrl: string | null): SmtpGuardado | null {
+export function smtpDoAmbiente(smtpUrl: string | null): Partial<SmtpGuardado> | null {
   if (!smtpUrl) return null;
   try {
     const url = new URL(smtpUrl);
@@ -23,19 +23,21 @@ export function smtpDoAmbiente(smtpUrl: string | null): SmtpGuardado | null {
       seguro,
       usuario: decodeURIComponent(url.username),
       senha: decodeURIComponent(url.password),
-      remetente: REMETENTE_PADRAO,
     };
   } catch {
     return null;
   }
 }
 
-/** The stored row, when it is still a valid setting. */
-export function smtpGuardado(valor: unknown): SmtpGuardado | null {
-  if (typeof valor !== 'object' || valor === null) return null;
-  const v = valor as Partial<Record<keyof SmtpGuardado, unknown>>;
-  if (errosDoEmail(v).length > 0 || typeof v.senha !== 'string') return null;
-  return { host: String(v.host), porta: Number(v.porta), seguro: v.seguro === true, usuario: String(v.usuario), senha: v.senha, remetente: String(v.remetente) };
+/** The saved row: the fields set on the screen, by name (a row of an older shape is read the same). */
+export function camposGuardados(guardado: unknown): [string, unknown][] {
+  return typeof guardado === 'object' && guardado !== null && !Array.isArray(guardado) ? Object.entries(guardado) : [];
+}
+
+/** The e-mail settings in force: the saved fields that still pass over SMTP_URL's, over the model's defaults. */
+export function lerEmail(modelo: Model, guardado: unknown, smtpUrl: string | null): AjustesLidos {
+  const doAmbiente = Object.fromEntries(Object.entries(smtpDoAmbiente(smtpUrl) ?? {}).filter(([, v]) => !isEmpty(v)));
+  return ajustesEmVigor(modelo, { ...padroesDoModelo(modelo), ...doAmbiente }, camposGuardados(guardado));
 }
 
 export interface SmtpEmVigor {
@@ -43,15 +45,19 @@ export interface SmtpEmVigor {
   smtp: SmtpGuardado | null;
 }
 
-export function smtpEmVigor(guardado: unknown, smtpUrl: string | null): SmtpEmVigor {
-  const dosParametros = smtpGuardado(guardado);
-  if (dosParametros) return { origem: 'parametros', smtp: dosParametros };
-  const doAmbiente = smtpDoAmbiente(smtpUrl);
-  return doAmbiente ? { origem: 'ambiente', smtp: doAmbiente } : { origem: 'nenhuma', smtp: null };
-}
+const texto = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-export function estadoDoEmail({ origem, smtp }: SmtpEmVigor): EstadoDoEmail {
-  if (!smtp) return { origem, host: '', porta: 587, seguro: false, usuario: '', remetente: REMETENTE_PADRAO, senhaDefinida: false };
-  const { senha, ...visivel } = smtp;
-  return { ...visivel, origem, senhaDefinida: senha !== '' };
+export function smtpEmVigor({ valores, guardados }: AjustesLidos): SmtpEmVigor {
+  if (isEmpty(valores['host'])) return { origem: 'nenhuma', smtp: null };
+  return {
+    origem: guardados.size > 0 ? 'parametros' : 'ambiente',
+    smtp: {
+      host: texto(valores['host']),
+      porta: Number(valores['porta']),
+      seguro: valores['seguro'] === true,
+      usuario: texto(valores['usuario']),
+      senha: texto(valores['senha']),
+      remetente: texto(valores['remetente']),
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { TagDoCatalogo } from '../../../shared/api/contract.ts';
+import type { TagDoCatalogo } from '../api/contract.ts';
 
 /** The catalogue's tags by module, modules in order of first appearance. */
 export function agruparPorModulo(tags: readonly TagDoCatalogo[]): [modulo: string, tags: TagDoCatalogo[]][] {

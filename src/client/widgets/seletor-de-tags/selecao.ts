@@ -1,6 +1,6 @@
-import type { TagDoCatalogo } from '../../../../shared/api/contract.ts';
-import { agruparPorModulo } from '../../planopermissao/agruparPorModulo.ts';
-import { normalizar } from '../../../../shared/texto/normalizar.ts';
+import type { TagDoCatalogo } from '../../../shared/api/contract.ts';
+import { agruparPorModulo } from '../../../shared/permissions/agrupar-por-modulo.ts';
+import { normalizar } from '../../../shared/texto/normalizar.ts';
 
 // The tag picker's pure parts: the catalogue narrowed by a search and grouped by module, and
 // the selection as a set changed one tag or one module at a time.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comModulo, comTag, estadoDoModulo, modulosFiltrados, tagsOrdenadas } from '../../../../src/client/pages/configuracoes/grupopermissao/tags.ts';
-import { CATALOGO } from './support.tsx';
+import { comModulo, comTag, estadoDoModulo, modulosFiltrados, tagsOrdenadas } from '../../../../src/client/widgets/seletor-de-tags/selecao.ts';
+import { CATALOGO } from './fixtures.ts';
 
 describe('the tag picker\'s selection', () => {
   it('groups the catalogue by module, in order of first appearance, narrowed by code, description or module (accents ignored)', () => {

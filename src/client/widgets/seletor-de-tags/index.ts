@@ -1,0 +1,1 @@
+export { SeletorDeTagsWidget } from './SeletorDeTagsWidget.tsx';
