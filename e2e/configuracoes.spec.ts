@@ -189,7 +189,7 @@ test('the administrator configures the institution, its messages and a user limi
     await expect(campo(page, 'Login')).toHaveValue(LOGIN);
     await page.getByRole('button', { name: 'Encerrar sessões' }).click();
     const dialogo = page.getByRole('alertdialog');
-    await expect(dialogo).toContainText('Deseja realmente encerrar todas as sessões deste usuário?');
+    await expect(dialogo).toContainText('O usuário perde o acesso em todos os dispositivos e precisará entrar de novo. Encerrar todas as sessões dele?');
     await dialogo.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialogo).toBeHidden();
 

@@ -29,6 +29,7 @@ import { rotasDaPoliticaDePrivacidade } from './modules/politicaprivacidade/rota
 import { rotasDaLgpd } from './modules/pessoas/lgpd/rotas.ts';
 import { rotasDeCidades } from './modules/cidades/rotas.ts';
 import { rotasDeUsuarios } from './modules/usuarios/rotas.ts';
+import { registrarGanchosDosModulos } from './modules/ganchos.ts';
 import { rotasDeGruposDePermissao } from './modules/grupospermissao/rotas.ts';
 import { agendamentoDoAnuncio } from './modules/registrointervalo/anuncio.ts';
 import { registrarRelatoriosDeIntervalo, rotasDosRelatoriosDeIntervalo } from './modules/registrointervalo/relatorios/rotas.ts';
@@ -76,6 +77,8 @@ const CSP = {
  */
 export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: CatalogoDeTelas; agora?: () => Date; tempos?: TemposDasTarefas } = {}): Promise<FastifyInstance> {
   const catalogo = opcoes.catalogo ?? (await carregarCatalogoDeTelas());
+  // Before the engine installs its routes: the declared actions run on these hooks.
+  registrarGanchosDosModulos();
   const app = Fastify({
     logger: opcoesDeLog(config.logLevel),
     bodyLimit: 1024 * 1024,

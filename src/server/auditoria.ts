@@ -19,7 +19,9 @@ export interface RegistroDeAuditoria {
     | 'alterar_foto'
     | 'remover_foto'
     | 'exportar_dados'
-    | 'anonimizar';
+    | 'anonimizar'
+    // A screen's declared action, by its name (aprovar, baixar...).
+    | (string & Record<never, never>);
   /** What changed, field by field ({campo: {de, para}}); never a password or a token. */
   alteracoes?: Record<string, unknown>;
 }

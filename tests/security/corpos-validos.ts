@@ -77,6 +77,7 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   'POST /api/pessoas/tiposanexos': () => LISTA,
   'POST /api/pessoas/grupospessoas': () => LISTA,
   'POST /api/setores': (r) => ({ id: r.setor, nome: 'Setor da Matriz' }),
+  'POST /api/setores/desativar': (r) => ({ ids: [r.setor] }),
   'POST /api/financeiro/gruposfinanceiros': () => ({ descricao: 'Grupo do teste hostil', natureza: 'RECEITA' }),
   // Coded tables: a code is unique, so their bodies update a demo record (registros-financeiro.ts).
   'POST /api/financeiro/categorias': (r) => ({ id: r.categoriaDeDespesa, codigo: '2.1.01', descricao: 'Salários' }),

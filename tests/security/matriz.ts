@@ -359,6 +359,8 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/setores/importacao/:id/iniciar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeSetores' }, corpo: { mapeamento: { nome: 0 } } },
   'POST /api/setores': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ id: r.setor, nome: 'Setor da Matriz' }) },
   'DELETE /api/setores/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'setorParaExcluir' } },
+  // Desativar selecionado(s) (configuracoes.setor.desativar): the other unit's user reads no Sede sector.
+  'POST /api/setores/desativar': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ ids: [r.setor] }) },
 
   // The units register (configuracoes.unidade.*, institution-wide; no deletion).
   'GET /api/unidades': { celulas: [401, 401, 403, 200, 200] },

@@ -36,6 +36,12 @@ export async function estornar(db: Db, recurso: Recurso, id: number, usuarioId: 
     WHERE id = ${id}`.execute(db);
 }
 
+/** The record's `ativo` goes false (the caller has locked and scoped the row). */
+export async function desativar(db: Db, recurso: Recurso, id: number): Promise<void> {
+  const ativo = recurso.mapa.colunas.find((c) => c.propriedade === 'ativo')?.coluna ?? 'ativo';
+  await sql`UPDATE ${sql.id(recurso.mapa.tabela)} SET ${sql.id(ativo)} = false, atualizado_em = now() WHERE id = ${id}`.execute(db);
+}
+
 export async function excluir(db: Db, recurso: Recurso, id: number): Promise<void> {
   await sql`DELETE FROM ${sql.id(recurso.mapa.tabela)} WHERE id = ${id}`.execute(db);
 }

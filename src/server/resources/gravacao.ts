@@ -1,13 +1,18 @@
 import type { FieldError } from '../../shared/api/contract.ts';
+import { calcularCampos, camposCalculados } from '../../shared/engine/calculo.ts';
+import { alteracoesBloqueadas } from '../../shared/engine/somente-leitura.ts';
 import { validateRecord } from '../../shared/validation/record.ts';
 import { auditar } from '../auditoria.ts';
 import type { SessaoAtiva } from '../auth/sessoes.ts';
 import type { Db } from '../db/database.ts';
 import { errosDeFormulario, HttpError, naoEncontrado } from '../http/erros.ts';
+import type { Servicos } from '../servicos.ts';
 import { lerRegistro } from './consulta.ts';
+import { diferencas } from './diferencas.ts';
 import { traduzirErrosDoBanco } from './erros-do-banco.ts';
 import { errosDeTipo } from './esquema-do-payload.ts';
-import { atualizar, estornar, excluir, inserir } from './escrita.ts';
+import { atualizar, excluir, inserir } from './escrita.ts';
+import { ganchosDe, type ContextoDoGancho } from './ganchos.ts';
 import { atribuirIdsDosItens } from './ids-dos-itens.ts';
 import { valorDaColuna, type ValorDaColuna } from './normalizar.ts';
 import type { Recurso } from './recurso.ts';
@@ -17,13 +22,15 @@ import { regrasDoRegistro } from './regras.ts';
 import type { TelasConfiguradas } from './telas-configuradas.ts';
 
 // The writes of a generic resource, each in one transaction with its audit row: the rules
-// run on the record as it will be (the stored one with the payload over it), so a partial
-// update is judged as a whole.
+// run on the record as it will be (the stored one with the payload over it, its computed fields
+// worked out again), so a partial update is judged as a whole. The model's module hooks
+// (ganchos.ts) run inside the same transaction: one that throws undoes the write.
 
 export interface Contexto {
   db: Db;
   sessao: SessaoAtiva;
   telas: TelasConfiguradas;
+  servicos: Servicos;
 }
 
 const exigir = (erros: readonly FieldError[]): void => {
@@ -35,20 +42,43 @@ export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): P
   exigir(errosDeTipo(recurso.validarTipos, corpo));
   const dados = corpo as Registro;
   const id = typeof dados['id'] === 'number' ? dados['id'] : null;
+  const calculados = new Set(camposCalculados(recurso.modelo).map(([nome]) => nome));
+  // A computed field is the server's: what the client sent for it is never written.
   const gravaveis = recurso.mapa.colunas.filter((c) => !c.somenteLeitura);
-  const valores: Registro = Object.fromEntries(gravaveis.filter((c) => Object.hasOwn(dados, c.propriedade)).map((c) => [c.propriedade, dados[c.propriedade]]));
+  const valores: Registro = Object.fromEntries(
+    gravaveis.filter((c) => Object.hasOwn(dados, c.propriedade) && !calculados.has(c.propriedade)).map((c) => [c.propriedade, dados[c.propriedade]]),
+  );
   if (id === null) {
     for (const c of gravaveis) if (!Object.hasOwn(valores, c.propriedade) && c.padrao !== undefined) valores[c.propriedade] = c.padrao;
   }
   const tela = await ctx.telas.tela(recurso);
+  const ganchos = ganchosDe(recurso.modelo.$id);
   const { unidadeId, usuarioId } = ctx.sessao;
-  return traduzirErrosDoBanco(recurso, 'gravar', () =>
+  const efeitos: (() => void)[] = [];
+  const salvo = await traduzirErrosDoBanco(recurso, 'gravar', () =>
     ctx.db.transaction().execute(async (trx) => {
+      const doGancho: ContextoDoGancho = {
+        trx,
+        sessao: ctx.sessao,
+        recurso: { url: recurso.descritor.recurso, modelo: recurso.modelo },
+        servicos: ctx.servicos,
+        depoisDoCommit: (efeito) => efeitos.push(efeito),
+      };
       const antes = id === null ? null : await lerRegistro(trx, recurso, id, unidadeId, true);
       if (id !== null && antes === null) throw naoEncontrado();
       if (antes?.['estornadoEm']) throw new HttpError(409, 'Registro estornado não pode ser alterado.');
-      const registro = { ...antes, ...valores };
-      exigir(validateRecord(registro, regrasDoRegistro(tela, recurso.modelo, recurso.regrasForaDoFormulario, registro)));
+      // A field the stored state makes read-only (somenteLeituraSe) keeps its value: a change is refused, not ignored.
+      exigir(alteracoesBloqueadas(tela, antes, valores));
+      const registro = calcularCampos(recurso.modelo, { ...antes, ...valores });
+      exigir([
+        ...validateRecord(registro, regrasDoRegistro(tela, recurso.modelo, recurso.regrasForaDoFormulario, registro, antes)),
+        ...((await ganchos.validar?.(doGancho, registro, antes)) ?? []),
+      ]);
+      const final = (await ganchos.antesDeSalvar?.(doGancho, registro, antes)) ?? registro;
+      for (const c of gravaveis) {
+        const mudou = Object.hasOwn(final, c.propriedade) && final[c.propriedade] !== registro[c.propriedade];
+        if (calculados.has(c.propriedade) || mudou) valores[c.propriedade] = final[c.propriedade];
+      }
       await atribuirIdsDosItens(trx, recurso, antes, valores);
       const colunas = colunasDosValores(recurso, valores);
       exigir(await errosDeReferencia(trx, recurso, valores, unidadeId));
@@ -56,6 +86,7 @@ export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): P
       if (id !== null) await atualizar(trx, recurso, id, colunas);
       const depois = await lerRegistro(trx, recurso, gravado, unidadeId);
       if (depois === null) throw naoEncontrado();
+      await ganchos.depoisDeSalvar?.(doGancho, depois, antes);
       await auditar(trx, {
         usuarioId,
         unidadeId,
@@ -67,6 +98,8 @@ export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): P
       return { registro: depois, criado: antes === null };
     }),
   );
+  for (const efeito of efeitos) efeito();
+  return salvo;
 }
 
 function colunasDosValores(recurso: Recurso, valores: Registro): Map<string, ValorDaColuna> {
@@ -92,30 +125,4 @@ export async function excluirRegistro(ctx: Contexto, recurso: Recurso, id: numbe
       await auditar(trx, { usuarioId, unidadeId, entidade: recurso.modelo.$id, entidadeId: id, acao: 'excluir', alteracoes: diferencas(recurso, antes, {}) });
     }),
   );
-}
-
-export async function estornarRegistro(ctx: Contexto, recurso: Recurso, id: number, motivo: string | null): Promise<Registro> {
-  const { unidadeId, usuarioId } = ctx.sessao;
-  return ctx.db.transaction().execute(async (trx) => {
-    const antes = await lerRegistro(trx, recurso, id, unidadeId, true);
-    if (antes === null) throw naoEncontrado();
-    if (antes['estornadoEm']) throw new HttpError(409, 'Registro já estornado.');
-    await estornar(trx, recurso, id, usuarioId, motivo);
-    const depois = await lerRegistro(trx, recurso, id, unidadeId);
-    if (depois === null) throw naoEncontrado();
-    await auditar(trx, { usuarioId, unidadeId, entidade: recurso.modelo.$id, entidadeId: id, acao: 'estornar', alteracoes: diferencas(recurso, antes, depois) });
-    return depois;
-  });
-}
-
-/** {campo: {de, para}} of every property whose value changed (json-compared, so objects too). */
-function diferencas(recurso: Recurso, antes: Registro, depois: Registro): Record<string, { de: unknown; para: unknown }> {
-  const campos = [...recurso.mapa.colunas.map((c) => c.propriedade), ...(recurso.mapa.estornavel ? ['estornadoEm', 'estornoMotivo'] : [])];
-  const saida: Record<string, { de: unknown; para: unknown }> = {};
-  for (const campo of campos) {
-    const de = antes[campo] ?? null;
-    const para = depois[campo] ?? null;
-    if (JSON.stringify(de) !== JSON.stringify(para)) saida[campo] = { de, para };
-  }
-  return saida;
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Servicos } from '../servicos.ts';
+import { alvoDoModulo, problemasDasAcoes } from './acoes-dos-modulos.ts';
 import { CatalogoInvalido, telaDeModulo, type CatalogoDeTelas } from './catalogo-de-telas.ts';
 import { importacoesDoCatalogo, instalarImportacoes } from './importacao/index.ts';
 import { prepararRecursos } from './recurso.ts';
 import { rotasDeArquivos } from './rotas-arquivos.ts';
 import { rotasDosAjustes } from './rotas-ajustes.ts';
 import { rotasDeConfiguracaoDeCampos } from './rotas-configuracao-campos.ts';
+import { rotasDasAcoes } from './rotas-acoes.ts';
 import { rotasDasTelas } from './rotas-telas.ts';
 import { telasQueConsultam } from './referenciados.ts';
 import { rotasDoRecurso } from './rotas.ts';
@@ -19,10 +21,17 @@ export { carregarCatalogoDeTelas, CatalogoInvalido, PASTAS_PADRAO, type Catalogo
 export { ajustesEmVigor, estadosDosAjustes, padroesDoModelo, type AjustesLidos } from './estados-dos-ajustes.ts';
 export { lerAjustes, type DonoDosAjustes } from './ajustes.ts';
 export { TabelasIncompativeis } from './tabelas.ts';
+export { problemasDasAcoes } from './acoes-dos-modulos.ts';
+export { ganchosDe, registrarGanchos, type ContextoDoGancho, type GanchosDoModelo } from './ganchos.ts';
 
-/** Brings the tables up to the models (additively) and registers the routes. */
+/**
+ * Brings the tables up to the models (additively) and registers the routes. The modules' hooks
+ * (modules/ganchos.ts) must be registered first: a declared action no one runs stops the start.
+ */
 export async function instalarRecursos(app: FastifyInstance, servicos: Servicos, catalogo: CatalogoDeTelas): Promise<void> {
-  const { db, arquivos, parametros } = servicos;
+  const { db, arquivos } = servicos;
+  const semExecutor = problemasDasAcoes(catalogo);
+  if (semExecutor.length > 0) throw new CatalogoInvalido(semExecutor);
   await sincronizarTabelas(db, catalogo);
   rotasDasTelas(app, catalogo);
   rotasDeConfiguracaoDeCampos(app, db, catalogo);
@@ -38,10 +47,14 @@ export async function instalarRecursos(app: FastifyInstance, servicos: Servicos,
     );
   }
   const consultantes = telasQueConsultam(catalogo);
-  for (const recurso of recursos) rotasDoRecurso(app, recurso, { db, telas, parametros, consultantes: consultantes.get(recurso.descritor.modelo) ?? [] });
+  for (const recurso of recursos) rotasDoRecurso(app, recurso, { telas, servicos, consultantes: consultantes.get(recurso.descritor.modelo) ?? [] });
   await instalarImportacoes(app, servicos, importacoesDoCatalogo(catalogo, { db, recursos, telas }));
   for (const { descritor } of configuracoes) {
     const modelo = catalogo.modelos[descritor.modelo];
     if (modelo !== undefined) rotasDosAjustes(app, descritor, modelo, db);
+  }
+  for (const tela of catalogo.telas.filter((t) => telaDeModulo(catalogo, t.descritor))) {
+    const alvo = alvoDoModulo(tela, catalogo);
+    if (alvo !== null) rotasDasAcoes(app, alvo, servicos);
   }
 }

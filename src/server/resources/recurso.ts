@@ -1,5 +1,6 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { mesclarTela } from '../../shared/engine/merge.ts';
+import type { AcaoResolvida } from '../../shared/engine/tela-resolvida.ts';
 import type { Descriptor, Direcao, Model } from '../../shared/engine/types.ts';
 import type { FieldRules } from '../../shared/validation/index.ts';
 import { esquemaPaginacao } from '../http/paginacao.ts';
@@ -56,6 +57,8 @@ export interface Recurso {
   regrasForaDoFormulario: FieldRules;
   /** The model of a reference, for existence checks; undefined for an unknown name. */
   mapaDe: MapaPorModelo;
+  /** The screen's actions (declared, and desativar from tags.desativar), each with its route. */
+  acoes: readonly AcaoResolvida[];
 }
 
 export function prepararRecursos(catalogo: CatalogoDeTelas): Recurso[] {
@@ -107,6 +110,7 @@ function prepararRecurso(
     rpp: rpp === null ? null : Math.min(rpp, esquemaPaginacao.rpp.maximum),
     regrasForaDoFormulario: regrasForaDoFormulario(resolvida, mapa.modelo),
     mapaDe,
+    acoes: resolvida.acoes,
   };
 }
 

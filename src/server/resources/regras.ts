@@ -40,9 +40,10 @@ function regrasDosOcultos(tela: TelaResolvida, modelo: Model, registro: unknown)
 
 /**
  * The rules a record saved through this screen must pass: the form's (after the field
- * configuration), the limits of the fields it hides, the rest of the model's, and those of its
- * lists' items, which hold for whatever items are stored.
+ * configuration and the state rules, some of which read the stored record), the limits of the
+ * fields it hides, the rest of the model's, and those of its lists' items, which hold for
+ * whatever items are stored.
  */
-export function regrasDoRegistro(tela: TelaResolvida, modelo: Model, foraDoFormulario: FieldRules, registro: unknown): FieldRules {
-  return { ...regrasDosOcultos(tela, modelo, registro), ...regrasDoServidor(tela, registro), ...foraDoFormulario, ...regrasDosItens(modelo, registro) };
+export function regrasDoRegistro(tela: TelaResolvida, modelo: Model, foraDoFormulario: FieldRules, registro: unknown, armazenado: unknown = null): FieldRules {
+  return { ...regrasDosOcultos(tela, modelo, registro), ...regrasDoServidor(tela, registro, armazenado), ...foraDoFormulario, ...regrasDosItens(modelo, registro) };
 }

@@ -3,41 +3,41 @@ import type { PagedContent, SuccessReply } from '../../shared/api/contract.ts';
 import { naoEncontrado } from '../http/erros.ts';
 import { paginacao, respostaPaginada } from '../http/paginacao.ts';
 import { sessaoDe } from '../http/tipos.ts';
-import type { Db } from '../db/database.ts';
 import { contarResumos, lerPagina, lerRegistro } from './consulta.ts';
-import { estornarRegistro, excluirRegistro, salvar, type Contexto } from './gravacao.ts';
+import { alvoDoRecurso } from './acoes-do-recurso.ts';
+import { excluirRegistro, salvar, type Contexto } from './gravacao.ts';
 import { camposPedidos, condicoesDaConsulta, esquemaDaLista, ordenacaoPedida, type ConsultaDaLista } from './parametros-da-lista.ts';
 import { exigirTag } from './permissao.ts';
 import type { Recurso } from './recurso.ts';
+import { rotasDasAcoes } from './rotas-acoes.ts';
 import { restringirCampos, type Registro } from './registro.ts';
 import { daUnidade } from './sql-do-recurso.ts';
-import type { ServicoDeParametros } from '../modules/parametros/servico.ts';
+import type { Servicos } from '../servicos.ts';
 import type { TelasConfiguradas } from './telas-configuradas.ts';
 
 // The generic calls of every descriptor's resource (specification, section 7): list,
-// metadatalist, resumos, one record, save, delete and, where the model allows, estornar.
-// visualizar guards reads, editar the writes, excluir the delete; an action the descriptor
-// gives no tag is not offered at all. The list is open too to whoever may see a screen that
-// refers to the model, to choose among its records.
+// metadatalist, resumos, one record, save, delete and the declared actions (estornar among
+// them, rotas-acoes.ts). visualizar guards reads, editar the writes, excluir the delete, each
+// action its own tag; an action the descriptor gives no tag is not offered at all. The list is
+// open too to whoever may see a screen that refers to the model, to choose among its records.
 
 const PARAMETRO_ID = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 
 interface Dependencias {
-  db: Db;
   telas: TelasConfiguradas;
-  parametros: ServicoDeParametros;
+  servicos: Servicos;
   /** The visualizar tags of the screens that refer to this resource's model (telasQueConsultam). */
   consultantes: readonly string[];
 }
 
 export function rotasDoRecurso(app: FastifyInstance, recurso: Recurso, deps: Dependencias): void {
-  const { db } = deps;
+  const { db, parametros } = deps.servicos;
   const { recurso: url, tags } = recurso.descritor;
   const porUnidade = recurso.mapa.porUnidade;
   const ler = { onRequest: exigirTag(tags.visualizar, porUnidade) };
   // The list is also where a screen that refers to these records chooses among them.
   const listar = { onRequest: exigirTag([tags.visualizar, ...deps.consultantes], porUnidade) };
-  const contexto = (request: Parameters<typeof sessaoDe>[0]): Contexto => ({ db, sessao: sessaoDe(request), telas: deps.telas });
+  const contexto = (request: Parameters<typeof sessaoDe>[0]): Contexto => ({ db, sessao: sessaoDe(request), telas: deps.telas, servicos: deps.servicos });
 
   app.get<{ Querystring: ConsultaDaLista }>(url, { ...listar, schema: { querystring: esquemaDaLista(recurso) } }, async (request): Promise<SuccessReply<PagedContent<Registro>>> => {
     const { query } = request;
@@ -52,7 +52,7 @@ export function rotasDoRecurso(app: FastifyInstance, recurso: Recurso, deps: Dep
     const padrao = recurso.ordenacaoPadrao;
     return {
       content: {
-        params: { page: 1, rpp: recurso.rpp ?? (await deps.parametros.valores()).tamanhoDePagina, sort: padrao === null ? null : `${padrao.campo},${padrao.direcao}` },
+        params: { page: 1, rpp: recurso.rpp ?? (await parametros.valores()).tamanhoDePagina, sort: padrao === null ? null : `${padrao.campo},${padrao.direcao}` },
         camposPesquisados: recurso.titulosPesquisados,
       },
     };
@@ -72,17 +72,9 @@ export function rotasDoRecurso(app: FastifyInstance, recurso: Recurso, deps: Dep
       const { registro } = await salvar(contexto(request), recurso, request.body);
       return { content: registro, message: 'Registro salvo.' };
     });
-    if (recurso.mapa.estornavel) {
-      app.post<{ Params: { id: number }; Body: { motivo?: string } | null }>(
-        `${url}/:id/estornar`,
-        { ...editar, schema: { params: PARAMETRO_ID, body: { type: ['object', 'null'], properties: { motivo: { type: 'string', maxLength: 500, pattern: '^[^\\u0000]*$' } } } } },
-        async (request) => {
-          const motivo = request.body?.motivo?.trim() || null;
-          return { content: await estornarRegistro(contexto(request), recurso, request.params.id, motivo), message: 'Registro estornado.' };
-        },
-      );
-    }
   }
+
+  rotasDasAcoes(app, alvoDoRecurso(recurso), deps.servicos);
 
   if (tags.excluir !== undefined) {
     app.delete<{ Params: { id: number } }>(

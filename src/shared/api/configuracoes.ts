@@ -11,8 +11,6 @@ export const URL_CATALOGO_DE_PERMISSOES = '/api/permissoes/catalogo';
 export const URL_UNIDADES_ATRIBUIVEIS = '/api/usuarios/opcoes/unidades';
 export const URL_GRUPOS_ATRIBUIVEIS = '/api/usuarios/opcoes/grupos';
 
-export const urlRedefinirSenha = (usuarioId: number | string): string => `${URL_USUARIOS}/${encodeURIComponent(String(usuarioId))}/redefinirsenha`;
-export const urlEncerrarSessoes = (usuarioId: number | string): string => `${URL_USUARIOS}/${encodeURIComponent(String(usuarioId))}/encerrarsessoes`;
 
 /** A referenced record as a form shows it. */
 export interface RegistroNomeado {
@@ -77,7 +75,3 @@ export interface GrupoPermissaoEnviado {
   tags: string[];
 }
 
-/** POST /api/usuarios/{id}/encerrarsessoes */
-export interface SessoesEncerradas {
-  encerradas: number;
-}

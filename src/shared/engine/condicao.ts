@@ -1,9 +1,11 @@
 import { isEmpty } from '../validation/empty.ts';
 import { valueAtPath } from '../validation/path.ts';
-import type { Condicao, Operador } from './types.ts';
+import { noCaminho } from './problema.ts';
+import type { Condicao, CondicaoDoCampo, Operador } from './types.ts';
 
-// The one interpreter of conditions in metadata (visivelSe): a table of operators over
-// plain values, so descriptors never carry code and the Content-Security-Policy needs no eval.
+// The one interpreter of conditions in metadata (state rules, the availability of actions): a
+// table of operators over plain values, combined by todas (and) and alguma (or), so descriptors
+// never carry code and the Content-Security-Policy needs no eval.
 
 type Comparacao = (atual: unknown, esperado: unknown) => boolean;
 
@@ -23,13 +25,27 @@ const OPERADORES: Readonly<Record<Operador, Comparacao>> = {
 
 /**
  * Whether `registro` meets `condicao`. A missing field reads as null, since JSON has no
- * undefined and a descriptor writes "no value" as null.
+ * undefined and a descriptor writes "no value" as null. An empty todas holds and an empty
+ * alguma does not (the meta-schema asks for at least one of each).
  */
 export function avaliarCondicao(condicao: Condicao, registro: unknown): boolean {
+  if ('todas' in condicao) return condicao.todas.every((c) => avaliarCondicao(c, registro));
+  if ('alguma' in condicao) return condicao.alguma.some((c) => avaliarCondicao(c, registro));
+  return compararCampo(condicao, registro);
+}
+
+function compararCampo(condicao: CondicaoDoCampo, registro: unknown): boolean {
   if (!Object.hasOwn(OPERADORES, condicao.op)) throw new Error(`Operador de condição desconhecido: ${String(condicao.op)}`);
   const atual = valueAtPath(registro, condicao.field) ?? null;
   const esperado = 'value' in condicao ? condicao.value : undefined;
   return OPERADORES[condicao.op](atual, esperado);
+}
+
+/** Every field a condition reads, with the JSON Pointer of its `field` under `ponteiro`, for the descriptor's checks. */
+export function camposDaCondicao(condicao: Condicao, ponteiro: string): { field: string; ponteiro: string }[] {
+  if ('todas' in condicao) return condicao.todas.flatMap((c, i) => camposDaCondicao(c, noCaminho(ponteiro, 'todas', i)));
+  if ('alguma' in condicao) return condicao.alguma.flatMap((c, i) => camposDaCondicao(c, noCaminho(ponteiro, 'alguma', i)));
+  return [{ field: condicao.field, ponteiro: noCaminho(ponteiro, 'field') }];
 }
 
 /**

@@ -15,10 +15,13 @@
 //    type and maxLength (widget-padrao.ts); its rules from required, format, minLength,
 //    maxLength, minimum and maximum (regras-do-campo.ts); its mask from the format; its
 //    options from enum and x-opcoes; its reference from x-ref; readOnly fields get no rules.
+//    Actions (resolver-acoes.ts): the declared ones, plus desativar when tags.desativar is set;
+//    each with the engine's conditions (no action on a reversed record).
 // 4. Defaults (padroes.ts): the field's own name as title, q-input, a full row, sortable
 //    columns, ascending order, and the institution's page size (configuracoes/parametro,
 //    10 unless changed).
 
+import { resolverAcoes } from './resolver-acoes.ts';
 import { resolverFiltro } from './resolver-filtro.ts';
 import { resolverFormulario } from './resolver-formulario.ts';
 import { resolverImportacao } from './resolver-importacao.ts';
@@ -49,5 +52,6 @@ export function mesclarTela(descritor: Descriptor, modelo: Model, configuracaoCa
         ? null
         : resolverFormulario(descritor, descritor.formulario, modelo, configuracaoCampos),
     importacao: descritor.importacao === undefined ? null : resolverImportacao(descritor, descritor.importacao, modelo),
+    acoes: resolverAcoes(descritor, modelo),
   };
 }

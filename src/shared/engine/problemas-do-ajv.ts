@@ -37,6 +37,9 @@ const TRADUTORES: Readonly<Record<string, Tradutor>> = {
     mensagem: e.params['limit'] === 1 ? 'Não pode ser vazio.' : `Precisa de pelo menos ${texto(e.params['limit'])} caracteres.`,
   }),
   minItems: (e) => ({ caminho: e.instancePath, mensagem: `Precisa de pelo menos ${texto(e.params['limit'])} item(ns).` }),
+  maxItems: (e) => ({ caminho: e.instancePath, mensagem: `Aceita no máximo ${texto(e.params['limit'])} item(ns).` }),
+  minProperties: (e) => ({ caminho: e.instancePath, mensagem: `Precisa de pelo menos ${texto(e.params['limit'])} propriedade(s).` }),
+  maxProperties: (e) => ({ caminho: e.instancePath, mensagem: `Aceita no máximo ${texto(e.params['limit'])} propriedade(s).` }),
   uniqueItems: (e) => ({
     caminho: e.instancePath,
     mensagem: `Itens repetidos nas posições ${texto(e.params['j'])} e ${texto(e.params['i'])}.`,

@@ -36,7 +36,7 @@ function resolverCampo(descrito: CampoDoFormularioDescrito, secao: string, model
   const { propriedade, exigida } = exigirPropriedade(modelo, campo.campo);
   const apresentacao = exigirWidget(apresentar(modelo, campo.campo, propriedade, campo, widgetPadrao), campo.campo);
   const configurado = campoConfigurado(config, secao, campo.campo);
-  const somenteLeitura = propriedade.readOnly === true;
+  const somenteLeitura = propriedade.readOnly === true || propriedade['x-calculo'] !== undefined;
   // Hidden or read-only: the user cannot fill it in, so nothing about it is validated.
   const validado = configurado.visivel && !somenteLeitura;
   // The configuration adds a requirement but cannot lift the model's, which storage relies on.
@@ -50,6 +50,9 @@ function resolverCampo(descrito: CampoDoFormularioDescrito, secao: string, model
     somenteLeitura,
     regras: validado ? regrasDaPropriedade(propriedade, obrigatorio) : [],
     visivelSe: campo.visivelSe ?? null,
+    ocultoSe: campo.ocultoSe ?? null,
+    obrigatorioSe: campo.obrigatorioSe ?? null,
+    somenteLeituraSe: campo.somenteLeituraSe ?? null,
   };
 }
 

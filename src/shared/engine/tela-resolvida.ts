@@ -3,7 +3,7 @@
 
 import type { MaskType } from '../masks/index.ts';
 import type { RuleSpec } from '../validation/index.ts';
-import type { Condicao, Direcao, Escalar, ModelFormat, Opcao, Rota, TagsDaTela } from './types.ts';
+import type { Condicao, Direcao, Escalar, LugarDaAcao, ModelFormat, Opcao, Rota, TagsDaTela } from './types.ts';
 import type { WidgetKind } from './widget-kinds.ts';
 
 /** How one value is shown and entered; the same for a column, a filter field and a form field. */
@@ -57,13 +57,18 @@ export interface FiltroResolvido {
 export interface CampoResolvido extends Apresentacao {
   campo: string;
   largura: number;
-  /** After the field configuration; visivelSe is then checked against the record. */
+  /** After the field configuration; the state rules are then checked against the record. */
   visivel: boolean;
   obrigatorio: boolean;
+  /** The model's readOnly, or a computed field (x-calculo). */
   somenteLeitura: boolean;
   /** Empty for a hidden or read-only field: what the user cannot edit is not validated. */
   regras: readonly RuleSpec[];
+  /** The state rules, checked against the record by estadoDoCampo (estado-do-campo.ts). */
   visivelSe: Condicao | null;
+  ocultoSe: Condicao | null;
+  obrigatorioSe: Condicao | null;
+  somenteLeituraSe: Condicao | null;
 }
 
 export interface SecaoResolvida {
@@ -118,6 +123,22 @@ export interface ImportacaoResolvida {
   rotas: { importacao: Rota; resultado: Rota };
 }
 
+/** A declared action, or one the engine offers by itself (desativar, from tags.desativar). */
+export interface AcaoResolvida {
+  nome: string;
+  rotulo: string;
+  tag: string;
+  onde: readonly LugarDaAcao[];
+  /** null: no confirmation; null members take the dialog's defaults. */
+  confirmacao: { titulo: string | null; mensagem: string | null; botao: string | null } | null;
+  pergunta: { titulo: string | null; rotulo: string; obrigatoria: boolean } | null;
+  /**
+   * The descriptor's condition with the engine's own: a reversed record takes no action, and
+   * desativar needs an active one. null: always available. Checked against the stored record.
+   */
+  disponivelSe: Condicao | null;
+}
+
 export interface TelaResolvida {
   rota: Rota;
   titulo: string;
@@ -133,4 +154,6 @@ export interface TelaResolvida {
   formulario: FormularioResolvido | null;
   /** The spreadsheet import (tags.importar); null when the screen declares none. */
   importacao: ImportacaoResolvida | null;
+  /** The actions on records, declared ones first; each needs its tag. */
+  acoes: readonly AcaoResolvida[];
 }

@@ -4,17 +4,21 @@
 
 import type { MaskType } from '../masks/index.ts';
 
-// ---- Conditions (visivelSe): data interpreted by condicao.ts, never code.
+// ---- Conditions (state rules, actions' availability): data interpreted by condicao.ts, never code.
 
 export type Escalar = string | number | boolean | null;
 
-export type Condicao =
+/** One field compared with a value. */
+export type CondicaoDoCampo =
   | { field: string; op: 'eq' | 'ne'; value: Escalar }
   | { field: string; op: 'in' | 'notIn'; value: readonly Escalar[] }
   | { field: string; op: 'empty' | 'notEmpty' }
   | { field: string; op: 'gt' | 'gte' | 'lt' | 'lte'; value: number | string };
 
-export type Operador = Condicao['op'];
+/** A field's comparison, or every one (todas) or any one (alguma) of a list of conditions, nested at will. */
+export type Condicao = CondicaoDoCampo | { todas: readonly Condicao[] } | { alguma: readonly Condicao[] };
+
+export type Operador = CondicaoDoCampo['op'];
 
 // ---- Model: a JSON Schema subset plus the x- keywords that model.schema.json documents.
 
@@ -69,11 +73,19 @@ export interface ModelProperty {
   'x-opcoes'?: Readonly<Record<string, string>>;
   /** In a list's items, a time (format hora) later than this sibling time, e.g. a window's end after its start. */
   'x-posteriorA'?: string;
+  /** A value computed from others of the record (calculo.ts): read-only in the form, recomputed by the server. */
+  'x-calculo'?: Calculo;
   /** A number's most decimals, as its numeric column keeps them (a rate: 4); money always has 2. */
   'x-casasDecimais'?: number;
   /** The measure a number is read in, shown after it ('minutos'). */
   'x-medida'?: string;
 }
+
+/**
+ * How a computed field is worked out, from dotted paths of the record: the sum of a number over
+ * a list's items ('parcelas.valor'), a difference (a − b), a date plus a number of months.
+ */
+export type Calculo = { soma: string } | { diferenca: readonly [string, string] } | { dataMaisMeses: readonly [string, string] };
 
 export interface Model {
   $schema?: string;
@@ -164,7 +176,12 @@ export interface CampoDoFormularioObjeto {
   /** Columns of the section's 12-column grid. */
   largura?: number;
   mascara?: MaskType;
+  /** State rules, each a condition: shown only when visivelSe holds, hidden when ocultoSe holds, required when obrigatorioSe holds (on the record being edited). */
   visivelSe?: Condicao;
+  ocultoSe?: Condicao;
+  obrigatorioSe?: Condicao;
+  /** Read-only when it holds on the record as stored: the server refuses a change with 422. */
+  somenteLeituraSe?: Condicao;
 }
 
 export type CampoDoFormularioDescrito = string | CampoDoFormularioObjeto;
@@ -223,6 +240,28 @@ export interface DescritorImportacao {
   rotas?: { importacao?: Rota; resultado?: Rota };
 }
 
+/** Where a declared action is offered: on each row of the list, on the form of a stored record, on the list's selected rows. */
+export type LugarDaAcao = 'linha' | 'formulario' | 'selecao';
+
+/**
+ * An action on records beside saving and deleting (estornar, aprovar, baixar...). Its server side
+ * is the engine's (estornar on an x-estornavel model, desativar on a model with `ativo`) or a
+ * hook of the entity's module (resources/ganchos.ts), run in one transaction.
+ */
+export interface AcaoDescrita {
+  /** Also its route's last segment: POST {recurso}/{id}/{nome}, or POST {recurso}/{nome} for a selection. */
+  nome: string;
+  rotulo: string;
+  tag: string;
+  onde: readonly LugarDaAcao[];
+  /** Asked before running; defaults (specification, section 8): 'Atenção!', 'Deseja continuar?', Cancelar and Continuar. */
+  confirmacao?: { titulo?: string; mensagem?: string; botao?: string };
+  /** A text asked before running, sent as `motivo`; label 'Motivo' by default (section 8), required unless obrigatoria is false. */
+  pergunta?: { titulo?: string; rotulo?: string; obrigatoria?: boolean };
+  /** The action is offered, and run, only on a record (as stored) where this holds. */
+  disponivelSe?: Condicao;
+}
+
 /** A permission tag a descriptor introduces into the catalogue. */
 export interface NovaTag {
   tag: string;
@@ -250,6 +289,7 @@ export interface Descriptor {
   filtro?: DescritorFiltro;
   formulario?: DescritorFormulario;
   importacao?: DescritorImportacao;
+  acoes?: readonly AcaoDescrita[];
   novasTags?: readonly NovaTag[];
 }
 

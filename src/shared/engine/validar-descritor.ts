@@ -3,6 +3,7 @@ import type { Problema } from './problema.ts';
 import type { Descriptor, Model } from './types.ts';
 import { verificarAbas } from './verificar-abas.ts';
 import { verificarConfiguracao } from './verificar-configuracao.ts';
+import { verificarAcoes } from './verificar-acoes.ts';
 import { verificarFiltro } from './verificar-filtro.ts';
 import { verificarFormulario } from './verificar-formulario.ts';
 import { verificarImportacao } from './verificar-importacao.ts';
@@ -39,5 +40,6 @@ export function validarDescritor(
     ...(filtro === undefined ? [] : verificarFiltro(filtro, contexto)),
     ...(formulario === undefined ? [] : [...verificarFormulario(descritor, formulario, contexto), ...verificarAbas(formulario)]),
     ...verificarImportacao(descritor, contexto),
+    ...verificarAcoes(descritor, modelo),
   ];
 }

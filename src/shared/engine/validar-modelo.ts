@@ -2,6 +2,7 @@ import { problemasDoMetaSchema } from './meta-validacao.ts';
 import { encontrarPropriedade, resolverRef, tipoPrincipal } from './modelo.ts';
 import { noCaminho, type Problema } from './problema.ts';
 import type { Model, ModelProperty } from './types.ts';
+import { verificarCalculos } from './verificar-calculo.ts';
 
 /**
  * Every problem of a model: its shape (model.schema.json), then what a schema validator
@@ -14,13 +15,14 @@ export function validarModelo(json: unknown): Problema[] {
   const modelo = json as Model;
   return [
     ...verificarObrigatorios(modelo, ''),
-    ...Object.entries(modelo.properties).flatMap(([nome, p]) => verificarPropriedade(modelo, p, noCaminho('/properties', nome))),
+    ...Object.entries(modelo.properties).flatMap(([nome, p]) => verificarPropriedade(modelo, p, noCaminho('/properties', nome), { doModelo: true })),
     ...Object.entries(modelo.$defs ?? {}).flatMap(([nome, p]) => verificarPropriedade(modelo, p, noCaminho('/$defs', nome))),
     ...(modelo['x-exibicao'] ?? []).flatMap((caminho, i) =>
       encontrarPropriedade(modelo, caminho) === undefined
         ? [{ caminho: noCaminho('/x-exibicao', i), mensagem: `Campo '${caminho}' não existe no modelo.` }]
         : [],
     ),
+    ...verificarCalculos(modelo),
   ];
 }
 
@@ -41,6 +43,8 @@ type Propriedades = Readonly<Record<string, ModelProperty>>;
 interface Lugar {
   irmas?: Propriedades;
   ehItem?: boolean;
+  /** One of the model's own properties (not inside an object, a list or $defs). */
+  doModelo?: boolean;
 }
 
 function verificarPropriedade(modelo: Model, p: ModelProperty, ponteiro: string, ondeEsta: Lugar = {}): Problema[] {
@@ -60,6 +64,7 @@ function verificarPropriedade(modelo: Model, p: ModelProperty, ponteiro: string,
   if (p.format !== undefined && tipo !== undefined && tipo !== 'string') problema('format', `format '${p.format}' só vale para texto.`);
   if (p['x-tipo'] === 'money' && tipo !== undefined && tipo !== 'number') problema('x-tipo', "x-tipo 'money' só vale para number.");
   if (p['x-tipo'] === 'codigo' && tipo !== 'integer') problema('x-tipo', "x-tipo 'codigo' só vale para integer.");
+  if (p['x-calculo'] !== undefined && ondeEsta.doModelo !== true) problema('x-calculo', 'x-calculo só vale nas propriedades do modelo, não dentro de objetos, listas ou $defs.');
   if (p['x-casasDecimais'] !== undefined && (tipo !== 'number' || p['x-tipo'] === 'money')) {
     problema('x-casasDecimais', "x-casasDecimais só vale para um number que não é money (money tem sempre 2 casas).");
   }

@@ -1,8 +1,9 @@
 import { isMaskType } from '../masks/index.ts';
+import { camposDaCondicao } from './condicao.ts';
 import { encontrarPropriedade } from './modelo.ts';
 import { noCaminho, type Problema } from './problema.ts';
 import type { Apresentacao } from './tela-resolvida.ts';
-import type { Model } from './types.ts';
+import type { Condicao, Model } from './types.ts';
 import { FILTER_KINDS, isFilterKind, isWidgetKind } from './widget-kinds.ts';
 
 // Checks of one field that lists, filters and forms share. Each names the place in the
@@ -17,6 +18,11 @@ export function verificarCaminho(modelo: Model, caminho: string, ponteiro: strin
   return encontrarPropriedade(modelo, caminho) === undefined
     ? [{ caminho: ponteiro, mensagem: `Campo '${caminho}' não existe no modelo '${modelo.$id}'.` }]
     : [];
+}
+
+/** Every field a condition reads must exist in the model, or the rule could never hold (or never fail). */
+export function verificarCondicao(modelo: Model, condicao: Condicao, ponteiro: string): Problema[] {
+  return camposDaCondicao(condicao, ponteiro).flatMap(({ field, ponteiro: onde }) => verificarCaminho(modelo, field, onde));
 }
 
 /** What the descriptor wrote, to point a problem at it rather than at the whole field. */

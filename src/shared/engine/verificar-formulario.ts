@@ -1,10 +1,12 @@
 import { apresentar } from './apresentacao.ts';
 import { encontrarPropriedade } from './modelo.ts';
 import { noCaminho, type Problema } from './problema.ts';
-import type { CampoDoFormularioDescrito, Descriptor, DescritorFormulario } from './types.ts';
-import { ponteiroDoNome, verificarApresentacao, verificarCaminho, type Contexto } from './verificar-campo.ts';
+import type { CampoDoFormularioDescrito, CampoDoFormularioObjeto, Descriptor, DescritorFormulario } from './types.ts';
+import { ponteiroDoNome, verificarApresentacao, verificarCaminho, verificarCondicao, type Contexto } from './verificar-campo.ts';
 import { verificarValoresIniciais } from './verificar-valores-iniciais.ts';
 import { widgetPadrao } from './widget-padrao.ts';
+
+const REGRAS_DE_ESTADO = ['visivelSe', 'ocultoSe', 'obrigatorioSe', 'somenteLeituraSe'] as const satisfies readonly (keyof CampoDoFormularioObjeto)[];
 
 export function verificarFormulario(descritor: Descriptor, formulario: DescritorFormulario, contexto: Contexto): Problema[] {
   const problemas: Problema[] = [];
@@ -42,8 +44,9 @@ function verificarCampo(
   const apresentacao = apresentar(contexto.modelo, campo.campo, encontrada.propriedade, campo, widgetPadrao);
   return [
     ...verificarApresentacao(apresentacao, campo, ponteiro, contexto, false),
-    ...(campo.visivelSe === undefined
-      ? []
-      : verificarCaminho(contexto.modelo, campo.visivelSe.field, noCaminho(ponteiro, 'visivelSe', 'field'))),
+    ...REGRAS_DE_ESTADO.flatMap((regra) => {
+      const condicao = campo[regra];
+      return condicao === undefined ? [] : verificarCondicao(contexto.modelo, condicao, noCaminho(ponteiro, regra));
+    }),
   ];
 }

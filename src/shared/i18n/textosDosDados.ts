@@ -7,6 +7,8 @@ import { MENSAGENS_DO_EMAIL } from '../api/parametrosEmail.ts';
 import { MENSAGENS_DO_FINANCEIRO } from '../financeiro/mensagens.ts';
 import { MENSAGENS_DOS_AJUSTES } from '../engine/ajustes.ts';
 import { MENSAGENS_DA_POSICAO } from '../geo/posicao.ts';
+import { TEXTOS_DAS_ACOES_PADRAO } from '../engine/resolver-acoes.ts';
+import { MENSAGEM_CAMPO_BLOQUEADO } from '../engine/somente-leitura.ts';
 import { MENSAGENS } from '../messages.ts';
 import { MENSAGENS_DOS_TILES } from '../parametros/tiles.ts';
 import { MODELOS_SENHA } from '../senha.ts';
@@ -38,6 +40,9 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DOS_TILES),
     ...Object.values(MODELOS_SENHA),
     ...Object.values(MENSAGENS_DA_POSICAO),
+    // The engine's own action (desativar on the selection) and the state rules' refusal.
+    ...Object.values(TEXTOS_DAS_ACOES_PADRAO),
+    MENSAGEM_CAMPO_BLOQUEADO,
     ...Object.values(MENSAGENS_DO_FINANCEIRO),
     ...Object.values(MENSAGENS_DA_IMPORTACAO),
     ...Object.values(MENSAGENS_DOS_AJUSTES),

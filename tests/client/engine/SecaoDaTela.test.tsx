@@ -23,13 +23,16 @@ const campo = (nome: string, titulo: string, widget: CampoResolvido['widget']): 
   somenteLeitura: false,
   regras: [],
   visivelSe: null,
+  ocultoSe: null,
+  obrigatorioSe: null,
+  somenteLeituraSe: null,
 });
 
 function renderSecao(secao: SecaoResolvida) {
   render(
     <AppProviders>
       <ComRegistro>
-        <SecaoDaTela secao={secao} prefixo="campo-teste" valores={{}} erros={{}} somenteLeitura={false} onAlterar={vi.fn()} onSair={vi.fn()} />
+        <SecaoDaTela secao={secao} prefixo="campo-teste" valores={{}} armazenado={null} erros={{}} somenteLeitura={false} onAlterar={vi.fn()} onSair={vi.fn()} />
       </ComRegistro>
     </AppProviders>,
   );

@@ -82,7 +82,9 @@ describe('every screen descriptor', { timeout: 20_000 }, () => {
 
       await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
       const titulos = screen.getAllByRole('columnheader').map((c) => c.textContent);
-      expect(titulos).toEqual([...(tela.lista?.colunas ?? []).map((c) => c.titulo), 'Ações']);
+      // A screen with actions on the selection has a first column of checkboxes.
+      const selecao = tela.acoes.some((acao) => acao.onde.includes('selecao')) ? [''] : [];
+      expect(titulos).toEqual([...selecao, ...(tela.lista?.colunas ?? []).map((c) => c.titulo), 'Ações']);
       expect(resumoDaTela(vista.container)).toMatchSnapshot();
     });
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carregarCatalogoDeTelas } from '../../../src/server/resources/index.ts';
 import { idDaUnidade, MENSAGEM_FORMULARIO } from '../ajudantes.ts';
-import { auditoriaDe, criarAppComCatalogo, pastaDeTelas, type AppComCatalogo } from './ajudantes.ts';
+import { criarAppComCatalogo, pastaDeTelas, type AppComCatalogo } from './ajudantes.ts';
 import { ARQUIVOS_DE_TESTE } from './catalogo-de-teste.ts';
 
 // The generic engine over a catalogue made for it (catalogo-de-teste.ts): references,
-// dates, money, enums, lists, json, reversal and the field configuration.
+// dates, money, enums, lists, json and the field configuration (reversal: acoes.test.ts).
 
 let t: AppComCatalogo;
 let sede: string;
@@ -194,36 +194,6 @@ describe('field configuration', () => {
     expect((await salvar({ ...base(), observacao: 'x'.repeat(300) })).statusCode).toBe(422);
     await configurar('extra', [], true);
     await configurar('principal', []);
-  });
-});
-
-describe('POST {recurso}/:id/estornar', () => {
-  it('reverses once, audits it, and then refuses a second reversal and any change', async () => {
-    const { content } = (await salvar(base())).json();
-    const r = await t.chamar({ method: 'POST', url: `${URL}/${content.id}/estornar`, token: sede, payload: { motivo: 'Lançado em dobro' } });
-    expect(r.statusCode).toBe(200);
-    expect(r.json().message).toBe('Registro estornado.');
-    expect(r.json().content).toMatchObject({ id: content.id, estornoMotivo: 'Lançado em dobro', estornadoEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
-    const denovo = await t.chamar({ method: 'POST', url: `${URL}/${content.id}/estornar`, token: sede, payload: {} });
-    expect(denovo.statusCode).toBe(409);
-    expect(denovo.json().message).toBe('Registro já estornado.');
-    expect((await salvar({ id: content.id, descricao: 'Mudou' })).statusCode).toBe(409);
-    const ultima = (await auditoriaDe(t.db, 'lancamento', content.id)).at(-1);
-    expect(ultima?.acao).toBe('estornar');
-    expect(Object.keys(ultima?.alteracoes as object).sort()).toEqual(['estornadoEm', 'estornoMotivo']);
-  });
-
-  it('takes no body at all (no motivo)', async () => {
-    const { content } = (await salvar(base())).json();
-    const r = await t.chamar({ method: 'POST', url: `${URL}/${content.id}/estornar`, token: sede });
-    expect(r.statusCode).toBe(200);
-    expect(r.json().content.estornoMotivo).toBeNull();
-  });
-
-  it("answers 404 for another unit's record, and where the model is not reversible", async () => {
-    const { content } = (await salvar(base())).json();
-    expect((await t.chamar({ method: 'POST', url: `${URL}/${content.id}/estornar`, token: norte, payload: {} })).statusCode).toBe(404);
-    expect((await t.chamar({ method: 'POST', url: `/api/teste/categorias/${categoria.id}/estornar`, token: sede, payload: {} })).statusCode).toBe(404);
   });
 });
 

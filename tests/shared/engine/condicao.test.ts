@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avaliarCondicao } from '../../../src/shared/engine/condicao.ts';
+import { avaliarCondicao, camposDaCondicao } from '../../../src/shared/engine/condicao.ts';
 import type { Condicao } from '../../../src/shared/engine/types.ts';
 
 const REGISTRO = {
@@ -54,6 +54,36 @@ describe('avaliarCondicao', () => {
     [{ field: 'ausente', op: 'gte', value: 5 }, false],
   ])('%j is %s', (condicao, esperado) => {
     expect(avaliarCondicao(condicao, REGISTRO)).toBe(esperado);
+  });
+
+  const PF: Condicao = { field: 'tipo', op: 'eq', value: 'PF' };
+  const PJ: Condicao = { field: 'tipo', op: 'eq', value: 'PJ' };
+  const ADULTO: Condicao = { field: 'idade', op: 'gte', value: 18 };
+  const INATIVO: Condicao = { field: 'ativo', op: 'eq', value: false };
+
+  it.each<[string, Condicao, boolean]>([
+    ['todas: every one holds', { todas: [PF, ADULTO] }, true],
+    ['todas: one fails', { todas: [PF, INATIVO] }, false],
+    ['todas of one', { todas: [PJ] }, false],
+    ['alguma: one holds', { alguma: [PJ, ADULTO] }, true],
+    ['alguma: none holds', { alguma: [PJ, INATIVO] }, false],
+    ['alguma of one', { alguma: [PF] }, true],
+    ['empty todas holds, empty alguma does not', { todas: [{ todas: [] }, { alguma: [{ alguma: [] }, PF] }] }, true],
+    ['an and of ors', { todas: [{ alguma: [PJ, PF] }, { alguma: [INATIVO, ADULTO] }] }, true],
+    ['an and of ors, one or failing', { todas: [{ alguma: [PJ, PF] }, { alguma: [INATIVO, { field: 'idade', op: 'lt', value: 18 }] }] }, false],
+    ['an or of ands', { alguma: [{ todas: [PJ, ADULTO] }, { todas: [PF, { field: 'pessoaFisica.cpf', op: 'notEmpty' }] }] }, true],
+    ['an or of ands, none whole', { alguma: [{ todas: [PJ, ADULTO] }, { todas: [PF, INATIVO] }] }, false],
+    ['three levels deep', { todas: [{ alguma: [{ todas: [PF, ADULTO] }, PJ] }, { field: 'nulo', op: 'empty' }] }, true],
+  ])('%s', (_caso, condicao, esperado) => {
+    expect(avaliarCondicao(condicao, REGISTRO)).toBe(esperado);
+  });
+
+  it('names every field a nested condition reads, with the JSON Pointer of each', () => {
+    expect(camposDaCondicao({ todas: [PF, { alguma: [ADULTO, { field: 'a/b', op: 'empty' }] }] }, '/formulario/secoes/0/campos/1/ocultoSe')).toEqual([
+      { field: 'tipo', ponteiro: '/formulario/secoes/0/campos/1/ocultoSe/todas/0/field' },
+      { field: 'idade', ponteiro: '/formulario/secoes/0/campos/1/ocultoSe/todas/1/alguma/0/field' },
+      { field: 'a/b', ponteiro: '/formulario/secoes/0/campos/1/ocultoSe/todas/1/alguma/1/field' },
+    ]);
   });
 
   it('reads a record that is not an object as having no fields', () => {

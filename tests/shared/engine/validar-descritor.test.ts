@@ -81,12 +81,117 @@ describe('validarDescritor: shape (meta-schema)', () => {
       comCampos({ campo: 'nome', visivelSe: { field: 'ativo', op: 'like', value: 'x' } }),
       [{ caminho: '/formulario/secoes/0/campos/0/visivelSe/op', mensagem: 'Valor inválido; aceitos: eq, ne, in, notIn, empty, notEmpty, gt, gte, lt, lte.' }],
     ],
+    [
+      'an and mixed with a comparison',
+      comCampos({ campo: 'nome', ocultoSe: { todas: [{ field: 'ativo', op: 'empty' }], field: 'ativo', op: 'empty' } }),
+      [
+        { caminho: '/formulario/secoes/0/campos/0/ocultoSe/field', mensagem: "Propriedade desconhecida: 'field'." },
+        { caminho: '/formulario/secoes/0/campos/0/ocultoSe/op', mensagem: "Propriedade desconhecida: 'op'." },
+      ],
+    ],
+    ['an empty or', comCampos({ campo: 'nome', obrigatorioSe: { alguma: [] } }), [{ caminho: '/formulario/secoes/0/campos/0/obrigatorioSe/alguma', mensagem: 'Precisa de pelo menos 1 item(ns).' }]],
+    [
+      'a bad comparison deep inside',
+      comCampos({ campo: 'nome', somenteLeituraSe: { alguma: [{ todas: [{ field: 'ativo', op: 'eq' }] }] } }),
+      [{ caminho: '/formulario/secoes/0/campos/0/somenteLeituraSe/alguma/0/todas/0/value', mensagem: 'Obrigatório e ausente.' }],
+    ],
+    ['a state rule that is not a condition', comCampos({ campo: 'nome', ocultoSe: 'ativo' }), [{ caminho: '/formulario/secoes/0/campos/0/ocultoSe', mensagem: 'Deve ser objeto.' }]],
   ])('%s', (_caso, descritor, problemas) => {
     expect(validar(descritor)).toEqual(problemas);
   });
 
   it('lists every shape problem at once', () => {
     expect(validar(setoresCom({ titulo: '', recurso: 'setores', extra: 1 })).map((p) => p.caminho)).toEqual(['/extra', '/titulo', '/recurso']);
+  });
+});
+
+describe('validarDescritor: state rules', () => {
+  it('accepts every state rule, with nested and/or conditions', () => {
+    const campo = {
+      campo: 'nome',
+      visivelSe: { field: 'ativo', op: 'eq', value: true },
+      ocultoSe: { alguma: [{ field: 'unidade', op: 'empty' }, { todas: [{ field: 'ativo', op: 'eq', value: false }, { field: 'nome', op: 'eq', value: 'x' }] }] },
+      obrigatorioSe: { todas: [{ field: 'ativo', op: 'eq', value: true }] },
+      somenteLeituraSe: { field: 'unidade', op: 'notEmpty' },
+    };
+    expect(validar(comCampos(campo, 'ativo', 'unidade'))).toEqual([]);
+  });
+
+  it('names each field of a condition missing from the model, however deep', () => {
+    const campo = { campo: 'nome', obrigatorioSe: { todas: [{ field: 'ativo', op: 'eq', value: true }, { alguma: [{ field: 'sigla', op: 'empty' }] }] }, somenteLeituraSe: { field: 'pago', op: 'eq', value: true } };
+    expect(validar(comCampos(campo, 'ativo', 'unidade'))).toEqual([
+      { caminho: '/formulario/secoes/0/campos/0/obrigatorioSe/todas/1/alguma/0/field', mensagem: "Campo 'sigla' não existe no modelo 'setor'." },
+      { caminho: '/formulario/secoes/0/campos/0/somenteLeituraSe/field', mensagem: "Campo 'pago' não existe no modelo 'setor'." },
+    ]);
+  });
+});
+
+describe('validarDescritor: actions', () => {
+  const acao = (mudanca: Record<string, unknown>) => ({ nome: 'aprovar', rotulo: 'Aprovar', tag: 'configuracoes.setor.editar', onde: ['linha'], ...mudanca });
+
+  it('accepts actions on rows, the form and the selection, with a confirmation, a prompt and a condition', () => {
+    const acoes = [
+      acao({ onde: ['linha', 'formulario'], confirmacao: { titulo: 'Aprovar', mensagem: 'Aprovar o setor?', botao: 'Aprovar' }, disponivelSe: { todas: [{ field: 'ativo', op: 'eq', value: true }] } }),
+      acao({ nome: 'estornar', onde: ['formulario'], pergunta: { rotulo: 'Motivo do estorno', obrigatoria: false } }),
+      acao({ nome: 'desativar', onde: ['selecao'] }),
+    ];
+    expect(validar(setoresCom({ acoes, tags: { ...SETORES.tags, desativar: 'configuracoes.setor.editar' } }))).toEqual([]);
+  });
+
+  it.each<[string, unknown, Problema[]]>([
+    ['an empty list', setoresCom({ acoes: [] }), [{ caminho: '/acoes', mensagem: 'Precisa de pelo menos 1 item(ns).' }]],
+    ['no place', setoresCom({ acoes: [acao({ onde: [] })] }), [{ caminho: '/acoes/0/onde', mensagem: 'Precisa de pelo menos 1 item(ns).' }]],
+    ['an unknown place', setoresCom({ acoes: [acao({ onde: ['menu'] })] }), [{ caminho: '/acoes/0/onde/0', mensagem: 'Valor inválido; aceitos: linha, formulario, selecao.' }]],
+    ['a name that is not a route segment', setoresCom({ acoes: [acao({ nome: 'Aprovar-Já' })] }), [{ caminho: '/acoes/0/nome', mensagem: 'Formato inválido: esperado o nome da ação em minúsculas, também o fim da sua rota (POST <recurso>/<id>/<nome>, ou POST <recurso>/<nome> na seleção), como estornar.' }]],
+    ['no tag', setoresCom({ acoes: [{ nome: 'aprovar', rotulo: 'Aprovar', onde: ['linha'] }] }), [{ caminho: '/acoes/0/tag', mensagem: 'Obrigatório e ausente.' }]],
+    ['a misspelt prompt member', setoresCom({ acoes: [acao({ pergunta: { label: 'Motivo' } })] }), [{ caminho: '/acoes/0/pergunta/label', mensagem: "Propriedade desconhecida: 'label'." }]],
+  ])('shape: %s', (_caso, descritor, problemas) => {
+    expect(validar(descritor)).toEqual(problemas);
+  });
+
+  it.each<[string, unknown, Problema[]]>([
+    [
+      'a name twice',
+      setoresCom({ acoes: [acao({}), acao({ onde: ['selecao'] })] }),
+      [{ caminho: '/acoes/1/nome', mensagem: "Ação 'aprovar' repetida; já está em /acoes/0." }],
+    ],
+    ['a name of the resource’s own routes', setoresCom({ acoes: [acao({ nome: 'resumos' })] }), [{ caminho: '/acoes/0/nome', mensagem: "O nome 'resumos' é de uma rota do próprio recurso." }]],
+    ['a tag out of the catalogue', setoresCom({ acoes: [acao({ tag: 'configuracoes.setor.aprovar' })] }), [{ caminho: '/acoes/0/tag', mensagem: "Tag de permissão fora do catálogo: 'configuracoes.setor.aprovar'." }]],
+    [
+      'a confirmation and a prompt',
+      setoresCom({ acoes: [acao({ confirmacao: {}, pergunta: {} })] }),
+      [{ caminho: '/acoes/0/pergunta', mensagem: 'Use confirmacao ou pergunta, não as duas: a pergunta já confirma.' }],
+    ],
+    [
+      'a condition on a field not in the model',
+      setoresCom({ acoes: [acao({ disponivelSe: { alguma: [{ field: 'situacao', op: 'eq', value: 'ABERTO' }] } })] }),
+      [{ caminho: '/acoes/0/disponivelSe/alguma/0/field', mensagem: "Campo 'situacao' não existe no modelo 'setor'." }],
+    ],
+    [
+      'rows and a form the screen does not have',
+      setoresCom({ lista: undefined, filtro: undefined, acoes: [acao({ onde: ['formulario', 'linha', 'selecao'] })] }),
+      [
+        { caminho: '/acoes/0/onde/1', mensagem: "'linha' precisa de lista no descritor." },
+        { caminho: '/acoes/0/onde/2', mensagem: "'selecao' precisa de lista no descritor." },
+      ],
+    ],
+    [
+      'desativar on a model without ativo',
+      setoresCom({ modelo: 'unidade', lista: { colunas: ['nome'] }, filtro: undefined, formulario: undefined, tags: { visualizar: 'configuracoes.setor.visualizar', desativar: 'configuracoes.setor.editar' } }),
+      [{ caminho: '/tags/desativar', mensagem: "desativar precisa de um campo booleano 'ativo' no modelo." }],
+    ],
+    [
+      'a declared desativar on a model without ativo',
+      setoresCom({ modelo: 'unidade', lista: { colunas: ['nome'] }, filtro: undefined, formulario: undefined, acoes: [acao({ nome: 'desativar', onde: ['selecao'] })] }),
+      [{ caminho: '/acoes/0/nome', mensagem: "desativar precisa de um campo booleano 'ativo' no modelo." }],
+    ],
+    [
+      'desativar by tag without a list',
+      setoresCom({ lista: undefined, tags: { ...SETORES.tags, desativar: 'configuracoes.setor.editar' } }),
+      [{ caminho: '/tags/desativar', mensagem: 'desativar age na seleção da lista: precisa de lista no descritor.' }],
+    ],
+  ])('%s', (_caso, descritor, problemas) => {
+    expect(validar(descritor)).toEqual(problemas);
   });
 });
 

@@ -10,6 +10,75 @@ const MODELOS_DO_PROJETO = readdirSync(PASTA).filter((arquivo) => arquivo.endsWi
 const modelo = (mudanca: Record<string, unknown>): unknown => ({ $id: 'teste', title: 'Teste', type: 'object', properties: {}, ...mudanca });
 const comPropriedade = (propriedade: unknown): unknown => modelo({ properties: { campo: propriedade } });
 
+const CALCULADO = {
+  parcelas: { type: 'array', items: { type: 'object', properties: { valor: { type: 'number' }, nota: { type: 'string' } } } },
+  filhos: { type: 'array' },
+  pago: { type: 'number' },
+  total: { type: 'number', 'x-calculo': { soma: 'parcelas.valor' } },
+  inicio: { type: 'string', format: 'date' },
+  meses: { type: 'integer' },
+  nome: { type: 'string' },
+};
+const comCalculo = (propriedades: Record<string, unknown>): unknown => modelo({ properties: { ...CALCULADO, ...propriedades } });
+
+describe('validarModelo: computed fields (x-calculo)', () => {
+  it('accepts a sum, a difference of a computed field, a date plus months and a sum over children described elsewhere', () => {
+    expect(
+      validarModelo(
+        comCalculo({
+          saldo: { type: 'number', 'x-calculo': { diferenca: ['total', 'pago'] } },
+          fim: { type: 'string', format: 'date', 'x-calculo': { dataMaisMeses: ['inicio', 'meses'] } },
+          dosFilhos: { type: 'number', 'x-calculo': { soma: 'filhos.valor' } },
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it.each<[string, Record<string, unknown>, Problema[]]>([
+    ['two computations at once', { x: { type: 'number', 'x-calculo': { soma: 'parcelas.valor', diferenca: ['pago', 'pago'] } } }, [{ caminho: '/properties/x/x-calculo', mensagem: 'Aceita no máximo 1 propriedade(s).' }]],
+    ['an unknown computation', { x: { type: 'number', 'x-calculo': { media: 'parcelas.valor' } } }, [{ caminho: '/properties/x/x-calculo/media', mensagem: "Propriedade desconhecida: 'media'." }]],
+    ['a difference of three', { x: { type: 'number', 'x-calculo': { diferenca: ['pago', 'pago', 'pago'] } } }, [{ caminho: '/properties/x/x-calculo/diferenca', mensagem: 'Aceita no máximo 2 item(ns).' }]],
+    ['a sum not over a list', { x: { type: 'number', 'x-calculo': { soma: 'pago' } } }, [{ caminho: '/properties/x/x-calculo/soma', mensagem: "'pago' não é um número dos itens de uma lista do modelo." }]],
+    ['a sum of text', { x: { type: 'number', 'x-calculo': { soma: 'parcelas.nota' } } }, [{ caminho: '/properties/x/x-calculo/soma', mensagem: "'parcelas.nota' não é um número dos itens de uma lista do modelo." }]],
+    ['a sum of an unknown field', { x: { type: 'number', 'x-calculo': { soma: 'parcela.valor' } } }, [{ caminho: '/properties/x/x-calculo/soma', mensagem: "'parcela.valor' não é um número dos itens de uma lista do modelo." }]],
+    ['a sum stored as text', { x: { type: 'string', 'x-calculo': { soma: 'parcelas.valor' } } }, [{ caminho: '/properties/x/x-calculo', mensagem: 'soma e diferenca dão um número: a propriedade deve ser number.' }]],
+    [
+      'a difference of text and of a missing field',
+      { x: { type: 'number', 'x-calculo': { diferenca: ['nome', 'juros'] } } },
+      [
+        { caminho: '/properties/x/x-calculo/diferenca/0', mensagem: "'nome' não é um campo numérico do modelo." },
+        { caminho: '/properties/x/x-calculo/diferenca/1', mensagem: "'juros' não é um campo numérico do modelo." },
+      ],
+    ],
+    [
+      'months added to a number, stored as a number',
+      { x: { type: 'number', 'x-calculo': { dataMaisMeses: ['meses', 'inicio'] } } },
+      [
+        { caminho: '/properties/x/x-calculo', mensagem: "dataMaisMeses dá uma data: a propriedade deve ser string com format 'date'." },
+        { caminho: '/properties/x/x-calculo/dataMaisMeses/0', mensagem: "'meses' não é um campo com format 'date' do modelo." },
+        { caminho: '/properties/x/x-calculo/dataMaisMeses/1', mensagem: "'inicio' não é um campo numérico do modelo." },
+      ],
+    ],
+    ['a computed field marked readOnly', { x: { type: 'number', readOnly: true, 'x-calculo': { diferenca: ['pago', 'total'] } } }, [{ caminho: '/properties/x/x-calculo', mensagem: 'Um campo calculado é gravado pelo servidor: tire o readOnly (o formulário já o mostra sem edição).' }]],
+    [
+      'a computation inside an object',
+      { x: { type: 'object', properties: { y: { type: 'number', 'x-calculo': { diferenca: ['pago', 'total'] } } } } },
+      [{ caminho: '/properties/x/properties/y/x-calculo', mensagem: 'x-calculo só vale nas propriedades do modelo, não dentro de objetos, listas ou $defs.' }],
+    ],
+    [
+      'computed fields in a cycle',
+      { a: { type: 'number', 'x-calculo': { diferenca: ['b', 'pago'] } }, b: { type: 'number', 'x-calculo': { diferenca: ['a', 'pago'] } } },
+      [
+        { caminho: '/properties/a/x-calculo', mensagem: 'Campos calculados em ciclo: a → b → a.' },
+        { caminho: '/properties/b/x-calculo', mensagem: 'Campos calculados em ciclo: b → a → b.' },
+      ],
+    ],
+    ['a computed field reading itself', { a: { type: 'number', 'x-calculo': { diferenca: ['a', 'pago'] } } }, [{ caminho: '/properties/a/x-calculo', mensagem: 'Campos calculados em ciclo: a → a.' }]],
+  ])('%s', (_caso, propriedades, problemas) => {
+    expect(validarModelo(comCalculo(propriedades))).toEqual(problemas);
+  });
+});
+
 describe('validarModelo', () => {
   it.each(MODELOS_DO_PROJETO)('accepts schemas/%s', (arquivo) => {
     expect(validarModelo(JSON.parse(readFileSync(new URL(arquivo, PASTA), 'utf8')))).toEqual([]);

@@ -7,7 +7,7 @@ import type { Descriptor, Model, ModelProperty, Opcao } from '../../../src/share
 // The texts of screens/ and schemas/ that the engine shows, walked as the engine reads them: the
 // screen's title, its form's headings, its columns', filters' and fields' titles (the descriptor's, else the model
 // property's), a number's measure, a setting's help, the labels of their options, sections and tabs, the items of a list of objects,
-// and the tags the screen adds to the catalogue. A field without a title shows its own name (an
+// its actions' buttons, confirmations and prompts, and the tags the screen adds to the catalogue. A field without a title shows its own name (an
 // identifier), and a text without a word (#, CPF) says the same in every language: neither is a key.
 
 const RAIZ = path.resolve(import.meta.dirname, '../../..');
@@ -83,6 +83,15 @@ function textosDaTela(descritor: Descriptor, modelo: Model): Texto[] {
       const coluna = typeof c === 'string' ? { campo: c } : c;
       return coluna.campo === undefined ? [coluna.titulo] : textosDoCampo(modelo, coluna.campo, coluna.titulo);
     }),
+    // Each action's button, its confirmation and its prompt.
+    ...(descritor.acoes ?? []).flatMap((acao) => [
+      acao.rotulo,
+      acao.confirmacao?.titulo,
+      acao.confirmacao?.mensagem,
+      acao.confirmacao?.botao,
+      acao.pergunta?.titulo,
+      acao.pergunta?.rotulo,
+    ]),
   ];
 }
 

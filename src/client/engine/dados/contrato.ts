@@ -43,3 +43,6 @@ export const FORMULARIOS_CONFIGURAVEIS_URL = '/api/configuracoesCamposFomularios
 export const urlDaTela = (name: string): string => `${TELAS_URL}/${encodeURIComponent(name)}`;
 export const urlDoRegistro = (recurso: string, id: string | number): string => `${recurso}/${encodeURIComponent(String(id))}`;
 export const urlDosMetadados = (recurso: string): string => `${recurso}/metadatalist`;
+/** A declared action on one record (a row, the form) or, without id, on the list's selection. */
+export const urlDaAcao = (recurso: string, nome: string, id?: string | number): string =>
+  id === undefined ? `${recurso}/${nome}` : `${recurso}/${encodeURIComponent(String(id))}/${nome}`;

@@ -11,6 +11,8 @@ export interface CampoDaTelaProps {
   campo: CampoResolvido;
   valor: unknown;
   erro: string | null;
+  /** The field's state for the record (state rules included). */
+  obrigatorio: boolean;
   desabilitado: boolean;
   onAlterar(campo: string, valor: unknown): void;
   onSair(campo: string): void;
@@ -18,7 +20,7 @@ export interface CampoDaTelaProps {
 
 /** One field of the form through the widget registry, in its cell of the section's grid. */
 export const CampoDaTela = memo(function CampoDaTela(props: CampoDaTelaProps) {
-  const { id, idDoRotulo, campo, valor, erro, desabilitado, onAlterar, onSair } = props;
+  const { id, idDoRotulo, campo, valor, erro, obrigatorio, desabilitado, onAlterar, onSair } = props;
   const estilos = useEstilosDoFormulario();
   const Widget = widgetDoTipo(campo.widget, useRegistro());
   const onChange = useCallback((novo: unknown) => onAlterar(campo.campo, novo), [onAlterar, campo.campo]);
@@ -33,8 +35,8 @@ export const CampoDaTela = memo(function CampoDaTela(props: CampoDaTelaProps) {
         valor={valor as never}
         onChange={onChange}
         onBlur={onBlur}
-        obrigatorio={campo.obrigatorio}
-        desabilitado={desabilitado || campo.somenteLeitura}
+        obrigatorio={obrigatorio}
+        desabilitado={desabilitado}
         erro={erro}
         apresentacao={campo}
       />

@@ -14,6 +14,8 @@ import { ErrosDoFormularioContext, RegistroDoFormularioContext } from '../../wid
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
 import { ultimaBusca } from '../lista/ultimaBusca.ts';
 import { AbasDoFormulario } from './AbasDoFormulario.tsx';
+import { AcoesDoFormulario } from './AcoesDoFormulario.tsx';
+import { AvisoDeEstorno, estornado } from './AvisoDeEstorno.tsx';
 import { CabecalhoDoFormulario } from './CabecalhoDoFormulario.tsx';
 import { abaDoCampo, abasVisiveis, secoesMostradas } from './abas.ts';
 import { useEstilosDoFormulario } from './estilos.ts';
@@ -37,7 +39,9 @@ export function FormularioDaTela({ tela, modelo, inicial, novo, acoes }: Formula
   const navigate = useNavigate();
   const { pode } = usePermissao();
   const revalidar = useRevalidarRecurso(tela.recurso);
-  const form = useFormularioDaTela(tela, modelo, inicial);
+  // The record as stored, which somenteLeituraSe and the actions read; none for a new one.
+  const armazenado = novo ? null : inicial;
+  const form = useFormularioDaTela(tela, modelo, inicial, armazenado);
   const { erros, validarCampo } = form;
   const errosDosItens = useMemo(() => ({ erros, validar: validarCampo }), [erros, validarCampo]);
   const registro = useMemo(() => ({ valores: form.valores, alterar: form.alterar }), [form.valores, form.alterar]);
@@ -46,7 +50,7 @@ export function FormularioDaTela({ tela, modelo, inicial, novo, acoes }: Formula
   const abas = abasVisiveis(formulario, pode);
   const [abaEscolhida, setAbaEscolhida] = useState(abas[0]?.nome ?? '');
   const aba = abas.find((a) => a.nome === abaEscolhida) ?? abas[0];
-  const editavel = tela.tags.editar !== undefined && pode([tela.tags.editar]);
+  const editavel = tela.tags.editar !== undefined && pode([tela.tags.editar]) && !estornado(armazenado);
   const prefixo = `campo-${tela.rota.name.replace(/\./g, '-')}`;
 
   // The list as the user left it (its search, page and filters), however the form was opened.
@@ -92,6 +96,7 @@ export function FormularioDaTela({ tela, modelo, inicial, novo, acoes }: Formula
         situacao={novo ? t('Novo cadastro') : editavel ? t('Edição do cadastro') : t('Consulta do cadastro')}
         lista={lista}
       />
+      {armazenado !== null && <AvisoDeEstorno armazenado={armazenado} />}
       {abas.length > 0 && aba && (
         <AbasDoFormulario rotulo={tela.titulo} abas={abas} selecionada={aba.nome} onSelecionar={setAbaEscolhida} />
       )}
@@ -103,6 +108,7 @@ export function FormularioDaTela({ tela, modelo, inicial, novo, acoes }: Formula
               secao={secao}
               prefixo={prefixo}
               valores={form.valores}
+              armazenado={armazenado}
               erros={erros}
               somenteLeitura={!editavel}
               onAlterar={form.alterar}
@@ -127,6 +133,7 @@ export function FormularioDaTela({ tela, modelo, inicial, novo, acoes }: Formula
         <Button type="button" onClick={voltar}>
           {editavel ? t('Cancelar') : t('Voltar')}
         </Button>
+        {armazenado !== null && <AcoesDoFormulario tela={tela} armazenado={armazenado} />}
         {acoes}
       </div>
     </form>

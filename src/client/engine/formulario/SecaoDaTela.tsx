@@ -1,6 +1,6 @@
 import { Subtitle1 } from '@fluentui/react-components';
 import type { SecaoResolvida } from '../../../shared/engine/tela-resolvida.ts';
-import { campoVisivel } from '../../../shared/engine/visibilidade.ts';
+import { estadoDoCampo } from '../../../shared/engine/estado-do-campo.ts';
 import { valueAtPath } from '../../../shared/validation/index.ts';
 import { CampoDaTela } from './CampoDaTela.tsx';
 import { useEstilosDoFormulario } from './estilos.ts';
@@ -12,6 +12,8 @@ export interface SecaoDaTelaProps {
   /** The prefix of the fields' DOM ids. */
   prefixo: string;
   valores: Valores;
+  /** The record as stored (null for a new one), which somenteLeituraSe reads. */
+  armazenado: Valores | null;
   erros: ErrosDoFormulario;
   somenteLeitura: boolean;
   onAlterar(campo: string, valor: unknown): void;
@@ -20,14 +22,14 @@ export interface SecaoDaTelaProps {
 
 export const idDoCampo = (prefixo: string, campo: string) => `${prefixo}-${campo.replace(/[^\w-]/g, '-')}`;
 
-/** A section's title and its visible fields (configuration and visivelSe) on the 12-column grid. */
-export function SecaoDaTela({ secao, prefixo, valores, erros, somenteLeitura, onAlterar, onSair }: SecaoDaTelaProps) {
+/** A section's title and its visible fields (configuration and state rules) on the 12-column grid, each required or read-only as its state says. */
+export function SecaoDaTela({ secao, prefixo, valores, armazenado, erros, somenteLeitura, onAlterar, onSair }: SecaoDaTelaProps) {
   const estilos = useEstilosDoFormulario();
-  const campos = secao.campos.filter((campo) => campoVisivel(campo, valores));
+  const campos = secao.campos.map((campo) => ({ campo, estado: estadoDoCampo(campo, valores, armazenado) })).filter(({ estado }) => estado.visivel);
   if (campos.length === 0) return null;
   const idDoTitulo = `${prefixo}-secao-${secao.nome}`;
   // A section named like its one field (Anexos) says the name once: its heading names the field.
-  const nomeadoPeloTitulo = campos.length === 1 && secao.titulo !== null && campos[0]?.titulo === secao.titulo;
+  const nomeadoPeloTitulo = campos.length === 1 && secao.titulo !== null && campos[0]?.campo.titulo === secao.titulo;
   return (
     <section className={estilos.secao} aria-labelledby={secao.titulo ? idDoTitulo : undefined}>
       {secao.titulo && (
@@ -36,7 +38,7 @@ export function SecaoDaTela({ secao, prefixo, valores, erros, somenteLeitura, on
         </Subtitle1>
       )}
       <div className={estilos.grade}>
-        {campos.map((campo) => (
+        {campos.map(({ campo, estado }) => (
           <CampoDaTela
             key={campo.campo}
             id={idDoCampo(prefixo, campo.campo)}
@@ -44,7 +46,8 @@ export function SecaoDaTela({ secao, prefixo, valores, erros, somenteLeitura, on
             campo={campo}
             valor={valueAtPath(valores, campo.campo)}
             erro={erros[campo.campo] ?? null}
-            desabilitado={somenteLeitura}
+            obrigatorio={estado.obrigatorio}
+            desabilitado={somenteLeitura || estado.somenteLeitura}
             onAlterar={onAlterar}
             onSair={onSair}
           />

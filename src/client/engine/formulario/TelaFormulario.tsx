@@ -75,5 +75,6 @@ function RegistroExistente({ pronta, id, acoes }: RegistroProps & { id: string }
   });
   if (error) return <Aviso intent="error">{traduzir(error.status === 404 ? MENSAGENS.naoEncontrado : error.message)}</Aviso>;
   if (!data) return <Carregando />;
-  return <FormularioDaTela key={id} tela={tela} modelo={modelo} inicial={data} novo={false} acoes={acoes} />;
+  // A record an action changed (estornar, say) opens anew as stored: its state rules and actions read it.
+  return <FormularioDaTela key={`${id} ${JSON.stringify(data)}`} tela={tela} modelo={modelo} inicial={data} novo={false} acoes={acoes} />;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { calcularCampos } from '../../../shared/engine/calculo.ts';
 import { regrasDoServidor } from '../../../shared/engine/regras-do-servidor.ts';
 import { regrasDosItens } from '../../../shared/engine/regras-dos-itens.ts';
 import type { TelaResolvida } from '../../../shared/engine/tela-resolvida.ts';
@@ -15,24 +16,29 @@ const SEM_ERROS: ErrosDoFormulario = {};
 
 /**
  * One form state for the whole screen. Fields are validated with the shared rules (those the
- * server applies: the form's, regrasDoServidor, and the lists' items', regrasDosItens) when the
+ * server applies: the form's with its state rules, regrasDoServidor, and the lists' items', regrasDosItens) when the
  * user leaves one and when saving, never the whole form per keystroke (a field already showing an
  * error is judged again as it changes). The handlers keep their identity, so a field that did not
  * change does not render again.
  */
-export function useFormularioDaTela(tela: TelaResolvida, modelo: Model, inicial: Valores) {
-  const [valores, setValores] = useState(inicial);
+export function useFormularioDaTela(tela: TelaResolvida, modelo: Model, inicial: Valores, armazenado: Valores | null) {
+  // Computed fields (x-calculo) are shown as the server will store them, live as the user types.
+  const [primeiros] = useState(() => calcularCampos(modelo, inicial));
+  const [valores, setValores] = useState(primeiros);
   const [erros, setErros] = useState(SEM_ERROS);
   // A save was tried: from then on the form-level error shows while a field error is left.
   const [submetido, setSubmetido] = useState(false);
   // The latest values for handlers that run between a change and its render (a blur, a save).
-  const atuais = useRef(inicial);
-  const regras = useCallback((registro: Valores): FieldRules => ({ ...regrasDoServidor(tela, registro), ...regrasDosItens(modelo, registro) }), [tela, modelo]);
+  const atuais = useRef(primeiros);
+  const regras = useCallback(
+    (registro: Valores): FieldRules => ({ ...regrasDoServidor(tela, registro, armazenado), ...regrasDosItens(modelo, registro) }),
+    [tela, modelo, armazenado],
+  );
 
   const alterar = useCallback(
     (campo: string, valor: unknown) => {
       const antes = atuais.current;
-      atuais.current = comValor(antes, campo, valor);
+      atuais.current = calcularCampos(modelo, comValor(antes, campo, valor));
       setValores(atuais.current);
       // A field showing an error is judged again as it changes, so the message goes as soon as
       // the value is right (and the layout does not shift under a click that leaves the field);
@@ -44,7 +50,7 @@ export function useFormularioDaTela(tela: TelaResolvida, modelo: Model, inicial:
         return caminhos.reduce((erros, caminho) => comErro(erros, caminho, erroDoCaminho(doRegistro, atuais.current, caminho)), anteriores);
       });
     },
-    [regras],
+    [regras, modelo],
   );
 
   // Bumped when the whole form is judged (a save, the server's reply to it): a field's judgement

@@ -3,6 +3,7 @@ import { Button, Subtitle1, Title2, makeStyles, mergeClasses, tokens } from '@fl
 import { AddRegular } from '@fluentui/react-icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PagedContent } from '../../../shared/api/contract.ts';
+import { acoesDoLugar } from '../../../shared/engine/acoes.ts';
 import type { ListaResolvida, TelaResolvida } from '../../../shared/engine/tela-resolvida.ts';
 import type { Model } from '../../../shared/engine/types.ts';
 import { del } from '../../api/http.ts';
@@ -15,6 +16,7 @@ import { usePermissao } from '../../components/permissions/usePermissao.ts';
 import { TabelaDeDados, type PaginaDaTabela } from '../../components/table/index.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { useDialogos } from '../../services/dialogs/dialogs.ts';
+import { useExecutarAcao } from '../acoes/useExecutarAcao.ts';
 import { urlDoRegistro, urlDosMetadados, type MetadadosDaLista } from '../dados/contrato.ts';
 import { exibirPorModelo } from '../dados/fontes.ts';
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
@@ -24,6 +26,8 @@ import { escreverOrdenacao, filtroPreenchido } from './busca.ts';
 import { CaixaDePesquisa } from './CaixaDePesquisa.tsx';
 import { colunasDaLista } from './colunas.tsx';
 import { urlDaConsulta } from './consulta.ts';
+import { BarraDaSelecao } from './BarraDaSelecao.tsx';
+import { useSelecaoDaLista } from './useSelecaoDaLista.ts';
 import type { RegistroDaLista } from './tipos.ts';
 import { lembrarBusca } from './ultimaBusca.ts';
 import { useBuscaDaLista } from './useBuscaDaLista.ts';
@@ -62,10 +66,8 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
 
   useEffect(() => lembrarBusca(tela.rota.name, search), [tela.rota.name, search]);
 
-  const { data, error, isValidating } = useApi<PagedContent<RegistroDaLista>>(
-    urlDaConsulta(tela.recurso, busca, lista.rpp ?? tamanhoDePagina, tela.filtro),
-    { keepPreviousData: true },
-  );
+  const url = urlDaConsulta(tela.recurso, busca, lista.rpp ?? tamanhoDePagina, tela.filtro);
+  const { data, error, isValidating } = useApi<PagedContent<RegistroDaLista>>(url, { keepPreviousData: true });
   // Kept while a write reads it again (useRevalidarRecurso): the box's hint does not blink.
   const { data: metadados } = useApi<MetadadosDaLista>(urlDosMetadados(tela.recurso), { revalidateOnFocus: false, keepPreviousData: true });
 
@@ -96,15 +98,21 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
     [confirmar, t, modelo, tela.recurso, revalidar, mudarBusca],
   );
 
+  const executarAcao = useExecutarAcao(tela.recurso);
+  const acoesDaLinha = useMemo(() => acoesDoLugar(tela, 'linha', pode), [tela, pode]);
+  const acoesDaSelecao = useMemo(() => acoesDoLugar(tela, 'selecao', pode), [tela, pode]);
   const colunas = useMemo(() => {
     const exibicoes = new Map(Object.entries(modelosReferenciados).map(([nome, m]) => [nome, exibirPorModelo(m)]));
     return colunasDaLista(lista.colunas, (referencia, registro) => (exibicoes.get(referencia) ?? exibirPorModelo(undefined))(registro), {
       caminhoDaEdicao: (registro) => (rotaEditar === null ? null : caminhoDaRota(rotaEditar.path, { id: registro.id })),
       excluir: podeExcluir ? (registro) => void excluir(registro) : undefined,
       nomeDoRegistro: exibirPorModelo(modelo),
+      acoes: acoesDaLinha,
+      executar: (acao, registro) => void executarAcao(acao, { id: registro.id }),
     });
-  }, [lista.colunas, modelosReferenciados, modelo, rotaEditar, podeExcluir, excluir]);
+  }, [lista.colunas, modelosReferenciados, modelo, rotaEditar, podeExcluir, excluir, acoesDaLinha, executarAcao]);
 
+  const { selecao, setSelecao, algumaSelecionada, executarNaSelecao } = useSelecaoDaLista(data?.resultList, url, executarAcao);
   const filtro = filtroPreenchido(busca.filtro);
   const chaveDoFiltro = JSON.stringify(filtro);
   // Open when the URL brings a filter, and kept open once the user has used it.
@@ -155,6 +163,7 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
         />
       )}
       {error && !data && <Aviso intent="error">{traduzir(error.message)}</Aviso>}
+      {acoesDaSelecao.length > 0 && <BarraDaSelecao acoes={acoesDaSelecao} visivel={algumaSelecionada} executar={executarNaSelecao} />}
       {/* The row click is a mouse shortcut; the first cell's link is the keyboard's way in. */}
       <div className={mergeClasses(estilos.tabela, rotaEditar !== null && estilos.clicavel)} onClick={abrirPelaLinha}>
         <TabelaDeDados<RegistroDaLista>
@@ -168,6 +177,7 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
           onOrdenar={(ordenacao) => mudarBusca({ ordenacao, page: 1 })}
           carregando={!data || isValidating}
           modo={{ tipo: 'paginacao', pagina: data ?? PAGINA_VAZIA, onMudarPagina: (page) => mudarBusca({ page }) }}
+          {...(acoesDaSelecao.length > 0 ? { selecao, onSelecaoChange: setSelecao } : {})}
         />
       </div>
     </div>

@@ -1,12 +1,14 @@
 import { Button, Tooltip, makeStyles } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import type { ColunaResolvida } from '../../../shared/engine/tela-resolvida.ts';
+import type { AcaoResolvida, ColunaResolvida } from '../../../shared/engine/tela-resolvida.ts';
 import { valueAtPath } from '../../../shared/validation/index.ts';
 import type { ColunaDaTabela } from '../../components/table/index.ts';
 import { LinkDaRota } from '../../components/navigation/LinkDaRota.tsx';
 import { useLinkDaRota } from '../../components/navigation/useLinkDaRota.ts';
 import { t, useT } from '../../i18n/traducao.ts';
 import { formatarValor, type ExibirReferencia } from '../celulas/formatarValor.ts';
+import { MenuDeAcoesDaLinha } from './MenuDeAcoesDaLinha.tsx';
+import { SeloDeEstorno } from './SeloDeEstorno.tsx';
 import type { RegistroDaLista } from './tipos.ts';
 
 const useEstilos = makeStyles({ acoes: { display: 'flex', flexWrap: 'nowrap' } });
@@ -20,11 +22,15 @@ export interface AcoesDaLinha {
   excluir?(registro: RegistroDaLista): void;
   /** How a record is named to the user (buttons' labels, the confirmation). */
   nomeDoRegistro(registro: RegistroDaLista): string;
+  /** The declared actions of a row the user may run (each shown where the record's state allows it). */
+  acoes: readonly AcaoResolvida[];
+  executar(acao: AcaoResolvida, registro: RegistroDaLista): void;
 }
 
 /**
  * The table's columns from the resolved list: cells formatted as the form shows the value,
- * the first column a link to the record, and the edit/delete buttons. Build once per screen
+ * the first column a link to the record, and the edit/delete buttons with the row's declared
+ * actions. Build once per screen
  * (and language: the resolved columns are renewed with it).
  */
 export function colunasDaLista(
@@ -40,7 +46,9 @@ export function colunasDaLista(
       celula: (linha) => {
         const texto = formatarValor(valueAtPath(linha, coluna.campo), coluna, exibir);
         const caminho = indice === 0 ? acoes.caminhoDaEdicao(linha) : null;
-        return caminho !== null && texto !== '' ? <LinkDaRota path={caminho}>{texto}</LinkDaRota> : texto;
+        const conteudo = caminho !== null && texto !== '' ? <LinkDaRota path={caminho}>{texto}</LinkDaRota> : texto;
+        // A reversed record says so where its name is.
+        return indice === 0 && linha['estornadoEm'] ? <SeloDeEstorno>{conteudo}</SeloDeEstorno> : conteudo;
       },
       ...(coluna.largura !== null ? { largura: coluna.largura } : {}),
       ordenavel: coluna.ordenavel,
@@ -51,7 +59,7 @@ export function colunasDaLista(
     titulo: t('Ações'),
     valor: () => null,
     celula: (linha) => <AcoesDoRegistro registro={linha} acoes={acoes} />,
-    largura: 96,
+    largura: acoes.acoes.length > 0 ? 128 : 96,
     ordenavel: false,
   };
   return [...dados, acoesDaLinha];
@@ -71,6 +79,7 @@ function AcoesDoRegistro({ registro, acoes }: { registro: RegistroDaLista; acoes
           <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('Excluir {nome}', { nome })} onClick={() => excluir(registro)} />
         </Tooltip>
       )}
+      <MenuDeAcoesDaLinha registro={registro} nome={nome} acoes={acoes.acoes} executar={acoes.executar} />
     </div>
   );
 }

@@ -20,13 +20,13 @@ interface PromptDialogProps {
 
 export function PromptDialog({ opcoes, onClose }: PromptDialogProps) {
   const t = useT();
-  const { titulo = t('Atenção!'), rotulo = t('Motivo') } = opcoes;
+  const { titulo = t('Atenção!'), rotulo = t('Motivo'), obrigatorio = true, tamanhoMaximo } = opcoes;
   const [texto, setTexto] = useState('');
-  const preenchido = texto.trim() !== '';
+  const aceito = !obrigatorio || texto.trim() !== '';
 
   function enviar(event: FormEvent) {
     event.preventDefault();
-    if (preenchido) onClose(texto.trim());
+    if (aceito) onClose(texto.trim());
   }
 
   return (
@@ -36,15 +36,15 @@ export function PromptDialog({ opcoes, onClose }: PromptDialogProps) {
           <DialogBody>
             <DialogTitle>{titulo}</DialogTitle>
             <DialogContent>
-              <Field label={rotulo} required>
-                <Textarea value={texto} onChange={(_, data) => setTexto(data.value)} resize="vertical" />
+              <Field label={rotulo} required={obrigatorio}>
+                <Textarea value={texto} onChange={(_, data) => setTexto(data.value)} resize="vertical" maxLength={tamanhoMaximo} />
               </Field>
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={() => onClose(null)}>
                 {t('Cancelar')}
               </Button>
-              <Button appearance="primary" type="submit" disabledFocusable={!preenchido}>
+              <Button appearance="primary" type="submit" disabledFocusable={!aceito}>
                 {t('Continuar')}
               </Button>
             </DialogActions>

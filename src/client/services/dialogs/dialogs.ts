@@ -10,6 +10,10 @@ export interface OpcoesConfirmar {
 export interface OpcoesSolicitarTexto {
   titulo?: string;
   rotulo?: string;
+  /** false lets the user go on with nothing typed (resolving ''); required by default. */
+  obrigatorio?: boolean;
+  /** The most characters the text may have. */
+  tamanhoMaximo?: number;
 }
 
 export interface Dialogos {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { interpolar } from '../../../shared/i18n/idiomas.ts';
 import type { PagedContent, SuccessReply } from '../../../shared/api/contract.ts';
-import type { RegistroNomeado, SessoesEncerradas, UsuarioDoCadastro } from '../../../shared/api/configuracoes.ts';
+import type { RegistroNomeado, UsuarioDoCadastro } from '../../../shared/api/configuracoes.ts';
 import { naoEncontrado } from '../../http/erros.ts';
 import { paginacao, respostaPaginada } from '../../http/paginacao.ts';
 import { sessaoDe } from '../../http/tipos.ts';
@@ -10,7 +10,6 @@ import { camposPedidos } from '../../resources/parametros-da-lista.ts';
 import { restringirCampos, type Registro } from '../../resources/registro.ts';
 import type { Servicos } from '../../servicos.ts';
 import { enviarLinkDeSenha } from '../autenticacao/recuperacao.ts';
-import { encerrarSessoesDoUsuario, redefinirSenha } from './acoes.ts';
 import { cadastroDeUsuarios } from './cadastro.ts';
 import { alcancaUsuario, editorDa } from './concessao.ts';
 import { fotoRedimensionada } from './foto.ts';
@@ -22,7 +21,8 @@ import { fecharConexoes } from './sessoes.ts';
 
 // The users of configuracoes/usuarios (and the autocomplete of interval-group members). Every
 // call reaches only the users who share one of the editor's units (an administrador reaches
-// all); what a save may grant is in concessao.ts and atribuicoes.ts.
+// all); what a save may grant is in concessao.ts and atribuicoes.ts. The account's actions are
+// the screen's declared actions, served by the engine over this module's hooks (acoes.ts).
 
 const PARAMETRO_ID = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 const VER = { tags: ['configuracoes.usuario.visualizar'] } as const;
@@ -101,22 +101,6 @@ export function rotasDeUsuarios(app: FastifyInstance, servicos: Servicos, catalo
       return { content: usuario, message: interpolar(MENSAGENS_DA_CONTA_CRIADA[situacao], { email: usuario.email }) };
     });
   }
-
-  app.post<{ Params: { id: number } }>('/api/usuarios/:id/redefinirsenha', { config: EDITAR, schema: { params: PARAMETRO_ID } }, async (request) => {
-    const sessao = sessaoDe(request);
-    const message = await redefinirSenha(servicos, await editorDa(db, sessao), sessao, request.params.id);
-    return { content: null, message };
-  });
-
-  app.post<{ Params: { id: number } }>(
-    '/api/usuarios/:id/encerrarsessoes',
-    { config: EDITAR, schema: { params: PARAMETRO_ID } },
-    async (request): Promise<SuccessReply<SessoesEncerradas>> => {
-      const sessao = sessaoDe(request);
-      const encerradas = await encerrarSessoesDoUsuario(servicos, await editorDa(db, sessao), sessao, request.params.id);
-      return { content: { encerradas }, message: encerradas === 1 ? '1 sessão encerrada.' : `${encerradas} sessões encerradas.` };
-    },
-  );
 
   // A photo opened by an <img>: one's own, and the avatars of colleagues (users who share a unit; an
   // administrador sees all). Another unit's user reads as one without a photo.

@@ -36,6 +36,12 @@ export const DESCRIPTOR_META_SCHEMA = {
     "filtro": { "$ref": "#/$defs/filtro" },
     "formulario": { "$ref": "#/$defs/formulario" },
     "importacao": { "$ref": "#/$defs/importacao" },
+    "acoes": {
+      "type": "array",
+      "minItems": 1,
+      "items": { "$ref": "#/$defs/acao" },
+      "description": "As ações sobre registros além de salvar e excluir (estornar, aprovar, baixar...): onde aparecem, a tag que exigem, a confirmação ou a pergunta (Motivo) e em que estado do registro valem. O lado do servidor é do motor (estornar num modelo x-estornavel, desativar num modelo com ativo) ou um gancho do módulo da entidade (src/server/resources/ganchos.ts). tags.desativar já oferece desativar na seleção da lista sem declará-la."
+    },
     "novasTags": {
       "type": "array",
       "minItems": 1,
@@ -76,6 +82,51 @@ export const DESCRIPTOR_META_SCHEMA = {
       "description": "um tipo de máscara: telefone, cpf, cnpj, cep ou cpfOuCnpj"
     },
     "escalar": { "type": ["string", "number", "boolean", "null"] },
+    "acao": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["nome", "rotulo", "tag", "onde"],
+      "properties": {
+        "nome": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9]*$",
+          "description": "o nome da ação em minúsculas, também o fim da sua rota (POST <recurso>/<id>/<nome>, ou POST <recurso>/<nome> na seleção), como estornar"
+        },
+        "rotulo": { "$ref": "#/$defs/texto", "description": "o texto do botão, como Estornar" },
+        "tag": { "$ref": "#/$defs/tag" },
+        "onde": {
+          "type": "array",
+          "minItems": 1,
+          "uniqueItems": true,
+          "items": { "enum": ["linha", "formulario", "selecao"] },
+          "description": "linha: em cada linha da lista; formulario: no formulário de um registro gravado; selecao: nas linhas selecionadas da lista"
+        },
+        "confirmacao": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "Pergunta antes de executar; padrão: título 'Atenção!', mensagem 'Deseja continuar?', botões Cancelar e Continuar.",
+          "properties": {
+            "titulo": { "$ref": "#/$defs/texto" },
+            "mensagem": { "$ref": "#/$defs/texto" },
+            "botao": { "$ref": "#/$defs/texto", "description": "o texto do botão que confirma (padrão: Continuar)" }
+          }
+        },
+        "pergunta": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "Pede um texto antes de executar, enviado como motivo (até 500 caracteres); padrão: rótulo 'Motivo', obrigatório.",
+          "properties": {
+            "titulo": { "$ref": "#/$defs/texto" },
+            "rotulo": { "$ref": "#/$defs/texto" },
+            "obrigatoria": { "type": "boolean", "description": "padrão: true" }
+          }
+        },
+        "disponivelSe": {
+          "$ref": "#/$defs/condicao",
+          "description": "a ação aparece, e o servidor a executa, só num registro (como está gravado) em que a condição vale; o servidor responde 409 nos outros"
+        }
+      }
+    },
     "novaTag": {
       "type": "object",
       "additionalProperties": false,
@@ -266,7 +317,13 @@ export const DESCRIPTOR_META_SCHEMA = {
           "widget": { "$ref": "#/$defs/widget" },
           "largura": { "$ref": "#/$defs/larguraNaGrade" },
           "mascara": { "$ref": "#/$defs/mascara" },
-          "visivelSe": { "$ref": "#/$defs/condicao" }
+          "visivelSe": { "$ref": "#/$defs/condicao", "description": "o campo aparece só quando a condição vale para o registro como está sendo editado" },
+          "ocultoSe": { "$ref": "#/$defs/condicao", "description": "o campo some quando a condição vale para o registro como está sendo editado (e não é validado)" },
+          "obrigatorioSe": { "$ref": "#/$defs/condicao", "description": "o campo é obrigatório quando a condição vale para o registro como está sendo editado" },
+          "somenteLeituraSe": {
+            "$ref": "#/$defs/condicao",
+            "description": "o campo não pode ser alterado quando a condição vale para o registro como está gravado (um título pago: o valor); o servidor recusa a alteração com 422"
+          }
         }
       }
     },
@@ -347,8 +404,26 @@ export const DESCRIPTOR_META_SCHEMA = {
       }
     },
     "condicao": {
+      "description": "Uma condição como dado, interpretada por avaliarCondicao (nunca código): um campo comparado com um valor ({field, op, value}), ou todas (e) ou alguma (ou) de uma lista de condições, aninhadas à vontade.",
+      "if": { "type": "object", "required": ["todas"] },
+      "then": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": { "todas": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/condicao" } } }
+      },
+      "else": {
+        "if": { "type": "object", "required": ["alguma"] },
+        "then": {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": { "alguma": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/condicao" } } }
+        },
+        "else": { "$ref": "#/$defs/condicaoDoCampo" }
+      }
+    },
+    "condicaoDoCampo": {
       "type": "object",
-      "description": "Uma condição como dado ({field, op, value}), interpretada por avaliarCondicao; nunca código.",
+      "description": "Um campo do registro comparado com um valor: {field, op, value}.",
       "additionalProperties": false,
       "required": ["field", "op"],
       "properties": {

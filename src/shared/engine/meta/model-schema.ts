@@ -63,6 +63,7 @@ export const MODEL_META_SCHEMA = {
       "pattern": "^[a-zA-Z_][a-zA-Z0-9_]*(\\.[a-zA-Z_][a-zA-Z0-9_]*)*$",
       "description": "o caminho pontuado de um campo, como estado.uf"
     },
+    "parDeCaminhos": { "type": "array", "minItems": 2, "maxItems": 2, "items": { "$ref": "#/$defs/caminho" } },
     "obrigatorios": { "type": "array", "uniqueItems": true, "items": { "type": "string" } },
     "propriedades": {
       "type": "object",
@@ -124,6 +125,18 @@ export const MODEL_META_SCHEMA = {
           "type": "string",
           "pattern": "^[a-zA-Z_][a-zA-Z0-9_]*$",
           "description": "Só nos itens de uma lista e numa propriedade com format hora: o nome de outra propriedade hora do mesmo item que este valor deve superar, como o fim de um horário posterior ao início."
+        },
+        "x-calculo": {
+          "type": "object",
+          "description": "Só nas propriedades do modelo: um valor calculado de outros do registro, somente leitura no formulário (que o mostra ao vivo) e calculado de novo pelo servidor a cada gravação. soma: a soma de um número nos itens de uma lista (parcelas.valor); diferenca: [a, b], a − b; dataMaisMeses: [data, meses], a data mais os meses, no último dia do mês quando ele é mais curto (31/01 + 1 → 28/02).",
+          "additionalProperties": false,
+          "minProperties": 1,
+          "maxProperties": 1,
+          "properties": {
+            "soma": { "$ref": "#/$defs/caminho" },
+            "diferenca": { "$ref": "#/$defs/parDeCaminhos" },
+            "dataMaisMeses": { "$ref": "#/$defs/parDeCaminhos" }
+          }
         },
         "x-casasDecimais": {
           "type": "integer",

@@ -14,14 +14,13 @@ export const EN_MODULOS: Readonly<Record<string, string>> = {
   'Os parâmetros gerais da instituição.': 'The institution\'s general parameters.',
   'O servidor de e-mail que envia as mensagens do sistema.': 'The email server that sends the system\'s messages.',
   // Users and permission groups.
-  'Acesso da conta': 'Account access',
   'Redefinir senha': 'Reset password',
-  'O usuário recebe por e-mail um link para criar uma nova senha. A senha atual vale até lá.': 'The user receives an email with a link to create a new password. The current password works until then.',
-  'Deseja realmente enviar ao usuário o e-mail de redefinição de senha?': 'Do you really want to send the user the password reset email?',
+  'O usuário recebe por e-mail um link para criar uma nova senha; a senha atual vale até lá. Enviar o e-mail?':
+    'The user receives an email with a link to create a new password; the current password works until then. Send the email?',
+  'O usuário perde o acesso em todos os dispositivos e precisará entrar de novo. Encerrar todas as sessões dele?':
+    'The user loses access on every device and will have to sign in again. End all of their sessions?',
   'Enviar e-mail': 'Send email',
   'Encerrar sessões': 'End sessions',
-  'Encerra o acesso do usuário em todos os dispositivos; ele precisará entrar de novo.': 'Ends the user\'s access on every device; they will have to sign in again.',
-  'Deseja realmente encerrar todas as sessões deste usuário?': 'Do you really want to end all of this user\'s sessions?',
   'Novo cadastro': 'New record',
   'Edição do cadastro': 'Editing record',
   'Consulta do cadastro': 'Viewing record',

@@ -35,9 +35,12 @@ export const EN_SERVIDOR: Readonly<Record<string, string>> = {
   'O registro não atende às regras do banco de dados.': 'The record does not meet the database rules.',
   'Valor inválido.': 'Invalid value.',
   'Registro estornado não pode ser alterado.': 'A reversed record cannot be changed.',
-  'Registro já estornado.': 'Record already reversed.',
   'Registro salvo.': 'Record saved.',
   'Registro estornado.': 'Record reversed.',
+  'Registro desativado.': 'Record deactivated.',
+  "A ação '{acao}' não está disponível para este registro.": "The action '{acao}' is not available for this record.",
+  "Ação '{acao}' concluída.": "Action '{acao}' done.",
+  "Ação '{acao}' concluída em {quantidade} registro(s).": "Action '{acao}' done on {quantidade} record(s).",
   'Registro excluído.': 'Record deleted.',
   'Formulário desconhecido.': 'Unknown form.',
   'Seção desconhecida neste formulário.': 'Unknown section in this form.',
@@ -61,7 +64,8 @@ export const EN_SERVIDOR: Readonly<Record<string, string>> = {
     'No e-mail server is configured: the link to create a new password is in the outbox (Settings › Email parameters).',
   'O usuário não tem e-mail cadastrado: informe um e-mail e salve antes de redefinir a senha.':
     'The user has no e-mail on file: enter an e-mail and save before resetting the password.',
-  'O usuário está inativo: ative-o antes de redefinir a senha.': 'The user is inactive: activate them before resetting the password.',
+  '1 sessão encerrada.': '1 session ended.',
+  '{quantidade} sessões encerradas.': '{quantidade} sessions ended.',
   'O servidor de e-mail recusou o envio do link. Confira os parâmetros de e-mail e tente de novo.':
     'The e-mail server refused to send the link. Check the e-mail settings and try again.',
   'Muitos pedidos de redefinição de senha para este usuário na última hora. Tente novamente mais tarde.':

@@ -84,7 +84,7 @@ describe('the users screens', { timeout: 40_000 }, () => {
     // Under jsdom, tabster marks this page's dialog aria-hidden a moment after it opens, so the
     // dialogs here are looked up with hidden: true; the e2e opens one in Chromium by its role.
     const dialogo = await screen.findByRole('alertdialog', { hidden: true }, ESPERA);
-    await waitFor(() => expect(within(dialogo).getByText('Deseja realmente encerrar todas as sessões deste usuário?')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialogo).getByText('O usuário perde o acesso em todos os dispositivos e precisará entrar de novo. Encerrar todas as sessões dele?')).toBeInTheDocument());
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Encerrar sessões', hidden: true }));
     await waitFor(() => expect(callsTo('POST', '/api/usuarios/12/encerrarsessoes')).toHaveLength(1));
     expect(await screen.findByText('2 sessões encerradas.', {}, ESPERA)).toBeInTheDocument();

@@ -66,6 +66,8 @@ describe('the units screen', () => {
     ['an invalid phone', { telefone: '12' }, 'telefone', 'Telefone inválido.'],
     ['an invalid e-mail', { email: 'sul@' }, 'email', 'Email inválido'],
     ['an unknown state', { uf: 'XX' }, 'uf', 'Valor inválido.'],
+    ['a CEP with no city (obrigatorioSe)', { cidade: '' }, 'cidade', 'Preenchimento obrigatório.'],
+    ['a CEP with no state (obrigatorioSe)', { uf: null }, 'uf', 'Preenchimento obrigatório.'],
   ])('refuses %s with 422 and writes nothing', async (_caso, extra, field, message) => {
     const antes = await t.db.selectFrom('unidade').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const r = await salvar({ ...UNIDADE, nome: 'Unidade Inválida', ...extra });
@@ -74,6 +76,11 @@ describe('the units screen', () => {
     expect(r.json().errors).toContainEqual({ field, message });
     const depois = await t.db.selectFrom('unidade').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(depois.n)).toBe(Number(antes.n));
+  });
+
+  it('takes an address with neither CEP nor city: only a CEP asks for street, city and state', async () => {
+    const r = await salvar({ ...UNIDADE, nome: 'Unidade Oeste', cep: null, logradouro: null, cidade: null, uf: null });
+    expect(r.statusCode).toBe(200);
   });
 
   it('never writes a field the model does not declare', async () => {

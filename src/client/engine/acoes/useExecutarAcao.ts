@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import type { AcaoResolvida } from '../../../shared/engine/tela-resolvida.ts';
+import { post } from '../../api/http.ts';
+import { ignoreShownError } from '../../api/ignoreShownError.ts';
+import { useTraduzir } from '../../i18n/traducao.ts';
+import { useDialogos } from '../../services/dialogs/dialogs.ts';
+import { urlDaAcao } from '../dados/contrato.ts';
+import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
+
+// Runs a declared action the way its descriptor says: the prompt (Motivo) or the confirmation
+// first, then the call; the reply's message is the HTTP client's toast (a refusal's too). Every
+// read of the resource is then read again, so lists and the form show the new state.
+
+/** One record (a row, the form), or the ids of the list's selection. */
+export type AlvoDaAcao = { id: number | string } | { ids: readonly (number | string)[] };
+
+/** The motivo the server accepts (rotas-acoes.ts). */
+const TAMANHO_DO_MOTIVO = 500;
+
+export function useExecutarAcao(recurso: string): (acao: AcaoResolvida, alvo: AlvoDaAcao) => Promise<boolean> {
+  const { confirmar, solicitarTexto } = useDialogos();
+  const traduzir = useTraduzir();
+  const revalidar = useRevalidarRecurso(recurso);
+  return useCallback(
+    async (acao, alvo) => {
+      const { pergunta, confirmacao } = acao;
+      let motivo: string | null = null;
+      if (pergunta !== null) {
+        motivo = await solicitarTexto({
+          titulo: traduzir(pergunta.titulo ?? acao.rotulo),
+          rotulo: traduzir(pergunta.rotulo),
+          obrigatorio: pergunta.obrigatoria,
+          tamanhoMaximo: TAMANHO_DO_MOTIVO,
+        });
+        if (motivo === null) return false;
+      } else if (confirmacao !== null) {
+        const opcoes = { titulo: confirmacao.titulo, mensagem: confirmacao.mensagem, textoConfirmar: confirmacao.botao };
+        const traduzidas = Object.fromEntries(Object.entries(opcoes).flatMap(([chave, texto]) => (texto === null ? [] : [[chave, traduzir(texto)]])));
+        if (!(await confirmar(traduzidas))) return false;
+      }
+      const doMotivo = pergunta === null ? {} : { motivo: motivo === '' ? null : motivo };
+      const [url, corpo] = 'ids' in alvo ? [urlDaAcao(recurso, acao.nome), { ids: alvo.ids, ...doMotivo }] : [urlDaAcao(recurso, acao.nome, alvo.id), pergunta === null ? undefined : doMotivo];
+      try {
+        await post(url, corpo);
+      } catch (erro) {
+        ignoreShownError(erro);
+        return false;
+      }
+      await revalidar();
+      return true;
+    },
+    [confirmar, solicitarTexto, traduzir, revalidar, recurso],
+  );
+}

@@ -1,0 +1,10 @@
+import { registrarGanchos } from '../resources/ganchos.ts';
+import { GANCHOS_DE_USUARIOS } from './usuarios/acoes.ts';
+
+// Every module's hooks on the generic resource (resources/ganchos.ts), by model: registered at
+// start, before the engine installs its routes, and by check:screens, which then checks that each
+// declared action has someone to run it.
+
+export function registrarGanchosDosModulos(): void {
+  registrarGanchos('usuario', GANCHOS_DE_USUARIOS);
+}
