@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { assercaoQueEspera } from './tests/support/lint/assercao-que-espera.ts';
 
 // Dependencies point one way (DESIGN.md, "Layout"): client and server import shared; shared
 // imports neither; client and server never import each other. A relative import that passes
@@ -31,6 +32,13 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // --- Component tests: an assertion on the DOM after an await waits (helper "testes"; see README, "Testes").
+  {
+    files: ['tests/client/**/*.{ts,tsx}'],
+    plugins: { testes: { rules: { 'assercao-que-espera': assercaoQueEspera } } },
+    rules: { 'testes/assercao-que-espera': 'error' },
+  },
+  // --- end of the component tests' block.
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

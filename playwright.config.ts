@@ -1,11 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
-// End-to-end in Debian's Chromium against the real server (started by e2e/support/servidor.ts
-// on a free port with a temporary DATA_DIR) and the built client.
+// End-to-end in Debian's Chromium against the real server and the built client: each spec is a
+// user journey (README, "Testes"); each worker starts its own server (e2e/support/fixtures.ts) on
+// a free port with a temporary DATA_DIR, after the global setup has built the client once.
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
+  // One worker for now: with two, a worker's server once died at start rebuilding the client
+  // while the other's ran (npm start's build check, under load); each worker keeps its own server.
   workers: 1,
   retries: 0,
   timeout: 60_000,

@@ -1,13 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { entrar, entrarNaInicial, expect, test } from './support/fixtures.ts';
-import { fotografoEm } from './support/inspecao.ts';
+import { entrarNaInicial, entrarNaSede, expect, test } from './support/fixtures.ts';
+import { conferirPagina } from './support/inspecao.ts';
 
 // Internal messages and notices in two browsers against the real server and its demo seed:
 // admin writes to operador, who gets the live toast and the unread badge, reads the conversation
 // in the inbox and replies; admin sees the reply in the thread. A notice to unit Sede reaches
 // operador live and admin sees the read receipt. Subject and body carry markup, shown as text.
 
-const fotografar = fotografoEm('/tmp/shots-mensagens');
 const ASSUNTO = 'Pauta <img src=x onerror=alert(1)>';
 const CORPO = 'Bom dia!\n<script>alert("x")</script>\nReunião na quinta às 10h.';
 
@@ -21,16 +20,22 @@ async function novaPagina(browser: Browser, baseURL: string | undefined): Promis
   return page;
 }
 
-async function entrarComoAdminNaSede(page: Page): Promise<void> {
-  await page.goto('/#/login');
-  await entrar(page, 'admin');
-  await expect(page).toHaveURL(/selecaounidade/);
-  await page.getByRole('button', { name: /Sede/ }).click();
-  await expect(page).toHaveURL(/#\/gestaopessoas\/lista$/);
-}
-
 /** The top bar (the module menu has a Mensagens entry too). */
 const barra = (page: Page) => page.getByRole('banner');
+
+/**
+ * What the top bar's link reads with `n` unread: the journeys of a worker share its server, and
+ * the accessibility sweep leaves operador a message and a notice of its own.
+ */
+const rotulo = (base: string, n: number, um: string, varios: string) => (n === 0 ? base : n === 1 ? `${base} (1 ${um})` : `${base} (${n} ${varios})`);
+
+/** The user's unread count at a URL of the API (the top bar's own source). */
+async function naoLidos(page: Page, url: string): Promise<number> {
+  const token = (await page.evaluate(() => localStorage.getItem('alicerce.token'))) ?? '';
+  const resposta = await page.request.get(url, { headers: { 'X-AUTH-TOKEN': token } });
+  expect(resposta.ok(), url).toBe(true);
+  return ((await resposta.json()) as { content: { quantidade: number } }).content.quantidade;
+}
 
 /** The live channel's handshake runs after the shell shows; give it a moment before relying on it. */
 const canalAberto = (page: Page) => page.waitForTimeout(2500);
@@ -39,17 +44,19 @@ test('a message from admin reaches operador live; operador reads and replies; a 
   test.setTimeout(180_000);
   const admin = await novaPagina(browser, baseURL);
   const operador = await novaPagina(browser, baseURL);
-  await entrarComoAdminNaSede(admin);
+  await entrarNaSede(admin);
   await entrarNaInicial(operador, 'operador');
   await expect(barra(operador).getByRole('link', { name: 'Mensagens', exact: true })).toBeVisible();
   await canalAberto(operador);
+  const mensagensAntes = await naoLidos(operador, '/api/mensagens/naolidas');
+  const avisosAntes = await naoLidos(operador, '/api/avisos/naolidos');
 
   // Admin writes to operador.
   await barra(admin).getByRole('link', { name: 'Mensagens', exact: true }).click();
   await expect(admin).toHaveURL(/#\/mensagens\/caixaentrada$/);
   await admin.getByRole('link', { name: 'Nova mensagem' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Nova mensagem' })).toBeVisible();
-  await fotografar(admin, 'nova-mensagem');
+  await conferirPagina(admin, 'nova-mensagem');
   const para = admin.getByRole('combobox', { name: /^Para/ });
   await para.click();
   await para.pressSequentially('oper');
@@ -67,7 +74,7 @@ test('a message from admin reaches operador live; operador reads and replies; a 
   const toast = operador.getByRole('listitem').filter({ hasText: 'Nova mensagem de Administrador' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(ASSUNTO);
-  const envelope = barra(operador).getByRole('link', { name: 'Mensagens (1 não lida)' });
+  const envelope = barra(operador).getByRole('link', { name: rotulo('Mensagens', mensagensAntes + 1, 'não lida', 'não lidas'), exact: true });
   await expect(envelope).toBeVisible();
 
   // The inbox, then the conversation.
@@ -76,7 +83,7 @@ test('a message from admin reaches operador live; operador reads and replies; a 
   const linha = operador.getByRole('list', { name: 'Caixa de entrada' }).getByRole('listitem').filter({ hasText: ASSUNTO });
   await expect(linha).toContainText('Não lida');
   await expect(linha).toContainText('Administrador');
-  await fotografar(operador, 'caixa-de-entrada');
+  await conferirPagina(operador, 'caixa-de-entrada');
   await linha.getByRole('link').click();
   await expect(operador).toHaveURL(/#\/mensagens\/conversas\/\d+\?origem=caixaentrada$/);
   await expect(operador.getByRole('heading', { level: 1, name: ASSUNTO })).toBeVisible();
@@ -90,7 +97,7 @@ test('a message from admin reaches operador live; operador reads and replies; a 
   await operador.getByRole('textbox', { name: 'Resposta' }).fill('Combinado, estarei lá.');
   await operador.getByRole('button', { name: 'Responder' }).click();
   await expect(operador.getByRole('article').filter({ hasText: 'Combinado, estarei lá.' })).toContainText('Operador de Cadastro (você)');
-  await fotografar(operador, 'conversa');
+  await conferirPagina(operador, 'conversa');
   await expect(admin.getByRole('article').filter({ hasText: 'Combinado, estarei lá.' })).toBeVisible();
   await expect(admin.getByRole('listitem').filter({ hasText: 'Nova mensagem de Operador de Cadastro' })).toBeVisible();
   await expect(admin.getByRole('article').first()).toContainText('Lida');
@@ -114,12 +121,12 @@ test('a message from admin reaches operador live; operador reads and replies; a 
 
   const aviso = operador.getByRole('listitem').filter({ hasText: 'Novo aviso de Administrador' });
   await expect(aviso).toContainText('Manutenção do sistema');
-  await expect(barra(operador).getByRole('link', { name: 'Avisos (1 não lido)' })).toBeVisible();
+  await expect(barra(operador).getByRole('link', { name: rotulo('Avisos', avisosAntes + 1, 'não lido', 'não lidos'), exact: true })).toBeVisible();
   await aviso.getByRole('button', { name: 'Ler aviso' }).click();
   await expect(operador).toHaveURL(/#\/avisos\?aviso=\d+$/);
   await expect(operador.getByText('O sistema ficará fora do ar no sábado, das 8h às 12h.')).toBeVisible();
-  await expect(barra(operador).getByRole('link', { name: 'Avisos', exact: true })).toBeVisible();
-  await fotografar(operador, 'avisos');
+  await expect(barra(operador).getByRole('link', { name: rotulo('Avisos', avisosAntes, 'não lido', 'não lidos'), exact: true })).toBeVisible();
+  await conferirPagina(operador, 'avisos');
 
   // The filters page finds the conversation by text and read state, and leads back to itself.
   await operador.goto('/#/mensagens/filtros');
@@ -129,7 +136,7 @@ test('a message from admin reaches operador live; operador reads and replies; a 
   const achada = operador.getByRole('list', { name: 'Mensagens encontradas' }).getByRole('listitem');
   await expect(achada).toHaveCount(1);
   await expect(achada).toContainText(ASSUNTO);
-  await fotografar(operador, 'filtros');
+  await conferirPagina(operador, 'filtros');
   await achada.getByRole('link').click();
   await operador.getByRole('link', { name: 'Voltar para Filtros de mensagens' }).click();
   await expect(operador).toHaveURL(/#\/mensagens\/filtros\?q=quinta$/);
@@ -141,7 +148,7 @@ test('a message from admin reaches operador live; operador reads and replies; a 
   const leitura = admin.getByRole('list', { name: 'Leituras do aviso' }).getByRole('listitem').filter({ hasText: 'Operador de Cadastro (operador)' });
   await expect(leitura).toBeVisible();
   await expect(leitura).toContainText(/Lido em \d\d\/\d\d\/\d{4} \d\d:\d\d/);
-  await fotografar(admin, 'leituras-do-aviso');
+  await conferirPagina(admin, 'leituras-do-aviso');
 
   await admin.context().close();
   await operador.context().close();

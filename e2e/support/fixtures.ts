@@ -1,12 +1,31 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { test as base, expect, type Page } from '@playwright/test';
+import { iniciarServidor, type ServidorDeTeste } from './servidor.ts';
 
-export const test = base.extend({
-  // The server of global-setup listens on a port chosen at run time.
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL ausente: o global-setup não iniciou o servidor.');
-    await use(url);
+// Each Playwright worker drives its own server (npm start's entry point, embedded PostgreSQL,
+// demo seed) on a free port with a DATA_DIR of its own, so journeys in two workers never see each
+// other's changes. Its log (every request, at info level) goes to test-results/servidor-N.log,
+// which the global teardown checks for leaks.
+
+export const test = base.extend<object, { servidor: ServidorDeTeste }>({
+  servidor: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
+    async ({}, use, trabalhador) => {
+      const servidor = await iniciarServidor(process.cwd(), { LOG_LEVEL: 'info' });
+      // What the journeys arrange in the database (support/banco.ts) reaches this worker's server.
+      process.env.E2E_DATA_DIR = servidor.dataDir;
+      try {
+        await use(servidor);
+      } finally {
+        await servidor.parar();
+        await mkdir('test-results', { recursive: true });
+        await writeFile(`test-results/servidor-${trabalhador.workerIndex}.log`, servidor.saida());
+      }
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ servidor }, use) => {
+    await use(servidor.baseUrl);
   },
 });
 
@@ -24,6 +43,27 @@ export async function entrarNaInicial(page: Page, login: string, senha = login):
   await page.goto('/#/login');
   await entrar(page, login, senha);
   await expect(page).toHaveURL(/#\/gestaopessoas\/lista$/);
+}
+
+/** Opens login, signs the administrator in and chooses Sede. */
+export async function entrarNaSede(page: Page): Promise<void> {
+  await page.goto('/#/login');
+  await entrar(page, 'admin');
+  await expect(page).toHaveURL(/selecaounidade/);
+  await page.getByRole('button', { name: /Sede/ }).click();
+  await expect(page).toHaveURL(/#\/gestaopessoas\/lista$/);
+}
+
+/**
+ * The app's toasts pause while the pointer rests on them (pauseOnHover) and while their window is
+ * blurred (pauseOnWindowBlur), and in a journey both last: the pointer stays where it last clicked,
+ * often where they appear (top end), and a download's window blurred the page for good. They then
+ * piled up over the buttons the next step clicked. A step after the first brings its page to the
+ * front and moves the pointer to the bottom left corner, and the toasts go on their time.
+ */
+export async function liberarAvisos(page: Page): Promise<void> {
+  await page.bringToFront();
+  await page.mouse.move(1, (page.viewportSize()?.height ?? 800) - 1);
 }
 
 /** A text box by its exact label (Fluent fields also label their forms and groups). */

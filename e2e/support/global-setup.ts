@@ -1,21 +1,22 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { compilarClienteSeMudou } from '../../src/server/cli/build-cliente.ts';
 import { vazamentosNoRegistro } from './registro.ts';
-import { iniciarServidor } from './servidor.ts';
+
+const PASTA = 'test-results';
 
 /**
- * Starts the server of this checkout for every spec, logging every request; stops it afterwards
- * and fails the run when its log leaked a token, a password or a CPF (kept in
- * test-results/servidor.log).
+ * Builds the client once (the workers' servers then start without building), and after the run
+ * fails it when a server's log leaked a token, a password or a CPF; the logs of every worker's
+ * server are joined in test-results/servidor.log.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const servidor = await iniciarServidor(process.cwd(), { LOG_LEVEL: 'info' });
-  process.env.E2E_BASE_URL = servidor.baseUrl;
-  process.env.E2E_DATA_DIR = servidor.dataDir;
+  await compilarClienteSeMudou();
   return async () => {
-    await servidor.parar();
-    const saida = servidor.saida();
-    await mkdir('test-results', { recursive: true });
-    await writeFile('test-results/servidor.log', saida);
+    const arquivos = (await readdir(PASTA).catch(() => [])).filter((a) => /^servidor-\d+\.log$/.test(a));
+    const saida = (await Promise.all(arquivos.map((a) => readFile(path.join(PASTA, a), 'utf8')))).join('');
+    if (arquivos.length === 0) return;
+    await writeFile(path.join(PASTA, 'servidor.log'), saida);
     const { vazamentos, requisicoes } = vazamentosNoRegistro(saida);
     if (requisicoes === 0) throw new Error('O registro do servidor não tem nenhuma requisição: o nível info não valeu.');
     if (vazamentos.length > 0) throw new Error(`O registro do servidor vazou dados:\n${vazamentos.slice(0, 20).join('\n')}`);

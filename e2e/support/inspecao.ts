@@ -1,9 +1,11 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-// What every screen is checked for beyond its behaviour: no serious accessibility violation,
-// no sideways scroll at a desktop's or a phone's width, and a screenshot for a person to look at.
+// What every page is checked for beyond its behaviour (the sweep, e2e/acessibilidade.spec.ts, and a
+// journey's screens in a state no route reaches): no serious accessibility violation and no
+// sideways scroll at a desktop's or a phone's width.
 
 export const LARGURAS = [1280, 360] as const;
 
@@ -15,32 +17,48 @@ export async function violacoesGraves(page: Page): Promise<string[]> {
   // A dialog that has just closed hands the page back to assistive technology a moment later
   // (Fluent then removes aria-hidden from the rest): judge the page once it has.
   await page.waitForFunction(() => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null || document.querySelector('#root[aria-hidden="true"]') === null);
-  // Fluent's focus-trap helpers are hidden, focusable spans axe reports by design.
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  // Fluent's focus-trap helpers are hidden, focusable spans axe reports by design. The app has no
+  // frames: axe runs in the page itself (legacy mode), without a blank page to merge frames'
+  // results, which took a fifth of the sweep's time.
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().exclude('[data-tabster-dummy]').analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-export interface OpcoesDaFoto {
-  /** The whole page; false keeps the viewport (what the user sees behind a modal dialog). */
-  paginaInteira?: boolean;
+/**
+ * A page has arrived: its heading is shown, nothing says it is loading, and the network is quiet.
+ * A page's chunks are fetched on first use: on the 2-core machine under load, a form with a map
+ * took over 20 s, so each wait gets a minute; `nome` names the page when it does not arrive.
+ */
+export async function paginaPronta(page: Page, nome = page.url()): Promise<void> {
+  await expect(page.getByRole('heading').first(), `${nome}: sem título`).toBeVisible({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^Carregando/), `${nome}: ainda carregando`).toHaveCount(0, { timeout: 60_000 });
 }
 
 /**
- * A photographer for one folder: the page at each width, with no sideways scroll and no serious
- * axe violation at either; the viewport goes back to 1280 px after.
+ * What is wrong with the page at each width, as lines naming it (`nome`): a sideways scroll, a
+ * serious axe violation. With `fotos`, a screenshot of each width goes there. The viewport goes
+ * back to 1280 px after.
  */
-export function fotografoEm(pasta: string) {
-  return async function fotografar(page: Page, nome: string, { paginaInteira = true }: OpcoesDaFoto = {}): Promise<void> {
-    await mkdir(pasta, { recursive: true });
-    for (const largura of LARGURAS) {
-      await page.setViewportSize({ width: largura, height: 900 });
-      // Let the layout settle at the new width.
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${pasta}/${nome}-${largura}.png`, fullPage: paginaInteira });
-      const larguraDoConteudo = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(larguraDoConteudo, `${nome} a ${largura} px`).toBeLessThanOrEqual(largura);
-      expect(await violacoesGraves(page), `${nome} a ${largura} px`).toEqual([]);
+export async function problemasDaPagina(page: Page, nome: string, fotos?: string): Promise<string[]> {
+  const problemas: string[] = [];
+  for (const largura of LARGURAS) {
+    await page.setViewportSize({ width: largura, height: 900 });
+    // Let the layout settle at the new width.
+    if (largura !== 1280) await page.waitForTimeout(300);
+    const larguraDoConteudo = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (larguraDoConteudo > largura) problemas.push(`${nome} a ${largura} px: rola para o lado (${larguraDoConteudo} px de conteúdo)`);
+    problemas.push(...(await violacoesGraves(page)).map((v) => `${nome} a ${largura} px: ${v}`));
+    if (fotos) {
+      await mkdir(fotos, { recursive: true });
+      await page.screenshot({ path: path.join(fotos, `${nome.replace(/[^\w-]+/g, '_')}-${largura}.png`), fullPage: true });
     }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return problemas;
+}
+
+/** The page at each width has no sideways scroll and no serious axe violation (a journey's screen in a state no route reaches). */
+export async function conferirPagina(page: Page, nome: string): Promise<void> {
+  expect(await problemasDaPagina(page, nome, process.env.VARREDURA_FOTOS)).toEqual([]);
 }

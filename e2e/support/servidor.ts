@@ -24,7 +24,10 @@ async function esperarSaude(url: string, processo: ChildProcess, limiteMs: numbe
   throw new Error(`O servidor não respondeu em ${limiteMs / 1000} s.`);
 }
 
-/** Runs `npm start`'s entry point of the repository at `raiz` on a free port with a fresh DATA_DIR. */
+/**
+ * Runs `npm start`'s entry point of the repository at `raiz` on a free port with a fresh DATA_DIR,
+ * on the embedded PostgreSQL whatever DATABASE_URL says (CI sets it for the server's vitest projects).
+ */
 export async function iniciarServidor(raiz: string, env: Record<string, string> = {}): Promise<ServidorDeTeste> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'alicerce-e2e-'));
   const port = await portaLivre();
@@ -32,7 +35,7 @@ export async function iniciarServidor(raiz: string, env: Record<string, string> 
   const linhas: string[] = [];
   const servidor = spawn(process.execPath, ['src/server/cli/start.ts'], {
     cwd: raiz,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SESSION_IDLE_MIN: '30', PUBLIC_URL: baseUrl, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SESSION_IDLE_MIN: '30', PUBLIC_URL: baseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   servidor.stdout?.on('data', (d: Buffer) => linhas.push(d.toString()));

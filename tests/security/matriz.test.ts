@@ -1,50 +1,27 @@
 import { existsSync } from 'node:fs';
-import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASTA_CLIENTE } from '../../src/server/caminhos.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../support/app.ts';
-import { prepararChamadores, type Credenciais, type NovaSessao } from './chamadores.ts';
-import { CHAMADORES, MATRIZ, type Caso, type Chamador } from './matriz.ts';
-import { prepararRegistros, type Registros } from './registros.ts';
+import { chamadaDaMatriz } from './chamada-da-matriz.ts';
+import { prepararChamadores } from './chamadores.ts';
+import { CHAMADORES, MATRIZ } from './matriz.ts';
+import { prepararRegistros } from './registros.ts';
 
 // Issue 7's access matrix: every route Fastify serves, called by five callers, against the
 // statuses written by hand in matriz.ts. Mismatches are gathered and reported all at once.
 
 let t: AppDeTeste;
-let credenciais: Credenciais;
-let novaSessao: NovaSessao;
-let registros: Registros;
+let chamar: ReturnType<typeof chamadaDaMatriz>;
 let servidas: Set<string>;
 
 beforeAll(async () => {
   t = await criarAppDeTeste();
   await t.app.ready();
   servidas = new Set(t.app.rotasServidas().map((r) => `${r.metodo} ${r.url}`));
-  ({ credenciais, novaSessao } = await prepararChamadores(t));
-  registros = await prepararRegistros(t, await t.entrarNaUnidade('admin', 'Sede'));
+  const { credenciais, novaSessao } = await prepararChamadores(t);
+  chamar = chamadaDaMatriz(t, await prepararRegistros(t, await t.entrarNaUnidade('admin', 'Sede')), credenciais, novaSessao);
 });
 afterAll(() => t?.fechar());
-
-/** The concrete URL: each `:param` and the trailing `*` filled with its record. */
-async function enderecoDo(url: string, caso: Caso): Promise<string> {
-  const nomes = [...url.matchAll(/:([A-Za-z]+)|\*$/g)].map((m) => m[1] ?? '*');
-  let endereco = url;
-  for (const nome of nomes) {
-    const registro = caso.parametros?.[nome];
-    if (registro === undefined) throw new Error(`a matriz não diz com que registro preencher '${nome}'`);
-    endereco = endereco.replace(nome === '*' ? '*' : `:${nome}`, encodeURIComponent(String(await registros.valor(registro))));
-  }
-  const consulta = caso.consulta?.(registros.fixos);
-  return consulta === undefined ? endereco : `${endereco}?${consulta}`;
-}
-
-async function chamar(chave: string, caso: Caso, chamador: Chamador) {
-  const [metodo = '', url = ''] = chave.split(' ');
-  const token = caso.sessaoPropria ? await novaSessao(chamador) : credenciais[chamador];
-  const escreve = metodo === 'POST' || metodo === 'PUT' || metodo === 'PATCH';
-  const corpo = typeof caso.corpo === 'function' ? caso.corpo(registros.fixos) : (caso.corpo ?? {});
-  return t.chamar({ method: metodo as HTTPMethods, url: await enderecoDo(url, caso), token, ...(escreve ? { payload: corpo } : {}) });
-}
 
 const clienteConstruido = existsSync(PASTA_CLIENTE);
 const esperadaServida = (chave: string) => !(MATRIZ[chave]?.soComClienteConstruido && !clienteConstruido);

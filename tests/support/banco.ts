@@ -4,8 +4,6 @@ import { inject } from 'vitest';
 import { conectar, type Db } from '../../src/server/db/database.ts';
 import { criarBancoSeFaltar } from '../../src/server/db/iniciar.ts';
 
-export const BANCO_MODELO = 'alicerce_modelo_teste';
-
 export interface BancoDeTeste {
   db: Db;
   url: string;
@@ -15,11 +13,12 @@ export interface BancoDeTeste {
 /** A database of its own for one test file, copied from the migrated and seeded template. */
 export async function criarBancoDeTeste(): Promise<BancoDeTeste> {
   const adminUrl = inject('pgAdminUrl');
+  const modelo = inject('pgModelo');
   const nome = `teste_${randomBytes(6).toString('hex')}`;
   const admin = conectar(adminUrl, 1);
   for (let tentativa = 0; ; tentativa++) {
     try {
-      await criarBancoSeFaltar(admin, nome, BANCO_MODELO);
+      await criarBancoSeFaltar(admin, nome, modelo);
       break;
     } catch (e) {
       // Two files copying the template at the same instant: PostgreSQL refuses one; try again.

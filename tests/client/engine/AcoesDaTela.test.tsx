@@ -81,10 +81,10 @@ describe('declared actions', { timeout: 20_000 }, () => {
     await usuario.click(await screen.findByRole('button', { name: 'Arquivar' }));
 
     const dialogo = await screen.findByRole('dialog');
-    expect(within(dialogo).getByRole('heading', { name: 'Arquivar' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialogo).getByRole('heading', { name: 'Arquivar' })).toBeInTheDocument());
     const continuar = within(dialogo).getByRole('button', { name: 'Continuar' });
     // The Motivo is required by default: nothing goes until it is typed.
-    expect(continuar).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(continuar).toHaveAttribute('aria-disabled', 'true'));
     await usuario.type(within(dialogo).getByRole('textbox', { name: 'Motivo' }), '  Mudou de cidade ');
     await usuario.click(continuar);
 
@@ -100,8 +100,8 @@ describe('declared actions', { timeout: 20_000 }, () => {
     await usuario.click(await screen.findByRole('button', { name: 'Enviar lembrete' }));
 
     const dialogo = await screen.findByRole('alertdialog');
-    expect(dialogo).toHaveTextContent('Atenção!');
-    expect(dialogo).toHaveTextContent('Enviar o lembrete ao voluntário?');
+    await waitFor(() => expect(dialogo).toHaveTextContent('Atenção!'));
+    await waitFor(() => expect(dialogo).toHaveTextContent('Enviar o lembrete ao voluntário?'));
     await usuario.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(callsTo('POST', '/api/voluntarios/7/lembrar')).toHaveLength(0);
@@ -117,14 +117,14 @@ describe('declared actions', { timeout: 20_000 }, () => {
     abrir('/teste/voluntarios/8');
     expect(await screen.findByRole('button', { name: 'Enviar lembrete' })).toBeInTheDocument();
     // Beto is inactive: Arquivar's disponivelSe does not hold for him.
-    expect(screen.queryByRole('button', { name: 'Arquivar' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Arquivar' })).not.toBeInTheDocument());
   });
 
   it('shows no action to someone without its tag', async () => {
     abrir('/teste/voluntarios/7', TAGS_TODAS);
     await screen.findByRole('button', { name: 'Salvar' });
-    expect(screen.queryByRole('button', { name: 'Arquivar' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Enviar lembrete' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Arquivar' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Enviar lembrete' })).not.toBeInTheDocument());
   });
 
   it('on a row: the Mais ações menu lists the actions its record allows', async () => {
@@ -132,7 +132,7 @@ describe('declared actions', { timeout: 20_000 }, () => {
     const { callsTo } = abrir('/teste/voluntarios', TODAS, { 'POST /api/voluntarios/7/arquivar': { content: ANA, message: 'Arquivado.' } });
     await screen.findByRole('cell', { name: 'Ana Lima' });
     // Beto's row has no action its state allows, so no menu.
-    expect(screen.queryByRole('button', { name: 'Mais ações de Beto Souza' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mais ações de Beto Souza' })).not.toBeInTheDocument());
 
     await usuario.click(screen.getByRole('button', { name: 'Mais ações de Ana Lima' }));
     await usuario.click(await screen.findByRole('menuitem', { name: 'Arquivar' }));
@@ -146,12 +146,12 @@ describe('declared actions', { timeout: 20_000 }, () => {
     const usuario = userEvent.setup();
     const { callsTo } = abrir('/teste/voluntarios', TODAS, { 'POST /api/voluntarios/desativar': { content: null, message: 'Desativados.' } });
     await screen.findByRole('cell', { name: 'Ana Lima' });
-    expect(screen.queryByRole('button', { name: 'Desativar selecionado(s)' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Desativar selecionado(s)' })).not.toBeInTheDocument());
 
     await usuario.click(screen.getByRole('checkbox', { name: 'Selecionar todas as linhas' }));
     await usuario.click(await screen.findByRole('button', { name: 'Desativar selecionado(s)' }));
     const dialogo = await screen.findByRole('alertdialog');
-    expect(dialogo).toHaveTextContent('Deseja realmente desativar os registros selecionados?');
+    await waitFor(() => expect(dialogo).toHaveTextContent('Deseja realmente desativar os registros selecionados?'));
     await usuario.click(within(dialogo).getByRole('button', { name: 'Continuar' }));
 
     // Beto is already inactive: only Ana goes.
@@ -162,7 +162,7 @@ describe('declared actions', { timeout: 20_000 }, () => {
   it('offers no selection without the desativar tag', async () => {
     abrir('/teste/voluntarios', TAGS_TODAS);
     await screen.findByRole('cell', { name: 'Ana Lima' });
-    expect(screen.queryByRole('checkbox', { name: 'Selecionar todas as linhas' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Selecionar todas as linhas' })).not.toBeInTheDocument());
   });
 });
 
@@ -171,7 +171,7 @@ describe('state rules and computed fields in the form', { timeout: 20_000 }, () 
     const usuario = userEvent.setup();
     abrir('/teste/voluntarios/novo');
     await screen.findByRole('form', { name: 'Voluntários' });
-    expect(textbox('E-mail')).not.toHaveAttribute('required');
+    await waitFor(() => expect(textbox('E-mail')).not.toHaveAttribute('required'));
 
     await usuario.type(textbox('Apelido'), 'Lia');
     await waitFor(() => expect(textbox('E-mail')).toHaveAttribute('required'));
@@ -191,16 +191,16 @@ describe('state rules and computed fields in the form', { timeout: 20_000 }, () 
   it('keeps a field read-only for the stored record’s state (somenteLeituraSe), editable on another', async () => {
     abrir('/teste/voluntarios/8');
     await screen.findByRole('form', { name: 'Voluntários' });
-    expect(await screen.findByRole('textbox', { name: 'Ajuda de custo' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Ajuda de custo' })).toBeDisabled());
   });
 
   it('works a computed field out live, read-only', async () => {
     const usuario = userEvent.setup();
     abrir('/teste/voluntarios/7');
     const saldo = await screen.findByRole('textbox', { name: 'Saldo' });
-    expect(saldo).toBeDisabled();
-    expect(saldo).toHaveValue('1.034,56');
-    expect(textbox('Ajuda de custo')).toBeEnabled();
+    await waitFor(() => expect(saldo).toBeDisabled());
+    await waitFor(() => expect(saldo).toHaveValue('1.034,56'));
+    await waitFor(() => expect(textbox('Ajuda de custo')).toBeEnabled());
 
     await usuario.clear(textbox('Reembolsado'));
     await usuario.type(textbox('Reembolsado'), '34,56');
@@ -227,17 +227,17 @@ describe('estornar, the engine’s own action', { timeout: 20_000 }, () => {
   it('a reversed record says when and why, and its form neither saves nor offers the action again', async () => {
     abrirEstornavel('/teste/voluntarios/7');
     expect(await screen.findByText(/^Registro estornado em 01\/03\/2026 .*\. Motivo: Lançada em duplicidade$/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Estornar' })).not.toBeInTheDocument();
-    expect(textbox('Nome')).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Estornar' })).not.toBeInTheDocument());
+    await waitFor(() => expect(textbox('Nome')).toBeDisabled());
   });
 
   it('a reversed row carries the Estornado badge and no Estornar; another row offers it', async () => {
     const usuario = userEvent.setup();
     abrirEstornavel('/teste/voluntarios');
     const ana = (await screen.findByRole('link', { name: 'Ana Lima' })).closest<HTMLElement>('[role="cell"], [role="gridcell"], td');
-    expect(within(ana!).getByText('Estornado')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Mais ações de Ana Lima' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(ana!).getByText('Estornado')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mais ações de Ana Lima' })).not.toBeInTheDocument());
 
     await usuario.click(screen.getByRole('button', { name: 'Mais ações de Beto Souza' }));
     expect(await screen.findByRole('menuitem', { name: 'Estornar' })).toBeInTheDocument();

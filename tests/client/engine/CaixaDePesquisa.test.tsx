@@ -1,6 +1,6 @@
 import '../support/environment.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { CaixaDePesquisa } from '../../../src/client/engine/lista/CaixaDePesquisa.tsx';
@@ -49,7 +49,7 @@ describe('CaixaDePesquisa', () => {
   it('shows the fields searched when the keyboard brings the focus to the box', async () => {
     const caixa = renderCaixa();
     await userEvent.tab();
-    expect(caixa).toHaveFocus();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(DICA);
+    await waitFor(() => expect(caixa).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(DICA));
   });
 });

@@ -66,7 +66,7 @@ describe('a form with a list of objects', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await within(item(1)).findByText('A hora deve ser posterior a 12:00.')).toBeInTheDocument();
-    expect(within(item(1)).getByText('Preenchimento obrigatório.')).toBeInTheDocument();
+    await waitFor(() => expect(within(item(1)).getByText('Preenchimento obrigatório.')).toBeInTheDocument());
     expect(callsTo('POST', '/api/turnos')).toHaveLength(0);
     await waitFor(() => expect(within(item(1)).getByLabelText(/^Fim/)).toHaveFocus());
 
@@ -99,7 +99,7 @@ describe('a form with a list of objects', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await within(item(1)).findByText('Os horários do grupo não podem se sobrepor.')).toBeInTheDocument();
-    expect(within(item(1)).getByLabelText(/^Início/)).toBeInvalid();
+    await waitFor(() => expect(within(item(1)).getByLabelText(/^Início/)).toBeInvalid());
     expect(callsTo('POST', '/api/turnos')[0]?.body).toEqual({ ...SEDE, horarios: [{ ...ALMOCO, fim: '13:30' }] });
     await waitFor(() => expect(within(item(1)).getByLabelText(/^Início/)).toHaveFocus());
   });

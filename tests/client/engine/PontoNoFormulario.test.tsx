@@ -86,8 +86,8 @@ describe('the point of a record on a map in the form', { timeout: 20_000 }, () =
     const user = userEvent.setup();
     const { callsTo } = abrir('/teste/voluntarios/4');
     expect(await screen.findByText('Localização aproximada (sede do município)', {}, CARGA)).toBeInTheDocument();
-    expect(screen.getByLabelText('Latitude')).toHaveValue('-8,04666');
-    expect(screen.getByLabelText('Longitude')).toHaveValue('-34,8771');
+    await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('-8,04666'));
+    await waitFor(() => expect(screen.getByLabelText('Longitude')).toHaveValue('-34,8771'));
     expect(await screen.findByRole('region', { name: 'Mapa para escolher a localização' })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('.alicerce-marcador-ponto-aproximado')).not.toBeNull(), CARGA);
 
@@ -109,9 +109,9 @@ describe('the point of a record on a map in the form', { timeout: 20_000 }, () =
     const container = await mapa();
     await waitFor(() => expect(container.querySelector('img.leaflet-tile[src*="/12/"]')).not.toBeNull(), CARGA);
     fireEvent.error(container.querySelector('img.leaflet-tile')!);
-    expect(await screen.findByRole('status')).toHaveTextContent('Sem as imagens do mapa: mostrando as divisas dos estados.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sem as imagens do mapa: mostrando as divisas dos estados.'));
     await waitFor(() => expect(container.querySelector('img.leaflet-tile[src*="/7/"]')).not.toBeNull());
-    expect(container).toHaveClass('alicerce-sem-tiles');
+    await waitFor(() => expect(container).toHaveClass('alicerce-sem-tiles'));
   });
 
   it('gives an exact point back to the seat: the coordinates are cleared and the save places the person there', async () => {
@@ -120,8 +120,8 @@ describe('the point of a record on a map in the form', { timeout: 20_000 }, () =
     expect(await screen.findByText('Localização exata', {}, CARGA)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Usar a sede do município' }));
     expect(await screen.findByText('Ao salvar, a pessoa ficará na sede de Recife - PE.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Latitude')).toHaveValue('');
-    expect(screen.getByLabelText('Longitude')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue(''));
+    await waitFor(() => expect(screen.getByLabelText('Longitude')).toHaveValue(''));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(callsTo('POST', '/api/lugares')).toHaveLength(1));
     expect(callsTo('POST', '/api/lugares')[0]?.body).toMatchObject({ id: 5, latitude: null, longitude: null });

@@ -80,17 +80,17 @@ describe('a settings screen', { timeout: 30_000 }, () => {
     abrir(TAGS);
     expect(await screen.findByRole('heading', { level: 1, name: 'Preferências' }, ESPERA)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Geral' }, ESPERA)).toBeInTheDocument();
-    expect(texto('Saudação')).toHaveValue('Olá');
-    expect(screen.getByText('Aparece no alto de cada página.')).toBeInTheDocument();
-    expect(screen.getByText('Padrão: Olá (em uso)')).toBeInTheDocument();
-    expect(texto('Limite')).toHaveValue('25');
-    expect(screen.getByText('itens')).toBeInTheDocument();
-    expect(screen.getByText('Padrão: 10 itens')).toBeInTheDocument();
-    expect(screen.getByText('Padrão: Não (em uso)')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Restaurar padrão/ })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Restaurar padrão de Limite' })).toBeInTheDocument();
+    await waitFor(() => expect(texto('Saudação')).toHaveValue('Olá'));
+    await waitFor(() => expect(screen.getByText('Aparece no alto de cada página.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Padrão: Olá (em uso)')).toBeInTheDocument());
+    await waitFor(() => expect(texto('Limite')).toHaveValue('25'));
+    await waitFor(() => expect(screen.getByText('itens')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Padrão: 10 itens')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Padrão: Não (em uso)')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Restaurar padrão/ })).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Restaurar padrão de Limite' })).toBeInTheDocument());
     // Nothing typed yet: nothing to save.
-    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled());
   });
 
   it('checks the values with the shared rules before saving, then sends only what changed', async () => {
@@ -105,7 +105,7 @@ describe('a settings screen', { timeout: 30_000 }, () => {
     await usuario.clear(texto('Saudação'));
     await usuario.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('O valor deve ser menor ou igual a 100.')).toBeInTheDocument();
-    expect(screen.getByText('Preenchimento obrigatório.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Preenchimento obrigatório.')).toBeInTheDocument());
     expect(stub.callsTo('PUT', '/api/teste/preferencias')).toHaveLength(0);
 
     await usuario.clear(texto('Limite'));
@@ -116,7 +116,7 @@ describe('a settings screen', { timeout: 30_000 }, () => {
     // The limit is back at the value in force: only the greeting goes, trimmed.
     expect(stub.callsTo('PUT', '/api/teste/preferencias')[0]?.body).toEqual({ saudacao: 'Bom dia' });
     expect(await screen.findByRole('button', { name: 'Restaurar padrão de Saudação' })).toBeInTheDocument();
-    expect(screen.getByText('Padrão: Olá')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Padrão: Olá')).toBeInTheDocument());
   });
 
   it("shows the server's field messages under the fields", async () => {
@@ -138,9 +138,9 @@ describe('a settings screen', { timeout: 30_000 }, () => {
     await usuario.click(screen.getByRole('button', { name: 'Restaurar padrão de Limite' }));
     await waitFor(() => expect(stub.callsTo('DELETE', '/api/teste/preferencias/limite')).toHaveLength(1));
     await waitFor(() => expect(texto('Limite')).toHaveValue('10'));
-    expect(screen.getByText('Padrão: 10 itens (em uso)')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Restaurar padrão/ })).toBeNull();
-    expect(texto('Saudação')).toHaveValue('Olá e boas-vindas');
+    await waitFor(() => expect(screen.getByText('Padrão: 10 itens (em uso)')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Restaurar padrão/ })).toBeNull());
+    await waitFor(() => expect(texto('Saudação')).toHaveValue('Olá e boas-vindas'));
   });
 
   it('shows a write-only value in force only as dots; "Alterar" opens an empty input whose value is sent', async () => {
@@ -150,12 +150,12 @@ describe('a settings screen', { timeout: 30_000 }, () => {
       'PUT /api/teste/preferencias': { content: estados({ chave: { valor: null, padrao: null, alterado: true, definido: true } }), message: 'Configuração salva.' },
     });
     await screen.findByRole('heading', { level: 2, name: 'Geral' }, ESPERA);
-    expect(screen.getByLabelText('Chave da API: definida')).toHaveTextContent('••••••••');
-    expect(screen.getByRole('button', { name: 'Restaurar padrão de Chave da API' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Chave da API: definida')).toHaveTextContent('••••••••'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Restaurar padrão de Chave da API' })).toBeInTheDocument());
     await usuario.click(screen.getByRole('button', { name: 'Alterar Chave da API' }));
     const campo = screen.getByLabelText('Chave da API');
-    expect(campo).toHaveValue('');
-    expect(campo).toHaveAttribute('type', 'password');
+    await waitFor(() => expect(campo).toHaveValue(''));
+    await waitFor(() => expect(campo).toHaveAttribute('type', 'password'));
     await usuario.type(campo, 'chave-nova-1');
     await usuario.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(stub.callsTo('PUT', '/api/teste/preferencias')[0]?.body).toEqual({ chave: 'chave-nova-1' }));
@@ -164,15 +164,15 @@ describe('a settings screen', { timeout: 30_000 }, () => {
   it('is read-only without the edit tag', async () => {
     abrir(['teste.preferencias.visualizar']);
     await screen.findByRole('heading', { level: 2, name: 'Geral' }, ESPERA);
-    expect(texto('Saudação')).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: 'Avisar por e-mail' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Restaurar padrão/ })).toBeNull();
+    await waitFor(() => expect(texto('Saudação')).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Avisar por e-mail' })).toBeDisabled());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Restaurar padrão/ })).toBeNull());
   });
 
   it('shows the permission message to who lacks the screen’s tag', async () => {
     abrir([]);
     expect(await screen.findByText('Você não possui permissão para acessar essa funcionalidade', {}, ESPERA)).toBeInTheDocument();
-    expect(within(document.body).queryByRole('form')).toBeNull();
+    await waitFor(() => expect(within(document.body).queryByRole('form')).toBeNull());
   });
 });

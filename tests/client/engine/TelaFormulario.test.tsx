@@ -31,16 +31,16 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
   it('renders the sections with their titles and every visible field through its widget', async () => {
     await abrirNovo();
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Dados pessoais' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Situação' })).toBeInTheDocument();
-    expect(campo('Nome')).toHaveAttribute('required');
-    expect(campo('Nascimento')).toBeInTheDocument();
-    expect(campo('E-mail')).not.toHaveAttribute('required');
-    expect(screen.getByRole('combobox', { name: 'Cidade' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Dados pessoais' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Situação' })).toBeInTheDocument());
+    await waitFor(() => expect(campo('Nome')).toHaveAttribute('required'));
+    await waitFor(() => expect(campo('Nascimento')).toBeInTheDocument());
+    await waitFor(() => expect(campo('E-mail')).not.toHaveAttribute('required'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Cidade' })).toBeInTheDocument());
     // A new record starts with the model's defaults.
-    expect(screen.getByRole('checkbox', { name: 'Ativo' })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Ativo' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument());
   });
 
   it('validates a field when the user leaves it, not while typing', async () => {
@@ -48,19 +48,19 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
     await abrirNovo();
 
     await usuario.click(campo('Nome'));
-    expect(screen.queryByText('Preenchimento obrigatório.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Preenchimento obrigatório.')).not.toBeInTheDocument());
     await usuario.tab();
     expect(await screen.findByText('Preenchimento obrigatório.')).toBeInTheDocument();
 
     // A field not yet in error is left alone while the user types in it.
     await usuario.type(campo('E-mail'), 'ana@');
-    expect(screen.queryByText('Email inválido')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Email inválido')).not.toBeInTheDocument());
     await usuario.tab();
     expect(await screen.findByText('Email inválido')).toBeInTheDocument();
 
     // One in error is judged again as it changes: the message goes once the value is right.
     await usuario.type(campo('Nome'), 'Ana');
-    expect(screen.queryByText('Preenchimento obrigatório.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Preenchimento obrigatório.')).not.toBeInTheDocument());
   });
 
   it('does not send a form with errors: shows them under the fields and the form message', async () => {
@@ -117,8 +117,8 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
       formulario,
     });
     const { location } = renderTela('/teste/voluntarios/novo');
-    expect(await screen.findByRole('checkbox', { name: 'Ativo' })).not.toBeChecked();
-    expect(campo('Apelido')).toHaveValue('Novato');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Ativo' })).not.toBeChecked());
+    await waitFor(() => expect(campo('Apelido')).toHaveValue('Novato'));
 
     await usuario.type(campo('Nome'), 'Carla Dias');
     await usuario.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -143,9 +143,9 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
     await usuario.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('E-mail já cadastrado.')).toBeInTheDocument();
-    expect(campo('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(campo('E-mail')).toHaveAttribute('aria-invalid', 'true'));
     await waitFor(() => expect(toastsOnScreen()).toContainEqual(['error', ERRO_DO_FORMULARIO]));
-    expect(within(screen.getByRole('form', { name: 'Voluntários' })).getByText(ERRO_DO_FORMULARIO)).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('form', { name: 'Voluntários' })).getByText(ERRO_DO_FORMULARIO)).toBeInTheDocument());
     expect(location().pathname).toBe('/teste/voluntarios/novo');
   });
 
@@ -181,7 +181,7 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
     const usuario = userEvent.setup();
     await abrirNovo();
 
-    expect(screen.queryByRole('textbox', { name: 'Motivo da inativação' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Motivo da inativação' })).not.toBeInTheDocument());
     await usuario.click(screen.getByRole('checkbox', { name: 'Ativo' }));
     expect(await screen.findByRole('textbox', { name: 'Motivo da inativação' })).toBeInTheDocument();
   });
@@ -193,16 +193,16 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
       configuracao({ configSecoes: { dados: [{ inputName: 'email', visible: false }, { inputName: 'apelido', required: true }] } }),
     );
 
-    expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
-    expect(campo('Apelido')).toHaveAttribute('required');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument());
+    await waitFor(() => expect(campo('Apelido')).toHaveAttribute('required'));
     await usuario.type(campo('Nome'), 'Carla Dias');
     await usuario.click(campo('Apelido'));
     await usuario.tab();
     const erro = await screen.findByText('Preenchimento obrigatório.');
-    expect(campo('Apelido')).toHaveAccessibleDescription(expect.stringContaining(erro.textContent ?? ''));
+    await waitFor(() => expect(campo('Apelido')).toHaveAccessibleDescription(expect.stringContaining(erro.textContent ?? '')));
 
     // Judged on leaving the field: the form's message waits for a save.
-    expect(screen.queryByText(ERRO_DO_FORMULARIO)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(ERRO_DO_FORMULARIO)).not.toBeInTheDocument());
     await usuario.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(ERRO_DO_FORMULARIO)).toBeInTheDocument();
     expect(callsTo('POST', '/api/voluntarios')).toHaveLength(0);
@@ -211,18 +211,18 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
   it('hides a whole section the configuration hides', async () => {
     await abrirNovo({}, configuracao({ secoesVisiveis: { situacao: false } }));
 
-    expect(screen.queryByRole('heading', { name: 'Situação' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: 'Ativo' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Situação' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Ativo' })).not.toBeInTheDocument());
   });
 
   it('is read-only without the editar tag', async () => {
     stubTela(SO_VISUALIZAR, REGISTROS);
     renderTela('/teste/voluntarios/7');
 
-    expect(await screen.findByDisplayValue('Ana Lima')).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: 'Ativo' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByDisplayValue('Ana Lima')).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Ativo' })).toBeDisabled());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument());
   });
 
   it('refuses a new record without the editar tag', async () => {
@@ -230,7 +230,7 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
     renderTela('/teste/voluntarios/novo');
 
     expect(await screen.findByText('Você não possui permissão para acessar essa funcionalidade')).toBeInTheDocument();
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
   });
 
   it('says so when the record does not exist', async () => {
@@ -238,7 +238,7 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
     renderTela('/teste/voluntarios/99');
 
     const aviso = await screen.findByRole('alert');
-    expect(within(aviso).getByText('Registro não encontrado.')).toBeInTheDocument();
+    await waitFor(() => expect(within(aviso).getByText('Registro não encontrado.')).toBeInTheDocument());
   });
 
   describe('with tabs', () => {
@@ -259,14 +259,14 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
       renderTela('/teste/voluntarios/novo');
       await screen.findByRole('form', { name: 'Voluntários' });
 
-      expect(screen.getAllByRole('tab')).toHaveLength(2);
-      expect(screen.queryByRole('tab', { name: 'Restrita' })).not.toBeInTheDocument();
-      expect(campo('Nome')).toBeInTheDocument();
-      expect(screen.queryByRole('checkbox', { name: 'Ativo' })).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(2));
+      await waitFor(() => expect(screen.queryByRole('tab', { name: 'Restrita' })).not.toBeInTheDocument());
+      await waitFor(() => expect(campo('Nome')).toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Ativo' })).not.toBeInTheDocument());
 
       await userEvent.click(screen.getByRole('tab', { name: 'Situação' }));
       expect(await screen.findByRole('checkbox', { name: 'Ativo' })).toBeInTheDocument();
-      expect(screen.queryByRole('textbox', { name: 'Nome' })).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Nome' })).not.toBeInTheDocument());
     });
 
     it('opens the tab of the first error when a save fails', async () => {

@@ -26,7 +26,7 @@ describe('TelaLista', { timeout: 15_000 }, () => {
   it('shows the title and the columns, formatting each cell as the form shows the value', async () => {
     await abrir();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Voluntários' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Voluntários' })).toBeInTheDocument());
     const cabecalhos = screen.getAllByRole('columnheader').map((c) => c.textContent);
     expect(cabecalhos).toEqual(['Nome', 'Nascimento', 'Ajuda de custo', 'Ativo', 'Cidade', 'Ações']);
     const [ana, beto] = linhas();
@@ -75,7 +75,7 @@ describe('TelaLista', { timeout: 15_000 }, () => {
     const caixa = screen.getByRole('searchbox', { name: 'Pesquisar' });
     await waitFor(() => expect(caixa).toHaveAttribute('placeholder', 'Pesquisa por: Nome, E-mail'));
     await userEvent.hover(caixa);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Pesquisa por: Nome, E-mail');
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Pesquisa por: Nome, E-mail'));
   });
 
   it('sorts by a column through the sort parameter, and keeps it in the URL', async () => {
@@ -91,8 +91,8 @@ describe('TelaLista', { timeout: 15_000 }, () => {
     const { pedidos } = await abrir('/teste/voluntarios?q=lima&sort=nome,desc&page=2');
 
     expect(Object.fromEntries(pedidos()[0]!)).toEqual({ page: '2', rpp: '10', q: 'lima', sort: 'nome,desc' });
-    expect(screen.getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('lima');
-    expect(screen.getByRole('columnheader', { name: 'Nome' })).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('lima'));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Nome' })).toHaveAttribute('aria-sort', 'descending'));
   });
 
   it('pages forwards and back with the pager', async () => {
@@ -102,7 +102,7 @@ describe('TelaLista', { timeout: 15_000 }, () => {
       return json({ content: pagina(page === 1 ? [ANA] : [BETO], { page, pageCount: 2, count: 2, hasMore: page === 1 }) });
     });
 
-    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Página 1 de 2')).toBeInTheDocument());
     await usuario.click(screen.getByRole('button', { name: 'Próxima' }));
     expect(await screen.findByRole('cell', { name: 'Beto Souza' })).toBeInTheDocument();
     expect(pedidos().at(-1)?.get('page')).toBe('2');
@@ -126,7 +126,7 @@ describe('TelaLista', { timeout: 15_000 }, () => {
     await usuario.click(screen.getByRole('button', { name: 'Aplicar' }));
 
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ana Lima' })).not.toBeInTheDocument());
-    expect(screen.getByRole('cell', { name: 'Beto Souza' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('cell', { name: 'Beto Souza' })).toBeInTheDocument());
     expect(pedidos().at(-1)?.get('ativo')).toBe('false');
     expect(JSON.parse(query().get('filtro') ?? '{}')).toEqual({ ativo: false });
 
@@ -139,7 +139,7 @@ describe('TelaLista', { timeout: 15_000 }, () => {
     const { pedidos } = await abrir(`/teste/voluntarios?filtro=${encodeURIComponent('{"ativo":true}')}`);
 
     expect(pedidos()[0]?.get('ativo')).toBe('true');
-    expect(await screen.findByRole('combobox', { name: 'Situação do cadastro' })).toHaveTextContent('Ativos');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Situação do cadastro' })).toHaveTextContent('Ativos'));
   });
 
   it('deletes a record only after the confirmation, then reloads the page', async () => {
@@ -157,7 +157,7 @@ describe('TelaLista', { timeout: 15_000 }, () => {
 
     await usuario.click(screen.getByRole('button', { name: 'Excluir Beto Souza' }));
     const dialogo = await screen.findByRole('alertdialog');
-    expect(dialogo).toHaveTextContent('Deseja realmente excluir "Beto Souza"?');
+    await waitFor(() => expect(dialogo).toHaveTextContent('Deseja realmente excluir "Beto Souza"?'));
     await usuario.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(stub.callsTo('DELETE', '/api/voluntarios/8')).toHaveLength(0);
@@ -196,7 +196,7 @@ describe('TelaLista', { timeout: 15_000 }, () => {
     const { location } = await abrir();
 
     const editar = screen.getByRole('link', { name: 'Editar Beto Souza' });
-    expect(editar).toHaveAttribute('href', '/teste/voluntarios/8');
+    await waitFor(() => expect(editar).toHaveAttribute('href', '/teste/voluntarios/8'));
     await userEvent.click(editar);
     expect(location().pathname).toBe('/teste/voluntarios/8');
   });
@@ -204,9 +204,9 @@ describe('TelaLista', { timeout: 15_000 }, () => {
   it('offers neither Novo nor Excluir without the editar and excluir tags', async () => {
     await abrir('/teste/voluntarios', SO_VISUALIZAR);
 
-    expect(screen.queryByRole('button', { name: 'Novo' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Excluir/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Editar Ana Lima' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Novo' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Excluir/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Editar Ana Lima' })).toBeInTheDocument());
   });
 
   it('shows the no-permission message without the visualizar tag', async () => {
@@ -214,7 +214,7 @@ describe('TelaLista', { timeout: 15_000 }, () => {
     renderTela('/teste/voluntarios');
 
     expect(await screen.findByText('Você não possui permissão para acessar essa funcionalidade')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
   });
 
   it('says so when nothing is found', async () => {

@@ -98,7 +98,7 @@ describe('every screen descriptor', { timeout: 20_000 }, () => {
 
       await screen.findByRole('form', { name: descritor.titulo });
       const visiveis = (tela.formulario?.secoes ?? []).flatMap((s) => s.campos).filter((c) => campoVisivel(c, registro));
-      for (const campo of visiveis) expect(screen.getAllByText(campo.titulo).length).toBeGreaterThan(0);
+      for (const campo of visiveis) await waitFor(() => expect(screen.getAllByText(campo.titulo).length).toBeGreaterThan(0));
       expect(resumoDaTela(vista.container)).toMatchSnapshot();
     });
   });

@@ -107,29 +107,29 @@ describe("a screen's import, by its descriptor line", () => {
     const colunas = await screen.findByRole('table', { name: 'Colunas do arquivo' });
     expect(app.callsTo('POST', '/api/pessoas/profissoes/importacao')).toHaveLength(1);
     const campo = within(colunas).getByRole('combobox', { name: 'Campo da coluna Profissão' });
-    expect(within(campo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Não importar', 'Descrição', 'Ativo']);
-    expect(screen.getByText('Associe uma coluna ao campo Descrição.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pré-visualizar' })).toBeDisabled();
+    await waitFor(() => expect(within(campo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Não importar', 'Descrição', 'Ativo']));
+    await waitFor(() => expect(screen.getByText('Associe uma coluna ao campo Descrição.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pré-visualizar' })).toBeDisabled());
     await usuario.selectOptions(campo, 'descricao');
-    expect(screen.getByRole('button', { name: 'Pré-visualizar' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pré-visualizar' })).toBeEnabled());
   });
 
   it("shows the result's counts in the screen's words", async () => {
     abrir('/gestaopessoas/configuracoes/profissoes/importacao/resultado?id=9', [VER, IMPORTAR]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultado da importação' }, PRIMEIRA_CARGA)).toBeInTheDocument();
     const contagens = await screen.findByRole('list', { name: 'Contagens da importação' });
-    expect(within(contagens).getAllByRole('group').map((c) => c.getAttribute('aria-label'))).toEqual([
+    await waitFor(() => expect(within(contagens).getAllByRole('group').map((c) => c.getAttribute('aria-label'))).toEqual([
       'Linhas lidas: 2',
       'Profissões incluídas: 2',
       'Ignoradas (já cadastradas): 0',
       'Linhas rejeitadas: 0',
-    ]);
+    ]));
   });
 
   it('is not offered to who lacks tags.importar', async () => {
     abrir('/gestaopessoas/configuracoes/profissoes', [VER]);
     expect(await screen.findByRole('cell', { name: 'Arquiteta' }, PRIMEIRA_CARGA)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Importar' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Importar' })).not.toBeInTheDocument());
   });
 
   it('does not open to who lacks tags.importar', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useSWR, { SWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
@@ -123,7 +123,7 @@ describe('useRevalidarRecurso', () => {
     expect(await screen.findByText('lista v1')).toBeInTheDocument();
     expect(await screen.findByText('registro v1')).toBeInTheDocument();
     expect(await screen.findByText('paginas v1,v1')).toBeInTheDocument();
-    expect(screen.getByText('outro v0')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('outro v0')).toBeInTheDocument());
     expect(estado.leituras.filter((l) => l.includes('inativos'))).toHaveLength(doOutro);
   });
 

@@ -105,7 +105,7 @@ describe('routes of the engine screens', { timeout: 15_000 }, () => {
   it('opens the new form at <path>/novo and a record at <path>/:id', async () => {
     const app = abrir('/teste/voluntarios/novo', TAGS_TODAS);
     expect(await screen.findByRole('form', { name: 'Voluntários' }, PRIMEIRA_CARGA)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue(''));
 
     await app.router.navigate('/teste/voluntarios/7');
     expect(await screen.findByDisplayValue('Ana Lima')).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('routes of the engine screens', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(app.currentUrl()).toBe('/gestaopessoas/configuracoes/profissoes'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Configurações' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Profissões' })).toHaveAttribute('aria-selected', 'true'));
     expect(await screen.findByRole('cell', { name: 'Item de Profissões' })).toBeInTheDocument();
   });
@@ -133,7 +133,7 @@ describe('routes of the engine screens', { timeout: 15_000 }, () => {
 
   it("opens a settings screen's form at its path, among its section's tabs", async () => {
     abrir('/gestaopessoas/configuracoes/preferencias', ['gp.idiomas', 'gp.preferencias']);
-    expect(await screen.findByRole('tab', { name: 'Preferências' }, PRIMEIRA_CARGA)).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Preferências' })).toHaveAttribute('aria-selected', 'true'), PRIMEIRA_CARGA);
     expect(await screen.findByRole('heading', { level: 1, name: 'Preferências' }, PRIMEIRA_CARGA)).toBeInTheDocument();
     expect(await screen.findByText('Padrão: Português (em uso)', {}, PRIMEIRA_CARGA)).toBeInTheDocument();
   });
@@ -154,7 +154,7 @@ describe('routes of the engine screens', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText(SEM_PERMISSAO, {}, PRIMEIRA_CARGA)).toBeInTheDocument();
     expect(app.currentUrl()).toBe(path);
-    expect(screen.getByRole('navigation', { name: 'Módulos' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Módulos' })).toBeInTheDocument());
     // The server would refuse the descriptor (403) with a red toast.
     expect(app.calls.filter((c) => c.path.startsWith('/api/telas/'))).toEqual([]);
   });
@@ -181,14 +181,14 @@ describe('the module menu with the engine screens', { timeout: 15_000 }, () => {
     abrir('/perfilusuario/dados', ['gp.profissoes']);
 
     const nav = await menu();
-    expect(await within(nav).findByRole('link', { name: 'Gestão de Pessoas' })).toHaveAttribute('href', '/gestaopessoas/configuracoes');
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Gestão de Pessoas' })).toHaveAttribute('href', '/gestaopessoas/configuracoes'));
   });
 
   it('shows Configurações (its page of screens) for the field configuration screen alone', async () => {
     abrir('/perfilusuario/dados', ['configuracoes.configuracaocampo.editar']);
 
     const nav = await menu();
-    expect(await within(nav).findByRole('link', { name: 'Configurações' })).toHaveAttribute('href', '/configuracoes');
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mensagens', 'Configurações']);
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Configurações' })).toHaveAttribute('href', '/configuracoes'));
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mensagens', 'Configurações']));
   });
 });

@@ -58,7 +58,7 @@ describe('the notice of an open interval (spec section 4)', { timeout: 15_000 },
     await avisar(AVISO);
 
     const toast = (await screen.findByText('Intervalo liberado')).closest('[data-intent]') as HTMLElement;
-    expect(within(toast).getByText('O intervalo do grupo Equipe Sede está liberado até 12:30.')).toBeInTheDocument();
+    await waitFor(() => expect(within(toast).getByText('O intervalo do grupo Equipe Sede está liberado até 12:30.')).toBeInTheDocument());
     await waitFor(() => expect(callsTo('POST', REGISTRAR)).toHaveLength(1));
     expect(callsTo('POST', REGISTRAR)[0]?.url).toBe(`${REGISTRAR}?grupoIntervaloHorarioId=5`);
     // It stays until closed: no timer runs on it.
@@ -84,7 +84,7 @@ describe('the notice of an open interval (spec section 4)', { timeout: 15_000 },
     await esperarPermissoes(callsTo);
     await avisar(AVISO);
     await screen.findByText('Intervalo liberado');
-    expect(screen.queryByRole('button', { name: 'Iniciar' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Iniciar' })).not.toBeInTheDocument());
     expect(callsTo('POST', REGISTRAR)).toHaveLength(0);
   });
 });

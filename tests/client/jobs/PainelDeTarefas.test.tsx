@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -55,13 +55,13 @@ describe('the jobs panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tarefas em segundo plano' }));
     const painel = await screen.findByRole('dialog', { hidden: true });
     const emExecucao = await within(painel).findByRole('listitem', { name: 'Relatório de usuários: Em execução (40%)', hidden: true });
-    expect(within(emExecucao).getByRole('progressbar', { hidden: true })).toHaveAttribute('aria-valuenow', '0.4');
-    expect(emExecucao).toHaveTextContent('200 de 500 usuários');
+    await waitFor(() => expect(within(emExecucao).getByRole('progressbar', { hidden: true })).toHaveAttribute('aria-valuenow', '0.4'));
+    await waitFor(() => expect(emExecucao).toHaveTextContent('200 de 500 usuários'));
     const concluida = within(painel).getByRole('listitem', { name: 'Relatório de usuários: Concluída', hidden: true });
-    expect(within(concluida).getByRole('button', { name: 'Abrir resultado', hidden: true })).toBeInTheDocument();
+    await waitFor(() => expect(within(concluida).getByRole('button', { name: 'Abrir resultado', hidden: true })).toBeInTheDocument());
     const falhou = within(painel).getByRole('listitem', { name: 'Importação de pessoas: Falhou', hidden: true });
-    expect(falhou).toHaveTextContent('A planilha não tem a coluna CPF.');
-    expect(within(falhou).queryByRole('button', { name: 'Abrir resultado', hidden: true })).toBeNull();
+    await waitFor(() => expect(falhou).toHaveTextContent('A planilha não tem a coluna CPF.'));
+    await waitFor(() => expect(within(falhou).queryByRole('button', { name: 'Abrir resultado', hidden: true })).toBeNull());
     expect(callsTo('GET', '/api/tarefas')[0]?.url).toBe('/api/tarefas?rpp=20');
   });
 
@@ -70,9 +70,9 @@ describe('the jobs panel', () => {
     renderPainel();
     await noCanal(tarefa({ id: 7, estado: 'executando', progresso: 10 }));
     await noCanal(tarefa({ id: 8 }));
-    expect(screen.getByRole('button', { name: 'Tarefas em segundo plano (2 em andamento)' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tarefas em segundo plano (2 em andamento)' })).toBeInTheDocument());
     await noCanal(tarefa({ id: 7, estado: 'concluida', progresso: 100, atualizadaEm: '2026-03-10T13:01:00.000Z' }));
-    expect(screen.getByRole('button', { name: 'Tarefas em segundo plano (1 em andamento)' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tarefas em segundo plano (1 em andamento)' })).toBeInTheDocument());
   });
 
   it('updates an open panel as the job progresses and ends', async () => {
@@ -82,10 +82,10 @@ describe('the jobs panel', () => {
     const painel = await screen.findByRole('dialog', { hidden: true });
     await within(painel).findByRole('listitem', { name: 'Relatório de usuários: Em execução (20%)', hidden: true });
     await noCanal(tarefa({ id: 5, estado: 'executando', progresso: 80, atualizadaEm: '2026-03-10T13:00:30.000Z' }));
-    expect(within(painel).getByRole('listitem', { name: 'Relatório de usuários: Em execução (80%)', hidden: true })).toBeInTheDocument();
+    await waitFor(() => expect(within(painel).getByRole('listitem', { name: 'Relatório de usuários: Em execução (80%)', hidden: true })).toBeInTheDocument());
     await noCanal(tarefa({ id: 5, estado: 'concluida', progresso: 100, link: '/api/arquivos/4/download', atualizadaEm: '2026-03-10T13:01:00.000Z' }));
     const item = within(painel).getByRole('listitem', { name: 'Relatório de usuários: Concluída', hidden: true });
-    expect(within(item).getByRole('button', { name: 'Abrir resultado', hidden: true })).toBeInTheDocument();
+    await waitFor(() => expect(within(item).getByRole('button', { name: 'Abrir resultado', hidden: true })).toBeInTheDocument());
   });
 
   it('says so when there is no job', async () => {

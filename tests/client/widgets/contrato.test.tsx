@@ -163,7 +163,10 @@ const CASOS: Readonly<Record<string, CasoDeContrato>> = {
   },
   'seletor-de-tags': {
     valor: ['gestaopessoas.pessoa.visualizar'],
-    mostra: async (controle) => expect(await tagPronta(controle, /Consultar o cadastro de pessoas/)).toBeChecked(),
+    mostra: async (controle) => {
+      const tag = await tagPronta(controle, /Consultar o cadastro de pessoas/);
+      await waitFor(() => expect(tag).toBeChecked());
+    },
     alterar: async (user, controle) => user.click(await tagPronta(controle, /Registrar os próprios intervalos/)),
     emite: ['registrointervalo.intervalo.registrar'],
     servidor: () => stubFetch({ 'GET /api/permissoes/catalogo': { content: CATALOGO }, 'GET /api/context/usuarios/permissoes': { content: ['administrador'] } }),

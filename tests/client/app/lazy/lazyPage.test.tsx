@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from '../../../../src/client/app/lazy/ChunkLoadError.ts';
@@ -63,7 +63,7 @@ describe('a lazily loaded page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
 
     expect(await screen.findByText('Página carregada')).toBeInTheDocument();
-    expect(screen.queryByText(FALHA)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(FALHA)).not.toBeInTheDocument());
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -73,7 +73,7 @@ describe('a lazily loaded page', () => {
     await Page.precarregar();
     render(<Page />);
     // In the first commit: nothing suspended, so React has no reveal to hold back.
-    expect(screen.getByText('Página carregada')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Página carregada')).toBeInTheDocument());
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -110,7 +110,7 @@ describe('a lazily loaded page', () => {
     );
 
     expect(await screen.findByText('Erro externo: bug na página')).toBeInTheDocument();
-    expect(screen.queryByText(FALHA)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(FALHA)).not.toBeInTheDocument());
   });
 });
 

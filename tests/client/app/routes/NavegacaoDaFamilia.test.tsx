@@ -89,6 +89,6 @@ describe("the people family's navigation", { timeout: 30_000 }, () => {
   it('stays off a form, which its list opens', async () => {
     abrir('/gestaopessoas/grupo/novo', TAGS_ADMIN);
     expect(await screen.findByRole('form', { name: 'Grupos de Pessoas' }, PRIMEIRA_CARGA)).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Gestão de Pessoas' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Gestão de Pessoas' })).not.toBeInTheDocument());
   });
 });

@@ -56,7 +56,7 @@ describe('routing rules (spec section 2)', () => {
     await waitFor(() => expect(app.currentUrl()).toBe('/perfilusuario/dados'));
     const aba = await screen.findByRole('tab', { name: 'Dados' });
     await waitFor(() => expect(aba).toHaveAttribute('aria-selected', 'true'));
-    expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Ana Souza');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Ana Souza'));
   });
 
   it('lets anyone open the public pages without a token', async () => {

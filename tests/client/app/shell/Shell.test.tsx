@@ -39,9 +39,9 @@ describe('the application shell', () => {
     renderApp('/perfilusuario/dados');
 
     const barra = await screen.findByRole('banner');
-    expect(within(barra).getByText('Alicerce')).toBeInTheDocument();
-    expect(within(barra).getByText('Instituto Exemplo')).toBeInTheDocument();
-    expect(within(barra).getByRole('group', { name: 'Unidade atual: Sede' })).toHaveTextContent('Sede');
+    await waitFor(() => expect(within(barra).getByText('Alicerce')).toBeInTheDocument());
+    await waitFor(() => expect(within(barra).getByText('Instituto Exemplo')).toBeInTheDocument());
+    await waitFor(() => expect(within(barra).getByRole('group', { name: 'Unidade atual: Sede' })).toHaveTextContent('Sede'));
   });
 
   it('on a phone gathers the institution and the unit in one button of the top bar', async () => {
@@ -51,13 +51,13 @@ describe('the application shell', () => {
     renderApp('/perfilusuario/dados');
 
     const barra = await screen.findByRole('banner');
-    expect(within(barra).getByText('Alicerce')).toBeInTheDocument();
-    expect(within(barra).queryByText('Instituto Exemplo')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(barra).getByText('Alicerce')).toBeInTheDocument());
+    await waitFor(() => expect(within(barra).queryByText('Instituto Exemplo')).not.toBeInTheDocument());
     await userEvent.click(within(barra).getByRole('button', { name: 'Unidade atual: Sede' }));
 
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('Instituto Exemplo')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitemradio', { name: 'Sede' })).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(within(menu).getByText('Instituto Exemplo')).toBeInTheDocument());
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'Sede' })).toHaveAttribute('aria-checked', 'true'));
   });
 
   it('lists a module only for users who hold its tags', async () => {
@@ -76,7 +76,7 @@ describe('the application shell', () => {
 
     const menu = await screen.findByRole('navigation', { name: 'Módulos' });
     await screen.findByRole('textbox', { name: 'Nome' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mensagens']);
+    await waitFor(() => expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mensagens']));
   });
 
   it('switches to another unit and reloads the data', async () => {
@@ -169,7 +169,7 @@ describe('the application shell', () => {
     renderApp('/perfilusuario/dados');
 
     const botao = await screen.findByRole('button', { name: 'Menu do usuário Ana Souza' });
-    expect(botao).toHaveTextContent('AS');
+    await waitFor(() => expect(botao).toHaveTextContent('AS'));
     expect(callsTo('POST', '/api/authtokens')).toHaveLength(0);
   });
 

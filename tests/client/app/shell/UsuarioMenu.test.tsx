@@ -41,16 +41,16 @@ describe("the user menu's language", () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Menu do usuário Ana Souza' }));
     const idioma = await screen.findByRole('group', { name: 'Idioma' });
-    expect(within(idioma).getByRole('menuitemradio', { name: 'Português (Brasil)' })).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(within(idioma).getByRole('menuitemradio', { name: 'Português (Brasil)' })).toHaveAttribute('aria-checked', 'true'));
     const ingles = within(idioma).getByRole('menuitemradio', { name: 'English' });
-    expect(ingles).toHaveAttribute('aria-checked', 'false');
-    expect(ingles).toHaveAttribute('lang', 'en');
+    await waitFor(() => expect(ingles).toHaveAttribute('aria-checked', 'false'));
+    await waitFor(() => expect(ingles).toHaveAttribute('lang', 'en'));
 
     await userEvent.click(ingles);
 
     // The shell speaks English at once, and the choice stays for this browser.
     expect(await screen.findByRole('button', { name: 'Skip to content' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Modules' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Modules' })).toBeInTheDocument());
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem('alicerce.idioma')).toBe('en');
 
@@ -58,8 +58,8 @@ describe("the user menu's language", () => {
     await userEvent.click(screen.getByRole('button', { name: 'User menu for Ana Souza' }));
     expect(await screen.findByRole('menuitem', { name: 'My profile' })).toBeInTheDocument();
     // Language names are never translated.
-    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('menuitemradio', { name: 'Português (Brasil)' })).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true'));
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Português (Brasil)' })).toHaveAttribute('aria-checked', 'false'));
   });
 });
 
@@ -72,8 +72,8 @@ describe("the institution's logo in the top bar", () => {
     const barra = await screen.findByRole('banner');
     await waitFor(() => expect(barra.querySelector('img')).not.toBeNull());
     const logo = barra.querySelector('img') as HTMLImageElement;
-    expect(logo).toHaveAttribute('src', LOGO);
-    expect(logo).toHaveAttribute('alt', '');
+    await waitFor(() => expect(logo).toHaveAttribute('src', LOGO));
+    await waitFor(() => expect(logo).toHaveAttribute('alt', ''));
     expect(getComputedStyle(logo).height).toBe('28px');
     // Before the name, beside it.
     const nome = within(barra).getByText('Instituto Exemplo');
@@ -86,7 +86,7 @@ describe("the institution's logo in the top bar", () => {
     renderApp('/perfilusuario/dados');
 
     const barra = await screen.findByRole('banner');
-    expect(within(barra).getByText('Instituto Exemplo')).toBeInTheDocument();
+    await waitFor(() => expect(within(barra).getByText('Instituto Exemplo')).toBeInTheDocument());
     await waitFor(() => expect(callsTo('GET', '/api/parametros/publicos')).toHaveLength(1));
     await screen.findByRole('textbox', { name: 'Nome' });
     expect(barra.querySelector('img')).toBeNull();

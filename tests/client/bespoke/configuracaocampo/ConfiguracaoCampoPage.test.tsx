@@ -88,10 +88,10 @@ describe('the field configuration screen', { timeout: 15_000 }, () => {
     const guia = 'Escolha um formulário para configurar os campos de cada seção.';
 
     expect(await screen.findByText(guia)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Formulário' })).toHaveAccessibleDescription(guia);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Formulário' })).toHaveAccessibleDescription(guia));
     await escolher('Formulário', 'Setores');
     await waitFor(() => expect(screen.queryByText(guia)).not.toBeInTheDocument());
-    expect(screen.getByRole('combobox', { name: 'Formulário' })).not.toHaveAccessibleDescription(guia);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Formulário' })).not.toHaveAccessibleDescription(guia));
   });
 
   it('lists the fields of the chosen form and section with their current flags', async () => {
@@ -100,16 +100,16 @@ describe('the field configuration screen', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Configuração de campos' })).toBeInTheDocument();
     await escolher('Formulário', 'Voluntários');
     // The first section is chosen with the form.
-    expect(screen.getByRole('combobox', { name: 'Seção' })).toHaveTextContent('Dados pessoais');
-    expect(marcacao('Visível: E-mail')).toBeChecked();
-    expect(marcacao('Obrigatório: E-mail')).not.toBeChecked();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Seção' })).toHaveTextContent('Dados pessoais'));
+    await waitFor(() => expect(marcacao('Visível: E-mail')).toBeChecked());
+    await waitFor(() => expect(marcacao('Obrigatório: E-mail')).not.toBeChecked());
 
     await escolher('Seção', 'Situação');
     const tabela = screen.getByRole('table', { name: 'Campos da seção Situação' });
-    expect(within(tabela).getByRole('cell', { name: 'Apelido' })).toBeInTheDocument();
-    expect(marcacao('Visível: Apelido')).not.toBeChecked();
+    await waitFor(() => expect(within(tabela).getByRole('cell', { name: 'Apelido' })).toBeInTheDocument());
+    await waitFor(() => expect(marcacao('Visível: Apelido')).not.toBeChecked());
     // A hidden field cannot be made required.
-    expect(marcacao('Obrigatório: Apelido')).toBeDisabled();
+    await waitFor(() => expect(marcacao('Obrigatório: Apelido')).toBeDisabled());
   });
 
   it('applies a saved configuration to the forms at once', async () => {
@@ -123,8 +123,8 @@ describe('the field configuration screen', { timeout: 15_000 }, () => {
 
     await app.router.navigate(`${VOLUNTARIOS.rota.path}/novo`);
     await screen.findByRole('form', { name: 'Voluntários' });
-    expect(screen.getByRole('textbox', { name: 'Nome' })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument());
   });
 
   it("posts the section's configuration", async () => {
@@ -134,10 +134,10 @@ describe('the field configuration screen', { timeout: 15_000 }, () => {
     await escolher('Formulário', 'Setores');
 
     await usuario.click(marcacao('Visível: Ativo'));
-    expect(marcacao('Obrigatório: Ativo')).toBeDisabled();
+    await waitFor(() => expect(marcacao('Obrigatório: Ativo')).toBeDisabled());
     // The model requires Nome: the configuration cannot lift it.
-    expect(marcacao('Obrigatório: Nome')).toBeChecked();
-    expect(marcacao('Obrigatório: Nome')).toBeDisabled();
+    await waitFor(() => expect(marcacao('Obrigatório: Nome')).toBeChecked());
+    await waitFor(() => expect(marcacao('Obrigatório: Nome')).toBeDisabled());
     await usuario.click(screen.getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(callsTo('POST', '/api/configuracoesCamposFomularios/config')).toHaveLength(1));
@@ -159,7 +159,7 @@ describe('the field configuration screen', { timeout: 15_000 }, () => {
     await escolher('Formulário', 'Setores');
 
     await usuario.click(marcacao('Seção visível'));
-    expect(marcacao('Visível: Nome')).toBeDisabled();
+    await waitFor(() => expect(marcacao('Visível: Nome')).toBeDisabled());
     await usuario.click(screen.getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(callsTo('POST', '/api/configuracoesCamposFomularios/config')[0]?.body).toMatchObject({ visivel: false }));
@@ -173,11 +173,11 @@ describe('the field configuration screen', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { name: 'Configuração de campos' });
     await escolher('Formulário', 'Setores');
 
-    expect(marcacao('Seção visível')).not.toBeChecked();
-    expect(marcacao('Visível: Nome')).toBeChecked();
-    expect(marcacao('Visível: Ativo')).toBeChecked();
+    await waitFor(() => expect(marcacao('Seção visível')).not.toBeChecked());
+    await waitFor(() => expect(marcacao('Visível: Nome')).toBeChecked());
+    await waitFor(() => expect(marcacao('Visível: Ativo')).toBeChecked());
     await usuario.click(marcacao('Seção visível'));
-    expect(marcacao('Obrigatório: Nome')).toBeChecked();
+    await waitFor(() => expect(marcacao('Obrigatório: Nome')).toBeChecked());
     await usuario.click(screen.getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(callsTo('POST', '/api/configuracoesCamposFomularios/config')).toHaveLength(1));
@@ -197,13 +197,13 @@ describe('the field configuration screen', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { name: 'Configuração de campos' });
     await escolher('Formulário', 'Setores');
 
-    expect(screen.getByRole('combobox', { name: 'Seção' })).toHaveTextContent('Dados gerais');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Seção' })).toHaveTextContent('Dados gerais'));
   });
 
   it('is only for holders of its tag', async () => {
     abrir(['gestaopessoas.pessoa.visualizar']);
 
     expect(await screen.findByText('Você não possui permissão para acessar essa funcionalidade')).toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'Formulário' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Formulário' })).not.toBeInTheDocument());
   });
 });

@@ -79,13 +79,13 @@ describe('GerenciadorDeAnexos', () => {
     await userEvent.upload(entrada(), pdf('recibo.pdf'));
 
     expect(await screen.findByText('O campo Tipo do Documento é obrigatório.')).toBeInTheDocument();
-    expect(tipo()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(tipo()).toHaveAttribute('aria-invalid', 'true'));
     await waitFor(() => expect(tipo()).toHaveFocus());
     expect(proprias()).toEqual([]);
     expect(onChange).not.toHaveBeenCalled();
     // Choosing a type takes the message away.
     await userEvent.selectOptions(tipo(), 'Contrato');
-    expect(screen.queryByText('O campo Tipo do Documento é obrigatório.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('O campo Tipo do Documento é obrigatório.')).not.toBeInTheDocument());
   });
 
   it('uploads the chosen file at once to the caller’s route and lists it with its type', async () => {
@@ -101,11 +101,11 @@ describe('GerenciadorDeAnexos', () => {
     const corpo = callsTo('POST', '/api/transferencias/anexos')[0]?.body as FormData;
     expect([...corpo.keys()]).toEqual(['file']);
     const lista = screen.getByRole('list', { name: 'Anexos' });
-    expect(within(lista).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(lista).getByText('Comprovante')).toBeInTheDocument();
+    await waitFor(() => expect(within(lista).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(within(lista).getByText('Comprovante')).toBeInTheDocument());
     // Ready for the next one, whose type is chosen again.
     await waitFor(() => expect(tipo()).toHaveValue(''));
-    expect(entrada()).toBeEnabled();
+    await waitFor(() => expect(entrada()).toBeEnabled());
   });
 
   it('adds the file alone when no types are offered', async () => {
@@ -121,7 +121,7 @@ describe('GerenciadorDeAnexos', () => {
     const zona = screen.getByRole('button', { name: /^Arraste e solte o arquivo aqui/ });
     fireEvent.drop(zona, { dataTransfer: { files: [], items: [], types: ['Files'] } });
     expect(await screen.findByText('Nenhum arquivo selecionado.')).toBeInTheDocument();
-    expect(entrada()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(entrada()).toHaveAttribute('aria-invalid', 'true'));
     expect(proprias()).toEqual([]);
   });
 
@@ -130,8 +130,8 @@ describe('GerenciadorDeAnexos', () => {
     const { onChange } = renderGerenciador();
     await userEvent.upload(entrada(), new File([], 'do-celular.pdf'));
     const dialogo = await screen.findByRole('alertdialog', { name: 'Atenção!', hidden: true });
-    expect(dialogo).toHaveTextContent('parece estar vazio');
-    expect(within(dialogo).getAllByRole('button', { hidden: true }).map((b) => b.textContent)).toEqual(['OK']);
+    await waitFor(() => expect(dialogo).toHaveTextContent('parece estar vazio'));
+    await waitFor(() => expect(within(dialogo).getAllByRole('button', { hidden: true }).map((b) => b.textContent)).toEqual(['OK']));
     await userEvent.click(await within(dialogo).findByRole('button', { name: 'OK', hidden: true }));
     await fechado();
     expect(proprias()).toEqual([]);
@@ -143,9 +143,9 @@ describe('GerenciadorDeAnexos', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Remover contrato.pdf' }));
     const dialogo = await screen.findByRole('alertdialog', { hidden: true });
-    expect(dialogo).toHaveTextContent('Confirma exclusão do anexo contrato.pdf?');
+    await waitFor(() => expect(dialogo).toHaveTextContent('Confirma exclusão do anexo contrato.pdf?'));
     const cancelar = await within(dialogo).findByRole('button', { name: 'Cancelar', hidden: true });
-    expect(within(dialogo).getAllByRole('button', { hidden: true }).map((b) => b.textContent)).toEqual(['Cancelar', 'Confirmar']);
+    await waitFor(() => expect(within(dialogo).getAllByRole('button', { hidden: true }).map((b) => b.textContent)).toEqual(['Cancelar', 'Confirmar']));
     await userEvent.click(cancelar);
     await fechado();
     expect(onChange).not.toHaveBeenCalled();
@@ -154,7 +154,7 @@ describe('GerenciadorDeAnexos', () => {
     const segundo = await screen.findByRole('alertdialog', { hidden: true });
     await userEvent.click(within(segundo).getByRole('button', { name: 'Confirmar', hidden: true }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith([RG]));
-    expect(screen.queryByText('contrato.pdf')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('contrato.pdf')).not.toBeInTheDocument());
   });
 
   it('opens a file in a new window with a token derived for it', async () => {

@@ -1,6 +1,6 @@
 import '../../support/environment.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Field, FluentProvider, Input, webLightTheme } from '@fluentui/react-components';
 import { BarraDeFiltros, RegistroContext, type BarraDeFiltrosProps } from '../../../../src/client/components/filter-bar/index.ts';
@@ -58,10 +58,10 @@ describe('BarraDeFiltros', () => {
 
     await userEvent.click(cabecalho);
 
-    expect(cabecalho).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByLabelText('Nome')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Limpar' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Aplicar' })).toBeInTheDocument();
+    await waitFor(() => expect(cabecalho).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(screen.getByLabelText('Nome')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Limpar' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Aplicar' })).toBeInTheDocument());
   });
 
   it('renders each field through the registry of its kind', () => {
@@ -104,14 +104,14 @@ describe('BarraDeFiltros', () => {
     await aplicar();
 
     expect(onAplicar).not.toHaveBeenCalled();
-    expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument();
-    expect(screen.getByText('Email inválido')).toBeInTheDocument();
-    expect(screen.getByText('CPF inválido.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Email inválido')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('CPF inválido.')).toBeInTheDocument());
 
     await userEvent.clear(screen.getByLabelText('E-mail'));
     await userEvent.clear(screen.getByLabelText('CPF'));
     await aplicar();
-    expect(screen.queryByText('Existem erros no formulário, revise-o salve novamente.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Existem erros no formulário, revise-o salve novamente.')).not.toBeInTheDocument());
     expect(onAplicar).toHaveBeenCalledWith({});
   });
 
@@ -119,7 +119,7 @@ describe('BarraDeFiltros', () => {
     renderBarra();
     await userEvent.type(screen.getByLabelText('E-mail'), 'sem-arroba');
     await userEvent.tab();
-    expect(screen.getByText('Email inválido')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Email inválido')).toBeInTheDocument());
   });
 
   it('Limpar empties the fields and the messages', async () => {
@@ -127,14 +127,14 @@ describe('BarraDeFiltros', () => {
     expect(screen.getByLabelText('Nome')).toHaveValue('Ana');
     await userEvent.type(screen.getByLabelText('E-mail'), 'x');
     await aplicar();
-    expect(screen.getByText('Email inválido')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Email inválido')).toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Limpar' }));
 
-    expect(screen.getByLabelText('Nome')).toHaveValue('');
-    expect(screen.getByLabelText('E-mail')).toHaveValue('');
-    expect(screen.queryByText('Email inválido')).not.toBeInTheDocument();
-    expect(screen.queryByText('Existem erros no formulário, revise-o salve novamente.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveValue(''));
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveValue(''));
+    await waitFor(() => expect(screen.queryByText('Email inválido')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Existem erros no formulário, revise-o salve novamente.')).not.toBeInTheDocument());
     expect(onLimpar).toHaveBeenCalledTimes(1);
     await aplicar();
     expect(onAplicar).toHaveBeenLastCalledWith({});
@@ -146,7 +146,7 @@ describe('BarraDeFiltros', () => {
     });
     await userEvent.type(screen.getByLabelText('CPF'), '123');
     await aplicar();
-    expect(screen.getByText('CPF inválido.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('CPF inválido.')).toBeInTheDocument());
     expect(onAplicar).not.toHaveBeenCalled();
   });
 });

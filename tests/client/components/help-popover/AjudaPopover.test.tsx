@@ -1,6 +1,6 @@
 import '../../support/environment.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { AjudaPopover } from '../../../../src/client/components/help-popover/index.ts';
@@ -55,6 +55,6 @@ describe('AjudaPopover', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText(TEXTO)).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByText(TEXTO)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(TEXTO)).not.toBeInTheDocument());
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '../../../../src/client/app/AppProviders.tsx';
 import { PaginaComPermissao } from '../../../../src/client/components/permissions/PaginaComPermissao.tsx';
 import { json, stubFetch } from '../../support/fetchStub.ts';
@@ -22,10 +22,10 @@ function renderCom(tagsDoUsuario: string[], props: { tags: string[]; any?: boole
 async function mostraConteudo(esperado: boolean) {
   if (esperado) {
     expect(await screen.findByText('Conteúdo protegido')).toBeInTheDocument();
-    expect(screen.queryByText(SEM_PERMISSAO)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(SEM_PERMISSAO)).not.toBeInTheDocument());
   } else {
     expect(await screen.findByText(SEM_PERMISSAO)).toBeInTheDocument();
-    expect(screen.queryByText('Conteúdo protegido')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Conteúdo protegido')).not.toBeInTheDocument());
   }
 }
 
@@ -80,6 +80,6 @@ describe('PaginaComPermissao', () => {
     );
     expect(screen.getByText('Carregando...')).toBeInTheDocument();
     expect(await screen.findByText('Não foi possível identificar o usuário.')).toBeInTheDocument();
-    expect(screen.queryByText('Conteúdo protegido')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Conteúdo protegido')).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import {
@@ -105,11 +105,11 @@ describe('TabelaDeDados', () => {
       expect(cabecalho('Nome')).toHaveAttribute('aria-sort', 'none');
       const botao = within(cabecalho('Nome')).getByRole('button');
       await userEvent.click(botao);
-      expect(cabecalho('Nome')).toHaveAttribute('aria-sort', 'ascending');
+      await waitFor(() => expect(cabecalho('Nome')).toHaveAttribute('aria-sort', 'ascending'));
       await userEvent.click(botao);
-      expect(cabecalho('Nome')).toHaveAttribute('aria-sort', 'descending');
+      await waitFor(() => expect(cabecalho('Nome')).toHaveAttribute('aria-sort', 'descending'));
       await userEvent.click(botao);
-      expect(cabecalho('Nome')).toHaveAttribute('aria-sort', 'none');
+      await waitFor(() => expect(cabecalho('Nome')).toHaveAttribute('aria-sort', 'none'));
     });
 
     it('cycles none → asc → desc → asc when unsorted is not allowed', async () => {
@@ -128,7 +128,7 @@ describe('TabelaDeDados', () => {
       expect(cabecalho('Nome')).toHaveAttribute('aria-sort', 'descending');
       within(cabecalho('Nome')).getByRole('button').focus();
       await userEvent.keyboard('{Enter}');
-      expect(cabecalho('Nome')).toHaveAttribute('aria-sort', 'none');
+      await waitFor(() => expect(cabecalho('Nome')).toHaveAttribute('aria-sort', 'none'));
     });
 
     it('does not sort a column marked not sortable', () => {
@@ -170,16 +170,16 @@ describe('TabelaDeDados', () => {
 
       await userEvent.click(screen.getAllByRole('checkbox', { name: 'Selecionar linha' })[1]!);
       expect(onSelecao).toHaveBeenLastCalledWith({ '2': true });
-      expect(todas).toBePartiallyChecked();
+      await waitFor(() => expect(todas).toBePartiallyChecked());
 
       await userEvent.click(todas);
       expect(onSelecao).toHaveBeenLastCalledWith({ '1': true, '2': true, '3': true });
-      expect(todas).toBeChecked();
-      for (const caixa of screen.getAllByRole('checkbox', { name: 'Selecionar linha' })) expect(caixa).toBeChecked();
+      await waitFor(() => expect(todas).toBeChecked());
+      for (const caixa of screen.getAllByRole('checkbox', { name: 'Selecionar linha' })) await waitFor(() => expect(caixa).toBeChecked());
 
       await userEvent.click(todas);
       expect(onSelecao).toHaveBeenLastCalledWith({});
-      expect(todas).not.toBeChecked();
+      await waitFor(() => expect(todas).not.toBeChecked());
     });
 
     it('has no checkboxes when the caller does not select', () => {

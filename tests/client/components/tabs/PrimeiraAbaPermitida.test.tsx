@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../../../src/client/app/AppProviders.tsx';
 import { PrimeiraAbaPermitida } from '../../../../src/client/components/tabs/PrimeiraAbaPermitida.tsx';
@@ -45,9 +45,9 @@ describe('a section root', () => {
 
     expect(await screen.findByText('Página Pessoas')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cfg/pessoas');
-    expect(screen.getAllByRole('tab')).toHaveLength(2);
-    expect(screen.getByRole('tab', { name: 'Pessoas' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Sobre' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Pessoas' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Sobre' })).toBeInTheDocument());
   });
 
   it('opens the first tab for administrador', async () => {

@@ -64,9 +64,9 @@ describe('AreaDeUpload', () => {
     await userEvent.upload(entrada, new File([], 'foto-do-celular.jpg', { type: 'image/jpeg' }));
 
     const dialogo = await screen.findByRole('alertdialog', { name: 'Atenção!', hidden: true });
-    expect(dialogo).toHaveTextContent(TEXTO_VAZIO);
+    await waitFor(() => expect(dialogo).toHaveTextContent(TEXTO_VAZIO));
     const ok = await within(dialogo).findByRole('button', { name: 'OK', hidden: true });
-    expect(within(dialogo).getAllByRole('button', { hidden: true }).map((b) => b.textContent)).toEqual(['OK']);
+    await waitFor(() => expect(within(dialogo).getAllByRole('button', { hidden: true }).map((b) => b.textContent)).toEqual(['OK']));
     await userEvent.click(ok);
     await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
     expect(proprias()).toEqual([]);
@@ -125,11 +125,11 @@ describe('AreaDeUpload', () => {
       const dialogo = await screen.findByRole('dialog', { name: 'Recortar imagem', hidden: true });
       // The first <img> is React's; cropperjs adds its own copies beside it.
       const [imagem] = within(dialogo).getAllByRole('img', { name: 'Imagem a recortar: foto.png', hidden: true });
-      expect(imagem).toHaveAttribute('src', 'blob:imagem');
-      expect(within(dialogo).getByRole('button', { name: 'Girar para a esquerda', hidden: true })).toBeInTheDocument();
-      expect(within(dialogo).getByRole('button', { name: 'Girar para a direita', hidden: true })).toBeInTheDocument();
+      await waitFor(() => expect(imagem).toHaveAttribute('src', 'blob:imagem'));
+      await waitFor(() => expect(within(dialogo).getByRole('button', { name: 'Girar para a esquerda', hidden: true })).toBeInTheDocument());
+      await waitFor(() => expect(within(dialogo).getByRole('button', { name: 'Girar para a direita', hidden: true })).toBeInTheDocument());
       // jsdom never loads the image, so the cropper is not ready and cannot confirm yet.
-      expect(within(dialogo).getByRole('button', { name: 'Confirmar', hidden: true })).toBeDisabled();
+      await waitFor(() => expect(within(dialogo).getByRole('button', { name: 'Confirmar', hidden: true })).toBeDisabled());
 
       await userEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar', hidden: true }));
       await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
@@ -173,8 +173,8 @@ describe('AreaDeUpload', () => {
 
       await userEvent.setup({ applyAccept: false }).upload(entrada, arquivo('nota.txt', 'x', 'text/plain'));
 
-      expect(await screen.findByRole('alert')).toHaveTextContent('Tipo de arquivo não permitido.');
-      expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Tipo de arquivo não permitido.'));
+      await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
       expect(proprias()).toEqual([]);
     });
   });
@@ -226,6 +226,6 @@ describe('BotaoEnviarArquivo', () => {
       </AppProviders>,
     );
     await userEvent.upload(screen.getByLabelText('Enviar arquivo'), new File([], 'vazio.csv'));
-    expect(await screen.findByRole('alertdialog', { name: 'Atenção!', hidden: true })).toHaveTextContent(TEXTO_VAZIO);
+    await waitFor(() => expect(screen.getByRole('alertdialog', { name: 'Atenção!', hidden: true })).toHaveTextContent(TEXTO_VAZIO));
   });
 });

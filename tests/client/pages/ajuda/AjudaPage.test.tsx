@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGINAS_DE_AJUDA, paginaDoMarkdown, pesquisarAjuda, trechoDaBusca, urlDaImagemDeAjuda } from '../../../../src/client/pages/ajuda/paginas.ts';
 import { blocosDoMarkdown } from '../../../../src/shared/texto/markdown.ts';
@@ -53,12 +53,12 @@ describe('the help pages', () => {
     });
     const { location } = renderApp('/ajuda');
     const artigo = await screen.findByRole('article', { name: 'Primeiros passos' }, { timeout: 15_000 });
-    expect(within(artigo).getByRole('heading', { level: 3, name: 'Entrar' })).toBeInTheDocument();
+    await waitFor(() => expect(within(artigo).getByRole('heading', { level: 3, name: 'Entrar' })).toBeInTheDocument());
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Pesquisar na ajuda' }), 'cronometro');
     const indice = screen.getByRole('navigation', { name: 'Páginas de ajuda' });
-    expect(within(indice).getAllByRole('link').map((l) => l.textContent)).toEqual(['Registro de Intervalo']);
-    expect(within(indice).getByText(/cronômetro/)).toBeInTheDocument();
+    await waitFor(() => expect(within(indice).getAllByRole('link').map((l) => l.textContent)).toEqual(['Registro de Intervalo']));
+    await waitFor(() => expect(within(indice).getByText(/cronômetro/)).toBeInTheDocument());
     expect(await screen.findByRole('article', { name: 'Registro de Intervalo' })).toBeInTheDocument();
 
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Pesquisar na ajuda' }));
@@ -67,6 +67,6 @@ describe('the help pages', () => {
     expect(location().search).toBe('?pagina=cadastro-de-pessoas');
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Pesquisar na ajuda' }), 'palavrainexistente');
-    expect(screen.getByRole('status')).toHaveTextContent('Nenhuma página fala de “palavrainexistente”.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nenhuma página fala de “palavrainexistente”.'));
   }, 30_000);
 });

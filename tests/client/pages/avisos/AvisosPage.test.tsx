@@ -35,8 +35,8 @@ describe('received notices', () => {
   it('lists them, marking the unread, and records the receipt when one is opened', async () => {
     const { stub } = abrir('/avisos');
     const cabecalho = await screen.findByRole('button', { name: /Manutenção/ });
-    expect(cabecalho).toHaveTextContent('Não lido');
-    expect(screen.getByRole('button', { name: /Boas-vindas/ })).not.toHaveTextContent('Não lido');
+    await waitFor(() => expect(cabecalho).toHaveTextContent('Não lido'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Boas-vindas/ })).not.toHaveTextContent('Não lido'));
     await userEvent.click(cabecalho);
     const texto = await screen.findByText(HOSTIL);
     expect(texto.tagName).toBe('P');
@@ -61,12 +61,12 @@ describe('received notices', () => {
   it('offers publishing and the published notices only to who holds avisos.aviso.publicar', async () => {
     abrir('/avisos');
     await screen.findByRole('button', { name: /Manutenção/ });
-    expect(screen.queryByRole('link', { name: 'Publicar aviso' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Publicar aviso' })).toBeNull());
     vi.unstubAllGlobals();
     document.body.innerHTML = '';
     abrir('/avisos', ['avisos.aviso.publicar']);
-    expect(await screen.findByRole('link', { name: 'Publicar aviso' })).toHaveAttribute('href', '/avisos/novo');
-    expect(screen.getByRole('link', { name: 'Avisos publicados' })).toHaveAttribute('href', '/avisos/publicados');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Publicar aviso' })).toHaveAttribute('href', '/avisos/novo'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Avisos publicados' })).toHaveAttribute('href', '/avisos/publicados'));
   });
 });
 
@@ -84,7 +84,7 @@ describe('bell', () => {
     quantidade = 1;
     act(() => emitirMensagem({ type: 'NOVO_AVISO', content: { id: 3, titulo: 'Manutenção', publicadoPor: 'Administrador' } }));
     expect(await screen.findByText('Novo aviso de Administrador')).toBeInTheDocument();
-    expect(screen.getByText('Novo aviso de Administrador').closest('[role="listitem"]')?.querySelector('[data-timer-status]')).toBeNull();
+    await waitFor(() => expect(screen.getByText('Novo aviso de Administrador').closest('[role="listitem"]')?.querySelector('[data-timer-status]')).toBeNull());
     await screen.findByRole('link', { name: 'Avisos (1 não lido)' });
     await userEvent.click(screen.getByRole('button', { name: 'Ler aviso' }));
     await waitFor(() => expect(url()).toBe('/avisos?aviso=3'));

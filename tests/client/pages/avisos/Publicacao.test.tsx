@@ -31,8 +31,8 @@ describe('publishing', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Unidades' }));
     await userEvent.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(await screen.findByText('Escolha pelo menos uma unidade.')).toBeInTheDocument();
-    expect(screen.getAllByText('Preenchimento obrigatório.')).toHaveLength(2);
-    expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Preenchimento obrigatório.')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument());
     expect(stub.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -55,11 +55,11 @@ describe('receipts', () => {
   it('lists published notices with read by N of M', async () => {
     abrir('/avisos/publicados', { 'GET /api/avisos/publicados': pagina([publicado(), publicado({ id: 4, titulo: 'Antigo', expirado: true, alcance: 'TODOS', unidades: [] })]) });
     const link = await screen.findByRole('link', { name: 'Manutenção' });
-    expect(link).toHaveAttribute('href', '/avisos/publicados/3');
-    expect(screen.getAllByText('Lido por 1 de 4')).toHaveLength(2);
-    expect(screen.getByText(/Para: Sede/)).toBeInTheDocument();
-    expect(screen.getByText(/Para: Todos os usuários/)).toBeInTheDocument();
-    expect(screen.getByText('Expirado')).toBeInTheDocument();
+    await waitFor(() => expect(link).toHaveAttribute('href', '/avisos/publicados/3'));
+    await waitFor(() => expect(screen.getAllByText('Lido por 1 de 4')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByText(/Para: Sede/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/Para: Todos os usuários/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Expirado')).toBeInTheDocument());
   });
 
   it('names who read a notice and when, and who did not', async () => {
@@ -76,9 +76,9 @@ describe('receipts', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Manutenção' })).toBeInTheDocument();
     const itens = screen.getAllByRole('listitem');
-    expect(itens[0]).toHaveTextContent('Operador de Cadastro (operador)');
-    expect(itens[0]).toHaveTextContent('Lido em 10/03/2026 11:05');
-    expect(itens[1]).toHaveTextContent('Não lido');
-    expect(screen.getByText('Lido por 1 de 2')).toBeInTheDocument();
+    await waitFor(() => expect(itens[0]).toHaveTextContent('Operador de Cadastro (operador)'));
+    await waitFor(() => expect(itens[0]).toHaveTextContent('Lido em 10/03/2026 11:05'));
+    await waitFor(() => expect(itens[1]).toHaveTextContent('Não lido'));
+    await waitFor(() => expect(screen.getByText('Lido por 1 de 2')).toBeInTheDocument());
   });
 });

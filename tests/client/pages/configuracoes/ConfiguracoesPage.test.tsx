@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { renderPagina, sessaoCom } from './support.tsx';
 
 afterEach(() => {
@@ -15,8 +15,8 @@ describe('the configuracoes root page', () => {
     });
     renderPagina('/configuracoes');
     const lista = await screen.findByRole('list', { name: 'Telas de configuração' }, { timeout: 10_000 });
-    expect(await within(lista).findByRole('link', { name: 'Unidades' })).toHaveAttribute('href', '/configuracoes/unidades');
-    expect(within(lista).getByRole('link', { name: 'Usuários' })).toHaveAttribute('href', '/configuracoes/usuarios');
-    expect(within(lista).queryByRole('link', { name: 'Grupos de permissão' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(lista).getByRole('link', { name: 'Unidades' })).toHaveAttribute('href', '/configuracoes/unidades'));
+    await waitFor(() => expect(within(lista).getByRole('link', { name: 'Usuários' })).toHaveAttribute('href', '/configuracoes/usuarios'));
+    await waitFor(() => expect(within(lista).queryByRole('link', { name: 'Grupos de permissão' })).not.toBeInTheDocument());
   });
 });

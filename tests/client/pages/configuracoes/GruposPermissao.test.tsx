@@ -38,9 +38,9 @@ describe('the permission groups', { timeout: 40_000 }, () => {
   it('lists the groups with how many permissions and users each has', async () => {
     abrir('/configuracoes/grupopermissao', [VER, EDITAR]);
     expect(await screen.findByText('Registro dos próprios intervalos.', {}, ESPERA)).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: /Permissões/ })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: /Usuários/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Novo' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Permissões/ })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Usuários/ })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Novo' })).toBeInTheDocument());
   });
 
   it('shows the catalogue grouped by module, each tag with what it allows, and saves the chosen tags', async () => {
@@ -50,15 +50,15 @@ describe('the permission groups', { timeout: 40_000 }, () => {
     await screen.findByRole('form', { name: 'Grupos de permissão' }, ESPERA);
     // The section's heading names the picker: its name is said once.
     const secao = await screen.findByRole('heading', { level: 2, name: 'Permissões' });
-    expect(screen.getByRole('group', { name: 'Permissões' })).toHaveAttribute('aria-labelledby', secao.id);
-    expect(modulo('Geral')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Permissões' })).toHaveAttribute('aria-labelledby', secao.id));
+    await waitFor(() => expect(modulo('Geral')).toBeInTheDocument());
     const intervalos = modulo('Registro de Intervalo');
-    expect(within(intervalos).getByText('registrointervalo.relatorio.emitir')).toBeInTheDocument();
+    await waitFor(() => expect(within(intervalos).getByText('registrointervalo.relatorio.emitir')).toBeInTheDocument());
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Nome' }), 'Equipe de RH');
     await userEvent.click(tag(/Emitir os relatórios de intervalos/));
     await userEvent.click(tag(/Consultar o cadastro de pessoas/));
-    expect(screen.getByText('2 permissões selecionadas')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('2 permissões selecionadas')).toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(callsTo('POST', '/api/grupospermissao')).toHaveLength(1));
@@ -74,10 +74,10 @@ describe('the permission groups', { timeout: 40_000 }, () => {
     await screen.findByRole('form', { name: 'Grupos de permissão' }, ESPERA);
     const todas = screen.getByRole('checkbox', { name: 'Todas as permissões de Registro de Intervalo' });
     await userEvent.click(todas);
-    expect(tag(/Registrar os próprios intervalos/)).toBeChecked();
-    expect(tag(/Emitir os relatórios/)).toBeChecked();
+    await waitFor(() => expect(tag(/Registrar os próprios intervalos/)).toBeChecked());
+    await waitFor(() => expect(tag(/Emitir os relatórios/)).toBeChecked());
     await userEvent.click(todas);
-    expect(tag(/Registrar os próprios intervalos/)).not.toBeChecked();
+    await waitFor(() => expect(tag(/Registrar os próprios intervalos/)).not.toBeChecked());
   });
 
   it('asks for the name before saving, and narrows the catalogue by a search', async () => {
@@ -85,22 +85,22 @@ describe('the permission groups', { timeout: 40_000 }, () => {
     await screen.findByRole('form', { name: 'Grupos de permissão' }, ESPERA);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Preenchimento obrigatório.')).toBeInTheDocument();
-    expect(within(screen.getByRole('form', { name: 'Grupos de permissão' })).getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('form', { name: 'Grupos de permissão' })).getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument());
     expect(callsTo('POST', '/api/grupospermissao')).toHaveLength(0);
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filtrar permissões' }), 'relatorio');
-    expect(screen.queryByRole('group', { name: 'Permissões de Geral' })).not.toBeInTheDocument();
-    expect(within(modulo('Registro de Intervalo')).getAllByRole('checkbox')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Permissões de Geral' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(modulo('Registro de Intervalo')).getAllByRole('checkbox')).toHaveLength(2));
   });
 
   it('a non-administrator can tick only the tags they hold', async () => {
     abrir('/configuracoes/grupopermissao/4', [VER, EDITAR, REGISTRAR]);
-    expect(await screen.findByRole('textbox', { name: 'Nome' }, ESPERA)).toHaveValue('Registro de Intervalo');
-    expect(tag(/Registrar os próprios intervalos/)).toBeChecked();
-    expect(tag(/Registrar os próprios intervalos/)).toBeEnabled();
-    expect(tag(/Emitir os relatórios/)).toBeDisabled();
-    expect(tag(/Acesso total/)).toBeDisabled();
-    expect(screen.getByText('1 permissão selecionada')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Registro de Intervalo'), ESPERA);
+    await waitFor(() => expect(tag(/Registrar os próprios intervalos/)).toBeChecked());
+    await waitFor(() => expect(tag(/Registrar os próprios intervalos/)).toBeEnabled());
+    await waitFor(() => expect(tag(/Emitir os relatórios/)).toBeDisabled());
+    await waitFor(() => expect(tag(/Acesso total/)).toBeDisabled());
+    await waitFor(() => expect(screen.getByText('1 permissão selecionada')).toBeInTheDocument());
   });
 
   it('shows the server\'s refusal of a tag above the catalogue', async () => {
@@ -110,13 +110,13 @@ describe('the permission groups', { timeout: 40_000 }, () => {
     });
     await screen.findByRole('textbox', { name: 'Nome' }, ESPERA);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Permissão desconhecida: x.y.z.', {}, ESPERA)).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(screen.getByText('Permissão desconhecida: x.y.z.', {})).toHaveAttribute('role', 'alert'), ESPERA);
   });
 
   it('a reader sees the group read-only', async () => {
     abrir('/configuracoes/grupopermissao/4', [VER]);
-    expect(await screen.findByRole('textbox', { name: 'Nome' }, ESPERA)).toBeDisabled();
-    expect(tag(/Registrar os próprios intervalos/)).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toBeDisabled(), ESPERA);
+    await waitFor(() => expect(tag(/Registrar os próprios intervalos/)).toBeDisabled());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument());
   });
 });

@@ -41,8 +41,8 @@ describe('the users screens', { timeout: 40_000 }, () => {
   it('lists the users with the descriptor\'s columns and offers Novo to an editor', async () => {
     const { callsTo } = abrir('/configuracoes/usuarios', [VER, EDITAR]);
     expect(await screen.findByText('Carla Dias', {}, ESPERA)).toBeInTheDocument();
-    expect(screen.getByText('carla@exemplo.org')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Novo' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('carla@exemplo.org')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Novo' })).toBeInTheDocument());
     const consulta = new URL(callsTo('GET', '/api/usuarios')[0]?.url ?? '', 'http://localhost').searchParams;
     expect(consulta.get('sort')).toBe('nome,asc');
   });
@@ -50,13 +50,13 @@ describe('the users screens', { timeout: 40_000 }, () => {
   it('the new user form asks for login, name, e-mail, units and groups, never a password', async () => {
     abrir('/configuracoes/usuarios/novo', [VER, EDITAR]);
     await screen.findByRole('form', { name: 'Usuários' }, ESPERA);
-    for (const nome of ['Login', 'Nome', 'E-mail']) expect(screen.getByRole('textbox', { name: nome })).toHaveAttribute('required');
-    expect(screen.getByRole('combobox', { name: 'Unidades' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Grupos de permissão' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Ativo' })).toBeChecked();
-    expect(screen.queryByLabelText(/senha/i)).not.toBeInTheDocument();
+    for (const nome of ['Login', 'Nome', 'E-mail']) await waitFor(() => expect(screen.getByRole('textbox', { name: nome })).toHaveAttribute('required'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Unidades' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Grupos de permissão' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Ativo' })).toBeChecked());
+    await waitFor(() => expect(screen.queryByLabelText(/senha/i)).not.toBeInTheDocument());
     // No account actions before the user exists.
-    expect(screen.queryByRole('button', { name: 'Redefinir senha' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Redefinir senha' })).not.toBeInTheDocument());
   });
 
   it('shows the server\'s field error (a login in use) under the field', async () => {
@@ -65,7 +65,7 @@ describe('the users screens', { timeout: 40_000 }, () => {
         json({ message: 'Existem erros no formulário, revise-o salve novamente.', errors: [{ field: 'login', message: 'Já existe um usuário com este login.' }] }, 422),
     });
     const login = await screen.findByRole('textbox', { name: 'Login' }, ESPERA);
-    expect(login).toHaveValue('carla');
+    await waitFor(() => expect(login).toHaveValue('carla'));
     await userEvent.clear(login);
     await userEvent.type(login, 'operador');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -84,7 +84,7 @@ describe('the users screens', { timeout: 40_000 }, () => {
     // Under jsdom, tabster marks this page's dialog aria-hidden a moment after it opens, so the
     // dialogs here are looked up with hidden: true; the e2e opens one in Chromium by its role.
     const dialogo = await screen.findByRole('alertdialog', { hidden: true }, ESPERA);
-    expect(within(dialogo).getByText('O usuário perde o acesso em todos os dispositivos e precisará entrar de novo. Encerrar todas as sessões dele?')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialogo).getByText('O usuário perde o acesso em todos os dispositivos e precisará entrar de novo. Encerrar todas as sessões dele?')).toBeInTheDocument());
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Encerrar sessões', hidden: true }));
     await waitFor(() => expect(callsTo('POST', '/api/usuarios/12/encerrarsessoes')).toHaveLength(1));
     expect(await screen.findByText('2 sessões encerradas.', {}, ESPERA)).toBeInTheDocument();
@@ -112,9 +112,9 @@ describe('the users screens', { timeout: 40_000 }, () => {
 
   it('a reader sees the user read-only, without the account actions', async () => {
     abrir('/configuracoes/usuarios/12', [VER]);
-    expect(await screen.findByRole('textbox', { name: 'Login' }, ESPERA)).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Encerrar sessões' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Login' })).toBeDisabled(), ESPERA);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Encerrar sessões' })).not.toBeInTheDocument());
   });
 
   it('without the tag the page says so', async () => {

@@ -53,11 +53,11 @@ describe('the internacionalizacao page', { timeout: 30_000 }, () => {
   it('lists the messages of both languages a page at a time and marks the changed ones', async () => {
     abrir([VER]);
     expect(await screen.findByText('Encerrar sessão', {}, ESPERA)).toBeInTheDocument();
-    expect(screen.getByText('63 mensagens')).toBeInTheDocument();
-    expect(screen.getAllByText('Alterada')).toHaveLength(1);
-    expect(screen.queryByText('Texto número 59')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('63 mensagens')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByText('Alterada')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Texto número 59')).not.toBeInTheDocument());
     // Without the edit tag, nothing to edit.
-    expect(screen.queryByRole('button', { name: /^Editar a mensagem/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Editar a mensagem/ })).not.toBeInTheDocument());
   });
 
   it('searches key and texts without accents or case, and filters the changed ones', async () => {
@@ -66,7 +66,7 @@ describe('the internacionalizacao page', { timeout: 30_000 }, () => {
     await screen.findByText('Encerrar sessão', {}, ESPERA);
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar mensagens' }), 'politica');
     expect(await screen.findByText('1 mensagem')).toBeInTheDocument();
-    expect(screen.getByText('Privacy policy')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Privacy policy')).toBeInTheDocument());
     await user.clear(screen.getByRole('searchbox', { name: 'Pesquisar mensagens' }));
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar mensagens' }), 'LOG OUT');
     expect(await screen.findByText('Encerrar sessão')).toBeInTheDocument();
@@ -105,6 +105,6 @@ describe('the internacionalizacao page', { timeout: 30_000 }, () => {
     await user.type(ingles, ' ');
     await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialogo).findByText('Preenchimento obrigatório.')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Editar mensagem' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Editar mensagem' })).toBeInTheDocument());
   });
 });

@@ -66,16 +66,16 @@ describe('the parameters page', { timeout: 60_000 }, () => {
     abrir([VER, EDITAR]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Instituição' }, ESPERA)).toBeInTheDocument();
     const sessao = within(screen.getByRole('region', { name: 'Sessão e senha' }));
-    expect(within(screen.getByRole('region', { name: 'Lista e mapa' })).getByRole('textbox', { name: /^Registros por página/ })).toHaveValue('10');
-    expect(sessao.getByRole('textbox', { name: /^Encerrar sessão inativa após/ })).toHaveValue('20');
-    expect(sessao.getByText(/Sem nenhum uso por este tempo/)).toBeInTheDocument();
-    expect(sessao.getByText('Padrão: 30 minutos')).toBeInTheDocument();
-    expect(sessao.getByText('Padrão: 12 horas (em uso)')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Restaurar padrão/ })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Restaurar padrão de Encerrar sessão inativa após' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /^Fuso horário/ })).toHaveTextContent('America/Sao Paulo');
-    expect(screen.getByText('Padrão: sem logotipo (em uso)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Lista e mapa' })).getByRole('textbox', { name: /^Registros por página/ })).toHaveValue('10'));
+    await waitFor(() => expect(sessao.getByRole('textbox', { name: /^Encerrar sessão inativa após/ })).toHaveValue('20'));
+    await waitFor(() => expect(sessao.getByText(/Sem nenhum uso por este tempo/)).toBeInTheDocument());
+    await waitFor(() => expect(sessao.getByText('Padrão: 30 minutos')).toBeInTheDocument());
+    await waitFor(() => expect(sessao.getByText('Padrão: 12 horas (em uso)')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Restaurar padrão/ })).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Restaurar padrão de Encerrar sessão inativa após' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Fuso horário/ })).toHaveTextContent('America/Sao Paulo'));
+    await waitFor(() => expect(screen.getByText('Padrão: sem logotipo (em uso)')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled());
   });
 
   it('checks the values with the shared rules before saving, then sends only what changed', async () => {
@@ -90,7 +90,7 @@ describe('the parameters page', { timeout: 60_000 }, () => {
     await userEvent.type(url, 'http://t.ex.org/{{z}/{{x}/{{y}');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('O valor deve ser menor ou igual a 100.')).toBeInTheDocument();
-    expect(screen.getByText('Use um endereço que comece com https://.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Use um endereço que comece com https://.')).toBeInTheDocument());
     expect(stub.callsTo('PUT', '/api/parametros')).toHaveLength(0);
 
     await userEvent.clear(campo('Registros por página'));
@@ -128,16 +128,16 @@ describe('the parameters page', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Restaurar padrão de Encerrar sessão inativa após' }, ESPERA));
     await waitFor(() => expect(stub.callsTo('DELETE', '/api/parametros/sessaoInativaMinutos')).toHaveLength(1));
     await waitFor(() => expect(campo('Encerrar sessão inativa após')).toHaveValue('30'));
-    expect(screen.queryByRole('button', { name: /Restaurar padrão/ })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Restaurar padrão/ })).toBeNull());
   });
 
   it('is read-only without the edit tag', async () => {
     abrir([VER]);
     await screen.findByRole('heading', { level: 2, name: 'Instituição' }, ESPERA);
-    expect(campo('Nome da instituição')).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: 'Exigir pelo menos uma letra na senha' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Restaurar padrão/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Enviar imagem' })).toBeNull();
+    await waitFor(() => expect(campo('Nome da instituição')).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Exigir pelo menos uma letra na senha' })).toBeDisabled());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Restaurar padrão/ })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Enviar imagem' })).toBeNull());
   });
 });

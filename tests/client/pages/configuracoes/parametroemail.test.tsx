@@ -60,12 +60,12 @@ function abrir(tags: readonly string[], handlers: Record<string, unknown> = {}) 
 describe('the e-mail settings page', { timeout: 30_000 }, () => {
   it('shows the server in force and whether a password is set, never the password', async () => {
     abrir([VER, EDITAR]);
-    expect(await screen.findByRole('textbox', { name: /^Servidor SMTP/ }, ESPERA)).toHaveValue('smtp.ong.example.org');
-    expect(screen.getByText('Em uso: o servidor salvo nesta tela.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Senha: definida')).toHaveTextContent('••••••••');
-    expect(screen.getByText('Padrão: nao-responda@alicerce.local')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Restaurar padrão de Servidor SMTP' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Restaurar padrão de Senha' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Servidor SMTP/ })).toHaveValue('smtp.ong.example.org'), ESPERA);
+    await waitFor(() => expect(screen.getByText('Em uso: o servidor salvo nesta tela.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText('Senha: definida')).toHaveTextContent('••••••••'));
+    await waitFor(() => expect(screen.getByText('Padrão: nao-responda@alicerce.local')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Restaurar padrão de Servidor SMTP' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Restaurar padrão de Senha' })).toBeInTheDocument());
   });
 
   it('checks the fields before saving and sends only what changed, the password left as it is', async () => {
@@ -77,7 +77,7 @@ describe('the e-mail settings page', { timeout: 30_000 }, () => {
     await userEvent.type(porta, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('O valor deve ser maior ou igual a 1.')).toBeInTheDocument();
-    expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument());
     expect(stub.callsTo('PUT', '/api/parametros/email')).toHaveLength(0);
 
     await userEvent.clear(porta);
@@ -96,7 +96,7 @@ describe('the e-mail settings page', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Restaurar padrão de Servidor SMTP' }, ESPERA));
     await waitFor(() => expect(stub.callsTo('DELETE', '/api/parametros/email/host')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Servidor SMTP/ })).toHaveValue(''));
-    expect(screen.getByText('Nenhum servidor SMTP configurado: os e-mails ficam na caixa de saída abaixo.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Nenhum servidor SMTP configurado: os e-mails ficam na caixa de saída abaixo.')).toBeInTheDocument());
   });
 
   it('sends a test e-mail and reads the outbox again', async () => {
@@ -114,14 +114,14 @@ describe('the e-mail settings page', { timeout: 30_000 }, () => {
   it('lists the outbox with each e-mail\'s state, and its text for whoever holds the tag', async () => {
     abrir([VER, LER], { 'GET /api/parametros/email/saida/3': { content: { ...SAIDA[0], corpo: 'Este é um e-mail de teste.\n<b>sem HTML</b>' } } });
     const tabela = await screen.findByRole('table', { name: 'Caixa de saída' }, ESPERA);
-    expect(within(tabela).getByText('Na caixa de saída')).toBeInTheDocument();
-    expect(within(tabela).getByText('Falhou: connect ECONNREFUSED 127.0.0.1:25')).toBeInTheDocument();
-    expect(within(tabela).getByText(/^Enviado em 02\/05\/2026/)).toBeInTheDocument();
+    await waitFor(() => expect(within(tabela).getByText('Na caixa de saída')).toBeInTheDocument());
+    await waitFor(() => expect(within(tabela).getByText('Falhou: connect ECONNREFUSED 127.0.0.1:25')).toBeInTheDocument());
+    await waitFor(() => expect(within(tabela).getByText(/^Enviado em 02\/05\/2026/)).toBeInTheDocument());
     // No edit tag: the form is read-only and there is no test e-mail.
-    expect(screen.getByRole('textbox', { name: /^Servidor SMTP/ })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Alterar Senha' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Enviar e-mail de teste' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Servidor SMTP/ })).toBeDisabled());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Alterar Senha' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Enviar e-mail de teste' })).toBeNull());
 
     await userEvent.click(within(tabela).getByRole('button', { name: 'Ler o e-mail para ana@ong.example.org: E-mail de teste do Alicerce' }));
     const dialogo = await screen.findByRole('dialog', {}, ESPERA);
@@ -131,6 +131,6 @@ describe('the e-mail settings page', { timeout: 30_000 }, () => {
   it('offers no reading without the outbox tag', async () => {
     abrir([VER]);
     const tabela = await screen.findByRole('table', { name: 'Caixa de saída' }, ESPERA);
-    expect(within(tabela).queryByRole('button', { name: /Ler o e-mail/ })).toBeNull();
+    await waitFor(() => expect(within(tabela).queryByRole('button', { name: /Ler o e-mail/ })).toBeNull());
   });
 });

@@ -55,6 +55,6 @@ describe('a name edited in the form', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(currentUrl()).toBe(busca));
     expect(await screen.findByText('Maria Souza')).toBeInTheDocument();
-    expect(screen.queryByText(MARIA.nome)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MARIA.nome)).not.toBeInTheDocument());
   });
 });

@@ -31,18 +31,18 @@ const texto = (rotulo: string) => screen.getByRole('textbox', { name: rotulo });
 describe('the Filtros panel', { timeout: 30_000 }, () => {
   it('has the specification fields, in its order', async () => {
     await abrirFiltros();
-    expect(screen.getByRole('combobox', { name: 'Cidade' })).toBeInTheDocument();
-    expect(texto('E-mail / E-mail Sec.')).toBeInTheDocument();
-    expect(texto('Telefone / Celular')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Situação' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Grupos' })).toBeInTheDocument();
-    expect(texto('CPF')).toBeInTheDocument();
-    expect(texto('CNPJ')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Cidade' })).toBeInTheDocument());
+    await waitFor(() => expect(texto('E-mail / E-mail Sec.')).toBeInTheDocument());
+    await waitFor(() => expect(texto('Telefone / Celular')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Situação' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Grupos' })).toBeInTheDocument());
+    await waitFor(() => expect(texto('CPF')).toBeInTheDocument());
+    await waitFor(() => expect(texto('CNPJ')).toBeInTheDocument());
     for (const rotulo of ['Pessoas Físicas', 'Pessoas Jurídicas', 'Cadastro Portal Doação']) {
-      expect(screen.getByRole('checkbox', { name: rotulo })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: rotulo })).toBeInTheDocument());
     }
-    expect(screen.getByRole('button', { name: 'Limpar' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Aplicar' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Limpar' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Aplicar' })).toBeInTheDocument());
   });
 
   it('validates before applying: an invalid CPF or CNPJ runs no search', async () => {
@@ -54,8 +54,8 @@ describe('the Filtros panel', { timeout: 30_000 }, () => {
     await usuario.click(screen.getByRole('button', { name: 'Aplicar' }));
 
     expect(await screen.findByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument();
-    expect(screen.getByText('CPF inválido.')).toBeInTheDocument();
-    expect(screen.getByText('CNPJ inválido.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('CPF inválido.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('CNPJ inválido.')).toBeInTheDocument());
     expect(pedidos()).toHaveLength(antes);
 
     // Corrected, the same panel applies.
@@ -113,16 +113,16 @@ describe('the Filtros panel', { timeout: 30_000 }, () => {
     await usuario.click(screen.getByRole('button', { name: 'Limpar' }));
     await waitFor(() => expect(pedidos().at(-1)?.body).toEqual({}));
     expect(query().get('filtro')).toBeNull();
-    expect(texto('CPF')).toHaveValue('');
+    await waitFor(() => expect(texto('CPF')).toHaveValue(''));
   });
 
   it('searches nothing for a bookmarked CPF or CNPJ that holds no document: the panel shows the field errors', async () => {
     const filtro = JSON.stringify({ cpf: "' OR 1=1 --", cnpj: '--' });
     const { pedidos } = abrirCadastro(`/gestaopessoas/lista?filtro=${encodeURIComponent(filtro)}`);
     expect(await screen.findByText('Existem erros no formulário, revise-o salve novamente.', {}, PRIMEIRA_CARGA)).toBeInTheDocument();
-    expect(screen.getByText('CPF inválido.')).toBeInTheDocument();
-    expect(screen.getByText('CNPJ inválido.')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Pessoas' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('CPF inválido.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('CNPJ inválido.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Pessoas' })).not.toBeInTheDocument());
     expect(pedidos()).toHaveLength(0);
   });
 
@@ -130,16 +130,16 @@ describe('the Filtros panel', { timeout: 30_000 }, () => {
     const { pedidos } = abrirCadastro(`/gestaopessoas/lista?filtro=${encodeURIComponent(JSON.stringify({ cpf: '529.982' }))}`);
     await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
     expect(pedidos()[0]?.body).toEqual({ cpf: '529.982' });
-    expect(screen.queryByText('CPF inválido.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('CPF inválido.')).not.toBeInTheDocument());
   });
 
   it('opens a bookmarked filter: the panel shows it and the search sends it', async () => {
     const filtro = JSON.stringify({ cpf: '52998224725', papelPessoaJuridica: true, cidade: { id: 10, nome: 'Campinas', estado: { uf: 'SP' } } });
     const { pedidos } = await abrirFiltros(`/gestaopessoas/lista?q=silva&filtro=${encodeURIComponent(filtro)}`);
     expect(pedidos()[0]?.body).toEqual({ q: 'silva', cpf: '52998224725', papelPessoaJuridica: true, cidadeId: 10 });
-    expect(texto('CPF')).toHaveValue('529.982.247-25');
-    expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Campinas - SP');
-    expect(screen.getByRole('checkbox', { name: 'Pessoas Jurídicas' })).toBeChecked();
-    expect(screen.getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('silva');
+    await waitFor(() => expect(texto('CPF')).toHaveValue('529.982.247-25'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Campinas - SP'));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Pessoas Jurídicas' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('silva'));
   });
 });

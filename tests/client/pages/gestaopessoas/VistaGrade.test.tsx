@@ -17,16 +17,16 @@ describe('the people register, Grade view', { timeout: 15_000 }, () => {
   it('shows a card per person: code, name cut at 30 characters, roles and birth date', async () => {
     abrirCadastro();
     const link = await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
-    expect(screen.getByRole('heading', { level: 1, name: 'Pessoas' })).toBeInTheDocument();
-    expect(link).toHaveTextContent(/^Maria Aparecida dos Santos Fig\.\.\.$/);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Pessoas' })).toBeInTheDocument());
+    await waitFor(() => expect(link).toHaveTextContent(/^Maria Aparecida dos Santos Fig\.\.\.$/));
     const [maria, acme] = cartoes();
-    expect(within(maria!).getByText('Código 101')).toBeInTheDocument();
-    expect(within(maria!).getByRole('img', { name: 'Pessoa Física' })).toBeInTheDocument();
-    expect(maria).toHaveTextContent('Data de nascimento: 01/02/1980');
-    expect(within(acme!).getByRole('link', { name: 'Acme Ltda' })).toHaveTextContent(/^Acme Ltda$/);
-    expect(within(acme!).getByRole('img', { name: 'Pessoa Jurídica' })).toBeInTheDocument();
-    expect(within(acme!).getByRole('img', { name: 'Fornecedor' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Grade' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(within(maria!).getByText('Código 101')).toBeInTheDocument());
+    await waitFor(() => expect(within(maria!).getByRole('img', { name: 'Pessoa Física' })).toBeInTheDocument());
+    await waitFor(() => expect(maria).toHaveTextContent('Data de nascimento: 01/02/1980'));
+    await waitFor(() => expect(within(acme!).getByRole('link', { name: 'Acme Ltda' })).toHaveTextContent(/^Acme Ltda$/));
+    await waitFor(() => expect(within(acme!).getByRole('img', { name: 'Pessoa Jurídica' })).toBeInTheDocument());
+    await waitFor(() => expect(within(acme!).getByRole('img', { name: 'Fornecedor' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Grade' })).toHaveAttribute('aria-pressed', 'true'));
   });
 
   it('asks the first page with rpp by width, the fields shown and an empty filter', async () => {
@@ -115,7 +115,7 @@ describe('the people register, Grade view', { timeout: 15_000 }, () => {
   it('has no Novo button without the editar tag', async () => {
     abrirCadastro('/gestaopessoas/lista', { tags: ['gestaopessoas.pessoa.visualizar'] });
     await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
-    expect(screen.queryByRole('button', { name: 'Novo' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Novo' })).not.toBeInTheDocument());
   });
 
   it('is refused without the permission to view people', async () => {

@@ -39,26 +39,26 @@ describe('the people register, Lista view', { timeout: 20_000 }, () => {
     const cabecalhos = screen.getAllByRole('columnheader').map((c) => c.textContent);
     expect(cabecalhos.slice(1)).toEqual(['#', 'Nome', 'Contato', 'Documentos', 'Ações']);
     const [maria, acme] = linhas();
-    expect(maria).toHaveTextContent('Telefone: (11) 3333-4444');
-    expect(maria).toHaveTextContent('Celular: (11) 98888-7777');
-    expect(maria).toHaveTextContent('E-mail: maria@exemplo.org');
-    expect(maria).toHaveTextContent('CPF: 529.982.247-25');
-    expect(maria).toHaveTextContent('RG: 12.345.678-9');
-    expect(within(maria!).getByRole('img', { name: 'Pessoa Física' })).toBeInTheDocument();
-    expect(acme).toHaveTextContent('CNPJ: 11.222.333/0001-81');
-    expect(within(acme!).getByRole('link', { name: 'Editar Acme Ltda' })).toHaveAttribute('href', '/gestaopessoas/pessoa/2');
-    expect(screen.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(maria).toHaveTextContent('Telefone: (11) 3333-4444'));
+    await waitFor(() => expect(maria).toHaveTextContent('Celular: (11) 98888-7777'));
+    await waitFor(() => expect(maria).toHaveTextContent('E-mail: maria@exemplo.org'));
+    await waitFor(() => expect(maria).toHaveTextContent('CPF: 529.982.247-25'));
+    await waitFor(() => expect(maria).toHaveTextContent('RG: 12.345.678-9'));
+    await waitFor(() => expect(within(maria!).getByRole('img', { name: 'Pessoa Física' })).toBeInTheDocument());
+    await waitFor(() => expect(acme).toHaveTextContent('CNPJ: 11.222.333/0001-81'));
+    await waitFor(() => expect(within(acme!).getByRole('link', { name: 'Editar Acme Ltda' })).toHaveAttribute('href', '/gestaopessoas/pessoa/2'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true'));
   });
 
   it('reveals Desativar Selecionado(s) once a row is selected, then deactivates after confirming and refreshes', async () => {
     const usuario = userEvent.setup();
     const { desativadas, pedidos } = await abrirLista();
-    expect(screen.queryByRole('button', { name: 'Desativar Selecionado(s)' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Desativar Selecionado(s)' })).not.toBeInTheDocument());
 
     await usuario.click(within(linhas()[1]!).getByRole('checkbox', { name: 'Selecionar linha' }));
     await usuario.click(await screen.findByRole('button', { name: 'Desativar Selecionado(s)' }));
     const dialogo = await screen.findByRole('alertdialog', { hidden: true });
-    expect(dialogo).toHaveTextContent('Deseja realmente desativar a pessoa selecionada?');
+    await waitFor(() => expect(dialogo).toHaveTextContent('Deseja realmente desativar a pessoa selecionada?'));
     const antes = pedidos().length;
     await usuario.click(within(dialogo).getByRole('button', { name: 'Desativar', hidden: true }));
 
@@ -75,7 +75,7 @@ describe('the people register, Lista view', { timeout: 20_000 }, () => {
     await usuario.click(screen.getByRole('checkbox', { name: 'Selecionar todas as linhas' }));
     await usuario.click(await screen.findByRole('button', { name: 'Desativar Selecionado(s)' }));
     const dialogo = await screen.findByRole('alertdialog', { hidden: true });
-    expect(dialogo).toHaveTextContent('Deseja realmente desativar as 2 pessoas selecionadas?');
+    await waitFor(() => expect(dialogo).toHaveTextContent('Deseja realmente desativar as 2 pessoas selecionadas?'));
     await usuario.click(within(dialogo).getByRole('button', { name: 'Cancelar', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
     expect(desativadas).toHaveLength(0);
@@ -85,14 +85,14 @@ describe('the people register, Lista view', { timeout: 20_000 }, () => {
     const usuario = userEvent.setup();
     await abrirLista(TAGS_OPERADOR);
     await usuario.click(within(linhas()[0]!).getByRole('checkbox', { name: 'Selecionar linha' }));
-    expect(screen.queryByRole('button', { name: 'Desativar Selecionado(s)' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Desativar Selecionado(s)' })).not.toBeInTheDocument());
   });
 
   it('keeps the rows in the DOM bounded whatever the count', async () => {
     const muitas = Array.from({ length: 200 }, (_, i) => ({ ...MARIA, id: i + 1, nome: `Pessoa ${i + 1}` }));
     abrirCadastro(LISTA, { responder: () => pagina(muitas, { count: 200 }) });
     await screen.findByRole('cell', { name: 'Pessoa 1' }, PRIMEIRA_CARGA);
-    expect(screen.getByRole('table', { name: 'Pessoas' })).toHaveAttribute('aria-rowcount', '201');
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Pessoas' })).toHaveAttribute('aria-rowcount', '201'));
     expect(linhas().length).toBeLessThan(40);
   });
 });

@@ -66,7 +66,7 @@ describe('the people register, Mapa view', { timeout: 20_000 }, () => {
     expect(query.get('todasUnidades')).toBe('false');
     expect(query.get('zoom')).toBe('4');
     expect(mapas[0]?.body).toEqual({ q: 'silva' });
-    expect(screen.getByRole('button', { name: 'Mapa' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mapa' })).toHaveAttribute('aria-pressed', 'true'));
     expect(await screen.findByRole('region', { name: 'Mapa de pessoas' })).toBeInTheDocument();
     expect(await screen.findByText('2 pessoas no mapa')).toBeInTheDocument();
     // The register asked before the map mounted, and the map took that reply: one request.
@@ -88,11 +88,11 @@ describe('the people register, Mapa view', { timeout: 20_000 }, () => {
     const { currentUrl } = abrirMapa();
     await waitFor(() => expect(marcadores()).toHaveLength(2), PRIMEIRA_CARGA);
     const primeiro = marcador(1);
-    expect(primeiro).toHaveAttribute('role', 'button');
+    await waitFor(() => expect(primeiro).toHaveAttribute('role', 'button'));
     fireEvent.click(primeiro!);
 
     const dialogo = await screen.findByRole('alertdialog', { name: 'Cadastro da Pessoa', hidden: true });
-    expect(dialogo).toHaveTextContent('Deseja realmente ir para o cadastro da pessoa Maria da Silva ?');
+    await waitFor(() => expect(dialogo).toHaveTextContent('Deseja realmente ir para o cadastro da pessoa Maria da Silva ?'));
     await usuario.click(within(dialogo).getByRole('button', { name: 'Continuar', hidden: true }));
     await waitFor(() => expect(currentUrl()).toBe('/gestaopessoas/pessoa/1'));
   });
@@ -103,7 +103,7 @@ describe('the people register, Mapa view', { timeout: 20_000 }, () => {
     await waitFor(() => expect(marcadores()).toHaveLength(2), PRIMEIRA_CARGA);
     fireEvent.click(marcador(2)!);
     const dialogo = await screen.findByRole('alertdialog', { name: 'Cadastro da Pessoa', hidden: true });
-    expect(dialogo).toHaveTextContent('Deseja realmente ir para o cadastro da pessoa Acme Ltda ?');
+    await waitFor(() => expect(dialogo).toHaveTextContent('Deseja realmente ir para o cadastro da pessoa Acme Ltda ?'));
     await usuario.click(within(dialogo).getByRole('button', { name: 'Cancelar', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
     expect(currentUrl()).toBe('/gestaopessoas/lista?vista=mapa');
@@ -115,7 +115,7 @@ describe('the people register, Mapa view', { timeout: 20_000 }, () => {
     const maria = marcador(1)!;
     fireEvent.mouseOver(maria);
     expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
-    expect(maria).toHaveAttribute('aria-label', 'Maria da Silva');
+    await waitFor(() => expect(maria).toHaveAttribute('aria-label', 'Maria da Silva'));
     fireEvent.mouseOut(maria);
     fireEvent.mouseOver(maria);
     expect(callsTo('GET', '/api/pessoas/1/resumo')).toHaveLength(1);
@@ -127,7 +127,7 @@ describe('the people register, Mapa view', { timeout: 20_000 }, () => {
     abrirMapa('/gestaopessoas/lista?vista=mapa', vizinhos);
     expect(await screen.findByText('5', {}, PRIMEIRA_CARGA)).toBeInTheDocument();
     expect(marcadores()).toHaveLength(0);
-    expect(screen.getByText('5 pessoas no mapa')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('5 pessoas no mapa')).toBeInTheDocument());
     for (let clique = 0; clique < 10 && marcadores().length < 5; clique++) {
       const grupo = document.querySelector<HTMLElement>('.alicerce-grupo');
       if (grupo) fireEvent.click(grupo);
@@ -142,15 +142,15 @@ describe('the people register, Mapa view', { timeout: 20_000 }, () => {
     await waitFor(() => expect(marcadores()).toHaveLength(2), PRIMEIRA_CARGA);
     const contorno = document.querySelectorAll('.leaflet-overlay-pane path');
     expect(contorno).toHaveLength(27);
-    expect(contorno[0]).toHaveAttribute('fill', 'none');
+    await waitFor(() => expect(contorno[0]).toHaveAttribute('fill', 'none'));
     const mapa = document.querySelector('.leaflet-container');
-    expect(mapa).not.toHaveClass('alicerce-sem-tiles');
+    await waitFor(() => expect(mapa).not.toHaveClass('alicerce-sem-tiles'));
 
     const tile = document.querySelector<HTMLImageElement>('img.leaflet-tile');
     fireEvent.error(tile!);
-    expect(await screen.findByRole('status')).toHaveTextContent('Sem as imagens do mapa: mostrando as divisas dos estados.');
-    expect(mapa).toHaveClass('alicerce-sem-tiles');
-    expect(document.querySelector('.leaflet-overlay-pane path')).toHaveAttribute('fill', '#faf9f8');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sem as imagens do mapa: mostrando as divisas dos estados.'));
+    await waitFor(() => expect(mapa).toHaveClass('alicerce-sem-tiles'));
+    await waitFor(() => expect(document.querySelector('.leaflet-overlay-pane path')).toHaveAttribute('fill', '#faf9f8'));
   });
 
   it("shows the server's clusters as count markers", async () => {

@@ -28,17 +28,17 @@ describe('the result page', () => {
     abrirResultado();
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultado da importação' }, PRIMEIRA_CARGA)).toBeInTheDocument();
     const contagens = await screen.findByRole('list', { name: 'Contagens da importação' });
-    expect(within(contagens).getAllByRole('group').map((c) => c.getAttribute('aria-label'))).toEqual([
+    await waitFor(() => expect(within(contagens).getAllByRole('group').map((c) => c.getAttribute('aria-label'))).toEqual([
       'Linhas lidas: 3',
       'Pessoas incluídas: 1',
       'Ignoradas (já cadastradas): 1',
       'Linhas rejeitadas: 1',
-    ]);
-    expect(screen.getByText(/cadastro\.csv · enviado em 10\/03\/2026/)).toBeInTheDocument();
+    ]));
+    await waitFor(() => expect(screen.getByText(/cadastro\.csv · enviado em 10\/03\/2026/)).toBeInTheDocument());
     const tabela = await screen.findByRole('table', { name: 'Linhas rejeitadas' });
     const linha = within(tabela).getByRole('row', { name: /Bruno Lima/ });
-    expect(within(linha).getByText('123.456.789-00')).toBeInTheDocument();
-    expect(within(linha).getByText('CPF: CPF inválido.')).toBeInTheDocument();
+    await waitFor(() => expect(within(linha).getByText('123.456.789-00')).toBeInTheDocument());
+    await waitFor(() => expect(within(linha).getByText('CPF: CPF inválido.')).toBeInTheDocument());
   });
 
   it('downloads the rejected rows through a derived authtoken', async () => {
@@ -57,8 +57,8 @@ describe('the result page', () => {
     const usuario = userEvent.setup();
     await usuario.click(await screen.findByRole('tab', { name: 'Ignoradas (1)' }, PRIMEIRA_CARGA));
     const tabela = await screen.findByRole('table', { name: 'Linhas ignoradas' });
-    expect(within(tabela).getByText('CPF: Já existe uma pessoa com este CPF (código 12).')).toBeInTheDocument();
-    expect(within(tabela).getByRole('link', { name: 'Abrir cadastro' })).toHaveAttribute('href', '/gestaopessoas/pessoa/12');
+    await waitFor(() => expect(within(tabela).getByText('CPF: Já existe uma pessoa com este CPF (código 12).')).toBeInTheDocument());
+    await waitFor(() => expect(within(tabela).getByRole('link', { name: 'Abrir cadastro' })).toHaveAttribute('href', '/gestaopessoas/pessoa/12'));
   });
 
   it('shows the progress of an import still running, with nothing to download yet', async () => {
@@ -68,9 +68,9 @@ describe('the result page', () => {
       },
     });
     expect(await screen.findByText('Em execução (33%)', {}, PRIMEIRA_CARGA)).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'A processar: 2' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Baixar linhas rejeitadas' })).toBeDisabled();
-    expect(screen.queryByRole('tab', { name: /Rejeitadas/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'A processar: 2' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Baixar linhas rejeitadas' })).toBeDisabled());
+    await waitFor(() => expect(screen.queryByRole('tab', { name: /Rejeitadas/ })).not.toBeInTheDocument());
   });
 
   it('says so when the id is missing', async () => {
@@ -80,7 +80,7 @@ describe('the result page', () => {
 
   it("says so when the id is unknown (or another unit's)", async () => {
     abrirImportacao('/gestaopessoas/importacao/resultado?id=9', { 'GET /api/pessoas/importacao/9': () => json({ message: 'Importação não encontrada.' }, 404) });
-    expect(await screen.findByRole('alert', {}, PRIMEIRA_CARGA)).toHaveTextContent('Importação não encontrada.');
+    await waitFor(() => expect(screen.getByRole('alert', {})).toHaveTextContent('Importação não encontrada.'), PRIMEIRA_CARGA);
   });
 
   it('is closed to a user without the import tag', async () => {
@@ -107,6 +107,6 @@ describe("the register's more menu", () => {
     await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
     await usuario.click(screen.getByRole('button', { name: 'Mais opções' }));
     expect(await screen.findByRole('menuitem', { name: 'Imprimir' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Importação' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Importação' })).not.toBeInTheDocument());
   });
 });

@@ -37,26 +37,26 @@ describe('the import page', () => {
     expect(envio).toHaveLength(1);
     const corpo = envio[0]?.body as FormData;
     expect((corpo.get('file') as File).name).toBe('cadastro.csv');
-    expect(screen.getByText('Arquivo enviado: cadastro.csv')).toBeInTheDocument();
-    expect(screen.getByText(/cadastro\.csv: 3 linhas/)).toBeInTheDocument();
-    expect(campoDa('Nome')).toHaveValue('nome');
-    expect(campoDa('CPF')).toHaveValue('pessoaFisica.cpf');
-    expect(campoDa('Fone')).toHaveValue('');
-    expect(within(screen.getByRole('row', { name: /^Apelido/ })).getByText('Aninha')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Arquivo enviado: cadastro.csv')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/cadastro\.csv: 3 linhas/)).toBeInTheDocument());
+    await waitFor(() => expect(campoDa('Nome')).toHaveValue('nome'));
+    await waitFor(() => expect(campoDa('CPF')).toHaveValue('pessoaFisica.cpf'));
+    await waitFor(() => expect(campoDa('Fone')).toHaveValue(''));
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /^Apelido/ })).getByText('Aninha')).toBeInTheDocument());
   });
 
   it('asks for the name and a document before a preview, and frees a field chosen for another column', async () => {
     abrirImportacao('/gestaopessoas/importacao', { 'POST /api/pessoas/importacao': { content: { ...ARQUIVO, mapeamentoSugerido: {} } } });
     const usuario = await enviar();
-    expect(screen.getByText('Associe uma coluna ao campo Nome.')).toBeInTheDocument();
-    expect(screen.getByText('Associe uma coluna a CPF / CNPJ: a importação reconhece por essa chave o que já está cadastrado.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pré-visualizar' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByText('Associe uma coluna ao campo Nome.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Associe uma coluna a CPF / CNPJ: a importação reconhece por essa chave o que já está cadastrado.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pré-visualizar' })).toBeDisabled());
     await usuario.selectOptions(campoDa('Apelido'), 'nome');
     await usuario.selectOptions(campoDa('Nome'), 'nome');
-    expect(campoDa('Apelido')).toHaveValue('');
+    await waitFor(() => expect(campoDa('Apelido')).toHaveValue(''));
     await usuario.selectOptions(campoDa('CPF'), 'pessoaFisica.cpf');
-    expect(screen.queryByText('Associe uma coluna ao campo Nome.')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pré-visualizar' })).toBeEnabled();
+    await waitFor(() => expect(screen.queryByText('Associe uma coluna ao campo Nome.')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pré-visualizar' })).toBeEnabled());
   });
 
   it('previews the rows with their errors; Importar waits until the invalid rows are skipped; then shows the progress and opens the result', async () => {
@@ -75,22 +75,22 @@ describe('the import page', () => {
     await screen.findByRole('heading', { name: '3. Pré-visualização' });
     expect(callsTo('POST', '/api/pessoas/importacao/5/previa')[0]?.body).toEqual({ mapeamento: { nome: 0, 'pessoaFisica.cpf': 1, telefone: 2 } });
     const resumoDaPrevia = screen.getByRole('list', { name: 'Resumo da pré-visualização' });
-    expect(within(resumoDaPrevia).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+    await waitFor(() => expect(within(resumoDaPrevia).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
       '3 linhas',
       '2 válidas',
       '1 com erros',
       '1 será ignorada (já cadastrada)',
-    ]);
+    ]));
     const primeiras = screen.getByRole('table', { name: 'Primeiras linhas do arquivo' });
     const bruno = within(primeiras).getByRole('row', { name: /Bruno Lima/ });
-    expect(within(bruno).getByText('CPF: CPF inválido.')).toBeInTheDocument();
-    expect(within(primeiras).getByText('Já existe uma pessoa com este CPF (código 12). A linha será ignorada.')).toBeInTheDocument();
-    expect(within(primeiras).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Linha', 'Situação', 'Nome', 'CPF', 'Telefone']);
+    await waitFor(() => expect(within(bruno).getByText('CPF: CPF inválido.')).toBeInTheDocument());
+    await waitFor(() => expect(within(primeiras).getByText('Já existe uma pessoa com este CPF (código 12). A linha será ignorada.')).toBeInTheDocument());
+    await waitFor(() => expect(within(primeiras).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Linha', 'Situação', 'Nome', 'CPF', 'Telefone']));
 
     const importar = screen.getByRole('button', { name: 'Importar' });
-    expect(importar).toBeDisabled();
+    await waitFor(() => expect(importar).toBeDisabled());
     await usuario.click(screen.getByRole('checkbox', { name: 'Ignorar as linhas com erros e importar as demais' }));
-    expect(importar).toBeEnabled();
+    await waitFor(() => expect(importar).toBeEnabled());
     await usuario.click(importar);
 
     await waitFor(() => expect(callsTo('POST', '/api/pessoas/importacao/5/iniciar')).toHaveLength(1));
@@ -101,8 +101,8 @@ describe('the import page', () => {
     await waitFor(() => expect(screen.getByText('Na fila (0%)')).toBeInTheDocument());
     act(() => emitirMensagem({ type: 'TAREFA', content: tarefa({ estado: 'executando', progresso: 50, mensagem: '2 de 3 linhas', atualizadaEm: '2026-03-10T13:00:02.000Z' }) }));
     expect(await screen.findByText('Em execução (50%)')).toBeInTheDocument();
-    expect(screen.getByText('2 de 3 linhas')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Campo da coluna Nome' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByText('2 de 3 linhas')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Campo da coluna Nome' })).toBeDisabled());
 
     atual = resumo();
     act(() => emitirMensagem({ type: 'TAREFA', content: tarefa({ estado: 'concluida', progresso: 100, atualizadaEm: '2026-03-10T13:00:05.000Z' }) }));
@@ -117,10 +117,10 @@ describe('the import page', () => {
     });
     const usuario = await enviar();
     await usuario.click(screen.getByRole('button', { name: 'Pré-visualizar' }));
-    expect(await screen.findByRole('button', { name: 'Importar' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Importar' })).toBeEnabled());
     await usuario.selectOptions(campoDa('Apelido'), 'observacao');
-    expect(screen.queryByRole('heading', { name: '3. Pré-visualização' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Importar' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: '3. Pré-visualização' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Importar' })).not.toBeInTheDocument());
   });
 
   it('shows the server refusal of a file as a toast and stays on the upload', async () => {
@@ -132,7 +132,7 @@ describe('the import page', () => {
     await usuario.upload(entrada as HTMLInputElement, new File(['%PDF-1.7'], 'pessoas.csv', { type: 'text/csv' }));
     expect(await screen.findByText('O arquivo deve ser uma planilha CSV ou XLSX.')).toBeInTheDocument();
     expect(callsTo('POST', '/api/pessoas/importacao')).toHaveLength(1);
-    expect(screen.queryByRole('table', { name: 'Colunas do arquivo' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Colunas do arquivo' })).not.toBeInTheDocument());
   });
 
   it('stops an empty file with the "Atenção!" dialog, without sending it', async () => {
@@ -147,7 +147,7 @@ describe('the import page', () => {
   it('is closed to a user without the import tag', async () => {
     const { callsTo } = abrirImportacao('/gestaopessoas/importacao', {}, TAGS_OPERADOR);
     expect(await screen.findByText(MENSAGENS.semPermissao, {}, PRIMEIRA_CARGA)).toBeInTheDocument();
-    expect(screen.queryByLabelText(MENSAGEM_DO_ENVIO)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText(MENSAGEM_DO_ENVIO)).not.toBeInTheDocument());
     expect(callsTo('POST', '/api/pessoas/importacao')).toHaveLength(0);
   });
 });

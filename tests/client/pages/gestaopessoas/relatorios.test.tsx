@@ -27,7 +27,7 @@ function abrirRelatorios(tags: readonly string[] = TAGS_OPERADOR, respostas: Rec
 async function abrirDialogo(titulo: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Emitir ${titulo}` }, PRIMEIRA_CARGA));
   const dialogo = await screen.findByRole('dialog', { hidden: true }, PRIMEIRA_CARGA);
-  expect(within(dialogo).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent(titulo);
+  await waitFor(() => expect(within(dialogo).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent(titulo));
   return dialogo;
 }
 
@@ -48,11 +48,11 @@ describe('the reports page of the register', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Relatórios' }, PRIMEIRA_CARGA)).toBeInTheDocument();
     const titulos = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titulos).toEqual(['Pessoas cadastradas', 'Aniversariantes do período']);
-    expect(screen.getByText(/fazem aniversário no período/)).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Emitir / })).toHaveLength(2);
+    await waitFor(() => expect(screen.getByText(/fazem aniversário no período/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Emitir / })).toHaveLength(2));
 
     const navegacao = screen.getByRole('navigation', { name: 'Gestão de Pessoas' });
-    expect(within(navegacao).getByRole('tab', { name: 'Relatórios' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(within(navegacao).getByRole('tab', { name: 'Relatórios' })).toHaveAttribute('aria-selected', 'true'));
     await userEvent.click(within(navegacao).getByRole('tab', { name: 'Pessoas' }));
     await waitFor(() => expect(currentUrl()).toBe('/gestaopessoas/lista'));
   });
@@ -61,9 +61,9 @@ describe('the reports page of the register', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { callsTo } = abrirRelatorios();
     const dialogo = await abrirDialogo('Pessoas cadastradas');
-    expect(within(dialogo).queryByRole('textbox', { name: /^Data/, hidden: true })).not.toBeInTheDocument();
-    expect(within(dialogo).getByRole('radio', { name: 'PDF', hidden: true })).toBeChecked();
-    expect(within(dialogo).getByText('O PDF traz até 5.000 linhas; a planilha (XLSX) traz todas.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialogo).queryByRole('textbox', { name: /^Data/, hidden: true })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(dialogo).getByRole('radio', { name: 'PDF', hidden: true })).toBeChecked());
+    await waitFor(() => expect(within(dialogo).getByText('O PDF traz até 5.000 linhas; a planilha (XLSX) traz todas.')).toBeInTheDocument());
     await user.click(within(dialogo).getByRole('radio', { name: 'XLSX', hidden: true }));
     await user.click(within(dialogo).getByRole('button', { name: 'Emitir', hidden: true }));
 
@@ -77,8 +77,8 @@ describe('the reports page of the register', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { callsTo } = abrirRelatorios();
     const dialogo = await abrirDialogo('Aniversariantes do período');
-    expect(data(dialogo, 'Data inicial')).toHaveValue('01/03/2026');
-    expect(data(dialogo, 'Data final')).toHaveValue('31/03/2026');
+    await waitFor(() => expect(data(dialogo, 'Data inicial')).toHaveValue('01/03/2026'));
+    await waitFor(() => expect(data(dialogo, 'Data final')).toHaveValue('31/03/2026'));
 
     await user.clear(data(dialogo, 'Data final'));
     await user.type(data(dialogo, 'Data final'), '28/02/2026');
@@ -88,7 +88,7 @@ describe('the reports page of the register', { timeout: 20_000 }, () => {
 
     await user.clear(data(dialogo, 'Data final'));
     await user.type(data(dialogo, 'Data final'), '15/01/2027');
-    expect(within(dialogo).queryByText('A data final deve ser igual ou posterior à data inicial.')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialogo).queryByText('A data final deve ser igual ou posterior à data inicial.')).not.toBeInTheDocument());
     await user.click(within(dialogo).getByRole('button', { name: 'Emitir', hidden: true }));
     await waitFor(() => expect(callsTo('POST', '/api/relatorios/aniversariantes')).toHaveLength(1));
     expect(callsTo('POST', '/api/relatorios/aniversariantes')[0]?.body).toEqual({ dataInicial: '2026-03-01', dataFinal: '2027-01-15', formato: 'PDF' });
@@ -104,12 +104,12 @@ describe('the reports page of the register', { timeout: 20_000 }, () => {
     const dialogo = await abrirDialogo('Aniversariantes do período');
     await user.click(within(dialogo).getByRole('button', { name: 'Emitir', hidden: true }));
     expect(await within(dialogo).findByText('Data inválida.')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { hidden: true })).toHaveTextContent('Aniversariantes do período');
+    await waitFor(() => expect(screen.getByRole('dialog', { hidden: true })).toHaveTextContent('Aniversariantes do período'));
   });
 
   it('is refused without gestaopessoas.pessoa.imprimir', async () => {
     abrirRelatorios(['gestaopessoas.pessoa.visualizar']);
     expect(await screen.findByText('Você não possui permissão para acessar essa funcionalidade', {}, PRIMEIRA_CARGA)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Emitir/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Emitir/ })).not.toBeInTheDocument());
   });
 });

@@ -42,9 +42,9 @@ describe('the more menu of the register and its reports', { timeout: 15_000 }, (
     await abrirMenu();
     await usuario.click(await screen.findByRole('menuitem', { name: 'Imprimir' }));
     const dialogo = await screen.findByRole('dialog', { hidden: true }, PRIMEIRA_CARGA);
-    expect(within(dialogo).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent('Imprimir');
-    expect(within(dialogo).getByText('As pessoas da lista, com a pesquisa e os filtros aplicados.')).toBeInTheDocument();
-    expect(within(dialogo).queryByRole('textbox', { hidden: true })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialogo).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent('Imprimir'));
+    await waitFor(() => expect(within(dialogo).getByText('As pessoas da lista, com a pesquisa e os filtros aplicados.')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialogo).queryByRole('textbox', { hidden: true })).not.toBeInTheDocument());
     await usuario.click(within(dialogo).getByRole('radio', { name: 'XLSX', hidden: true }));
     await usuario.click(within(dialogo).getByRole('button', { name: 'Emitir', hidden: true }));
     await waitFor(() => expect(relatorios).toHaveLength(1));
@@ -75,6 +75,6 @@ describe('the more menu of the register and its reports', { timeout: 15_000 }, (
   it('offers neither Imprimir nor Relatórios without the print tag', async () => {
     abrir('/gestaopessoas/lista', ['gestaopessoas.pessoa.visualizar', 'gestaopessoas.pessoa.editar']);
     await screen.findByRole('link', { name: MARIA.nome }, PRIMEIRA_CARGA);
-    expect(screen.queryByRole('button', { name: 'Mais opções' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mais opções' })).not.toBeInTheDocument());
   });
 });

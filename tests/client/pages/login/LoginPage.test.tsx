@@ -25,7 +25,7 @@ describe('the login page', () => {
 
     await entrar('ana', 'errada');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Usuário ou senha inválidos.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Usuário ou senha inválidos.'));
     await waitFor(() => expect(toastsOnScreen()).toEqual([['error', 'Usuário ou senha inválidos.']]));
     expect(callsTo('POST', '/api/login')[0]?.body).toEqual({ username: 'ana', password: 'errada' });
     expect(localStorage.getItem('alicerce.token')).toBeNull();
@@ -38,7 +38,7 @@ describe('the login page', () => {
 
     await entrar();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(texto);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(texto));
   });
 
   it('asks for both fields before calling the server', async () => {
@@ -48,7 +48,7 @@ describe('the login page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
 
     expect(await screen.findAllByText('Preenchimento obrigatório.')).toHaveLength(2);
-    expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument());
     expect(proprias()).toEqual([]);
   });
 
@@ -90,7 +90,7 @@ describe('the login page', () => {
 
     await entrar();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível identificar o usuário.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível identificar o usuário.'));
   });
 
   it('links to the password recovery', async () => {

@@ -24,8 +24,8 @@ describe("the login page's institution", () => {
     expect(await screen.findByText('Instituto Exemplo')).toBeInTheDocument();
     const pagina = screen.getByRole('main');
     const logo = pagina.querySelector('img') as HTMLImageElement;
-    expect(logo).toHaveAttribute('src', LOGO);
-    expect(logo).toHaveAttribute('alt', '');
+    await waitFor(() => expect(logo).toHaveAttribute('src', LOGO));
+    await waitFor(() => expect(logo).toHaveAttribute('alt', ''));
     expect(getComputedStyle(logo).height).toBe('64px');
     const titulo = screen.getByRole('heading', { level: 1, name: 'Entrar' });
     expect(logo.compareDocumentPosition(titulo) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -37,6 +37,6 @@ describe("the login page's institution", () => {
 
     expect(await screen.findByText('Instituto Exemplo')).toBeInTheDocument();
     await waitFor(() => expect(callsTo('GET', '/api/parametros/publicos')).toHaveLength(1));
-    expect(screen.getByRole('main').querySelector('img')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('main').querySelector('img')).toBeNull());
   });
 });

@@ -19,7 +19,7 @@ describe('password recovery', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Usuário ou e-mail' }), 'ana@exemplo.org');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(INSTRUCOES);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(INSTRUCOES));
     expect(callsTo('POST', '/api/recuperarsenha')[0]?.body).toEqual({ login: 'ana@exemplo.org' });
   });
 });
@@ -70,8 +70,8 @@ describe('new password', () => {
     stubFetch({});
     const app = renderApp('/novasenha');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(LINK_INVALIDO);
-    expect(screen.queryByLabelText(/^Nova senha/, { selector: 'input' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(LINK_INVALIDO));
+    await waitFor(() => expect(screen.queryByLabelText(/^Nova senha/, { selector: 'input' })).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('link', { name: 'Pedir um novo link' }));
     await waitFor(() => expect(app.currentUrl()).toBe('/recuperarsenha'));
   });
@@ -85,8 +85,8 @@ describe('new password', () => {
 
     await preencher('nova-senha-1', 'nova-senha-1');
 
-    expect(await screen.findByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/recuperarsenha');
-    expect(screen.getByRole('alert')).toHaveTextContent(LINK_INVALIDO);
-    expect(screen.queryByLabelText(/^Nova senha/, { selector: 'input' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/recuperarsenha'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(LINK_INVALIDO));
+    await waitFor(() => expect(screen.queryByLabelText(/^Nova senha/, { selector: 'input' })).not.toBeInTheDocument());
   });
 });

@@ -24,8 +24,8 @@ describe('envelope', () => {
     stubFetch({ 'GET /api/mensagens/naolidas': { content: { quantidade: 2 } } });
     renderMensagens('/barra');
     const botao = await screen.findByRole('link', { name: 'Mensagens (2 não lidas)' });
-    expect(botao).toHaveAttribute('href', '/mensagens/caixaentrada');
-    expect(botao.parentElement).toHaveTextContent('2');
+    await waitFor(() => expect(botao).toHaveAttribute('href', '/mensagens/caixaentrada'));
+    await waitFor(() => expect(botao.parentElement).toHaveTextContent('2'));
   });
 
   it('toasts a message arriving live, asks the count again, and opens the conversation', async () => {
@@ -37,7 +37,7 @@ describe('envelope', () => {
     quantidade = 1;
     act(() => emitirMensagem({ type: 'NOVA_MENSAGEM', content: { id: 55, conversaId: 50, assunto: '<b>Pauta</b>', remetente: BIA } }));
     expect(await screen.findByText('Nova mensagem de Bia Lima')).toBeInTheDocument();
-    expect(screen.getByText('<b>Pauta</b>')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('<b>Pauta</b>')).toBeInTheDocument());
     await screen.findByRole('link', { name: 'Mensagens (1 não lida)' });
     expect(stub.callsTo('GET', '/api/mensagens/naolidas').length).toBeGreaterThanOrEqual(2);
     await userEvent.click(screen.getByRole('button', { name: 'Abrir conversa' }));
@@ -50,6 +50,6 @@ describe('envelope', () => {
     renderMensagens('/barra');
     await screen.findByRole('link', { name: 'Mensagens' });
     act(() => emitirMensagem({ type: 'AVISO', content: { tipo: 'JOB', title: 'Importação', msg: 'ok' } }));
-    expect(screen.queryByText(/Nova mensagem/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(/Nova mensagem/)).toBeNull());
   });
 });

@@ -32,8 +32,8 @@ describe('reading', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Reunião' })).toBeInTheDocument();
     const artigos = screen.getAllByRole('article');
     expect(artigos.map((a) => within(a).getByText(/Quinta|Pode ser|Combinado/).textContent)).toEqual(['Quinta às 10h?', 'Pode ser às 11h?', 'Combinado.']);
-    expect(artigos[2]).toHaveTextContent('Ana Souza (você)');
-    expect(artigos[2]).toHaveTextContent('Lida');
+    await waitFor(() => expect(artigos[2]).toHaveTextContent('Ana Souza (você)'));
+    await waitFor(() => expect(artigos[2]).toHaveTextContent('Lida'));
     await waitFor(() => expect(stub.callsTo('POST', '/api/mensagens/conversas/10/leitura')).toHaveLength(1));
   });
 
@@ -48,13 +48,13 @@ describe('reading', () => {
 
   it('leads back to where it was opened', async () => {
     abrir('/mensagens/conversas/10?origem=enviados');
-    expect(await screen.findByRole('link', { name: 'Voltar para Enviados' })).toHaveAttribute('href', '/mensagens/enviados');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Voltar para Enviados' })).toHaveAttribute('href', '/mensagens/enviados'));
   });
 
   it('falls back to the inbox for an unknown origin, and says so for a conversation that is not the user’s', async () => {
     abrir('/mensagens/conversas/10?origem=qualquer', { 'GET /api/mensagens/conversas/10': () => json({ message: 'Conversa não encontrada.' }, 404) });
     expect(await screen.findByRole('link', { name: 'Voltar para Caixa de entrada' })).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Conversa não encontrada.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Conversa não encontrada.'));
   });
 });
 
@@ -72,7 +72,7 @@ describe('replying', () => {
     const { stub } = abrir('/mensagens/conversas/10');
     await userEvent.click(await screen.findByRole('button', { name: 'Responder' }));
     expect(await screen.findByText('Preenchimento obrigatório.')).toBeInTheDocument();
-    expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument());
     expect(stub.calls.filter((c) => c.path.endsWith('/respostas'))).toEqual([]);
   });
 });

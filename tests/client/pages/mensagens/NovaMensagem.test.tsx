@@ -28,8 +28,8 @@ describe('new message', { timeout: 20_000 }, () => {
     const { stub } = abrir('/mensagens/nova');
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Informe pelo menos um destinatário.')).toBeInTheDocument();
-    expect(screen.getAllByText('Preenchimento obrigatório.')).toHaveLength(2);
-    expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Preenchimento obrigatório.')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument());
     expect(stub.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -73,8 +73,8 @@ describe('draft', { timeout: 20_000 }, () => {
       'PUT /api/mensagens/rascunhos/41': { content: { id: 41, conversaId: 41 }, message: 'Rascunho salvo.' },
       'POST /api/mensagens/rascunhos/41/enviar': { content: { id: 41, conversaId: 41 }, message: 'Mensagem enviada.' },
     });
-    expect(await screen.findByRole('textbox', { name: /^Assunto/ })).toHaveValue('Ideia');
-    expect(screen.getByLabelText('Para: selecionados')).toHaveTextContent('Bia Lima (bia)');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Assunto/ })).toHaveValue('Ideia'));
+    await waitFor(() => expect(screen.getByLabelText('Para: selecionados')).toHaveTextContent('Bia Lima (bia)'));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
     await waitFor(() => expect(stub.callsTo('PUT', '/api/mensagens/rascunhos/41')).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));

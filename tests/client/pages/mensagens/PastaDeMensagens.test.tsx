@@ -21,12 +21,12 @@ describe('inbox', () => {
     abrir('/mensagens/caixaentrada');
     const lista = await screen.findByRole('list', { name: 'Caixa de entrada' });
     const [primeira, segunda] = within(lista).getAllByRole('listitem');
-    expect(primeira).toHaveTextContent('Bia Lima');
-    expect(primeira).toHaveTextContent('Não lida: Reunião');
-    expect(primeira).toHaveTextContent('Quinta às 10h?');
-    expect(within(primeira as HTMLElement).getByRole('link')).toHaveAttribute('href', '/mensagens/conversas/10?origem=caixaentrada');
-    expect(segunda).not.toHaveTextContent('Não lida');
-    expect(within(segunda as HTMLElement).getByLabelText('Com anexos')).toBeInTheDocument();
+    await waitFor(() => expect(primeira).toHaveTextContent('Bia Lima'));
+    await waitFor(() => expect(primeira).toHaveTextContent('Não lida: Reunião'));
+    await waitFor(() => expect(primeira).toHaveTextContent('Quinta às 10h?'));
+    await waitFor(() => expect(within(primeira as HTMLElement).getByRole('link')).toHaveAttribute('href', '/mensagens/conversas/10?origem=caixaentrada'));
+    await waitFor(() => expect(segunda).not.toHaveTextContent('Não lida'));
+    await waitFor(() => expect(within(segunda as HTMLElement).getByLabelText('Com anexos')).toBeInTheDocument());
   });
 
   it('searches with Enter, keeping the search in the URL and asking the server for it', async () => {
@@ -54,7 +54,7 @@ describe('inbox', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ações da mensagem Reunião' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Excluir' }));
     const dialogo = await screen.findByRole('alertdialog', { name: 'Excluir mensagem', hidden: true });
-    expect(dialogo).toHaveTextContent('Ela sai só da sua lista');
+    await waitFor(() => expect(dialogo).toHaveTextContent('Ela sai só da sua lista'));
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Excluir', hidden: true }));
     await waitFor(() => expect(stub.callsTo('DELETE', '/api/mensagens/10')).toHaveLength(1));
   });
@@ -66,13 +66,13 @@ describe('sent and drafts', () => {
       'GET /api/mensagens/rascunhos': pagina([resumo({ id: 30, pasta: 'rascunhos', assunto: '', destinatarios: [BIA, CAIO], totalDestinatarios: 4, lida: true })]),
     });
     const item = await screen.findByRole('listitem');
-    expect(item).toHaveTextContent('Para: Bia Lima, Caio Reis e mais 2');
-    expect(item).toHaveTextContent('Sem assunto');
-    expect(within(item).getByRole('link')).toHaveAttribute('href', '/mensagens/rascunhos/30');
+    await waitFor(() => expect(item).toHaveTextContent('Para: Bia Lima, Caio Reis e mais 2'));
+    await waitFor(() => expect(item).toHaveTextContent('Sem assunto'));
+    await waitFor(() => expect(within(item).getByRole('link')).toHaveAttribute('href', '/mensagens/rascunhos/30'));
   });
 
   it('shows the server’s error', async () => {
     abrir('/mensagens/enviados', { 'GET /api/mensagens/enviados': () => json({ message: 'Falhou.' }, 500) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Falhou.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Falhou.'));
   });
 });

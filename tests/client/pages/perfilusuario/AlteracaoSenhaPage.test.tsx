@@ -64,7 +64,7 @@ describe('the password change tab', () => {
     await preencher('antiga123', 'nova-senha-1', 'outra-senha');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
-    expect(screen.getByLabelText(/^Confirme a nova senha/)).toHaveAccessibleDescription('As senhas não conferem.');
+    await waitFor(() => expect(screen.getByLabelText(/^Confirme a nova senha/)).toHaveAccessibleDescription('As senhas não conferem.'));
     expect(await screen.findByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument();
     expect(callsTo('POST', '/api/perfilusuario/senha')).toHaveLength(0);
   });

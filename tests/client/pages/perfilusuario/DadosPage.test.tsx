@@ -30,7 +30,7 @@ describe('the profile data tab', () => {
         Response.json({ content: { ...PERFIL, ...(call.body as object) }, message: 'Perfil atualizado.' }),
     });
     const nome = await screen.findByRole('textbox', { name: 'Nome' });
-    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ana@exemplo.org');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ana@exemplo.org'));
     const contextoAntes = callsTo('GET', '/api/context').length;
 
     await userEvent.clear(nome);
@@ -63,7 +63,7 @@ describe('the profile data tab', () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveAccessibleDescription('Preenchimento obrigatório.'),
     );
-    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Email inválido');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Email inválido'));
   });
 
   it('uploads a chosen image as the multipart field "file"', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { stubFetch } from '../../support/fetchStub.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 
@@ -21,9 +21,9 @@ describe('the permission catalogue', () => {
     renderApp('/planopermissao');
 
     const pessoas = await screen.findByRole('table', { name: 'Permissões de Gestão de Pessoas' });
-    expect(within(pessoas).getAllByRole('row')).toHaveLength(3);
-    expect(within(pessoas).getByText('Alterar pessoas.')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Geral', 'Gestão de Pessoas']);
+    await waitFor(() => expect(within(pessoas).getAllByRole('row')).toHaveLength(3));
+    await waitFor(() => expect(within(pessoas).getByText('Alterar pessoas.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Geral', 'Gestão de Pessoas']));
     expect(calls[0]?.headers.has('X-AUTH-TOKEN')).toBe(false);
   });
 });

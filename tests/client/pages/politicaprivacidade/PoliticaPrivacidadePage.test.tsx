@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAGEM_POLITICA_VAZIA, type PoliticaDePrivacidade } from '../../../../src/shared/api/politicaprivacidade.ts';
 import { contexto, logIn } from '../../support/fixtures.ts';
@@ -25,11 +25,11 @@ describe('the privacy policy', () => {
     const { proprias } = stubFetch({ 'GET /api/politicaprivacidade': { content: PADRAO } });
     const { container } = renderApp('/politicaprivacidade');
     expect(await screen.findByRole('heading', { level: 2, name: 'Seus direitos' }, PRIMEIRA_CARGA)).toBeInTheDocument();
-    expect(screen.getByText(/Esta política explica <script>alert\(1\)<\/script> como tratamos dados\./)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/Esta política explica <script>alert\(1\)<\/script> como tratamos dados\./)).toBeInTheDocument());
     expect(container.querySelector('script')).toBeNull();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['acesso', 'correção']);
-    expect(screen.getByText('Texto padrão do Alicerce.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['acesso', 'correção']));
+    await waitFor(() => expect(screen.getByText('Texto padrão do Alicerce.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull());
     expect(proprias().map((c) => c.url)).toEqual(['/api/politicaprivacidade']);
   }, 30_000);
 
@@ -55,10 +55,10 @@ describe('the privacy policy', () => {
 
     await userEvent.type(texto, '# Política{Enter}{Enter}Nova versão **aprovada**.');
     await userEvent.click(screen.getByRole('tab', { name: 'Prévia' }));
-    expect(screen.getByText('aprovada').tagName).toBe('STRONG');
+    await waitFor(() => expect(screen.getByText('aprovada').tagName).toBe('STRONG'));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Última atualização: 22/11/2026 por Administrador.')).toBeInTheDocument();
-    expect(screen.getByText(/Nova versão/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/Nova versão/)).toBeInTheDocument());
     expect(stub.callsTo('PUT', '/api/politicaprivacidade')[0]?.body).toEqual({ texto: '# Política\n\nNova versão **aprovada**.' });
   }, 30_000);
 
@@ -71,6 +71,6 @@ describe('the privacy policy', () => {
     });
     renderApp('/politicaprivacidade');
     expect(await screen.findByRole('heading', { level: 2, name: 'Seus direitos' }, PRIMEIRA_CARGA)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull());
   }, 30_000);
 });

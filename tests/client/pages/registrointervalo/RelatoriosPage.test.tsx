@@ -44,26 +44,26 @@ describe('the reports page', { timeout: 20_000 }, () => {
     abrir([]);
     const cartoes = await screen.findAllByRole('heading', { level: 2 });
     expect(cartoes.map((c) => c.textContent)).toEqual(['Intervalos por usuário e período', 'Intervalos excedidos']);
-    expect(screen.getByText(/passaram da duração máxima/)).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Emitir/ })).toHaveLength(2);
+    await waitFor(() => expect(screen.getByText(/passaram da duração máxima/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Emitir/ })).toHaveLength(2));
   });
 
   it('requires both days, in order, at most a year apart, before posting', async () => {
     const user = userEvent.setup();
     const { callsTo } = abrir([]);
     const dialogo = await abrirDialogo('Intervalos excedidos');
-    expect(data(dialogo, 'Data inicial')).toHaveValue('01/03/2026');
-    expect(data(dialogo, 'Data final')).toHaveValue('10/03/2026');
+    await waitFor(() => expect(data(dialogo, 'Data inicial')).toHaveValue('01/03/2026'));
+    await waitFor(() => expect(data(dialogo, 'Data final')).toHaveValue('10/03/2026'));
 
     await user.clear(data(dialogo, 'Data inicial'));
     await user.click(within(dialogo).getByRole('button', { name: 'Emitir' }));
     expect(await within(dialogo).findByText('Preenchimento obrigatório.')).toBeInTheDocument();
-    expect(within(dialogo).getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialogo).getByText('Existem erros no formulário, revise-o salve novamente.')).toBeInTheDocument());
 
     await user.type(data(dialogo, 'Data inicial'), '11/03/2026');
     // The messages go as the user changes the field.
-    expect(within(dialogo).queryByText('Preenchimento obrigatório.')).not.toBeInTheDocument();
-    expect(within(dialogo).queryByText('Existem erros no formulário, revise-o salve novamente.')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialogo).queryByText('Preenchimento obrigatório.')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(dialogo).queryByText('Existem erros no formulário, revise-o salve novamente.')).not.toBeInTheDocument());
     await user.click(within(dialogo).getByRole('button', { name: 'Emitir' }));
     expect(await within(dialogo).findByText('A data final deve ser igual ou posterior à data inicial.')).toBeInTheDocument();
 
@@ -109,9 +109,9 @@ describe('the reports page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { callsTo } = abrir([]);
     const dialogo = await abrirDialogo('Intervalos excedidos');
-    expect(within(dialogo).getByRole('textbox', { name: 'Usuário' })).toHaveValue('Ana Souza');
-    expect(within(dialogo).getByRole('textbox', { name: 'Usuário' })).toHaveAttribute('readonly');
-    expect(within(dialogo).queryByRole('combobox', { name: 'Usuário' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialogo).getByRole('textbox', { name: 'Usuário' })).toHaveValue('Ana Souza'));
+    await waitFor(() => expect(within(dialogo).getByRole('textbox', { name: 'Usuário' })).toHaveAttribute('readonly'));
+    await waitFor(() => expect(within(dialogo).queryByRole('combobox', { name: 'Usuário' })).not.toBeInTheDocument());
     await user.click(within(dialogo).getByRole('button', { name: 'Emitir' }));
     await waitFor(() => expect(callsTo('POST', '/api/relatorios/registrointervalo/excessos')).toHaveLength(1));
     expect(callsTo('POST', '/api/relatorios/registrointervalo/excessos')[0]?.body).toMatchObject({ usuarioId: 7 });
@@ -132,6 +132,6 @@ describe('the reports page', { timeout: 20_000 }, () => {
     const dialogo = await abrirDialogo('Intervalos excedidos');
     await user.click(within(dialogo).getByRole('button', { name: 'Emitir' }));
     expect(await within(dialogo).findByText('Data inválida.')).toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { historicoDoChangelog } from '../../../../src/client/pages/versoes/versoes.ts';
 import { contexto, logIn } from '../../support/fixtures.ts';
 import { stubFetch } from '../../support/fetchStub.ts';
@@ -54,8 +54,8 @@ describe('the release notes', () => {
     });
     renderApp('/versoes');
     const versao = await screen.findByRole('group', { name: `Versão ${PACOTE.version}` }, { timeout: 15_000 });
-    expect(within(versao).getByRole('heading', { level: 3, name: 'Novidades' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Não lançado' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(historicoDoChangelog(CHANGELOG).versoes.length);
+    await waitFor(() => expect(within(versao).getByRole('heading', { level: 3, name: 'Novidades' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Não lançado' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(historicoDoChangelog(CHANGELOG).versoes.length));
   }, 30_000);
 });

@@ -29,8 +29,8 @@ describe('confirmar', () => {
     const resposta = dialogos().confirmar();
 
     const dialogo = await screen.findByRole('alertdialog', { name: 'Atenção!' });
-    expect(dialogo).toHaveTextContent('Deseja continuar?');
-    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    await waitFor(() => expect(dialogo).toHaveTextContent('Deseja continuar?'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
 
     await expect(resposta).resolves.toBe(true);
@@ -47,8 +47,8 @@ describe('confirmar', () => {
     });
 
     const dialogo = await screen.findByRole('alertdialog', { name: 'Cadastro da Pessoa' });
-    expect(dialogo).toHaveTextContent('Deseja realmente ir para o cadastro da pessoa Ana?');
-    expect(screen.getByRole('button', { name: 'Ir' })).toBeInTheDocument();
+    await waitFor(() => expect(dialogo).toHaveTextContent('Deseja realmente ir para o cadastro da pessoa Ana?'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ir' })).toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Ficar' }));
 
     await expect(resposta).resolves.toBe(false);
@@ -88,7 +88,7 @@ describe('solicitarTexto', () => {
     await screen.findByRole('textbox', { name: 'Motivo' });
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
 
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
   });
 
   it('resolves null on Cancelar and uses the label it is given', async () => {

@@ -72,8 +72,8 @@ describe('AttachmentsWidget', () => {
     const { onChange } = renderComoOMotor(AttachmentsWidget, { valor: [CONTRATO], ...COM_TIPOS });
 
     const tipo = await screen.findByRole('combobox', { name: /Tipo do Documento/ });
-    expect(within(tipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecione', 'Contrato', 'RG']);
-    expect(tipo).toBeRequired();
+    await waitFor(() => expect(within(tipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecione', 'Contrato', 'RG']));
+    await waitFor(() => expect(tipo).toBeRequired());
     const [chamada] = callsTo('GET', '/api/pessoas/tiposanexos');
     expect(new URL(chamada?.url ?? '', 'http://x').searchParams.get('fields')).toBe('id,descricao,ativo');
 
@@ -112,7 +112,7 @@ describe('AttachmentsWidget', () => {
     const { onChange } = renderComoOMotor(AttachmentsWidget, { valor: [CONTRATO, RECIBO] });
     await userEvent.click(screen.getByRole('button', { name: 'Remover contrato.pdf' }));
     const dialogo = await screen.findByRole('alertdialog', { hidden: true });
-    expect(dialogo).toHaveTextContent('Confirma exclusão do anexo contrato.pdf?');
+    await waitFor(() => expect(dialogo).toHaveTextContent('Confirma exclusão do anexo contrato.pdf?'));
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Confirmar', hidden: true }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith([RECIBO]));
   });

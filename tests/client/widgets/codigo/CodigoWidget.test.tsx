@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CodigoWidget } from '../../../../src/client/widgets/codigo/index.ts';
 import { ROTULO, renderWidget, ultimo } from '../support.tsx';
@@ -14,7 +14,7 @@ describe('the code widget', () => {
     const { onChange } = renderWidget(CodigoWidget);
     const input = screen.getByLabelText(ROTULO);
     await userEvent.type(input, '12.345,6a');
-    expect(input).toHaveValue('123456');
+    await waitFor(() => expect(input).toHaveValue('123456'));
     expect(ultimo(onChange)).toBe(123456);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ColourWidget } from '../../../../src/client/widgets/colour/index.ts';
 import { ROTULO, renderWidget, ultimo } from '../support.tsx';
@@ -18,18 +18,18 @@ describe('the colour picker', () => {
   it('takes a typed code, uppercased, only hexadecimal digits', async () => {
     const { onChange } = renderWidget(ColourWidget);
     await userEvent.type(hexadecimal(), 'zz0f0g0f');
-    expect(hexadecimal()).toHaveValue('#0F00F');
+    await waitFor(() => expect(hexadecimal()).toHaveValue('#0F00F'));
     expect(onChange).not.toHaveBeenCalled();
     await userEvent.type(hexadecimal(), '9');
     expect(ultimo(onChange)).toBe('#0F00F9');
-    expect(seletor()).toHaveValue('#0f00f9');
+    await waitFor(() => expect(seletor()).toHaveValue('#0f00f9'));
   });
 
   it('undoes a half-typed code on leaving', async () => {
     const { onChange } = renderWidget(ColourWidget, { valor: '#112233' });
     await userEvent.type(hexadecimal(), '{Backspace}{Backspace}');
     await userEvent.tab();
-    expect(hexadecimal()).toHaveValue('#112233');
+    await waitFor(() => expect(hexadecimal()).toHaveValue('#112233'));
     expect(onChange).not.toHaveBeenCalled();
   });
 });

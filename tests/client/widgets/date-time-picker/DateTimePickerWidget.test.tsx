@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTimePickerWidget } from '../../../../src/client/widgets/date-time-picker/index.ts';
 import { ROTULO, renderWidget, ultimo } from '../support.tsx';
@@ -11,30 +11,30 @@ describe('the date picker', () => {
     const { onChange } = renderWidget(DateTimePickerWidget, { apresentacao: { formato: 'date' } });
     await userEvent.type(input(), '29/02/2024');
     expect(ultimo(onChange)).toBe('2024-02-29T00:00:00');
-    expect(screen.queryByText('Data inválida.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Data inválida.')).not.toBeInTheDocument());
   });
 
   it('rejects 31/02/2024 with Data inválida. and emits no date', async () => {
     const { onChange } = renderWidget(DateTimePickerWidget, { apresentacao: { formato: 'date' } });
     await userEvent.type(input(), '31/02/2024');
-    expect(screen.getByText('Data inválida.')).toBeInTheDocument();
-    expect(input()).toBeInvalid();
+    await waitFor(() => expect(screen.getByText('Data inválida.')).toBeInTheDocument());
+    await waitFor(() => expect(input()).toBeInvalid());
     expect(onChange.mock.calls.flat().filter((valor) => valor !== null)).toEqual([]);
   });
 
   it('accepts digits only and puts the slashes in', async () => {
     const { onChange } = renderWidget(DateTimePickerWidget, { apresentacao: { formato: 'date' } });
     await userEvent.type(input(), '05a032024');
-    expect(input()).toHaveValue('05/03/2024');
+    await waitFor(() => expect(input()).toHaveValue('05/03/2024'));
     expect(ultimo(onChange)).toBe('2024-03-05T00:00:00');
   });
 
   it('reports an unfinished date once the user leaves it', async () => {
     renderWidget(DateTimePickerWidget, { apresentacao: { formato: 'date' } });
     await userEvent.type(input(), '12/03');
-    expect(screen.queryByText('Data inválida.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Data inválida.')).not.toBeInTheDocument());
     await userEvent.tab();
-    expect(screen.getByText('Data inválida.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Data inválida.')).toBeInTheDocument());
   });
 
   it('takes a date-time as DD/MM/YYYY HH:mm', async () => {
@@ -46,7 +46,7 @@ describe('the date picker', () => {
   it('rejects an hour that does not exist', async () => {
     renderWidget(DateTimePickerWidget, { apresentacao: { formato: 'date-time' } });
     await userEvent.type(input(), '29/02/2024 25:00');
-    expect(screen.getByText('Data inválida.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Data inválida.')).toBeInTheDocument());
   });
 
   it('shows a model value in the display format', () => {
@@ -62,6 +62,6 @@ describe('the date picker', () => {
     fireEvent.change(calendario, { target: { value: '2024-05-10' } });
 
     expect(ultimo(onChange)).toBe('2024-05-10T00:00:00');
-    expect(input()).toHaveValue('10/05/2024');
+    await waitFor(() => expect(input()).toHaveValue('10/05/2024'));
   });
 });

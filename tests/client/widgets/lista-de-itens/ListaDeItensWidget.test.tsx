@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ComRegistro } from '../../../../src/client/engine/dados/ComRegistro.tsx';
 import { ListaDeItensWidget, camposDoItem, esquemaDosItens, rotuloCurto } from '../../../../src/client/widgets/lista-de-itens/index.ts';
@@ -61,8 +61,8 @@ describe('the lista-de-itens widget', { timeout: 15_000 }, () => {
     const { onChange } = renderLista([ALMOCO]);
     await user.click(screen.getByRole('button', { name: 'Adicionar' }));
     expect(ultimo(onChange)).toEqual([ALMOCO, {}]);
-    expect(item(2)).toBeInTheDocument();
-    expect(within(item(2)).getByRole('button', { name: 'Domingo' })).toHaveFocus();
+    await waitFor(() => expect(item(2)).toBeInTheDocument());
+    await waitFor(() => expect(within(item(2)).getByRole('button', { name: 'Domingo' })).toHaveFocus());
   });
 
   it('edits an item field by field, keeping the ids and the other items untouched', async () => {
@@ -88,13 +88,13 @@ describe('the lista-de-itens widget', { timeout: 15_000 }, () => {
     const inicio = within(item(1)).getByLabelText(/^Início/);
     await user.clear(inicio);
     await user.type(inicio, '2530');
-    expect(inicio).toHaveValue('25:30');
-    expect(within(item(1)).getByText('Hora inválida.')).toBeInTheDocument();
+    await waitFor(() => expect(inicio).toHaveValue('25:30'));
+    await waitFor(() => expect(within(item(1)).getByText('Hora inválida.')).toBeInTheDocument());
     expect(ultimo(onChange)).toEqual([{ ...CAFE, inicio: null }]);
     await user.clear(inicio);
     await user.type(inicio, '0905');
     expect(ultimo(onChange)).toEqual([{ ...CAFE, inicio: '09:05' }]);
-    expect(within(item(1)).queryByText('Hora inválida.')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(item(1)).queryByText('Hora inválida.')).not.toBeInTheDocument());
   });
 
   it('unchecking the last day leaves no days (null)', async () => {
@@ -109,12 +109,12 @@ describe('the lista-de-itens widget', { timeout: 15_000 }, () => {
     const { onChange } = renderLista([ALMOCO, CAFE]);
     await user.click(screen.getByRole('button', { name: 'Remover horário 1' }));
     expect(ultimo(onChange)).toEqual([CAFE]);
-    expect(within(item(1)).getByLabelText(/^Início/)).toHaveValue('15:00');
-    expect(screen.queryByRole('group', { name: 'Horário 2' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Adicionar' })).toHaveFocus();
+    await waitFor(() => expect(within(item(1)).getByLabelText(/^Início/)).toHaveValue('15:00'));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Horário 2' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Adicionar' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Remover horário 1' }));
     expect(ultimo(onChange)).toEqual([]);
-    expect(screen.getByText('Nenhum item.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Nenhum item.')).toBeInTheDocument());
   });
 
   it("shows a server 422's errors under the item fields they name, and judges a field as the user leaves it", async () => {

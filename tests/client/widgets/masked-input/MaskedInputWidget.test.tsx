@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MaskedInputWidget } from '../../../../src/client/widgets/masked-input/index.ts';
 import { MASKS, type MaskType } from '../../../../src/shared/masks/index.ts';
@@ -23,7 +23,7 @@ describe('the masked input', () => {
 
     await userEvent.type(input, digitado);
 
-    expect(input).toHaveValue(mostrado);
+    await waitFor(() => expect(input).toHaveValue(mostrado));
     // The same text the shared formatter gives (cells and the server use it).
     expect(mostrado).toBe(MASKS[mascara].format(digitado));
     expect(ultimo(onChange)).toBe(emitido);
@@ -35,7 +35,7 @@ describe('the masked input', () => {
 
     await userEvent.type(input, '01a310-1000');
 
-    expect(input).toHaveValue('01310-100');
+    await waitFor(() => expect(input).toHaveValue('01310-100'));
     expect(ultimo(onChange)).toBe('01310100');
   });
 

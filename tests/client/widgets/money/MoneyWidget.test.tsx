@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MoneyWidget } from '../../../../src/client/widgets/money/index.ts';
 import { ROTULO, renderWidget, ultimo } from '../support.tsx';
@@ -11,7 +11,7 @@ describe('the money widget', () => {
 
     await userEvent.type(input, '1.234,56');
 
-    expect(input).toHaveValue('1.234,56');
+    await waitFor(() => expect(input).toHaveValue('1.234,56'));
     expect(ultimo(onChange)).toBe(1234.56);
   });
 
@@ -21,7 +21,7 @@ describe('the money widget', () => {
 
     await userEvent.type(input, '1234567,8');
 
-    expect(input).toHaveValue('1.234.567,8');
+    await waitFor(() => expect(input).toHaveValue('1.234.567,8'));
     expect(ultimo(onChange)).toBe(1234567.8);
   });
 
@@ -30,13 +30,13 @@ describe('the money widget', () => {
     const input = screen.getByLabelText(ROTULO);
 
     await userEvent.type(input, '10,505');
-    expect(input).toHaveValue('10,50');
+    await waitFor(() => expect(input).toHaveValue('10,50'));
     await userEvent.tab();
 
     await userEvent.clear(input);
     await userEvent.type(input, '7,5');
     await userEvent.tab();
-    expect(input).toHaveValue('7,50');
+    await waitFor(() => expect(input).toHaveValue('7,50'));
     expect(ultimo(onChange)).toBe(7.5);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NumberWidget } from '../../../../src/client/widgets/number/index.ts';
 import { ROTULO, renderWidget, ultimo } from '../support.tsx';
@@ -25,7 +25,7 @@ describe('the number widget', () => {
     const { onChange } = renderWidget(NumberWidget);
     const input = screen.getByLabelText(ROTULO);
     await userEvent.type(input, '1a2');
-    expect(input).toHaveValue('12');
+    await waitFor(() => expect(input).toHaveValue('12'));
     expect(ultimo(onChange)).toBe(12);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OSelectWidget } from '../../../../src/client/widgets/o-select/index.ts';
 import { ROTULO, renderWidget, ultimo } from '../support.tsx';
@@ -24,7 +24,7 @@ describe('the enum select', () => {
     await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Física' }));
     await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Texto dois' }));
     expect(ultimo(onChange)).toEqual([1, '2']);
-    expect(screen.getByRole('combobox', { name: ROTULO })).toHaveTextContent('Física, Texto dois');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: ROTULO })).toHaveTextContent('Física, Texto dois'));
 
     await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Física' }));
     await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Texto dois' }));
@@ -34,7 +34,7 @@ describe('the enum select', () => {
   it('is keyboard operable', async () => {
     const { onChange } = renderWidget(OSelectWidget, { apresentacao: { opcoes } });
     await userEvent.tab();
-    expect(screen.getByRole('combobox', { name: ROTULO })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: ROTULO })).toHaveFocus());
     await userEvent.keyboard('{Enter}{ArrowDown}{Enter}');
     expect(ultimo(onChange)).toBe(2);
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PeriodoWidget } from '../../../../src/client/widgets/periodo/index.ts';
 import { ROTULOS_PERIODO } from '../../../../src/shared/periodo/index.ts';
@@ -74,6 +74,6 @@ describe('the period selector', () => {
       opcao: 'CUSTOMIZADO',
       data: { inicial: '2024-03-01T00:00:00', final: '2024-03-10T23:59:59' },
     });
-    expect(screen.getByLabelText('Data final')).toHaveValue('10/03/2024');
+    await waitFor(() => expect(screen.getByLabelText('Data final')).toHaveValue('10/03/2024'));
   });
 });

@@ -36,7 +36,7 @@ describe('PhotoWidget', () => {
     const { callsTo } = stubFetch({ 'POST /api/authtokens': TOKEN });
     renderComoOMotor(PhotoWidget, { valor: { id: 5 } });
     const imagem = await screen.findByRole('img', { name: `${ROTULO}: foto atual` });
-    expect(imagem).toHaveAttribute('src', '/api/arquivos/5/download?authtoken=tk');
+    await waitFor(() => expect(imagem).toHaveAttribute('src', '/api/arquivos/5/download?authtoken=tk'));
     expect(callsTo('POST', '/api/authtokens')[0]?.body).toEqual({ recurso: '/api/arquivos/5/download' });
   });
 
@@ -45,7 +45,7 @@ describe('PhotoWidget', () => {
     const { onChange } = renderComoOMotor(PhotoWidget, { valor: { id: 5 } });
     await userEvent.click(screen.getByRole('button', { name: 'Remover foto' }));
     expect(onChange).toHaveBeenCalledWith(null);
-    expect(screen.getByText('Sem foto')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Sem foto')).toBeInTheDocument());
   });
 
   it('Alterar foto crops the chosen image, uploads it and emits {id}', async () => {
@@ -72,7 +72,7 @@ describe('PhotoWidget', () => {
 
     await waitFor(() => expect(onChange).toHaveBeenCalledWith({ id: 77 }));
     expect(callsTo('POST', '/api/arquivos')[0]?.url).toBe('/api/arquivos?diretorio=fotos&tipo=IMAGEM&width=300&height=300');
-    expect(await screen.findByRole('img', { name: `${ROTULO}: foto atual` })).toHaveAttribute('src', '/api/arquivos/77/download?authtoken=tk');
+    await waitFor(() => expect(screen.getByRole('img', { name: `${ROTULO}: foto atual` })).toHaveAttribute('src', '/api/arquivos/77/download?authtoken=tk'));
   });
 
   it('shows the required message and marks the input required and invalid', () => {

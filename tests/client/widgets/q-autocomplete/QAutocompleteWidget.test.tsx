@@ -98,9 +98,9 @@ describe('the autocomplete', { timeout: 15_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Recife - PE' }));
 
     expect(ultimo(onChange)).toEqual(RECIFE);
-    expect(combobox()).toHaveValue('Recife - PE');
+    await waitFor(() => expect(combobox()).toHaveValue('Recife - PE'));
     await userEvent.tab();
-    expect(screen.queryByText(AVISO_SEM_SELECAO)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(AVISO_SEM_SELECAO)).not.toBeInTheDocument());
   });
 
   it('warns when text was typed and nothing chosen, and keeps the value null', async () => {
@@ -110,7 +110,7 @@ describe('the autocomplete', { timeout: 15_000 }, () => {
     await userEvent.type(combobox(), 'Cidade que não existe');
     await userEvent.tab();
 
-    expect(screen.getByText('Atenção! Nenhum valor foi selecionado.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Atenção! Nenhum valor foi selecionado.')).toBeInTheDocument());
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -122,7 +122,7 @@ describe('the autocomplete', { timeout: 15_000 }, () => {
     await userEvent.tab();
 
     expect(ultimo(onChange)).toBeNull();
-    expect(screen.getByText(AVISO_SEM_SELECAO)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(AVISO_SEM_SELECAO)).toBeInTheDocument());
   });
 
   it('clears the value, without a warning, when the text is erased', async () => {
@@ -133,7 +133,7 @@ describe('the autocomplete', { timeout: 15_000 }, () => {
     await userEvent.tab();
 
     expect(ultimo(onChange)).toBeNull();
-    expect(screen.queryByText(AVISO_SEM_SELECAO)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(AVISO_SEM_SELECAO)).not.toBeInTheDocument());
   });
 
   it('takes the url and the display from AutocompleteContext', async () => {
@@ -181,7 +181,7 @@ describe('the autocomplete', { timeout: 15_000 }, () => {
     stubFetch({ 'GET /api/cidades': { content: { resultList: [], hasMore: false } } });
     renderWidget(QAutocompleteWidget, { apresentacao: { referencia: 'cidade' } });
     await userEvent.type(combobox(), 'zzz');
-    expect(await screen.findByRole('option', { name: 'Nenhum resultado encontrado' })).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Nenhum resultado encontrado' })).toHaveAttribute('aria-disabled', 'true'));
   });
 
   it('caps the menu at 300px', async () => {
