@@ -97,7 +97,7 @@ describe('the summary bar and the footer of a list', { timeout: 30_000 }, () => 
     const stub = stubTela(TAGS_TODAS, { 'GET /api/voluntarios': { content: pagina([ANA]) } });
     renderTela('/teste/voluntarios');
     await screen.findByRole('cell', { name: 'Ana Lima' });
-    expect(screen.queryByLabelText('Resumo da lista')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Resumo da lista')).not.toBeInTheDocument());
     expect(stub.callsTo('GET', '/api/voluntarios/resumos')).toEqual([]);
   });
 });
