@@ -8,11 +8,15 @@
 
 const DIALOGOS = '[role="dialog"], [role="alertdialog"]';
 
+// The document this file's tests render into: an observer's last call may come after the test
+// environment has taken the global `document` away.
+const corpo = document.body;
+
 function manterAcessivel(): void {
-  const dialogos = document.body.querySelectorAll(DIALOGOS);
-  for (let el = dialogos[dialogos.length - 1] ?? null; el && el !== document.body; el = el.parentElement) {
+  const dialogos = corpo.querySelectorAll(DIALOGOS);
+  for (let el = dialogos[dialogos.length - 1] ?? null; el && el !== corpo; el = el.parentElement) {
     if (el.getAttribute('aria-hidden') === 'true') el.removeAttribute('aria-hidden');
   }
 }
 
-new MutationObserver(manterAcessivel).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+new MutationObserver(manterAcessivel).observe(corpo, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
