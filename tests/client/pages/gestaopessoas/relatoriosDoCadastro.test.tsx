@@ -35,7 +35,7 @@ async function abrirMenu() {
   await userEvent.click(screen.getByRole('button', { name: 'Mais opções' }));
 }
 
-describe('the more menu of the register and its reports', { timeout: 15_000 }, () => {
+describe('the more menu of the register and its reports', { timeout: 30_000 }, () => {
   it('Imprimir posts the search and the filters with the chosen format', async () => {
     const usuario = userEvent.setup();
     const { relatorios } = abrir('/gestaopessoas/lista?q=silva', TAGS_PESSOAS);
