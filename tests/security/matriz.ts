@@ -34,6 +34,7 @@ export type RegistroFixo =
   | 'telaDeSetores'
   | 'chaveDeParametro'
   | 'campoDoEmail'
+  | 'campoDoParametroFinanceiro'
   | 'cidade'
   | 'unidade'
   | 'usuario'
@@ -73,7 +74,6 @@ export type RegistroFixo =
   | 'grupoDePessoas'
   | 'conta'
   | 'contaParaExcluir'
-  | 'parametrosDoFinanceiro'
   | 'categoriaDeDespesa'
   | 'centroDeCusto'
   | 'eventoDaFolha';
@@ -448,10 +448,8 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/financeiro/contas/importacao/:id/rejeitadas.csv': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeContas' } },
   'POST /api/financeiro/contas/importacao/:id/iniciar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeContas' }, corpo: { mapeamento: { descricao: 0, tipo: 1, saldoInicial: 2, dataSaldoInicial: 3 } } },
   'GET /api/financeiro/parametros': { celulas: [401, 401, 403, 200, 200] },
-  'GET /api/financeiro/parametros/metadatalist': { celulas: [401, 401, 403, 200, 200] },
-  'GET /api/financeiro/parametros/resumos': { celulas: [401, 401, 403, 200, 200] },
-  'GET /api/financeiro/parametros/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'parametrosDoFinanceiro' } },
-  'POST /api/financeiro/parametros': { celulas: [401, 401, 403, 200, 200], corpo: (r) => ({ id: r.parametrosDoFinanceiro, diasAvisoVencimento: 3 }) },
+  'PUT /api/financeiro/parametros': { celulas: [401, 401, 403, 200, 200], corpo: { diasAvisoVencimento: 3 } },
+  'DELETE /api/financeiro/parametros/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoParametroFinanceiro' } },
 
   // Break types and groups (registrointervalo.configuracao.*): each unit's own.
   'GET /api/registrointervalo/tiposintervalo': { celulas: [401, 401, 403, 200, 200] },

@@ -154,6 +154,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     telaDeSetores: 'configuracoes.setores',
     chaveDeParametro: 'tamanhoDePagina',
     campoDoEmail: 'remetente',
+    campoDoParametroFinanceiro: 'diasAvisoVencimento',
     cidade: (await t.db.selectFrom('cidade').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
     unidade: sede,
     usuario: colega.id,
