@@ -9,7 +9,8 @@ import type { RegistroDoRecurso } from './registro-do-recurso.ts';
 
 // The form's save also runs its model's validar hook (a category under an analytic parent):
 // each row the form's rules let through is judged by it as a new record, one row after the
-// other in the caller's transaction, and its errors reject the row with the hook's messages.
+// other (in the job step's transaction; the preview's reads outside one), and its errors reject
+// the row with the hook's messages.
 // A row whose key a record already holds is not: the import ignores it (its duplicate rule),
 // where the hook would refuse it as a record repeating that key.
 
