@@ -65,9 +65,11 @@ test('the administrator reads the chart as a tree, creates a cost centre and edi
   await expect(page.getByText('Padrão: 3 (em uso)')).toBeVisible();
   await dias.fill('5');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Configuração salva.')).toBeVisible();
-  await page.getByRole('button', { name: 'Restaurar padrão de Avisar vencimentos com quantos dias de antecedência' }).click();
+  const restaurar = page.getByRole('button', { name: 'Restaurar padrão de Avisar vencimentos com quantos dias de antecedência' });
+  await restaurar.click();
   await expect(dias).toHaveValue('3');
+  await expect(page.getByText('Padrão: 3 (em uso)')).toBeVisible();
+  await expect(restaurar).toBeHidden();
 });
 
 test('operador neither sees Financeiro nor opens its configuration', async ({ page }) => {
