@@ -4,7 +4,7 @@ import { violacoesGraves } from './support/inspecao.ts';
 
 // Financeiro › Configurações, the engine's screens of the finance configuration: the
 // administrator reaches them from the menu, reads the categories as a tree, creates a cost
-// centre and edits a bank account; operador, without the tags, is refused.
+// centre, edits a bank account and changes a parameter; operador, without the tags, is refused.
 
 const CENTRO = 'Projeto Costura Solidária';
 
@@ -57,6 +57,19 @@ test('the administrator reads the chart as a tree, creates a cost centre and edi
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/#\/financeiro\/configuracoes\/conta$/);
   await expect(page.getByRole('table', { name: 'Contas' }).getByRole('row', { name: /^Banco do Brasil c\/c Conta corrente .* 48\.500,75/ })).toBeVisible();
+
+  // The parameters, a settings screen: a setting changed, then back to its default.
+  await page.getByRole('tab', { name: 'Parâmetros', exact: true }).click();
+  const dias = campo(page, 'Avisar vencimentos com quantos dias de antecedência');
+  await expect(dias).toHaveValue('3');
+  await expect(page.getByText('Padrão: 3 (em uso)')).toBeVisible();
+  await dias.fill('5');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const restaurar = page.getByRole('button', { name: 'Restaurar padrão de Avisar vencimentos com quantos dias de antecedência' });
+  await restaurar.click();
+  await expect(dias).toHaveValue('3');
+  await expect(page.getByText('Padrão: 3 (em uso)')).toBeVisible();
+  await expect(restaurar).toBeHidden();
 });
 
 test('operador neither sees Financeiro nor opens its configuration', async ({ page }) => {

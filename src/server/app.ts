@@ -38,7 +38,6 @@ import { registrarGanchosDoRegistroDeIntervalo } from './modules/registrointerva
 import { rotasDoRegistroDeIntervalo } from './modules/registrointervalo/rotas.ts';
 import { rotasDeMensagens } from './modules/mensagens/rotas.ts';
 import { rotasDeAvisos } from './modules/avisos/rotas.ts';
-import { instalarValidacoesDoFinanceiro } from './modules/financeiro/antes-do-motor.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
@@ -174,7 +173,6 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDeAvisos(app, servicos);
   rotasDeParametros(app, servicos);
   rotasDosRelatoriosDePessoas(app, servicos);
-  instalarValidacoesDoFinanceiro(app, db, catalogo);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();

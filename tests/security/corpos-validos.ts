@@ -87,7 +87,7 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   'POST /api/financeiro/impostos': () => ({ sigla: 'H', descricao: 'Imposto do teste hostil', esfera: 'FEDERAL', aliquota: 1.5, fatoGerador: 'PAGAMENTO', vencimentoDia: 20, codigoReceita: '1708' }),
   'POST /api/financeiro/ocorrencias': () => ({ descricao: 'Ocorrência do teste hostil', tipo: 'OUTRA' }),
   'POST /api/financeiro/eventosfolha': (r) => ({ id: r.eventoDaFolha, codigo: '001', descricao: 'Salário', categoria: r.categoriaDeDespesa }),
-  'POST /api/financeiro/parametros': (r) => ({ id: r.parametrosDoFinanceiro, reciboResponsavel: 'Responsável', reciboCargo: 'Cargo', reciboTexto: 'Texto do recibo.' }),
+  'PUT /api/financeiro/parametros': () => ({ reciboResponsavel: 'Responsável', reciboCargo: 'Cargo', reciboTexto: 'Texto do recibo.' }),
   'POST /api/unidades': (r) => ({ id: r.unidade, nome: 'Sede', email: 'sede@example.com', logradouro: 'Rua B' }),
   'POST /api/registrointervalo/tiposintervalo': (r) => ({ id: r.tipoDeIntervalo, descricao: 'Café' }),
   'POST /api/registrointervalo/gruposintervalos': (r) => ({ id: r.grupoDeIntervalo, descricao: 'Grupo da Matriz' }),

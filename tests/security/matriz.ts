@@ -34,6 +34,7 @@ export type RegistroFixo =
   | 'telaDeSetores'
   | 'chaveDeParametro'
   | 'campoDoEmail'
+  | 'campoDoParametroFinanceiro'
   | 'cidade'
   | 'unidade'
   | 'usuario'
@@ -46,6 +47,10 @@ export type RegistroFixo =
   | 'importacao'
   | 'importacaoDeProfissoes'
   | 'importacaoDeSetores'
+  | 'importacaoDeGruposFinanceiros'
+  | 'importacaoDeCategorias'
+  | 'importacaoDeCentrosDeCusto'
+  | 'importacaoDeContas'
   | 'tarefa'
   | 'intervaloEmAndamento'
   | 'horarioDoIntervalo'
@@ -69,7 +74,6 @@ export type RegistroFixo =
   | 'grupoDePessoas'
   | 'conta'
   | 'contaParaExcluir'
-  | 'parametrosDoFinanceiro'
   | 'categoriaDeDespesa'
   | 'centroDeCusto'
   | 'eventoDaFolha';
@@ -377,18 +381,36 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/financeiro/gruposfinanceiros/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'grupoFinanceiroDescartavel' } },
   'POST /api/financeiro/gruposfinanceiros': { celulas: [401, 401, 403, 422, 422] },
   'DELETE /api/financeiro/gruposfinanceiros/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'grupoFinanceiroDescartavel' } },
+  'POST /api/financeiro/gruposfinanceiros/importacao': { celulas: [401, 401, 403, 406, 406] },
+  'GET /api/financeiro/gruposfinanceiros/importacao/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeGruposFinanceiros' } },
+  'POST /api/financeiro/gruposfinanceiros/importacao/:id/previa': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeGruposFinanceiros' }, corpo: { mapeamento: { descricao: 0, natureza: 1 } } },
+  'GET /api/financeiro/gruposfinanceiros/importacao/:id/linhas': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeGruposFinanceiros' } },
+  'GET /api/financeiro/gruposfinanceiros/importacao/:id/rejeitadas.csv': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeGruposFinanceiros' } },
+  'POST /api/financeiro/gruposfinanceiros/importacao/:id/iniciar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeGruposFinanceiros' }, corpo: { mapeamento: { descricao: 0, natureza: 1 } } },
   'GET /api/financeiro/categorias': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/categorias/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/categorias/resumos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/categorias/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'categoriaDescartavel' } },
   'POST /api/financeiro/categorias': { celulas: [401, 401, 403, 422, 422] },
   'DELETE /api/financeiro/categorias/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'categoriaDescartavel' } },
+  'POST /api/financeiro/categorias/importacao': { celulas: [401, 401, 403, 406, 406] },
+  'GET /api/financeiro/categorias/importacao/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeCategorias' } },
+  'POST /api/financeiro/categorias/importacao/:id/previa': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeCategorias' }, corpo: { mapeamento: { codigo: 0, descricao: 1, natureza: 2, tipo: 3 } } },
+  'GET /api/financeiro/categorias/importacao/:id/linhas': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeCategorias' } },
+  'GET /api/financeiro/categorias/importacao/:id/rejeitadas.csv': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeCategorias' } },
+  'POST /api/financeiro/categorias/importacao/:id/iniciar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeCategorias' }, corpo: { mapeamento: { codigo: 0, descricao: 1, natureza: 2, tipo: 3 } } },
   'GET /api/financeiro/centroscusto': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/centroscusto/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/centroscusto/resumos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/centroscusto/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'centroDeCustoDescartavel' } },
   'POST /api/financeiro/centroscusto': { celulas: [401, 401, 403, 422, 422] },
   'DELETE /api/financeiro/centroscusto/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'centroDeCustoDescartavel' } },
+  'POST /api/financeiro/centroscusto/importacao': { celulas: [401, 401, 403, 406, 406] },
+  'GET /api/financeiro/centroscusto/importacao/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeCentrosDeCusto' } },
+  'POST /api/financeiro/centroscusto/importacao/:id/previa': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeCentrosDeCusto' }, corpo: { mapeamento: { codigo: 0, descricao: 1, tipo: 2 } } },
+  'GET /api/financeiro/centroscusto/importacao/:id/linhas': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeCentrosDeCusto' } },
+  'GET /api/financeiro/centroscusto/importacao/:id/rejeitadas.csv': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeCentrosDeCusto' } },
+  'POST /api/financeiro/centroscusto/importacao/:id/iniciar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeCentrosDeCusto' }, corpo: { mapeamento: { codigo: 0, descricao: 1, tipo: 2 } } },
   'GET /api/financeiro/gruposcontas': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/gruposcontas/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/gruposcontas/resumos': { celulas: [401, 401, 403, 200, 200] },
@@ -419,11 +441,15 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/financeiro/contas/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'conta' } },
   'POST /api/financeiro/contas': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ id: r.conta, descricao: 'Conta da Matriz' }) },
   'DELETE /api/financeiro/contas/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'contaParaExcluir' } },
+  'POST /api/financeiro/contas/importacao': { celulas: [401, 401, 403, 406, 406] },
+  'GET /api/financeiro/contas/importacao/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeContas' } },
+  'POST /api/financeiro/contas/importacao/:id/previa': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeContas' }, corpo: { mapeamento: { descricao: 0, tipo: 1, saldoInicial: 2, dataSaldoInicial: 3 } } },
+  'GET /api/financeiro/contas/importacao/:id/linhas': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeContas' } },
+  'GET /api/financeiro/contas/importacao/:id/rejeitadas.csv': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeContas' } },
+  'POST /api/financeiro/contas/importacao/:id/iniciar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDeContas' }, corpo: { mapeamento: { descricao: 0, tipo: 1, saldoInicial: 2, dataSaldoInicial: 3 } } },
   'GET /api/financeiro/parametros': { celulas: [401, 401, 403, 200, 200] },
-  'GET /api/financeiro/parametros/metadatalist': { celulas: [401, 401, 403, 200, 200] },
-  'GET /api/financeiro/parametros/resumos': { celulas: [401, 401, 403, 200, 200] },
-  'GET /api/financeiro/parametros/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'parametrosDoFinanceiro' } },
-  'POST /api/financeiro/parametros': { celulas: [401, 401, 403, 200, 200], corpo: (r) => ({ id: r.parametrosDoFinanceiro, diasAvisoVencimento: 3 }) },
+  'PUT /api/financeiro/parametros': { celulas: [401, 401, 403, 200, 200], corpo: { diasAvisoVencimento: 3 } },
+  'DELETE /api/financeiro/parametros/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoParametroFinanceiro' } },
 
   // Break types and groups (registrointervalo.configuracao.*): each unit's own.
   'GET /api/registrointervalo/tiposintervalo': { celulas: [401, 401, 403, 200, 200] },

@@ -1,8 +1,7 @@
 import type { AppDeTeste } from '../support/app.ts';
 
 // The finance configuration's records the matrix names (not a test file itself): Sede's bank
-// accounts (per unit), the one record of parameters and, for the institution-wide tables, a
-// record made anew for each call.
+// accounts (per unit) and, for the institution-wide tables, a record made anew for each call.
 
 const DESCARTAVEIS = [
   'grupoFinanceiroDescartavel',
@@ -22,18 +21,17 @@ type Gravar = (method: 'POST', url: string, payload: object) => Promise<{ id: nu
 
 export const CONTA_DA_MATRIZ = { descricao: 'Conta da Matriz', tipo: 'CONTA_CORRENTE', banco: '001', agencia: '1234-5', numero: '99999-9', saldoInicial: 100.5, dataSaldoInicial: '2026-01-01' };
 
-type FixoDoFinanceiro = 'conta' | 'contaParaExcluir' | 'parametrosDoFinanceiro' | 'categoriaDeDespesa' | 'centroDeCusto' | 'eventoDaFolha';
+type FixoDoFinanceiro = 'conta' | 'contaParaExcluir' | 'categoriaDeDespesa' | 'centroDeCusto' | 'eventoDaFolha';
 
 /**
- * Sede's account that calls change and one that they delete, the parameters' one record, and demo
- * records of the coded tables (an analytic expense category, a cost centre, a payroll event) that
- * the hostile battery's bodies update, since a code is unique.
+ * Sede's account that calls change and one that they delete, and demo records of the coded
+ * tables (an analytic expense category, a cost centre, a payroll event) that the hostile
+ * battery's bodies update, since a code is unique.
  */
 export async function fixosDoFinanceiro(t: AppDeTeste, admin: Gravar): Promise<Record<FixoDoFinanceiro, number>> {
   return {
     conta: (await admin('POST', '/api/financeiro/contas', CONTA_DA_MATRIZ)).id,
     contaParaExcluir: (await admin('POST', '/api/financeiro/contas', { ...CONTA_DA_MATRIZ, descricao: 'Conta a excluir' })).id,
-    parametrosDoFinanceiro: 1,
     categoriaDeDespesa: await salarios(t),
     centroDeCusto: (await t.db.selectFrom('centro_custo').select('id').where('codigo', '=', '01').executeTakeFirstOrThrow()).id,
     eventoDaFolha: (await t.db.selectFrom('evento_folha').select('id').where('codigo', '=', '001').executeTakeFirstOrThrow()).id,

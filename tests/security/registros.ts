@@ -137,6 +137,11 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
   const importacao = await enviarPlanilha(t, tokenDoAdministrador, '/api/pessoas/importacao', 'Nome;CPF\r\nAna Matriz;529.982.247-25\r\n');
   const importacaoDeProfissoes = await enviarPlanilha(t, tokenDoAdministrador, '/api/pessoas/profissoes/importacao', 'Descrição\r\nProfissão da Matriz\r\n');
   const importacaoDeSetores = await enviarPlanilha(t, tokenDoAdministrador, '/api/setores/importacao', 'Nome\r\nSetor da Matriz\r\n');
+  const planilhaDoFinanceiro = (recurso: string, csv: string) => enviarPlanilha(t, tokenDoAdministrador, `/api/financeiro/${recurso}/importacao`, csv);
+  const importacaoDeGruposFinanceiros = await planilhaDoFinanceiro('gruposfinanceiros', 'Descrição;Natureza\r\nGrupo da Matriz;Despesa\r\n');
+  const importacaoDeCategorias = await planilhaDoFinanceiro('categorias', 'Código;Descrição;Natureza;Tipo\r\n89;Categoria da Matriz;Despesa;Analítica\r\n');
+  const importacaoDeCentrosDeCusto = await planilhaDoFinanceiro('centroscusto', 'Código;Descrição;Tipo\r\nM99;Centro da Matriz;Projeto\r\n');
+  const importacaoDeContas = await planilhaDoFinanceiro('contas', 'Descrição;Tipo;Saldo inicial;Data do saldo inicial\r\nCaixa da Matriz;Caixa;0;01/01/2026\r\n');
 
   const intervalo = await intervaloDaSede(t, sede, adminId);
   const grupoDeIntervalo = async (descricao: string) => (await criarGrupo(t.db, { unidadeId: sede, descricao, membros: [], tipos: [], horarios: [] })).id;
@@ -149,6 +154,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     telaDeSetores: 'configuracoes.setores',
     chaveDeParametro: 'tamanhoDePagina',
     campoDoEmail: 'remetente',
+    campoDoParametroFinanceiro: 'diasAvisoVencimento',
     cidade: (await t.db.selectFrom('cidade').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
     unidade: sede,
     usuario: colega.id,
@@ -161,6 +167,10 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     importacao,
     importacaoDeProfissoes,
     importacaoDeSetores,
+    importacaoDeGruposFinanceiros,
+    importacaoDeCategorias,
+    importacaoDeCentrosDeCusto,
+    importacaoDeContas,
     tarefa: (await admin('POST', '/api/relatorios/usuarios', {})).id,
     intervaloEmAndamento: intervalo.emAndamento,
     horarioDoIntervalo: intervalo.horario,

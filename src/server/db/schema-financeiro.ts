@@ -87,16 +87,6 @@ export interface EventoFolhaTable extends Registro {
   incide_irrf: Generated<boolean>;
 }
 
-export interface ParametroFinanceiroTable extends Registro {
-  resto_parcelamento: Generated<'ULTIMA' | 'PRIMEIRA'>;
-  orcamento_excedido: Generated<'AVISAR' | 'BLOQUEAR'>;
-  exigir_centro_custo: Generated<boolean>;
-  dias_aviso_vencimento: Generated<number>;
-  recibo_responsavel: string | null;
-  recibo_cargo: string | null;
-  recibo_texto: string | null;
-}
-
 export interface TabelasDoFinanceiro {
   grupo_financeiro: GrupoFinanceiroTable;
   categoria: CategoriaTable;
@@ -106,5 +96,4 @@ export interface TabelasDoFinanceiro {
   imposto: ImpostoTable;
   ocorrencia_financeira: OcorrenciaFinanceiraTable;
   evento_folha: EventoFolhaTable;
-  parametro_financeiro: ParametroFinanceiroTable;
 }

@@ -1,4 +1,5 @@
 import { registrarGanchos } from '../resources/ganchos.ts';
+import { registrarGanchosDoFinanceiro } from './financeiro/ganchos.ts';
 import { GANCHOS_DE_USUARIOS } from './usuarios/acoes.ts';
 
 // Every module's hooks on the generic resource (resources/ganchos.ts), by model: registered at
@@ -7,4 +8,5 @@ import { GANCHOS_DE_USUARIOS } from './usuarios/acoes.ts';
 
 export function registrarGanchosDosModulos(): void {
   registrarGanchos('usuario', GANCHOS_DE_USUARIOS);
+  registrarGanchosDoFinanceiro();
 }

@@ -26,6 +26,17 @@ export interface ContextoDoGancho {
 }
 
 /**
+ * What a validar hook is given: the transaction it reads in, the unit and the resource. The form's
+ * save gives its whole ContextoDoGancho; the import judging its rows (in the preview, or in its
+ * job's transaction, with no session) gives this much.
+ */
+export interface ContextoDaValidacao {
+  trx: Db;
+  sessao: Pick<SessaoAtiva, 'unidadeId'>;
+  recurso: { url: string; modelo: Model };
+}
+
+/**
  * A read's context (the list's page and its resumos): the database, who asks, the resource, and
  * the SQL of the model's fields as the list's query names them.
  */
@@ -53,8 +64,8 @@ export interface ResultadoDaAcao {
 export type AcaoDoGancho = (ctx: ContextoDoGancho, id: number, entrada: EntradaDaAcao) => Promise<ResultadoDaAcao | void>;
 
 export interface GanchosDoModelo {
-  /** More errors of a record about to be saved, after the shared rules (a date in a closed period). */
-  validar?(ctx: ContextoDoGancho, registro: Registro, antes: Registro | null): Promise<FieldError[]> | FieldError[];
+  /** More errors of a record about to be saved (or imported), after the shared rules (a date in a closed period). */
+  validar?(ctx: ContextoDaValidacao, registro: Registro, antes: Registro | null): Promise<FieldError[]> | FieldError[];
   /** The record to store instead (a number assigned, a value derived); nothing keeps it as it is. */
   antesDeSalvar?(ctx: ContextoDoGancho, registro: Registro, antes: Registro | null): Promise<Registro | void>;
   /** After the write, as stored (the children of a record, a posting elsewhere). */

@@ -23,7 +23,7 @@ export { ajustesEmVigor, estadosDosAjustes, padroesDoModelo, type AjustesLidos }
 export { lerAjustes, type DonoDosAjustes } from './ajustes.ts';
 export { TabelasIncompativeis } from './tabelas.ts';
 export { problemasDasAcoes } from './acoes-dos-modulos.ts';
-export { ganchosDe, registrarGanchos, type ContextoDoFiltro, type ContextoDoGancho, type GanchosDoModelo } from './ganchos.ts';
+export { ganchosDe, registrarGanchos, type ContextoDaValidacao, type ContextoDoFiltro, type ContextoDoGancho, type GanchosDoModelo } from './ganchos.ts';
 
 /**
  * Brings the tables up to the models (additively) and registers the routes. The modules' hooks

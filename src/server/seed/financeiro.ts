@@ -130,12 +130,14 @@ export async function semearFinanceiro(db: Db, unidades: { sede: number; norte: 
   await semearContas(db, unidades);
   await semearImpostos(db);
   await semearOcorrenciasEEventos(db, categoria);
+  // The receipts' signature block, settings of the parameters' screen (the other settings at their defaults).
+  const recibo = {
+    reciboResponsavel: 'Maria Aparecida Souza',
+    reciboCargo: 'Diretora financeira',
+    reciboTexto: 'Declaramos, para os devidos fins, que recebemos a importância acima, que será aplicada integralmente nas finalidades estatutárias da instituição.',
+  };
   await db
-    .updateTable('parametro_financeiro')
-    .set({
-      recibo_responsavel: 'Maria Aparecida Souza',
-      recibo_cargo: 'Diretora financeira',
-      recibo_texto: 'Declaramos, para os devidos fins, que recebemos a importância acima, que será aplicada integralmente nas finalidades estatutárias da instituição.',
-    })
+    .insertInto('ajuste')
+    .values(Object.entries(recibo).map(([campo, valor]) => ({ modelo: 'parametroFinanceiro', unidade_id: null, campo, valor: JSON.stringify(valor) })))
     .execute();
 }

@@ -37,12 +37,6 @@ async function subcategorias(db: Db, id: number): Promise<number> {
   return Number(n);
 }
 
-/** The stored category in the payload's shape, for a save to be judged as a whole. */
-export async function categoriaGravada(db: Db, id: number): Promise<Registro | null> {
-  const linha = await db.selectFrom('categoria').select(['id', 'codigo', 'natureza', 'tipo', 'pai_id']).where('id', '=', id).executeTakeFirst();
-  return linha === undefined ? null : { id: linha.id, codigo: linha.codigo, natureza: linha.natureza, tipo: linha.tipo, pai: linha.pai_id };
-}
-
 /** The tree rules of a category as it will be saved (`antes`: as stored, null when new). */
 export async function validarCategoria(db: Db, registro: Registro, antes: Registro | null): Promise<FieldError[]> {
   const id = antes === null ? null : idDe(antes['id']);

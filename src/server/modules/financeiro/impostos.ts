@@ -1,6 +1,5 @@
 import type { FieldError } from '../../../shared/api/contract.ts';
 import { problemasDoImposto, type ComponenteDoImposto } from '../../../shared/financeiro/imposto.ts';
-import type { Db } from '../../db/database.ts';
 import { numero, texto, umDe, type Registro } from './valores.ts';
 
 /** A list of components whose items are all well typed; null when one is not (the save's type check reports it). */
@@ -16,20 +15,13 @@ function componentes(valor: unknown): ComponenteDoImposto[] | null {
   return lidos.every((c) => c !== null) ? lidos : null;
 }
 
-export async function impostoGravado(db: Db, id: number): Promise<Registro | null> {
-  const linha = await db.selectFrom('imposto').select(['id', 'esfera', 'municipio', 'aliquota', 'componentes']).where('id', '=', id).executeTakeFirst();
-  return linha === undefined ? null : { ...linha, aliquota: Number(linha.aliquota) };
-}
-
-export function validarImposto(_db: Db, registro: Registro): Promise<FieldError[]> {
+export function validarImposto(registro: Registro): FieldError[] {
   const lidos = componentes(registro['componentes']);
-  if (lidos === null) return Promise.resolve([]);
-  return Promise.resolve(
-    problemasDoImposto({
-      esfera: umDe(registro['esfera'], ['FEDERAL', 'MUNICIPAL'] as const),
-      municipio: texto(registro['municipio']),
-      aliquota: numero(registro['aliquota']),
-      componentes: lidos,
-    }),
-  );
+  if (lidos === null) return [];
+  return problemasDoImposto({
+    esfera: umDe(registro['esfera'], ['FEDERAL', 'MUNICIPAL'] as const),
+    municipio: texto(registro['municipio']),
+    aliquota: numero(registro['aliquota']),
+    componentes: lidos,
+  });
 }

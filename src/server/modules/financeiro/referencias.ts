@@ -18,13 +18,3 @@ export async function validarOcorrencia(db: Db, registro: Registro): Promise<Fie
 export async function validarEventoFolha(db: Db, registro: Registro): Promise<FieldError[]> {
   return problemasDasCategoriasEscolhidas([await escolhida(db, registro, 'categoria', true)]);
 }
-
-/** The stored references of a record of `tabela`, in the payload's shape. */
-export async function categoriasGravadas(db: Db, tabela: 'ocorrencia_financeira' | 'evento_folha', id: number): Promise<Registro | null> {
-  if (tabela === 'evento_folha') {
-    const linha = await db.selectFrom('evento_folha').select(['id', 'categoria_id']).where('id', '=', id).executeTakeFirst();
-    return linha === undefined ? null : { id: linha.id, categoria: linha.categoria_id };
-  }
-  const linha = await db.selectFrom('ocorrencia_financeira').select(['id', 'categoria_receita_id', 'categoria_despesa_id']).where('id', '=', id).executeTakeFirst();
-  return linha === undefined ? null : { id: linha.id, categoriaReceita: linha.categoria_receita_id, categoriaDespesa: linha.categoria_despesa_id };
-}

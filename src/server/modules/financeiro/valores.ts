@@ -1,6 +1,6 @@
-// A finance record's members read as the rules need them. The checks run before the generic
-// save's type check, so a member of the wrong type reads as absent (null) and the save
-// itself then answers for it.
+// A finance record's members read as the rules need them. The save's type check has run, but a
+// member may still be absent or null, and a reference comes as its id or as {id, ...}; what
+// does not read as expected is absent (null) to the rules.
 
 export type Registro = Readonly<Record<string, unknown>>;
 

@@ -7,13 +7,14 @@ import type { Recurso } from '../recurso.ts';
 import type { TelasConfiguradas } from '../telas-configuradas.ts';
 import { inserir } from '../escrita.ts';
 import { lerChave, registrosComChaves } from './chaves-do-recurso.ts';
+import { julgarPeloGancho } from './gancho-da-linha.ts';
 import type { AlvoDoLote, Cadastrado, DestinoDaImportacao, NovaDoLote } from './destino.ts';
 import { referenciasPorNome } from './referencias-por-nome.ts';
 import { avaliarRegistro, type RegistroDoRecurso } from './registro-do-recurso.ts';
 import { travarChaves } from './travas.ts';
 
 // The import of a model the engine stores (its descriptor's resource): rows judged as its form's
-// save, keys found in its table, one insert and one audit row per new record.
+// save (its rules, then its model's validar hook), keys found in its table, one insert and one audit row per new record.
 
 /** Serialises imports of one key of one model (the first key of pg_advisory_xact_lock(int, int)). */
 const TRAVA_DA_IMPORTACAO = 724_260;
@@ -56,7 +57,7 @@ export function destinoDoRecurso(recurso: Recurso, telas: TelasConfiguradas, imp
         referencias.map(async ({ nome, alvo }) => [nome, await referenciasPorNome(db, alvo, linhas.flatMap((l) => (Object.hasOwn(l, nome) ? [l[nome] ?? ''] : [])), unidadeId)] as const),
       );
       const base = { recurso, importacao, tela, referencias: new Map(achados) };
-      return linhas.map((valores) => avaliarRegistro(base, valores));
+      return julgarPeloGancho(db, recurso, importacao, unidadeId, linhas.map((valores) => avaliarRegistro(base, valores)));
     },
     cadastrados: (db, chaves, unidadeId) => registrosComChaves(db, recurso, importacao.chaves, chaves, unidadeId),
     travar: (trx, chaves) => travarChaves(trx, TRAVA_DA_IMPORTACAO, chaves.map((c) => `${recurso.modelo.$id}|${c}`)),

@@ -34,7 +34,6 @@ describe('demo data', () => {
     ['/api/financeiro/impostos', 5],
     ['/api/financeiro/ocorrencias', 5],
     ['/api/financeiro/eventosfolha', 10],
-    ['/api/financeiro/parametros', 1],
   ])('%s opens with %d records', async (url, quantos) => {
     expect((await listar(url)).count).toBe(quantos);
   });
@@ -87,11 +86,24 @@ describe('categories chosen elsewhere', () => {
 });
 
 describe('parâmetros', () => {
-  it('is one record: it is changed, never doubled', async () => {
-    const r = await salvar('/api/financeiro/parametros', { id: 1, restoParcelamento: 'PRIMEIRA', diasAvisoVencimento: 5 });
-    expect(r.json().content).toMatchObject({ id: 1, restoParcelamento: 'PRIMEIRA', orcamentoExcedido: 'AVISAR', diasAvisoVencimento: 5, reciboCargo: 'Diretora financeira' });
-    const segundo = await salvar('/api/financeiro/parametros', { restoParcelamento: 'ULTIMA', orcamentoExcedido: 'AVISAR', diasAvisoVencimento: 3 });
-    expect(segundo.statusCode).toBe(409);
-    expect((await listar('/api/financeiro/parametros')).count).toBe(1);
+  const URL = '/api/financeiro/parametros';
+  const ajustes = async () => (await t.chamar({ method: 'GET', url: URL, token: admin })).json<{ content: Record<string, { valor: unknown; padrao: unknown; alterado: boolean }> }>().content;
+
+  it('are settings: each at its default until changed, the receipt’s signature from the demo', async () => {
+    expect(await ajustes()).toMatchObject({
+      restoParcelamento: { valor: 'ULTIMA', padrao: 'ULTIMA', alterado: false },
+      diasAvisoVencimento: { valor: 3, padrao: 3, alterado: false },
+      reciboCargo: { valor: 'Diretora financeira', alterado: true },
+    });
+  });
+
+  it('change one by one and return to the default, judged by the model', async () => {
+    const r = await t.chamar({ method: 'PUT', url: URL, token: admin, payload: { restoParcelamento: 'PRIMEIRA', diasAvisoVencimento: 5 } });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().content).toMatchObject({ restoParcelamento: { valor: 'PRIMEIRA', alterado: true }, diasAvisoVencimento: { valor: 5, alterado: true }, orcamentoExcedido: { valor: 'AVISAR' } });
+    const fora = await t.chamar({ method: 'PUT', url: URL, token: admin, payload: { diasAvisoVencimento: 61 } });
+    expect(fora.statusCode).toBe(422);
+    const restaurado = await t.chamar({ method: 'DELETE', url: `${URL}/diasAvisoVencimento`, token: admin });
+    expect(restaurado.json().content).toMatchObject({ diasAvisoVencimento: { valor: 3, alterado: false }, restoParcelamento: { valor: 'PRIMEIRA' } });
   });
 });
