@@ -46,8 +46,17 @@ export function HorarioDeHoje({ horario, situacao, destacado, onIniciado }: Hora
 
   useEffect(() => {
     if (!destacado) return;
-    escolha.current?.scrollIntoView?.({ block: 'center' });
-    escolha.current?.focus();
+    const focar = () => {
+      escolha.current?.scrollIntoView?.({ block: 'center' });
+      escolha.current?.focus();
+    };
+    focar();
+    // The notice whose Iniciar led here hands focus back as it closes, after this page took it:
+    // unless the user has moved on inside the page, the type choice takes it again.
+    const depoisDoAviso = window.setTimeout(() => {
+      if (!document.activeElement?.closest('main')) focar();
+    }, 600);
+    return () => window.clearTimeout(depoisDoAviso);
   }, [destacado]);
 
   async function iniciar() {
