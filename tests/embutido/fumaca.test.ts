@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarAppDeTeste, type AppDeTeste } from '../support/app.ts';
-import { chamadaDaMatriz } from '../security/chamada-da-matriz.ts';
-import { prepararChamadores } from '../security/chamadores.ts';
+import { prepararMatriz, type chamadaDaMatriz } from '../security/chamada-da-matriz.ts';
 import { CHAMADORES, MATRIZ } from '../security/matriz.ts';
-import { prepararRegistros } from '../security/registros.ts';
 
 // The short pass on the embedded PostgreSQL (the one `npm start` and the e2e run use) when the
 // server suite runs on another (CI: Debian's PostgreSQL 15 through DATABASE_URL): every route of
@@ -19,10 +17,7 @@ let servidas: Set<string>;
 
 beforeAll(async () => {
   t = await criarAppDeTeste();
-  await t.app.ready();
-  servidas = new Set(t.app.rotasServidas().map((r) => `${r.metodo} ${r.url}`));
-  const { credenciais, novaSessao } = await prepararChamadores(t);
-  chamar = chamadaDaMatriz(t, await prepararRegistros(t, await t.entrarNaUnidade('admin', 'Sede')), credenciais, novaSessao);
+  ({ servidas, chamar } = await prepararMatriz(t));
 }, 120_000);
 afterAll(() => t?.fechar());
 

@@ -1,8 +1,8 @@
 import type { HTTPMethods } from 'fastify';
 import type { AppDeTeste } from '../support/app.ts';
-import type { Credenciais, NovaSessao } from './chamadores.ts';
+import { prepararChamadores, type Credenciais, type NovaSessao } from './chamadores.ts';
 import type { Caso, Chamador } from './matriz.ts';
-import type { Registros } from './registros.ts';
+import { prepararRegistros, type Registros } from './registros.ts';
 
 // One call of the access matrix (not a test file): the route of `chave` ("METHOD /url") with its
 // parameters filled by their records, as `chamador`. The matrix test and the embedded smoke pass
@@ -29,4 +29,16 @@ export function chamadaDaMatriz(t: AppDeTeste, registros: Registros, credenciais
     const corpo = typeof caso.corpo === 'function' ? caso.corpo(registros.fixos) : (caso.corpo ?? {});
     return t.chamar({ method: metodo as HTTPMethods, url: await enderecoDo(url, caso, registros), token, ...(escreve ? { payload: corpo } : {}) });
   };
+}
+
+/**
+ * A test app made ready to call the matrix: the routes it serves ("METHOD /url"), and the call,
+ * with the matrix's callers and records prepared through the API of each module.
+ */
+export async function prepararMatriz(t: AppDeTeste): Promise<{ servidas: Set<string>; chamar: ReturnType<typeof chamadaDaMatriz> }> {
+  await t.app.ready();
+  const servidas = new Set(t.app.rotasServidas().map((r) => `${r.metodo} ${r.url}`));
+  const { credenciais, novaSessao } = await prepararChamadores(t);
+  const chamar = chamadaDaMatriz(t, await prepararRegistros(t, await t.entrarNaUnidade('admin', 'Sede')), credenciais, novaSessao);
+  return { servidas, chamar };
 }

@@ -2,10 +2,8 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASTA_CLIENTE } from '../../src/server/caminhos.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../support/app.ts';
-import { chamadaDaMatriz } from './chamada-da-matriz.ts';
-import { prepararChamadores } from './chamadores.ts';
+import { prepararMatriz, type chamadaDaMatriz } from './chamada-da-matriz.ts';
 import { CHAMADORES, MATRIZ } from './matriz.ts';
-import { prepararRegistros } from './registros.ts';
 
 // Issue 7's access matrix: every route Fastify serves, called by five callers, against the
 // statuses written by hand in matriz.ts. Mismatches are gathered and reported all at once.
@@ -16,10 +14,7 @@ let servidas: Set<string>;
 
 beforeAll(async () => {
   t = await criarAppDeTeste();
-  await t.app.ready();
-  servidas = new Set(t.app.rotasServidas().map((r) => `${r.metodo} ${r.url}`));
-  const { credenciais, novaSessao } = await prepararChamadores(t);
-  chamar = chamadaDaMatriz(t, await prepararRegistros(t, await t.entrarNaUnidade('admin', 'Sede')), credenciais, novaSessao);
+  ({ servidas, chamar } = await prepararMatriz(t));
 });
 afterAll(() => t?.fechar());
 
