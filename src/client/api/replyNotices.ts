@@ -8,7 +8,8 @@ let lastSuccessAt = Number.NEGATIVE_INFINITY;
 
 export function announceSuccess(text: string): void {
   const now = Date.now();
-  if (now - lastSuccessAt < SUCCESS_THROTTLE_MS) return;
+  // A clock set back (the machine's date corrected) does not silence the toasts until it catches up.
+  if (now >= lastSuccessAt && now - lastSuccessAt < SUCCESS_THROTTLE_MS) return;
   lastSuccessAt = now;
   notify({ intent: 'success', text });
 }

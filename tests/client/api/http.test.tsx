@@ -87,6 +87,18 @@ describe('the HTTP client', () => {
     expect(toastsOnScreen().map(([, text]) => text)).toEqual(['Terceiro.', 'Primeiro.']);
   });
 
+  it('shows success toasts after the clock was set back', async () => {
+    stubFetch({
+      'POST /api/a': { content: null, message: 'Antes do ajuste.' },
+      'POST /api/b': { content: null, message: 'Depois do ajuste.' },
+    });
+    await post('/api/a');
+    clock -= 3_600_000;
+    await post('/api/b');
+
+    await waitFor(() => expect(screen.getByText('Depois do ajuste.')).toBeInTheDocument());
+  });
+
   it('suppresses the success toast of one call when asked', async () => {
     stubFetch({ 'POST /api/authtokens': { content: { authtoken: 't' }, message: 'Token gerado.' } });
     await post('/api/authtokens', { recurso: '/api/usuarios/1/foto' }, { silenciarSucesso: true });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { get, post } from '../../../src/client/api/http.ts';
-import { onSessionTeardown } from '../../../src/client/auth/sessionTeardown.ts';
+import { onSessionTeardown, teardownSession } from '../../../src/client/auth/sessionTeardown.ts';
 import { subscribeNotices, type Notice } from '../../../src/client/services/toasts/notices.ts';
 import { json, stubFetch } from '../support/fetchStub.ts';
 import { logIn } from '../support/fixtures.ts';
@@ -54,6 +54,15 @@ describe('an expired session', () => {
 
     vi.advanceTimersByTime(5000);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload later when the user left with Sair meanwhile', async () => {
+    stubFetch({ 'GET /api/context': () => json({ message: EXPIRADA }, 401) });
+    await get('/api/context').catch(() => undefined);
+
+    teardownSession();
+    vi.advanceTimersByTime(5000);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('does not tear down for other errors', async () => {

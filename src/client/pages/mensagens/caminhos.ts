@@ -1,6 +1,7 @@
 import type { OrigemDaConversa } from '../../../shared/api/mensagens.ts';
 import type { NomeDaRota } from '../../app/routes/familias/index.ts';
 import { pathFor } from '../../app/routes/pathFor.ts';
+import { onSessionTeardown } from '../../auth/sessionTeardown.ts';
 import { t } from '../../i18n/traducao.ts';
 
 // Where the module's pages are, and how a conversation leads back to where it was opened.
@@ -26,8 +27,10 @@ export function rotuloDaOrigem(origem: OrigemDaConversa): string {
   }
 }
 
-// The query each origin last showed (page, search, filters), so the back link returns to it.
+// The query each origin last showed (page, search, filters), so the back link returns to it;
+// forgotten when the session ends, so the next user on this tab starts from clean folders.
 const ultimas = new Map<OrigemDaConversa, string>();
+onSessionTeardown(() => ultimas.clear());
 
 export function lembrarConsulta(origem: OrigemDaConversa, search: string): void {
   ultimas.set(origem, search);
