@@ -7,9 +7,9 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  // One worker for now: with two, a worker's server once died at start rebuilding the client
-  // while the other's ran (npm start's build check, under load); each worker keeps its own server.
-  workers: 1,
+  // Two workers, each with its own server: a page's load and its accessibility check leave a core
+  // idle with one. The global setup builds the client and marks it built, so no server builds it.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -45,9 +45,14 @@ function comEstados(endereco: string, rota: RotaDaVarredura): string[] {
   return [endereco, ...(rota.estados ?? []).map((estado) => `${endereco}${endereco.includes('?') ? '&' : '?'}${estado}`)];
 }
 
-/** The engine's screens the route table does not name, each as its list, its new record and its first record. */
-async function enderecosDoCatalogo(api: ApiDoAdministrador): Promise<string[]> {
-  const telas = (await api.ler<TelaDoCatalogo[]>('/api/telas')).filter((tela) => !Object.hasOwn(ROTAS_DA_VARREDURA, tela.path));
+/**
+ * The engine's screens the route table does not name, each as its list, its new record and its
+ * first record: of every two screens, the one at `parte` (0 or 1).
+ */
+async function enderecosDoCatalogo(api: ApiDoAdministrador, parte: number): Promise<string[]> {
+  const telas = (await api.ler<TelaDoCatalogo[]>('/api/telas'))
+    .filter((tela) => !Object.hasOwn(ROTAS_DA_VARREDURA, tela.path))
+    .filter((_, indice) => indice % 2 === parte);
   const enderecos: string[] = [];
   for (const tela of telas) {
     enderecos.push(tela.path);
@@ -103,9 +108,12 @@ for (const [parte, lista] of [daTabela.slice(0, metade), daTabela.slice(metade)]
   });
 }
 
-test("every screen of the engine's catalogue, as the administrator: no serious accessibility violation, no sideways scroll, at 1280 and 360 px", async ({ page }) => {
-  // 11.8 min measured over 31 screens with their forms and imports: the catalogue grows with each module.
-  test.setTimeout(1_800_000);
-  const api = await entrarComoAdministrador(page);
-  await varrer(page, await enderecosDoCatalogo(api));
-});
+// The catalogue's screens in two parts (every other screen), so that two workers share them.
+for (const parte of [0, 1]) {
+  test(`every screen of the engine's catalogue, part ${parte + 1} of 2, as the administrator: no serious accessibility violation, no sideways scroll, at 1280 and 360 px`, async ({ page }) => {
+    // 11.8 min measured for the whole catalogue (31 screens with their forms) in one worker: it grows with each module.
+    test.setTimeout(1_800_000);
+    const api = await entrarComoAdministrador(page);
+    await varrer(page, await enderecosDoCatalogo(api, parte));
+  });
+}

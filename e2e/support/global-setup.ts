@@ -6,12 +6,14 @@ import { vazamentosNoRegistro } from './registro.ts';
 const PASTA = 'test-results';
 
 /**
- * Builds the client once (the workers' servers then start without building), and after the run
+ * Builds and compresses the client once (the workers' servers then start without building), and after the run
  * fails it when a server's log leaked a token, a password or a CPF; the logs of every worker's
  * server are joined in test-results/servidor.log.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  await compilarClienteSeMudou();
+  // Compressed and marked built here: otherwise the first server of the run built it again, and
+  // two workers' servers built it at once.
+  await (await compilarClienteSeMudou()).precomprimir();
   return async () => {
     const arquivos = (await readdir(PASTA).catch(() => [])).filter((a) => /^servidor-\d+\.log$/.test(a));
     const saida = (await Promise.all(arquivos.map((a) => readFile(path.join(PASTA, a), 'utf8')))).join('');
