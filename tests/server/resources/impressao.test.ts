@@ -1,0 +1,115 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TarefaResumo } from '../../../src/shared/realtime/protocolo.ts';
+import { criarAppDeTeste, type AppDeTeste } from '../../support/app.ts';
+import { textoDoPdf } from '../../support/pdf.ts';
+import { arquivoDaTarefa } from '../../security/planilhas.ts';
+import { criarUsuario, idDaUnidade, MENSAGEM_FORMULARIO, MENSAGEM_SEM_PERMISSAO } from '../ajudantes.ts';
+
+// A descriptor list's Imprimir (tags.imprimir), on the finance accounts: the job prints what the
+// list's query selects (the session's unit, search, filter, sort), with the list's titles, money
+// exact to the cent, and the summary bar's totals; a session without the tag or a query the list
+// would refuse queues nothing.
+
+const URL = '/api/financeiro/contas/imprimir';
+const SOLICITADO = 'Relatório solicitado. Você será avisado quando estiver pronto.';
+const FILTRADA = `${URL}?q=${encodeURIComponent('Impressão')}&tipo=CAIXA&sort=descricao,desc`;
+
+let t: AppDeTeste;
+let admin: string;
+
+async function conta(descricao: string, tipo: string, saldo: string, unidade: number): Promise<void> {
+  await sql`INSERT INTO conta (unidade_id, descricao, tipo, saldo_inicial, data_saldo_inicial) VALUES (${unidade}, ${descricao}, ${tipo}, ${saldo}::numeric, '2026-01-31')`.execute(t.db);
+}
+
+const impressoes = async (): Promise<number> =>
+  Number((await t.db.selectFrom('tarefa').select((eb) => eb.fn.countAll<number>().as('n')).where('tipo', '=', 'impressao.financeiro.contas').executeTakeFirstOrThrow()).n);
+
+async function imprimir(url: string, corpo: object, token = admin): Promise<Buffer> {
+  const r = await t.chamar({ method: 'POST', url, token, payload: corpo });
+  expect(r.statusCode, r.body).toBe(200);
+  expect(r.json().message).toBe(SOLICITADO);
+  const tarefa = r.json<{ content: TarefaResumo }>().content;
+  expect(tarefa.titulo).toBe('Contas');
+  return arquivoDaTarefa(t, token, tarefa);
+}
+
+async function linhasDa(conteudo: Buffer): Promise<{ valores: ExcelJS.CellValue[][]; folha: ExcelJS.Worksheet }> {
+  const livro = new ExcelJS.Workbook();
+  await livro.xlsx.load(conteudo as unknown as ExcelJS.Buffer);
+  const folha = livro.worksheets[0];
+  if (folha === undefined) throw new Error('planilha vazia');
+  const valores: ExcelJS.CellValue[][] = [];
+  folha.eachRow({ includeEmpty: true }, (row, n) => (valores[n - 1] = (row.values as ExcelJS.CellValue[]).slice(1)));
+  return { valores: Array.from(valores, (l) => l ?? []), folha };
+}
+
+beforeAll(async () => {
+  t = await criarAppDeTeste();
+  const sede = await idDaUnidade(t.db, 'Sede');
+  const norte = await idDaUnidade(t.db, 'Unidade Norte');
+  await conta('Impressão Alfa', 'CAIXA', '1234567.89', sede);
+  await conta('Impressão Gama', 'CAIXA', '0.10', sede);
+  await conta('Impressão Beta', 'POUPANCA', '10.05', sede);
+  await conta('Impressão Norte', 'CAIXA', '5.00', norte);
+  await criarUsuario(t.db, { login: 'impressao.ver', unidadeIds: [sede], tags: ['financeiro.conta.visualizar'] });
+  admin = await t.entrarNaUnidade('admin', 'Sede');
+});
+afterAll(() => t.fechar());
+
+describe('POST {recurso}/imprimir', () => {
+  it('prints as a spreadsheet the rows the list selects, in its order, with typed money and the totals of its summary bar', { timeout: 60_000 }, async () => {
+    const { valores, folha } = await linhasDa(await imprimir(FILTRADA, { formato: 'XLSX', colunas: ['descricao', 'tipo', 'saldoInicial'] }));
+    expect(valores.slice(0, 3)).toEqual([['Contas'], ['Unidade: Sede'], ['Filtros: Pesquisa: Impressão; Tipo: Caixa']]);
+    const cabecalho = valores.findIndex((l) => l[0] === 'Descrição');
+    expect(valores[cabecalho]).toEqual(['Descrição', 'Tipo', 'Saldo inicial']);
+    expect(valores.slice(cabecalho + 1, cabecalho + 3)).toEqual([
+      ['Impressão Gama', 'Caixa', 0.1],
+      ['Impressão Alfa', 'Caixa', 1234567.89],
+    ]);
+    expect(valores[cabecalho + 3]).toEqual([]);
+    expect(folha.getRow(cabecalho + 3).getCell(3).numFmt).toBe('#,##0.00');
+    expect(valores.slice(cabecalho + 4)).toEqual([
+      ['Quantidade', 2],
+      ['Saldo inicial', 1234567.99],
+    ]);
+    const textos = valores.flat().map(String);
+    expect(textos.some((v) => v.includes('Beta') || v.includes('Norte'))).toBe(false);
+  });
+
+  it('prints the same as a PDF, with the list’s columns and money written pt-BR to the cent', { timeout: 60_000 }, async () => {
+    const texto = textoDoPdf(await imprimir(FILTRADA, { formato: 'PDF' }));
+    expect(texto).toContain('Filtros: Pesquisa: Impressão; Tipo: Caixa');
+    expect(texto).toContain('Banco');
+    expect(texto).toContain('Impressão Alfa');
+    expect(texto).toContain('1.234.567,89');
+    expect(texto).toContain('0,10');
+    expect(texto).toContain('1.234.567,99');
+    expect(texto).not.toContain('Impressão Beta');
+    expect(texto).not.toContain('Impressão Norte');
+  });
+
+  it('refuses a session without the tag, though it may see the list, and queues nothing', async () => {
+    const antes = await impressoes();
+    const token = await t.entrarNaUnidade('impressao.ver', 'Sede');
+    expect((await t.chamar({ method: 'GET', url: '/api/financeiro/contas', token })).statusCode).toBe(200);
+    const r = await t.chamar({ method: 'POST', url: FILTRADA, token, payload: { formato: 'PDF' } });
+    expect(r.statusCode).toBe(403);
+    expect(r.json().message).toBe(MENSAGEM_SEM_PERMISSAO);
+    expect(await impressoes()).toBe(antes);
+  });
+
+  it.each([
+    ['a filter of the wrong type', `${URL}?grupo=abc`, { formato: 'PDF' }],
+    ['a sort the list does not offer', `${URL}?sort=banana,asc`, { formato: 'PDF' }],
+    ['a column the list does not have', URL, { formato: 'PDF', colunas: ['descricao', 'senha'] }],
+    ['no format', URL, {}],
+  ])('answers 422 to %s and queues nothing', async (_caso, url, corpo) => {
+    const antes = await impressoes();
+    const r = await t.chamar({ method: 'POST', url, token: admin, payload: corpo });
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().message).toBe(MENSAGEM_FORMULARIO);
+    expect(await impressoes()).toBe(antes);
+  });
+});
