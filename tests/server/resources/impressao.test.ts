@@ -24,7 +24,7 @@ async function conta(descricao: string, tipo: string, saldo: string, unidade: nu
 }
 
 const impressoes = async (): Promise<number> =>
-  Number((await t.db.selectFrom('tarefa').select((eb) => eb.fn.countAll<number>().as('n')).where('tipo', '=', 'impressao.financeiro.contas').executeTakeFirstOrThrow()).n);
+  (await sql<{ n: number }>`SELECT count(*)::int AS n FROM tarefa WHERE tipo = 'impressao.financeiro.contas'`.execute(t.db)).rows[0]?.n ?? 0;
 
 async function imprimir(url: string, corpo: object, token = admin): Promise<Buffer> {
   const r = await t.chamar({ method: 'POST', url, token, payload: corpo });
