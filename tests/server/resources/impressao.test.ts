@@ -90,6 +90,17 @@ describe('POST {recurso}/imprimir', () => {
     expect(texto).not.toContain('Impressão Norte');
   });
 
+  it('names no unit for an institution’s table, and writes its options by label and its rates with their own decimals', { timeout: 60_000 }, async () => {
+    const r = await t.chamar({ method: 'POST', url: '/api/financeiro/impostos/imprimir?q=INSS', token: admin, payload: { formato: 'XLSX' } });
+    expect(r.statusCode, r.body).toBe(200);
+    const { valores, folha } = await linhasDa(await arquivoDaTarefa(t, admin, r.json<{ content: TarefaResumo }>().content));
+    expect(valores.slice(0, 2)).toEqual([['Impostos'], ['Filtros: Pesquisa: INSS']]);
+    const cabecalho = valores.findIndex((l) => l[0] === 'Sigla');
+    expect(valores[cabecalho + 1]).toEqual(['INSS', 'INSS retido na cessão de mão de obra', 'Federal', undefined, 11, 9.99, 'Sim']);
+    expect(folha.getRow(cabecalho + 2).getCell(5).numFmt).toBe('#,##0.0000');
+    expect(valores[cabecalho + 2]).toEqual([]);
+  });
+
   it('refuses a session without the tag, though it may see the list, and queues nothing', async () => {
     const antes = await impressoes();
     const token = await t.entrarNaUnidade('impressao.ver', 'Sede');

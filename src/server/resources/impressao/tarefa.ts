@@ -64,7 +64,9 @@ async function tabela(ctx: ContextoDaTarefa<ParametrosDaImpressao>, imp: Impress
   const cortado = registros.length > limite;
   const colunas = colunasDaImpressao(imp.recurso, campos.flatMap((campo) => imp.lista.colunas.filter((c) => c.campo === campo)));
   const { totais, total } = await totaisDaImpressao(ctx.db, imp, condicoes);
-  const unidade = ctx.unidadeId === null ? undefined : await ctx.db.selectFrom('unidade').select('nome').where('id', '=', ctx.unidadeId).executeTakeFirst();
+  // A unit's records name their unit; an institution's table is the same from any unit.
+  const porUnidade = imp.recurso.mapa.porUnidade && ctx.unidadeId !== null;
+  const unidade = porUnidade ? await ctx.db.selectFrom('unidade').select('nome').where('id', '=', ctx.unidadeId ?? 0).executeTakeFirst() : undefined;
   const subtitulos = [
     ...(unidade === undefined ? [] : [`Unidade: ${unidade.nome}`]),
     await descreverFiltrosAplicados(ctx.db, imp.recurso, imp.filtro, consulta),
