@@ -155,7 +155,8 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
           </Button>
         )}
         <BotaoImportar importacao={tela.importacao} />
-        <BotaoImprimir recurso={tela.recurso} tag={tela.tags.imprimir} lista={lista} filtro={tela.filtro} busca={busca} />
+        {/* A module's model (x-modulo) prints through its module's own reports, not {recurso}/imprimir. */}
+        {modelo['x-modulo'] !== true && <BotaoImprimir recurso={tela.recurso} tag={tela.tags.imprimir} lista={lista} filtro={tela.filtro} busca={busca} />}
       </div>
       {tela.filtro && (
         <BarraDeFiltros
