@@ -7,8 +7,7 @@ import type { Servicos } from '../../servicos.ts';
 import { condicoesDaConsulta } from '../condicoes-da-consulta.ts';
 import { esquemaDaLista, ordenacaoPedida, type ConsultaDaLista } from '../parametros-da-lista.ts';
 import { exigirTag } from '../permissao.ts';
-import type { ParametrosDaImpressao } from './tarefa.ts';
-import type { ImpressaoDaTela } from './tela.ts';
+import type { ImpressaoDaTela, ParametrosDaImpressao } from './tela.ts';
 
 // POST {recurso}/imprimir: the list's query string (as GET {recurso} takes it) and the format
 // and columns in the body. The query is judged as the list judges it (a wrong type, a sort the
