@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITE_DA_IMPRESSAO } from '../../../src/shared/api/impressao.ts';
 import type { TarefaResumo } from '../../../src/shared/realtime/protocolo.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../support/app.ts';
 import { textoDoPdf } from '../../support/pdf.ts';
@@ -99,6 +100,22 @@ describe('POST {recurso}/imprimir', () => {
     expect(valores[cabecalho + 1]).toEqual(['INSS', 'INSS retido na cessão de mão de obra', 'Federal', undefined, 11, 9.99, 'Sim']);
     expect(folha.getRow(cabecalho + 2).getCell(5).numFmt).toBe('#,##0.0000');
     expect(valores[cabecalho + 2]).toEqual([]);
+  });
+
+  it('cuts a PDF at its limit and says so, on top and in the notice', { timeout: 120_000 }, async () => {
+    const alem = LIMITE_DA_IMPRESSAO.PDF + 1;
+    await sql`INSERT INTO centro_custo (codigo, descricao, tipo) SELECT 'ZQ' || lpad(n::text, 5, '0'), 'Limite ' || n, 'PROJETO' FROM generate_series(1, ${alem}) AS n`.execute(t.db);
+    const r = await t.chamar({ method: 'POST', url: '/api/financeiro/centroscusto/imprimir?q=ZQ', token: admin, payload: { formato: 'PDF' } });
+    expect(r.statusCode, r.body).toBe(200);
+    const tarefa = r.json<{ content: TarefaResumo }>().content;
+    const texto = textoDoPdf(await arquivoDaTarefa(t, admin, tarefa));
+    const aviso = 'O PDF traz os primeiros 5.000 registros; emita a planilha (XLSX) para até 50.000.';
+    expect(texto).toContain(aviso);
+    expect(texto).toContain('ZQ05000');
+    expect(texto).not.toContain('ZQ05001');
+    expect(texto).toContain('Registros: 5.001');
+    const fim = await t.chamar({ method: 'GET', url: `/api/tarefas/${tarefa.id}`, token: admin });
+    expect(fim.json<{ content: TarefaResumo }>().content.mensagem).toBe(aviso);
   });
 
   it('refuses a session without the tag, though it may see the list, and queues nothing', async () => {
