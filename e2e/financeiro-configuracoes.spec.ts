@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { campo, entrar, entrarNaInicial, expect, test } from './support/fixtures.ts';
 import { violacoesGraves } from './support/inspecao.ts';
 
 // Financeiro › Configurações, the engine's screens of the finance configuration: the
 // administrator reaches them from the menu, reads the categories as a tree, creates a cost
-// centre, edits a bank account and changes a parameter; operador, without the tags, is refused.
+// centre and prints the list, edits a bank account and changes a parameter; operador, without
+// the tags, is refused.
 
 const CENTRO = 'Projeto Costura Solidária';
 
@@ -13,7 +14,7 @@ async function escolher(page: Page, rotulo: string, opcao: string): Promise<void
   await page.getByRole('option', { name: opcao }).click();
 }
 
-test('the administrator reads the chart as a tree, creates a cost centre and edits an account', async ({ page }) => {
+test('the administrator reads the chart as a tree, creates and prints cost centres and edits an account', async ({ page, context }) => {
   test.setTimeout(120_000);
   await page.goto('/#/login');
   await entrar(page, 'admin');
@@ -46,6 +47,19 @@ test('the administrator reads the chart as a tree, creates a cost centre and edi
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/#\/financeiro\/configuracoes\/centrocusto$/);
   await expect(page.getByRole('table', { name: 'Centros de custo' }).getByRole('row', { name: new RegExp(`07 ${CENTRO} Projeto`) })).toBeVisible();
+
+  // The list printed as it is shown: the report is asked at once, and its notice opens the file.
+  const baixado = new Promise<Download>((resolve) => context.once('page', (janela) => janela.on('download', resolve)));
+  await page.getByRole('button', { name: 'Imprimir' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Imprimir' });
+  await dialogo.getByRole('radio', { name: 'PDF' }).check();
+  await dialogo.getByRole('button', { name: 'Emitir' }).click();
+  await expect(dialogo).toBeHidden();
+  await expect(page.getByText('Relatório solicitado. Você será avisado quando estiver pronto.').first()).toBeVisible();
+  const aviso = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Abrir resultado' }) }).filter({ hasText: 'Centros de custo' });
+  await expect(aviso).toContainText(/\d+ registros no relatório\./, { timeout: 60_000 });
+  await aviso.getByRole('button', { name: 'Abrir resultado' }).click();
+  expect((await baixado).suggestedFilename()).toMatch(/^financeiro-configuracoes-centrocusto-\d{4}-\d{2}-\d{2}\.pdf$/);
 
   // An account of the unit: a new opening balance, read back as money.
   await page.getByRole('tab', { name: 'Contas', exact: true }).click();

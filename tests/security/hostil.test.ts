@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASTA_CLIENTE } from '../../src/server/caminhos.ts';
 import { carregarCatalogoDeTelas, type CatalogoDeTelas } from '../../src/server/resources/catalogo-de-telas.ts';
@@ -349,6 +350,15 @@ describe('formula injection in exports', () => {
     const celulas = textosDoCsv(await emitir('/api/relatorios/usuarios', { q: 'hostil.formula' }));
     conferir(celulas);
     expect(celulas).toEqual(expect.arrayContaining(["'+hostil.formula.0@example.com"]));
+  });
+
+  it('neutralises them in a descriptor list printed as a spreadsheet (Imprimir)', { timeout: 30_000 }, async () => {
+    for (const [i, descricao] of FORMULAS.entries()) {
+      await sql`INSERT INTO centro_custo (codigo, descricao, tipo) VALUES (${`HF${i}`}, ${descricao}, 'PROJETO')`.execute(t.db);
+    }
+    const celulas = await textosDoXlsx(await emitir(`/api/financeiro/centroscusto/imprimir?q=${encodeURIComponent('HF')}`, { formato: 'XLSX' }));
+    conferir(celulas);
+    expect(celulas).toEqual(expect.arrayContaining(["'=1+1", "Filtros: Pesquisa: HF"]));
   });
 
   it("neutralises them in the import's rejected rows (CSV), the file's own header included", { timeout: 30_000 }, async () => {

@@ -4,6 +4,7 @@ import { alvoDoModulo, problemasDasAcoes } from './acoes-dos-modulos.ts';
 import { CatalogoInvalido, telaDeModulo, type CatalogoDeTelas, type ProblemaDeArquivo } from './catalogo-de-telas.ts';
 import { ganchosDe } from './ganchos.ts';
 import { importacoesDoCatalogo, instalarImportacoes } from './importacao/index.ts';
+import { impressoesDosRecursos, instalarImpressoes } from './impressao/index.ts';
 import { prepararRecursos, type Recurso } from './recurso.ts';
 import { rotasDeArquivos } from './rotas-arquivos.ts';
 import { rotasDosAjustes } from './rotas-ajustes.ts';
@@ -16,7 +17,7 @@ import { sincronizarTabelas } from './tabelas.ts';
 import { criarTelasConfiguradas } from './telas-configuradas.ts';
 
 // The generic resource engine: every descriptor's resource over its model's table, the
-// screens API, the field configuration, file uploads and the screens' imports.
+// screens API, the field configuration, file uploads and the screens' imports and prints.
 
 export { carregarCatalogoDeTelas, CatalogoInvalido, PASTAS_PADRAO, type CatalogoDeTelas, type PastasDoCatalogo } from './catalogo-de-telas.ts';
 export { ajustesEmVigor, estadosDosAjustes, padroesDoModelo, type AjustesLidos } from './estados-dos-ajustes.ts';
@@ -50,6 +51,7 @@ export async function instalarRecursos(app: FastifyInstance, servicos: Servicos,
   const consultantes = telasQueConsultam(catalogo);
   for (const recurso of recursos) rotasDoRecurso(app, recurso, { telas, servicos, consultantes: consultantes.get(recurso.descritor.modelo) ?? [] });
   await instalarImportacoes(app, servicos, importacoesDoCatalogo(catalogo, { db, recursos, telas }));
+  await instalarImpressoes(app, servicos, impressoesDosRecursos(recursos));
   for (const { descritor } of configuracoes) {
     const modelo = catalogo.modelos[descritor.modelo];
     if (modelo !== undefined) rotasDosAjustes(app, descritor, modelo, db);

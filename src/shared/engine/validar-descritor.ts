@@ -7,6 +7,7 @@ import { verificarAcoes } from './verificar-acoes.ts';
 import { verificarFiltro } from './verificar-filtro.ts';
 import { verificarFormulario } from './verificar-formulario.ts';
 import { verificarImportacao } from './verificar-importacao.ts';
+import { verificarImpressao } from './verificar-impressao.ts';
 import { verificarLista } from './verificar-lista.ts';
 import { verificarTags } from './verificar-tags.ts';
 import { verificarVisao } from './verificar-visao.ts';
@@ -42,6 +43,7 @@ export function validarDescritor(
     ...(filtro === undefined ? [] : verificarFiltro(filtro, contexto)),
     ...(formulario === undefined ? [] : [...verificarFormulario(descritor, formulario, contexto), ...verificarAbas(formulario)]),
     ...verificarImportacao(descritor, contexto),
+    ...verificarImpressao(descritor),
     ...verificarAcoes(descritor, modelo),
   ];
 }

@@ -7,7 +7,7 @@ import { verificarCondicao } from './verificar-campo.ts';
 // each (the engine's own, or a module's hook) is the catalogue's check, which knows the hooks.
 
 /** Segments of the resource's own routes, which a selection action (POST <recurso>/<nome>) must not take. */
-export const NOMES_RESERVADOS: ReadonlySet<string> = new Set(['metadatalist', 'resumos', 'relatorio', 'importacao']);
+export const NOMES_RESERVADOS: ReadonlySet<string> = new Set(['metadatalist', 'resumos', 'relatorio', 'importacao', 'imprimir']);
 
 const PARTE_DO_LUGAR: Readonly<Record<LugarDaAcao, 'lista' | 'formulario'>> = { linha: 'lista', selecao: 'lista', formulario: 'formulario' };
 

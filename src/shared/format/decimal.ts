@@ -41,3 +41,19 @@ export function somaExata(numeros: readonly number[]): number {
 export function diferencaExata(a: number, b: number): number {
   return somaExata([a, -b]);
 }
+
+const TEXTO_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A decimal as PostgreSQL's numeric writes it (`-1234.5`), written pt-BR with at least `casas`
+ * decimals (`-1.234,50`) by moving its digits, never through a float; null for other text.
+ */
+export function formatarDecimalExato(texto: string, casas: number): string | null {
+  const partes = TEXTO_DECIMAL.exec(texto.trim());
+  if (partes === null) return null;
+  const [, sinal = '', inteira = '0', fracao = ''] = partes;
+  const milhares = inteira.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+$)/g, '.');
+  const decimais = fracao.padEnd(casas, '0');
+  const zero = /^0*$/.test(inteira + fracao);
+  return `${zero ? '' : sinal}${milhares}${decimais === '' ? '' : `,${decimais}`}`;
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { diferencaExata, somaExata } from '../../../src/shared/format/decimal.ts';
+import { diferencaExata, formatarDecimalExato, somaExata } from '../../../src/shared/format/decimal.ts';
 import { dataMaisMeses } from '../../../src/shared/format/meses.ts';
 
 describe('somaExata and diferencaExata', () => {
@@ -67,5 +67,23 @@ describe('dataMaisMeses', () => {
     ['9999-12-01', 1, null],
   ])('%s + %d → %s', (data, meses, esperada) => {
     expect(dataMaisMeses(data, meses)).toBe(esperada);
+  });
+});
+
+describe('formatarDecimalExato', () => {
+  it.each<[string, number, string | null]>([
+    ['1234567.89', 2, '1.234.567,89'],
+    ['0.10', 2, '0,10'],
+    ['10', 2, '10,00'],
+    ['-1234.5', 2, '-1.234,50'],
+    ['-0.00', 2, '0,00'],
+    ['0.0525', 4, '0,0525'],
+    ['1.123456', 2, '1,123456'],
+    ['90071992547409.93', 2, '90.071.992.547.409,93'],
+    ['007', 0, '7'],
+    ['1e3', 2, null],
+    ['R$ 1', 2, null],
+  ])('%s with %d decimals → %s', (texto, casas, esperado) => {
+    expect(formatarDecimalExato(texto, casas)).toBe(esperado);
   });
 });

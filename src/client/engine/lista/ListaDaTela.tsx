@@ -22,6 +22,7 @@ import { exibirPorModelo } from '../dados/fontes.ts';
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
 import { caminhoDaRota } from '../rotas/caminho.ts';
 import { BotaoImportar } from './BotaoImportar.tsx';
+import { BotaoImprimir } from './BotaoImprimir.tsx';
 import { escreverOrdenacao, filtroPreenchido } from './busca.ts';
 import { BarraDeResumos } from './BarraDeResumos.tsx';
 import { CaixaDePesquisa } from './CaixaDePesquisa.tsx';
@@ -154,6 +155,8 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
           </Button>
         )}
         <BotaoImportar importacao={tela.importacao} />
+        {/* A module's model (x-modulo) prints through its module's own reports, not {recurso}/imprimir. */}
+        {modelo['x-modulo'] !== true && <BotaoImprimir recurso={tela.recurso} tag={tela.tags.imprimir} lista={lista} filtro={tela.filtro} busca={busca} />}
       </div>
       {tela.filtro && (
         <BarraDeFiltros

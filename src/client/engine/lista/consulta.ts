@@ -1,3 +1,4 @@
+import { urlDaImpressao } from '../../../shared/api/impressao.ts';
 import type { FiltroResolvido } from '../../../shared/engine/tela-resolvida.ts';
 import { escreverOrdenacao, type BuscaDaLista } from './busca.ts';
 import { parametrosDoFiltro } from './parametrosDoFiltro.ts';
@@ -22,4 +23,12 @@ export function urlDaConsulta(recurso: string, busca: BuscaDaLista, rpp: number,
 export function urlDosResumos(recurso: string, busca: BuscaDaLista, filtro: FiltroResolvido | null): string {
   const query = selecao(busca, filtro).toString();
   return `${recurso}/resumos${query === '' ? '' : `?${query}`}`;
+}
+
+/** POST {recurso}/imprimir: what the page shows, whole: its search, filter and sort, without paging. */
+export function urlDaImpressaoDaLista(recurso: string, busca: BuscaDaLista, filtro: FiltroResolvido | null): string {
+  const query = selecao(busca, filtro);
+  if (busca.ordenacao) query.set('sort', escreverOrdenacao(busca.ordenacao));
+  const texto = query.toString();
+  return `${urlDaImpressao(recurso)}${texto === '' ? '' : `?${texto}`}`;
 }

@@ -16,6 +16,8 @@ pdfmake.setLocalAccessPolicy((caminho) => FONTES_PADRAO.has(caminho));
 const ALINHAMENTO: Readonly<Record<TipoDaColuna, 'left' | 'center' | 'right'>> = {
   texto: 'left',
   numero: 'right',
+  decimal: 'right',
+  codigo: 'left',
   data: 'center',
   hora: 'center',
   duracao: 'right',
@@ -26,7 +28,7 @@ function tabela(t: TabelaDoRelatorio): Content {
   const total = t.colunas.reduce((soma, c) => soma + c.largura, 0);
   const cabecalho: TableCell[] = t.colunas.map((c) => ({ text: c.titulo, style: 'cabecalho', alignment: ALINHAMENTO[c.tipo] }));
   const corpo: TableCell[][] = t.linhas.map((linha) =>
-    t.colunas.map((c, i) => ({ text: textoDaCelula(linha[i] ?? null, c.tipo), alignment: ALINHAMENTO[c.tipo] })),
+    t.colunas.map((c, i) => ({ text: textoDaCelula(linha[i] ?? null, c.tipo, c.casas), alignment: ALINHAMENTO[c.tipo] })),
   );
   const vazio: TableCell[][] = [[{ text: t.vazio ?? 'Nenhum registro no período.', colSpan: t.colunas.length, italics: true }, ...t.colunas.slice(1).map(() => '')]];
   return {
@@ -48,7 +50,7 @@ export function pdfDaTabela(t: TabelaDoRelatorio): Promise<Buffer> {
       ...t.subtitulos.map((s): Content => ({ text: s })),
       { text: ' ' },
       tabela(t),
-      { style: 'totais', stack: t.totais.map((total): Content => ({ text: [{ text: `${total.rotulo}: `, bold: true }, textoDaCelula(total.valor, total.tipo)] })) },
+      { style: 'totais', stack: t.totais.map((total): Content => ({ text: [{ text: `${total.rotulo}: `, bold: true }, textoDaCelula(total.valor, total.tipo, total.casas)] })) },
     ],
     footer: (pagina, paginas): Content => ({ text: `Página ${pagina} de ${paginas}`, alignment: 'right', margin: [32, 12], fontSize: 8 }),
   };

@@ -1,4 +1,5 @@
 import { dayjs } from '../../../shared/format/dayjs.ts';
+import { formatarDecimalExato } from '../../../shared/format/decimal.ts';
 import { formatNumber } from '../../../shared/format/number.ts';
 
 // A report as data: a title, the lines that say what it covers, a typed table and its totals.
@@ -6,9 +7,11 @@ import { formatNumber } from '../../../shared/format/number.ts';
 
 /**
  * data and hora hold wall-clock values of the institution's time zone in a Date's UTC fields
- * (what a spreadsheet stores: a date with no time zone); duracao holds whole seconds.
+ * (what a spreadsheet stores: a date with no time zone); duracao holds whole seconds; decimal
+ * holds the exact text of a numeric (money: '1234.50'), written with its column's `casas`;
+ * codigo is a number written as it is (1011, never 1.011).
  */
-export type TipoDaColuna = 'texto' | 'numero' | 'data' | 'hora' | 'duracao' | 'simNao';
+export type TipoDaColuna = 'texto' | 'numero' | 'decimal' | 'codigo' | 'data' | 'hora' | 'duracao' | 'simNao';
 
 export type ValorDaCelula = string | number | boolean | Date | null;
 
@@ -17,12 +20,16 @@ export interface ColunaDoRelatorio {
   tipo: TipoDaColuna;
   /** Relative width (PDF) and characters (XLSX). */
   largura: number;
+  /** The decimals of a decimal column (2 for money). */
+  casas?: number;
 }
 
 export interface TotalDoRelatorio {
   rotulo: string;
   tipo: TipoDaColuna;
   valor: ValorDaCelula;
+  /** The decimals of a decimal total (2 for money). */
+  casas?: number;
 }
 
 export interface TabelaDoRelatorio {
@@ -43,11 +50,11 @@ export function formatarDuracao(segundos: number): string {
   return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
 }
 
-/** A cell as the PDF shows it (pt-BR formats). */
-export function textoDaCelula(valor: ValorDaCelula, tipo: TipoDaColuna): string {
+/** A cell as the PDF shows it (pt-BR formats); `casas`: a decimal column's. */
+export function textoDaCelula(valor: ValorDaCelula, tipo: TipoDaColuna, casas = 0): string {
   if (valor === null) return '';
   if (valor instanceof Date) return dayjs.utc(valor).format(tipo === 'hora' ? 'HH:mm' : 'DD/MM/YYYY');
   if (typeof valor === 'boolean') return valor ? 'Sim' : 'Não';
-  if (typeof valor === 'number') return tipo === 'duracao' ? formatarDuracao(valor) : formatNumber(valor);
-  return valor;
+  if (typeof valor === 'number') return tipo === 'duracao' ? formatarDuracao(valor) : tipo === 'codigo' ? String(valor) : formatNumber(valor);
+  return tipo === 'decimal' ? (formatarDecimalExato(valor, casas) ?? valor) : valor;
 }

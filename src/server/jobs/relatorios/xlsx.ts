@@ -10,6 +10,7 @@ import type { TabelaDoRelatorio, TipoDaColuna, ValorDaCelula } from './tabela.ts
 
 const FORMATO: Readonly<Partial<Record<TipoDaColuna, string>>> = {
   numero: '#,##0',
+  codigo: '0',
   data: 'dd/mm/yyyy',
   hora: 'hh:mm',
   duracao: '[h]:mm:ss',
@@ -17,17 +18,22 @@ const FORMATO: Readonly<Partial<Record<TipoDaColuna, string>>> = {
 
 const SEGUNDOS_POR_DIA = 86_400;
 
+/** A decimal's cell format: its decimals always shown (money #,##0.00). */
+const formatoDoDecimal = (casas: number): string => (casas > 0 ? `#,##0.${'0'.repeat(casas)}` : '#,##0');
+
 function valorDaPlanilha(valor: ValorDaCelula, tipo: TipoDaColuna): ExcelJS.CellValue {
   if (valor === null) return null;
+  // The spreadsheet stores a number: the one the exact text reads as, with no arithmetic on the way.
+  if (typeof valor === 'string' && tipo === 'decimal') return Number(valor);
   if (typeof valor === 'string') return neutralizarFormula(valor);
   if (typeof valor === 'boolean') return valor ? 'Sim' : 'Não';
   if (typeof valor === 'number' && tipo === 'duracao') return valor / SEGUNDOS_POR_DIA;
   return valor;
 }
 
-function escrever(celula: ExcelJS.Cell, valor: ValorDaCelula, tipo: TipoDaColuna): void {
+function escrever(celula: ExcelJS.Cell, valor: ValorDaCelula, { tipo, casas = 0 }: { tipo: TipoDaColuna; casas?: number | undefined }): void {
   celula.value = valorDaPlanilha(valor, tipo);
-  const formato = FORMATO[tipo];
+  const formato = tipo === 'decimal' ? formatoDoDecimal(casas) : FORMATO[tipo];
   if (formato !== undefined) celula.numFmt = formato;
 }
 
@@ -48,14 +54,14 @@ export async function xlsxDaTabela(t: TabelaDoRelatorio): Promise<Buffer> {
 
   for (const linha of t.linhas) {
     const row = planilha.addRow([]);
-    t.colunas.forEach((c, i) => escrever(row.getCell(i + 1), linha[i] ?? null, c.tipo));
+    t.colunas.forEach((c, i) => escrever(row.getCell(i + 1), linha[i] ?? null, c));
   }
 
   planilha.addRow([]);
   for (const total of t.totais) {
     const row = planilha.addRow([total.rotulo]);
     row.getCell(1).font = { bold: true };
-    escrever(row.getCell(2), total.valor, total.tipo);
+    escrever(row.getCell(2), total.valor, total);
   }
   return Buffer.from(await livro.xlsx.writeBuffer());
 }
@@ -97,7 +103,7 @@ export async function xlsxEmFluxo(t: TabelaEmFluxo): Promise<Buffer> {
 
   for await (const linha of t.linhas) {
     const row = planilha.addRow([]);
-    t.colunas.forEach((c, i) => escrever(row.getCell(i + 1), linha[i] ?? null, c.tipo));
+    t.colunas.forEach((c, i) => escrever(row.getCell(i + 1), linha[i] ?? null, c));
     row.commit();
   }
 
@@ -105,7 +111,7 @@ export async function xlsxEmFluxo(t: TabelaEmFluxo): Promise<Buffer> {
   for (const total of t.totais()) {
     const row = planilha.addRow([total.rotulo]);
     row.getCell(1).font = { bold: true };
-    escrever(row.getCell(2), total.valor, total.tipo);
+    escrever(row.getCell(2), total.valor, total);
     row.commit();
   }
   planilha.commit();

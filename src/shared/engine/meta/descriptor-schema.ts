@@ -165,7 +165,10 @@ export const DESCRIPTOR_META_SCHEMA = {
         "excluir": { "$ref": "#/$defs/tag" },
         "desativar": { "$ref": "#/$defs/tag" },
         "importar": { "$ref": "#/$defs/tag" },
-        "imprimir": { "$ref": "#/$defs/tag" }
+        "imprimir": {
+          "$ref": "#/$defs/tag",
+          "description": "A lista ganha Imprimir: um relatório em PDF ou XLSX do que ela mostra (pesquisa, filtros, ordem e colunas), pedido a POST <recurso>/imprimir e gerado em segundo plano. Exige lista."
+        }
       }
     },
     "lista": {

@@ -125,6 +125,8 @@ export const EN_CADASTRO: Readonly<Record<string, string>> = {
   'Nenhuma linha válida para importar.': 'No valid rows to import.',
   'Nova importação': 'New import',
   'O PDF traz até {limite} linhas; a planilha (XLSX) traz todas.': 'The PDF holds up to {limite} rows; the spreadsheet (XLSX) holds them all.',
+  'O PDF traz até {pdf} registros; a planilha (XLSX), até {xlsx}.': 'The PDF holds up to {pdf} records; the spreadsheet (XLSX), up to {xlsx}.',
+  'Os registros da lista, com a pesquisa, os filtros e a ordem aplicados.': 'The records of the list, with its search, filters and sort applied.',
   'Outras linhas com erros': 'Other rows with errors',
   'Pessoa Física': 'Individual',
   'Pessoa Jurídica': 'Legal Entity',

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { reservarCodigos } from '../../../../src/server/modules/pessoas/codigo.t
 import { relatorioDeAniversariantes, type ParametrosDosAniversariantes } from '../../../../src/server/modules/pessoas/relatorios/aniversariantes.ts';
 import type { TarefaResumo } from '../../../../src/shared/realtime/protocolo.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
+import { textoDoPdf } from '../../../support/pdf.ts';
 import { criarUsuario, idDaUnidade, MENSAGEM_FORMULARIO, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
 import { conectarEApresentar, encerrar, escutar, type ClienteDeTeste } from '../../realtime/cliente-mqtt.ts';
 
@@ -114,26 +114,6 @@ function dados(linhas: ExcelJS.CellValue[][], primeira: string): { cabecalho: Ex
   const i = linhas.findIndex((l) => l[0] === primeira);
   const fim = linhas.findIndex((l, j) => j > i && l.length === 0);
   return { cabecalho: linhas[i] ?? [], corpo: linhas.slice(i + 1, fim), totais: linhas.slice(fim + 1).filter((l) => l.length > 0) };
-}
-
-/** The text a PDF shows: pdfkit writes each word as hex strings in a TJ array (its trailing space included), inside deflated streams. */
-function textoDoPdf(pdf: Buffer): string {
-  const textos: string[] = [];
-  const bruto = pdf.toString('latin1');
-  for (const m of bruto.matchAll(/stream\r?\n/g)) {
-    const inicio = (m.index ?? 0) + m[0].length;
-    const fim = bruto.indexOf('endstream', inicio);
-    let conteudo: string;
-    try {
-      conteudo = inflateSync(pdf.subarray(inicio, fim)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of conteudo.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      textos.push([...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1] ?? '', 'hex').toString('latin1')).join(''));
-    }
-  }
-  return textos.join('');
 }
 
 const tarefasDoUsuario = async (login: string) =>
