@@ -83,6 +83,16 @@ describe('a despesa in installments', () => {
     expect(contagem.json().errors).toEqual([{ field: 'parcelas', message: 'Informe 2 parcela(s), numeradas de 1 a 2.' }]);
   });
 
+  it('posts to an analytic category of its own nature', async () => {
+    const { rows } = await sql<{ sintetica: number; receita: number }>`SELECT
+      (SELECT id FROM categoria WHERE codigo = '2.1') AS sintetica, (SELECT id FROM categoria WHERE codigo = '1.1.01') AS receita`.execute(t.db);
+    const [linha] = rows;
+    expect((await salvar(novaDespesa({ categoria: linha?.sintetica }))).json().errors).toEqual([{ field: 'categoria', message: 'Escolha uma categoria analítica.' }]);
+    expect((await salvar(novaDespesa({ categoria: linha?.receita }))).json().errors).toEqual([{ field: 'categoria', message: 'Escolha uma categoria de despesa.' }]);
+    const receita = await salvar(novaDespesa({ categoria: ref.categoria }), RECEITAS);
+    expect(receita.json().errors).toEqual([{ field: 'categoria', message: 'Escolha uma categoria de receita.' }]);
+  });
+
   it('refuses bad input with a 422, never a 500', async () => {
     for (const ruim of [{ valor: -5 }, { valor: 10.001 }, { quantidadeParcelas: 0 }, { quantidadeParcelas: 361 }, { parcelas: 'x' }, { competencia: 'ontem' }]) {
       expect((await salvar(novaDespesa(ruim))).statusCode, JSON.stringify(ruim)).toBe(422);

@@ -3,8 +3,10 @@ import { HttpError, semPermissao } from '../../../http/erros.ts';
 import type { ContextoDoGancho, GanchosDoModelo } from '../../../resources/index.ts';
 import { texto, type Registro } from '../valores.ts';
 import { baixar, cancelar, estornar } from './acoes.ts';
+import { errosDaCategoria } from './categoria.ts';
 import { baixasDe } from './linhas.ts';
 import { camposDaPosicao } from './posicao.ts';
+import type { TipoDoTitulo } from './tipo.ts';
 import { errosDasBaixas, errosDasParcelas } from './validar.ts';
 
 // The hooks of the two título models, receita and despesa (one table, one view each): the rules
@@ -12,8 +14,6 @@ import { errosDasBaixas, errosDasParcelas } from './validar.ts';
 // one editar tag does not tell apart: creating asks for criar, a new baixa for baixar.
 
 export const MENSAGEM_CANCELADO_NAO_ALTERA = 'Um título cancelado não é alterado.';
-
-export type TipoDoTitulo = 'receita' | 'despesa';
 
 function exigir(ctx: ContextoDoGancho, tag: string): void {
   if (!hasPermission(ctx.sessao.tags, [tag])) throw semPermissao();
@@ -26,9 +26,9 @@ function baixasNovas(registro: Registro, antes: Registro | null): boolean {
 
 export function ganchosDoTitulo(tipo: TipoDoTitulo): GanchosDoModelo {
   return {
-    validar: (_ctx, registro, antes) => {
+    validar: async (ctx, registro, antes) => {
       if (antes?.['situacao'] === 'CANCELADO') throw new HttpError(422, MENSAGEM_CANCELADO_NAO_ALTERA);
-      return [...errosDasParcelas(registro), ...errosDasBaixas(registro, antes)];
+      return [...(await errosDaCategoria(ctx, tipo, registro)), ...errosDasParcelas(registro), ...errosDasBaixas(registro, antes)];
     },
     antesDeSalvar: (ctx, registro, antes) => {
       if (antes === null) exigir(ctx, `financeiro.${tipo}.criar`);
