@@ -1,0 +1,4 @@
+export { dataDoNumero, diaDaSemana, diasDoMes, ehDataISO, lerData, montarData, numeroDoDia, partesDa, somarDias, somarMeses, type DataCivil, type DataISO } from './data.ts';
+export { diaUtilAnterior, ehDiaUtil, proximoDiaUtil, type FeriadosExtras } from './diaUtil.ts';
+export { feriadosNacionais, NOMES_DOS_FERIADOS, type Feriado } from './feriados.ts';
+export { pascoa } from './pascoa.ts';
