@@ -1,6 +1,9 @@
 // Money is a whole number of cents in the domain and `numeric` in PostgreSQL, which node-postgres
 // hands over as text ('1234.56'). These read and write that text digit by digit, never through a float.
 
+/** R$ 999.999.999.999,99, the money fields' maximum. */
+export const VALOR_MAXIMO_CENTAVOS = 99_999_999_999_999;
+
 const DECIMAL = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
 /** '1234.56' → 123456, '-0.5' → -50; null for text that is not money with at most two decimals. */

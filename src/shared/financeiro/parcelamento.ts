@@ -2,6 +2,7 @@ import type { FieldError } from '../api/contract.ts';
 import { ehDataISO, lerData, somarMeses, type DataISO } from '../calendario/data.ts';
 import { proximoDiaUtil, type FeriadosExtras } from '../calendario/diaUtil.ts';
 import { MENSAGENS_VALIDACAO, mensagemCasasDecimais, mensagemMaxValue } from '../validation/messages.ts';
+import { VALOR_MAXIMO_CENTAVOS } from './centavos.ts';
 import { MENSAGENS_DO_FINANCEIRO as M } from './mensagens.ts';
 
 // A total split into installments: each is the total divided by the count, truncated to the
@@ -9,8 +10,7 @@ import { MENSAGENS_DO_FINANCEIRO as M } from './mensagens.ts';
 // after the first, clamped to the month's end and never chained, so 31/01 gives 28/02, 31/03.
 
 export const QUANTIDADE_MAXIMA_DE_PARCELAS = 360;
-/** R$ 999.999.999.999,99, the money fields' maximum. */
-export const VALOR_MAXIMO_CENTAVOS = 99_999_999_999_999;
+export { VALOR_MAXIMO_CENTAVOS };
 // The real due date may walk a few days into the next year; the calendar ends in 9999.
 const ULTIMO_ANO_DE_VENCIMENTO = 9998;
 
