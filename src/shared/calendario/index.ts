@@ -2,3 +2,4 @@ export { dataDoNumero, diaDaSemana, diasDoMes, ehDataISO, lerData, montarData, n
 export { diaUtilAnterior, ehDiaUtil, proximoDiaUtil, type FeriadosExtras } from './diaUtil.ts';
 export { feriadosNacionais, NOMES_DOS_FERIADOS, type Feriado } from './feriados.ts';
 export { pascoa } from './pascoa.ts';
+export { inicioDaSemanaISO, semanaISO } from './semana.ts';
