@@ -39,3 +39,15 @@ function andar(data: DataISO, passo: 1 | -1, extras: ReadonlySet<DataISO>): Data
   while (!util(dia, extras)) dia = somarDias(dia, passo);
   return dia;
 }
+
+/**
+ * A deadline of `dias` business days: counted from the first business day on or after the date,
+ * that day excluded (an event on Saturday counts from Monday, so one day is Tuesday); 0 is proximoDiaUtil.
+ */
+export function somarDiasUteis(data: DataISO, dias: number, feriadosExtras: FeriadosExtras = []): DataISO {
+  if (!Number.isSafeInteger(dias) || dias < 0) throw new RangeError(`Not a count of business days: ${dias}`);
+  const extras = comoConjunto(feriadosExtras);
+  let dia = andar(data, 1, extras);
+  for (let contados = 0; contados < dias; contados++) dia = andar(somarDias(dia, 1), 1, extras);
+  return dia;
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dataDoNumero, diaUtilAnterior, ehDiaUtil, numeroDoDia, proximoDiaUtil, somarDias } from '../../../src/shared/calendario/index.ts';
+import { dataDoNumero, diaUtilAnterior, ehDiaUtil, numeroDoDia, proximoDiaUtil, somarDias, somarDiasUteis } from '../../../src/shared/calendario/index.ts';
 
 describe('ehDiaUtil', () => {
   it.each([
@@ -51,6 +51,26 @@ describe('diaUtilAnterior', () => {
   });
 });
 
+describe('somarDiasUteis', () => {
+  it.each([
+    ['2025-04-16', 1, '2025-04-17', 'Wednesday to Thursday'],
+    ['2025-04-16', 2, '2025-04-22', 'past Sexta-feira Santa, the weekend and Tiradentes'],
+    ['2025-02-28', 1, '2025-03-05', 'past the weekend and Carnaval'],
+    ['2025-05-31', 0, '2025-06-02', 'zero days from a Saturday is the next business day'],
+    ['2025-06-02', 5, '2025-06-09', 'a business week'],
+  ])('%s + %i business days = %s (%s)', (data, dias, prazo) => {
+    expect(somarDiasUteis(data, dias)).toBe(prazo);
+  });
+
+  it('the institution’s holidays count as well', () => {
+    expect(somarDiasUteis('2025-07-08', 1, ['2025-07-09'])).toBe('2025-07-10');
+  });
+
+  it.each([-1, 1.5])('%d days is a programming error', (dias) => {
+    expect(() => somarDiasUteis('2025-06-02', dias)).toThrow(RangeError);
+  });
+});
+
 const data = fc.integer({ min: numeroDoDia('2000-01-01'), max: numeroDoDia('2100-12-31') }).map(dataDoNumero);
 const extras = fc.array(data, { maxLength: 20 });
 
@@ -73,6 +93,18 @@ describe('the business day found is the nearest one', () => {
         expect(ehDiaUtil(anterior, feriados)).toBe(true);
         expect(anterior <= d).toBe(true);
         for (let dia = d; dia > anterior; dia = somarDias(dia, -1)) expect(ehDiaUtil(dia, feriados)).toBe(false);
+      }),
+    );
+  });
+
+  it('somarDiasUteis: exactly that many business days after the first business day on or after the date', () => {
+    fc.assert(
+      fc.property(data, extras, fc.integer({ min: 0, max: 40 }), (d, feriados, dias) => {
+        const prazo = somarDiasUteis(d, dias, feriados);
+        expect(ehDiaUtil(prazo, feriados)).toBe(true);
+        let uteis = 0;
+        for (let dia = somarDias(proximoDiaUtil(d, feriados), 1); dia <= prazo; dia = somarDias(dia, 1)) if (ehDiaUtil(dia, feriados)) uteis++;
+        expect(uteis).toBe(dias);
       }),
     );
   });
