@@ -10,6 +10,7 @@ import { MENSAGENS_DO_FINANCEIRO as M } from './mensagens.ts';
 // after the first, clamped to the month's end and never chained, so 31/01 gives 28/02, 31/03.
 
 export const QUANTIDADE_MAXIMA_DE_PARCELAS = 360;
+// Also here, where the installments' callers first found it.
 export { VALOR_MAXIMO_CENTAVOS };
 // The real due date may walk a few days into the next year; the calendar ends in 9999.
 const ULTIMO_ANO_DE_VENCIMENTO = 9998;
@@ -68,9 +69,9 @@ export function problemasDoParcelamento(p: ParcelamentoPedido): FieldError[] {
 
 function problemaDoValor(centavos: number | null): string | null {
   if (centavos === null) return MENSAGENS_VALIDACAO.required;
-  if (!Number.isFinite(centavos) || centavos <= 0) return M.valorPositivo;
-  if (!Number.isInteger(centavos)) return mensagemCasasDecimais(2);
-  return centavos > VALOR_MAXIMO_CENTAVOS ? mensagemMaxValue(VALOR_MAXIMO_CENTAVOS / 100, true) : null;
+  if (Number.isNaN(centavos) || centavos <= 0) return M.valorPositivo;
+  if (centavos > VALOR_MAXIMO_CENTAVOS) return mensagemMaxValue(VALOR_MAXIMO_CENTAVOS / 100, true);
+  return Number.isInteger(centavos) ? null : mensagemCasasDecimais(2);
 }
 
 /** The first due date is a real date, and the last one's real date still falls within the calendar. */
