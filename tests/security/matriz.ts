@@ -437,6 +437,8 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/financeiro/eventosfolha/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'eventoDaFolhaDescartavel' } },
   'POST /api/financeiro/eventosfolha': { celulas: [401, 401, 403, 422, 422] },
   'DELETE /api/financeiro/eventosfolha/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'eventoDaFolhaDescartavel' } },
+  // The installments' preview: no record read; either screen's visualizar tag.
+  'GET /api/titulos/parcelamentos': { celulas: [401, 401, 403, 200, 200], consulta: () => 'valor=100&dataVencimento=2026-01-31&quantidade=3' },
   // Receitas (títulos of Sede): the unit's records only; each action asks its own tag and the título's state.
   'GET /api/titulos/receitas': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/titulos/receitas/metadatalist': { celulas: [401, 401, 403, 200, 200] },

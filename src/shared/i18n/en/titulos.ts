@@ -70,6 +70,7 @@ export const EN_TITULOS: Readonly<Record<string, string>> = {
     'A saved payment is neither changed nor removed (reverse it). If someone else recorded a payment, open the entry again.',
   'O título não tem a parcela {numero}.': 'The entry has no installment {numero}.',
   'O valor passa do saldo em aberto da parcela (R$ {saldo}).': "The amount exceeds the installment's open balance (R$ {saldo}).",
+  'Um título com baixa não muda as parcelas: estorne as baixas antes.': 'An entry with payments keeps its installments: reverse the payments first.',
   'Escolha uma categoria de receita.': 'Choose a revenue category.',
   'Um título cancelado não é alterado.': 'A cancelled entry cannot be changed.',
   'O título não tem baixa a estornar.': 'The entry has no payment to reverse.',

@@ -75,6 +75,13 @@ describe('a despesa in installments', () => {
     expect(rows[0]?.tipo).toBe('DESPESA');
   });
 
+  it('moves each real due date to the next business day, past the institution\'s holidays', async () => {
+    await sql`INSERT INTO feriado (data, descricao, abrangencia) VALUES ('2025-05-19', 'Aniversário da cidade', 'MUNICIPAL')`.execute(t.db);
+    const titulo = await criar({ valor: 200, dataVencimento: '2025-04-18', parcelas: parcelas(['2025-04-18', 66.66], ['2025-05-18', 66.66], ['2025-06-18', 66.68]) });
+    expect(titulo.parcelas.map((p) => p['vencimentoReal'])).toEqual(['2025-04-22', '2025-05-20', '2025-06-18']);
+    expect(titulo['proximoVencimento']).toBe('2025-04-22');
+  });
+
   it('refuses installments that do not add up to the value, or a count that differs', async () => {
     const soma = await salvar(novaDespesa({ parcelas: parcelas(['2025-01-31', 33.33], ['2025-02-28', 33.33], ['2025-03-31', 33.33]) }));
     expect(soma.statusCode).toBe(422);
@@ -125,6 +132,8 @@ describe('baixas', () => {
     const valor = await salvar({ ...parcial, valor: 200, parcelas: parcelas(['2025-01-31', 100], ['2025-02-28', 50], ['2025-03-31', 50]) });
     expect(valor.statusCode).toBe(422);
     expect(valor.json().errors.map((e: { field: string }) => e.field)).toContain('valor');
+    const datas = await salvar({ ...parcial, parcelas: parcelas(['2025-01-31', 33.33], ['2025-02-28', 33.33], ['2025-04-30', 33.34]) });
+    expect(datas.json().errors).toEqual([{ field: 'parcelas', message: 'Um título com baixa não muda as parcelas: estorne as baixas antes.' }]);
     expect(await ler(titulo.id)).toMatchObject({ valor: 100, valorPago: 10 });
   });
 

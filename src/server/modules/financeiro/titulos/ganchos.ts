@@ -4,10 +4,12 @@ import type { ContextoDoGancho, GanchosDoModelo } from '../../../resources/index
 import { texto, type Registro } from '../valores.ts';
 import { baixar, cancelar, estornar } from './acoes.ts';
 import { errosDaCategoria } from './categoria.ts';
+import { feriadosDaInstituicao } from './feriados.ts';
 import { baixasDe } from './linhas.ts';
+import { comVencimentoReal } from './vencimento-real.ts';
 import { camposDaPosicao } from './posicao.ts';
 import type { TipoDoTitulo } from './tipo.ts';
-import { errosDasBaixas, errosDasParcelas } from './validar.ts';
+import { errosDasBaixas, errosDasParcelas, errosDasParcelasPagas } from './validar.ts';
 
 // The hooks of the two título models, receita and despesa (one table, one view each): the rules
 // of validar.ts, the derived fields worked out before the write, and the tags that the route's
@@ -28,15 +30,16 @@ export function ganchosDoTitulo(tipo: TipoDoTitulo): GanchosDoModelo {
   return {
     validar: async (ctx, registro, antes) => {
       if (antes?.['situacao'] === 'CANCELADO') throw new HttpError(422, MENSAGEM_CANCELADO_NAO_ALTERA);
-      return [...(await errosDaCategoria(ctx, tipo, registro)), ...errosDasParcelas(registro), ...errosDasBaixas(registro, antes)];
+      return [...(await errosDaCategoria(ctx, tipo, registro)), ...errosDasParcelas(registro), ...errosDasParcelasPagas(registro, antes), ...errosDasBaixas(registro, antes)];
     },
-    antesDeSalvar: (ctx, registro, antes) => {
+    antesDeSalvar: async (ctx, registro, antes) => {
       if (antes === null) exigir(ctx, `financeiro.${tipo}.criar`);
       if (baixasNovas(registro, antes)) exigir(ctx, `financeiro.${tipo}.baixar`);
       // The competence is a month: any day of it is stored as its first.
       const competencia = texto(registro['competencia']);
       const doMes = competencia === null ? {} : { competencia: `${competencia.slice(0, 7)}-01` };
-      return Promise.resolve({ ...registro, ...doMes, ...camposDaPosicao(registro) });
+      const comDiasUteis = { ...registro, ...doMes, parcelas: comVencimentoReal(registro['parcelas'], await feriadosDaInstituicao(ctx.trx)) };
+      return { ...comDiasUteis, ...camposDaPosicao(comDiasUteis) };
     },
     acoes: { baixar, estornar, cancelar },
   };

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../../shared/format/money.ts';
 import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import { numero, type Registro } from '../valores.ts';
 import { baixasDe, centavos, parcelasDe, reais, type BaixaLida } from './linhas.ts';
-import { pagoPorParcela } from './situacao.ts';
+import { ativas, pagoPorParcela } from './situacao.ts';
 
 // The rules of a título beyond each field's own: its installments add up to its value, to the
 // cent, one per number; a stored baixa stays as it was (it is reversed, never edited or
@@ -16,6 +16,7 @@ export const MENSAGEM_QUANTIDADE_DE_PARCELAS = 'Informe {quantidade} parcela(s),
 export const MENSAGEM_BAIXA_GRAVADA = 'Uma baixa gravada não é alterada nem excluída (estorne-a). Se outra pessoa registrou uma baixa, abra o título de novo.';
 export const MENSAGEM_PARCELA_INEXISTENTE = 'O título não tem a parcela {numero}.';
 export const MENSAGEM_SALDO_DA_PARCELA = 'O valor passa do saldo em aberto da parcela (R$ {saldo}).';
+export const MENSAGEM_PARCELAS_PAGAS = 'Um título com baixa não muda as parcelas: estorne as baixas antes.';
 
 const real = (c: number): string => formatMoney(reais(c));
 
@@ -30,6 +31,14 @@ export function errosDasParcelas(registro: Registro): FieldError[] {
   const soma = parcelas.reduce((s, p) => s + p.centavos, 0);
   if (soma !== centavos(valor)) return [{ field: 'parcelas', message: interpolar(MENSAGEM_SOMA_DAS_PARCELAS, { soma: real(soma), valor: real(centavos(valor)) }) }];
   return [];
+}
+
+const chaveDasParcelas = (registro: Registro): string => JSON.stringify(parcelasDe(registro).map((p) => [p.numero, p.vencimento, p.centavos]).sort((a, b) => Number(a[0]) - Number(b[0])));
+
+/** Once a baixa has paid the título, its installments stay as they were: the baixas point at them by number. */
+export function errosDasParcelasPagas(registro: Registro, antes: Registro | null): FieldError[] {
+  if (antes === null || ativas(baixasDe(antes)).length === 0) return [];
+  return chaveDasParcelas(registro) === chaveDasParcelas(antes) ? [] : [{ field: 'parcelas', message: MENSAGEM_PARCELAS_PAGAS }];
 }
 
 const mesmaBaixa = (a: BaixaLida, b: BaixaLida): boolean =>
