@@ -232,3 +232,23 @@ describe('two officers paying the same installment at once', () => {
     expect(rows[0]?.soma).toBe('100.00');
   });
 });
+
+describe('demo data', () => {
+  it("gives each unit a year of títulos whose figures agree with their installments and baixas", async () => {
+    const { rows } = await sql<{ unidade: string; tipo: string; situacao: string; n: number }>`
+      SELECT u.nome AS unidade, t.tipo, t.situacao, count(*)::int AS n FROM titulo t JOIN unidade u ON u.id = t.unidade_id
+      WHERE t.descricao NOT LIKE 'Aluguel da sede%' AND t.valor <> 123.45 GROUP BY 1, 2, 3`.execute(t.db);
+    for (const unidade of ['Sede', 'Unidade Norte']) {
+      const daUnidade = rows.filter((r) => r.unidade === unidade);
+      expect(new Set(daUnidade.map((r) => r.tipo))).toEqual(new Set(['RECEITA', 'DESPESA']));
+      expect(new Set(daUnidade.map((r) => r.situacao))).toEqual(new Set(['ABERTO', 'PARCIAL', 'PAGO', 'CANCELADO']));
+    }
+    const { rows: desacertos } = await sql<{ id: number }>`
+      SELECT t.id FROM titulo t
+      WHERE t.valor <> (SELECT sum(valor) FROM parcela p WHERE p.titulo_id = t.id)
+         OR t.valor_pago <> coalesce((SELECT sum(valor) FROM baixa b WHERE b.titulo_id = t.id AND b.estornada_em IS NULL), 0)`.execute(t.db);
+    expect(desacertos).toEqual([]);
+    const { rows: estornadas } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM baixa WHERE estornada_em IS NOT NULL AND motivo_estorno IS NOT NULL`.execute(t.db);
+    expect(estornadas[0]?.n).toBeGreaterThanOrEqual(2);
+  });
+});
