@@ -38,6 +38,8 @@ export interface ResumoResolvido {
   soma: string | null;
   /** A sum of money, shown as 1.234,56. */
   dinheiro: boolean;
+  /** Only of the records meeting a condition (se): the summary bar's, never the footer's sum of the column. */
+  condicional: boolean;
 }
 
 export interface ListaResolvida {
