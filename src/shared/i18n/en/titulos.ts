@@ -22,7 +22,7 @@ export const EN_TITULOS: Readonly<Record<string, string>> = {
   Recebido: 'Received',
   Vencido: 'Overdue',
   Cancelado: 'Cancelled',
-  'Parcialmente pago': 'Partly paid',
+  Parcial: 'Partly paid',
   Competência: 'Competence',
   Emissão: 'Issue date',
   Documento: 'Document',
