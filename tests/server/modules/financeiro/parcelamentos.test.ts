@@ -34,6 +34,11 @@ describe('the preview', () => {
     });
   });
 
+  it("takes the first due date as the form's date fields hold it", async () => {
+    const r = await previa('valor=100&dataVencimento=2025-01-31T00:00:00&quantidade=1');
+    expect(r.json()).toEqual({ content: [{ numero: 1, dataVencimento: '2025-01-31', dataVencimentoReal: '2025-01-31', valor: 100 }] });
+  });
+
   it('moves a due date to the next business day: Sexta-feira Santa, the weekend, then Tiradentes', async () => {
     const r = await previa('valor=200&dataVencimento=2025-04-18&quantidade=3');
     expect(r.json().content.map((p: { dataVencimentoReal: string; valor: number }) => [p.dataVencimentoReal, p.valor])).toEqual([

@@ -82,6 +82,15 @@ describe('a despesa in installments', () => {
     expect(titulo['proximoVencimento']).toBe('2025-04-22');
   });
 
+  it("reads the days as the form's date fields send them (2025-01-31T00:00:00)", async () => {
+    const comHora = (linhas: Record<string, unknown>[], campo: string) => linhas.map((l) => ({ ...l, [campo]: `${String(l[campo])}T00:00:00` }));
+    const titulo = await criar({ parcelas: comHora(parcelas(['2025-01-31', 33.33], ['2025-02-28', 33.33], ['2025-03-31', 33.34]), 'vencimento') });
+    expect(titulo.parcelas.map((p) => p['vencimentoReal'])).toEqual(['2025-01-31', '2025-02-28', '2025-03-31']);
+    const parcial = (await comBaixa(titulo, baixa(1, 10, { data: '2025-02-05T00:00:00' }))).json<{ content: Titulo }>().content;
+    const r = await salvar({ ...parcial, descricao: 'Aluguel de janeiro', parcelas: comHora(parcial.parcelas, 'vencimento'), baixas: comHora(parcial.baixas, 'data') });
+    expect(r.statusCode, r.body).toBe(200);
+  });
+
   it('refuses installments that do not add up to the value, or a count that differs', async () => {
     const soma = await salvar(novaDespesa({ parcelas: parcelas(['2025-01-31', 33.33], ['2025-02-28', 33.33], ['2025-03-31', 33.33]) }));
     expect(soma.statusCode).toBe(422);

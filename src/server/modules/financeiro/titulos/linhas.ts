@@ -27,21 +27,27 @@ export interface BaixaLida {
 export const centavos = (valor: number): number => Math.round(valor * 100);
 export const reais = (centavosDoValor: number): number => centavosDoValor / 100;
 
+/** A day as the API writes it (2025-01-31) or as the form's date fields send it (2025-01-31T00:00:00). */
+export function dia(valor: unknown): string | null {
+  const t = texto(valor);
+  return t === null ? null : /^\d{4}-\d{2}-\d{2}(T00:00:00)?$/.test(t) ? t.slice(0, 10) : t;
+}
+
 const linhas = (valor: unknown): Registro[] => (Array.isArray(valor) ? valor.filter((l): l is Registro => typeof l === 'object' && l !== null) : []);
 const dinheiro = (valor: unknown): number => centavos(numero(valor) ?? 0);
 
 export function parcelasDe(registro: Registro): ParcelaLida[] {
   return linhas(registro['parcelas']).flatMap((l) => {
     const n = numero(l['numero']);
-    const vencimento = texto(l['vencimento']);
-    return n === null || vencimento === null ? [] : [{ numero: n, vencimento, vencimentoReal: texto(l['vencimentoReal']), centavos: dinheiro(l['valor']) }];
+    const vencimento = dia(l['vencimento']);
+    return n === null || vencimento === null ? [] : [{ numero: n, vencimento, vencimentoReal: dia(l['vencimentoReal']), centavos: dinheiro(l['valor']) }];
   });
 }
 
 export function baixasDe(registro: Registro): BaixaLida[] {
   return linhas(registro['baixas']).flatMap((l) => {
     const parcela = numero(l['parcela']);
-    const data = texto(l['data']);
+    const data = dia(l['data']);
     if (parcela === null || data === null) return [];
     const id = numero(l['id']);
     return [
@@ -55,7 +61,7 @@ export function baixasDe(registro: Registro): BaixaLida[] {
         juros: dinheiro(l['juros']),
         multa: dinheiro(l['multa']),
         desconto: dinheiro(l['desconto']),
-        estornadaEm: texto(l['estornadaEm']),
+        estornadaEm: dia(l['estornadaEm']),
       },
     ];
   });

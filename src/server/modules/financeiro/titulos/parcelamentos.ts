@@ -37,6 +37,8 @@ const TEXTO = { type: 'string', maxLength: 40, pattern: '^[^\\u0000]*$' } as con
 /** A query value as the rule reads it: absent or blank is null, text that is no number is NaN. */
 const numeroDe = (texto: string | undefined): number | null => (texto === undefined || texto.trim() === '' ? null : Number(texto.trim()));
 const textoDe = (texto: string | undefined): string | null => (texto === undefined || texto.trim() === '' ? null : texto.trim());
+/** A day as the API writes it (2025-01-31) or as the model's date fields hold it (2025-01-31T00:00:00, the form's). */
+const diaDe = (texto: string | undefined): string | null => textoDe(texto)?.replace(/^(\d{4}-\d{2}-\d{2})T00:00:00$/, '$1') ?? null;
 
 async function restoNaPrimeira(db: Db): Promise<boolean> {
   const { rows } = await sql<{ valor: unknown }>`
@@ -58,7 +60,7 @@ export function rotaDosParcelamentos(app: FastifyInstance, { db }: Servicos): vo
       const valor = numeroDe(request.query.valor);
       const pedido = {
         valorCentavos: valor === null ? null : (centavosDosReais(valor) ?? valor * 100),
-        primeiroVencimento: textoDe(request.query.dataVencimento),
+        primeiroVencimento: diaDe(request.query.dataVencimento),
         quantidade: numeroDe(request.query.quantidade),
       };
       const problemas = problemasDoParcelamento(pedido);
