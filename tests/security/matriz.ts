@@ -178,6 +178,8 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
 
   // People register: the session's unit only.
   'POST /api/pessoas/filter': { celulas: [401, 401, 200, 200, 200] },
+  // The autocomplete of the screens that choose a person: id and name of the unit's people.
+  'GET /api/pessoas': { celulas: [401, 401, 200, 200, 200], consulta: () => 'q=Matriz' },
   'GET /api/pessoas/metadatalist': { celulas: [401, 401, 200, 200, 200] },
   'POST /api/pessoas/mapa': { celulas: [401, 401, 200, 200, 200], consulta: () => 'latitude=-23.55&longitude=-46.63' },
   'GET /api/pessoas/:id/resumo': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'pessoa' } },

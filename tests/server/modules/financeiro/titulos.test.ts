@@ -261,3 +261,19 @@ describe('demo data', () => {
     expect(estornadas[0]?.n).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("the person's autocomplete of the títulos' forms", () => {
+  it('answers the id and name of the unit’s people to whoever may see a título screen, and to no one else', async () => {
+    const sede = await idDaUnidade(t.db, 'Sede');
+    await criarUsuario(t.db, { login: 'tesouraria', unidadeIds: [sede], tags: ['financeiro.despesa.visualizar'] });
+    await criarUsuario(t.db, { login: 'portaria', unidadeIds: [sede], tags: ['registrointervalo.intervalo.registrar'] });
+    const { rows } = await sql<{ nome: string }>`SELECT nome FROM pessoa WHERE id = ${ref.pessoa}`.execute(t.db);
+    const nome = rows[0]?.nome ?? '';
+    const buscar = async (login: string) => t.chamar({ method: 'GET', url: `/api/pessoas?term=${encodeURIComponent(nome)}&rpp=5`, token: await t.entrarNaUnidade(login, 'Sede') });
+    const r = await buscar('tesouraria');
+    expect(r.statusCode).toBe(200);
+    expect(r.json().content.resultList).toContainEqual({ id: ref.pessoa, nome });
+    expect(Object.keys(r.json().content.resultList[0])).toEqual(['id', 'nome']);
+    expect((await buscar('portaria')).statusCode).toBe(403);
+  });
+});
