@@ -28,6 +28,7 @@ export function lerData(texto: string): DataCivil | null {
   return { ano, mes, dia };
 }
 
+/** A real `YYYY-MM-DD` date from 1583 on. */
 export const ehDataISO = (texto: unknown): texto is DataISO => typeof texto === 'string' && lerData(texto) !== null;
 
 /** The parts of a date the caller has validated; a text that is no date is a programming error. */
@@ -48,8 +49,10 @@ export function numeroDoDia(data: DataISO): number {
   return diasDesde1970(ano, mes, dia);
 }
 
+/** The date so many days after 1970-01-01. */
 export const dataDoNumero = (numero: number): DataISO => montarData(dataCivilDe(numero));
 
+/** The date so many days later (earlier when negative). */
 export const somarDias = (data: DataISO, dias: number): DataISO => dataDoNumero(numeroDoDia(data) + dias);
 
 /** 0 is Sunday, 6 is Saturday. */

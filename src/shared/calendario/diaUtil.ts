@@ -19,6 +19,7 @@ function nacionaisDe(ano: number): ReadonlySet<DataISO> {
   return datas;
 }
 
+/** A list of holidays as a set, once per call rather than once per day looked at. */
 const comoConjunto = (extras: FeriadosExtras): ReadonlySet<DataISO> => (extras instanceof Set ? extras : new Set(extras));
 
 /** The date and its day number, which the caller has computed already: no parsing on each step of a walk. */
@@ -36,6 +37,7 @@ export const proximoDiaUtil = (data: DataISO, feriadosExtras: FeriadosExtras = [
 /** The date itself when it is a business day, else the last business day before it (a tax due date that is brought forward). */
 export const diaUtilAnterior = (data: DataISO, feriadosExtras: FeriadosExtras = []): DataISO => andar(data, -1, comoConjunto(feriadosExtras));
 
+/** The first business day from the date on, walking forward or back. */
 function andar(data: DataISO, passo: 1 | -1, extras: ReadonlySet<DataISO>): DataISO {
   let numero = numeroDoDia(data);
   let dia = data;
