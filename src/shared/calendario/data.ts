@@ -1,5 +1,9 @@
+import { dataCivilDe, diaDaSemanaDe, diasDesde1970, diasDoMes } from './contagemDeDias.ts';
+
 // A calendar date is the text `YYYY-MM-DD`, the model's own format. The arithmetic counts whole
-// days in UTC, where no timezone or daylight saving moves a date to its neighbour.
+// days in integers, where no timezone or daylight saving moves a date to its neighbour.
+
+export { diasDoMes };
 
 /** A date as `YYYY-MM-DD`. */
 export type DataISO = string;
@@ -12,19 +16,8 @@ export interface DataCivil {
 }
 
 const FORMATO = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_POR_DIA = 86_400_000;
 // The Gregorian calendar (and its Easter) begins in 1583.
 const PRIMEIRO_ANO = 1583;
-
-const instante = (ano: number, mes: number, dia: number): number => {
-  // setUTCFullYear, unlike Date.UTC, keeps years below 100 as they are.
-  const d = new Date(0);
-  d.setUTCFullYear(ano, mes - 1, dia);
-  return d.getTime();
-};
-
-/** The days of a month (February of a leap year has 29). */
-export const diasDoMes = (ano: number, mes: number): number => new Date(instante(ano, mes + 1, 0)).getUTCDate();
 
 /** The parts of a real date from 1583 on, or null for any other text (2025-02-29, 2025-2-1). */
 export function lerData(texto: string): DataCivil | null {
@@ -35,6 +28,7 @@ export function lerData(texto: string): DataCivil | null {
   return { ano, mes, dia };
 }
 
+/** A real `YYYY-MM-DD` date from 1583 on. */
 export const ehDataISO = (texto: unknown): texto is DataISO => typeof texto === 'string' && lerData(texto) !== null;
 
 /** The parts of a date the caller has validated; a text that is no date is a programming error. */
@@ -52,18 +46,17 @@ export const montarData = ({ ano, mes, dia }: DataCivil): DataISO => `${String(a
 /** Days since 1970-01-01. */
 export function numeroDoDia(data: DataISO): number {
   const { ano, mes, dia } = partesDa(data);
-  return instante(ano, mes, dia) / MS_POR_DIA;
+  return diasDesde1970(ano, mes, dia);
 }
 
-export function dataDoNumero(numero: number): DataISO {
-  const d = new Date(numero * MS_POR_DIA);
-  return montarData({ ano: d.getUTCFullYear(), mes: d.getUTCMonth() + 1, dia: d.getUTCDate() });
-}
+/** The date so many days after 1970-01-01. */
+export const dataDoNumero = (numero: number): DataISO => montarData(dataCivilDe(numero));
 
+/** The date so many days later (earlier when negative). */
 export const somarDias = (data: DataISO, dias: number): DataISO => dataDoNumero(numeroDoDia(data) + dias);
 
 /** 0 is Sunday, 6 is Saturday. */
-export const diaDaSemana = (data: DataISO): number => new Date(numeroDoDia(data) * MS_POR_DIA).getUTCDay();
+export const diaDaSemana = (data: DataISO): number => diaDaSemanaDe(numeroDoDia(data));
 
 /** The same day `meses` months later, clamped to the month's end (31/01 + 1 → 28/02 or 29/02). */
 export function somarMeses(data: DataISO, meses: number): DataISO {

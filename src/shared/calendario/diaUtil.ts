@@ -1,4 +1,5 @@
-import { diaDaSemana, partesDa, somarDias, type DataISO } from './data.ts';
+import { diaDaSemanaDe } from './contagemDeDias.ts';
+import { dataDoNumero, numeroDoDia, somarDias, type DataISO } from './data.ts';
 import { feriadosNacionais } from './feriados.ts';
 
 // A business day is a weekday that is neither a national bank holiday nor one of the
@@ -18,15 +19,17 @@ function nacionaisDe(ano: number): ReadonlySet<DataISO> {
   return datas;
 }
 
+/** A list of holidays as a set, once per call rather than once per day looked at. */
 const comoConjunto = (extras: FeriadosExtras): ReadonlySet<DataISO> => (extras instanceof Set ? extras : new Set(extras));
 
-function util(data: DataISO, extras: ReadonlySet<DataISO>): boolean {
-  const semana = diaDaSemana(data);
-  return semana !== 0 && semana !== 6 && !nacionaisDe(partesDa(data).ano).has(data) && !extras.has(data);
+/** The date and its day number, which the caller has computed already: no parsing on each step of a walk. */
+function util(data: DataISO, numero: number, extras: ReadonlySet<DataISO>): boolean {
+  const semana = diaDaSemanaDe(numero);
+  return semana !== 0 && semana !== 6 && !nacionaisDe(Number(data.slice(0, 4))).has(data) && !extras.has(data);
 }
 
 /** Not a Saturday, a Sunday, a national bank holiday or one of the institution's holidays. */
-export const ehDiaUtil = (data: DataISO, feriadosExtras: FeriadosExtras = []): boolean => util(data, comoConjunto(feriadosExtras));
+export const ehDiaUtil = (data: DataISO, feriadosExtras: FeriadosExtras = []): boolean => util(data, numeroDoDia(data), comoConjunto(feriadosExtras));
 
 /** The date itself when it is a business day, else the first business day after it. */
 export const proximoDiaUtil = (data: DataISO, feriadosExtras: FeriadosExtras = []): DataISO => andar(data, 1, comoConjunto(feriadosExtras));
@@ -34,9 +37,14 @@ export const proximoDiaUtil = (data: DataISO, feriadosExtras: FeriadosExtras = [
 /** The date itself when it is a business day, else the last business day before it (a tax due date that is brought forward). */
 export const diaUtilAnterior = (data: DataISO, feriadosExtras: FeriadosExtras = []): DataISO => andar(data, -1, comoConjunto(feriadosExtras));
 
+/** The first business day from the date on, walking forward or back. */
 function andar(data: DataISO, passo: 1 | -1, extras: ReadonlySet<DataISO>): DataISO {
+  let numero = numeroDoDia(data);
   let dia = data;
-  while (!util(dia, extras)) dia = somarDias(dia, passo);
+  while (!util(dia, numero, extras)) {
+    numero += passo;
+    dia = dataDoNumero(numero);
+  }
   return dia;
 }
 

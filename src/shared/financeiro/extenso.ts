@@ -20,6 +20,7 @@ function grupo(n: number): string {
   return [CENTENAS[Math.floor(n / 100)]!, dezena].filter(Boolean).join(' e ');
 }
 
+/** A group of three digits with its scale: "mil" alone for one thousand, "um milhão", "dois milhões". */
 function grupoNaEscala(n: number, escala: number): string {
   if (escala === 0) return grupo(n);
   if (escala === 1 && n === 1) return 'mil';
@@ -42,6 +43,7 @@ export function numeroPorExtenso(n: number): string {
   return `${grupos.map((g) => g.texto).join(' ')}${juntaComE ? ' e ' : ' '}${ultimo.texto}`;
 }
 
+/** "um real", "dois reais", and "de reais" after a whole number of millions. */
 function reais(n: number): string {
   if (n === 1) return 'um real';
   return `${numeroPorExtenso(n)}${n % UM_MILHAO === 0 ? ' de reais' : ' reais'}`;

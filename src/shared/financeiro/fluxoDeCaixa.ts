@@ -49,6 +49,7 @@ export function faixaDe(data: DataISO, agrupamento: Agrupamento): { chave: strin
   return { chave: `${ano}-${doisDigitos(mes)}`, inicio: montarData({ ano, mes, dia: 1 }), fim: montarData({ ano, mes, dia: diasDoMes(ano, mes) }) };
 }
 
+/** A bucket with nothing in it yet. */
 const vazia = (faixa: { chave: string; inicio: DataISO; fim: DataISO }): FaixaDoFluxo => ({
   ...faixa,
   realizadoEntradasCentavos: 0,
@@ -59,6 +60,7 @@ const vazia = (faixa: { chave: string; inicio: DataISO; fim: DataISO }): FaixaDo
   saldoCentavos: 0,
 });
 
+/** A row into its bucket: in or out, realised or projected, and the result. */
 function somar(faixa: FaixaDoFluxo, { valorCentavos: valor, situacao }: LancamentoDoFluxo): void {
   const realizado = situacao === 'REALIZADO';
   if (valor >= 0 && realizado) faixa.realizadoEntradasCentavos += valor;
