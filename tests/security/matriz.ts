@@ -1,4 +1,5 @@
 import type { DescartavelDoFinanceiro } from './registros-financeiro.ts';
+import type { FixoDosTitulos } from './registros-titulos.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -76,7 +77,8 @@ export type RegistroFixo =
   | 'contaParaExcluir'
   | 'categoriaDeDespesa'
   | 'centroDeCusto'
-  | 'eventoDaFolha';
+  | 'eventoDaFolha'
+  | FixoDosTitulos;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -176,6 +178,8 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
 
   // People register: the session's unit only.
   'POST /api/pessoas/filter': { celulas: [401, 401, 200, 200, 200] },
+  // The autocomplete of the screens that choose a person: id and name of the unit's people.
+  'GET /api/pessoas': { celulas: [401, 401, 200, 200, 200], consulta: () => 'q=Matriz' },
   'GET /api/pessoas/metadatalist': { celulas: [401, 401, 200, 200, 200] },
   'POST /api/pessoas/mapa': { celulas: [401, 401, 200, 200, 200], consulta: () => 'latitude=-23.55&longitude=-46.63' },
   'GET /api/pessoas/:id/resumo': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'pessoa' } },
@@ -442,6 +446,33 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/financeiro/eventosfolha': { celulas: [401, 401, 403, 422, 422] },
   'POST /api/financeiro/eventosfolha/imprimir': { celulas: [401, 401, 403, 422, 422] },
   'DELETE /api/financeiro/eventosfolha/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'eventoDaFolhaDescartavel' } },
+  // The installments' preview: no record read; either screen's visualizar tag.
+  'GET /api/titulos/parcelamentos': { celulas: [401, 401, 403, 200, 200], consulta: () => 'valor=100&dataVencimento=2026-01-31&quantidade=3' },
+  // Receitas (títulos of Sede): the unit's records only; each action asks its own tag and the título's state.
+  'GET /api/titulos/receitas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/titulos/receitas/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/titulos/receitas/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/titulos/receitas/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'receita' } },
+  'POST /api/titulos/receitas': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ id: r.receita, descricao: 'Título da Matriz' }) },
+  'POST /api/titulos/receitas/:id/baixar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'receita' } },
+  'POST /api/titulos/receitas/:id/estornar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'receitaPaga' }, corpo: { motivo: 'Estorno da matriz' } },
+  'POST /api/titulos/receitas/:id/cancelar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'receitaParaCancelar' }, corpo: { motivo: 'Cancelamento da matriz' } },
+  // Despesas (títulos of Sede): the unit's records only; each action asks its own tag and the título's state.
+  'GET /api/titulos/despesas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/titulos/despesas/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/titulos/despesas/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/titulos/despesas/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesa' } },
+  'POST /api/titulos/despesas': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ id: r.despesa, descricao: 'Título da Matriz' }) },
+  'POST /api/titulos/despesas/:id/baixar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesa' } },
+  'POST /api/titulos/despesas/:id/estornar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesaPaga' }, corpo: { motivo: 'Estorno da matriz' } },
+  'POST /api/titulos/despesas/:id/cancelar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesaParaCancelar' }, corpo: { motivo: 'Cancelamento da matriz' } },
+  // The institution's holidays: no unit's own, so the other unit's user holds their tags.
+  'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/feriados/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/feriados/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/feriados/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'feriado' } },
+  'POST /api/financeiro/feriados': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/financeiro/feriados/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'feriadoDescartavel' } },
   'GET /api/financeiro/contas': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/contas/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/contas/resumos': { celulas: [401, 401, 403, 200, 200] },

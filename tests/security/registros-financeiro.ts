@@ -11,6 +11,7 @@ const DESCARTAVEIS = [
   'impostoDescartavel',
   'ocorrenciaDescartavel',
   'eventoDaFolhaDescartavel',
+  'feriadoDescartavel',
 ] as const;
 
 export type DescartavelDoFinanceiro = (typeof DESCARTAVEIS)[number];
@@ -61,5 +62,7 @@ export async function descartavelDoFinanceiro(t: AppDeTeste, admin: Gravar, nome
       return criar('ocorrencias', { descricao, tipo: 'OUTRA' });
     case 'eventoDaFolhaDescartavel':
       return criar('eventosfolha', { codigo: `M${seq}`, descricao, tipo: 'ENCARGO', categoria: await salarios(t) });
+    case 'feriadoDescartavel':
+      return criar('feriados', { data: new Date(Date.UTC(2030, 0, seq)).toISOString().slice(0, 10), descricao, abrangencia: 'MUNICIPAL' });
   }
 }

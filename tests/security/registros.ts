@@ -5,6 +5,7 @@ import { enviarArquivo } from '../server/modules/mensagens/ajudantes.ts';
 import { criarGrupo } from '../server/modules/registrointervalo/ajudantes.ts';
 import type { NomeDoRegistro, RegistroDescartavel, RegistroFixo } from './matriz.ts';
 import { descartavelDoFinanceiro, fixosDoFinanceiro, ehDescartavelDoFinanceiro, type DescartavelDoFinanceiro } from './registros-financeiro.ts';
+import { fixosDosTitulos } from './registros-titulos.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
 // administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
@@ -148,6 +149,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
   const email = await t.db.insertInto('email_saida').values({ para: 'colega@alicerce.example.com.br', assunto: 'Teste', corpo: 'Texto do e-mail.' }).returning('id').executeTakeFirstOrThrow();
   const grupoPermissao = await t.db.selectFrom('grupo_permissao').select('id').where('nome', '=', 'Cadastro de Pessoas').executeTakeFirstOrThrow();
 
+  const financeiro = await fixosDoFinanceiro(t, admin);
   const fixos: Record<RegistroFixo, Valor> = {
     raizDoCliente: '',
     modeloPessoa: 'pessoa.json',
@@ -192,7 +194,8 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     grupoDeIntervalo: await grupoDeIntervalo('Grupo da Matriz'),
     grupoDeIntervaloParaExcluir: await grupoDeIntervalo('Grupo a excluir'),
     grupoDePessoas: (await admin('POST', '/api/pessoas/grupospessoas', { descricao: 'Grupo da Matriz' })).id,
-    ...(await fixosDoFinanceiro(t, admin)),
+    ...financeiro,
+    ...(await fixosDosTitulos(t, admin, pessoa, financeiro.conta)),
   };
 
   let seq = 0;

@@ -47,6 +47,22 @@ export function filhosEnviados(recurso: Recurso, dados: Registro): Map<FilhosDoR
   return enviados;
 }
 
+/**
+ * The child lists to write: those the payload sent, and any list the antesDeSalvar hook returned
+ * as a list of its own (installments whose real due dates it worked out): like the record's other
+ * values a hook derives, they are the module's, past the shared rules.
+ */
+export function filhosDoGancho(
+  recurso: Recurso,
+  enviados: ReadonlyMap<FilhosDoRecurso, readonly Linha[]>,
+  registro: Registro,
+  final: Registro,
+): ReadonlyMap<FilhosDoRecurso, readonly Linha[]> {
+  const trocados = recurso.filhos.filter((f) => Object.hasOwn(final, f.propriedade) && final[f.propriedade] !== registro[f.propriedade]);
+  if (trocados.length === 0) return enviados;
+  return new Map([...enviados, ...filhosEnviados(recurso, Object.fromEntries(trocados.map((f) => [f.propriedade, final[f.propriedade]])))]);
+}
+
 /** Each row's columns, or the errors of the rows (a date that is no date, a reference not found), by 'lista.i.campo'. */
 async function colunasDasLinhas(trx: Db, recurso: Recurso, filhos: FilhosDoRecurso, linhas: readonly Linha[], unidadeId: number | null): Promise<Map<string, ValorDaColuna>[]> {
   const gravaveis = filhos.fonte.mapa.colunas.filter((c) => !c.somenteLeitura && c !== filhos.chave);

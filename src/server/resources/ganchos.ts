@@ -66,7 +66,10 @@ export type AcaoDoGancho = (ctx: ContextoDoGancho, id: number, entrada: EntradaD
 export interface GanchosDoModelo {
   /** More errors of a record about to be saved (or imported), after the shared rules (a date in a closed period). */
   validar?(ctx: ContextoDaValidacao, registro: Registro, antes: Registro | null): Promise<FieldError[]> | FieldError[];
-  /** The record to store instead (a number assigned, a value derived); nothing keeps it as it is. */
+  /**
+   * The record to store instead (a number assigned, a value derived); nothing keeps it as it is. A
+   * child list it returns as a new array is written instead of the one sent.
+   */
   antesDeSalvar?(ctx: ContextoDoGancho, registro: Registro, antes: Registro | null): Promise<Registro | void>;
   /** After the write, as stored (the children of a record, a posting elsewhere). */
   depoisDeSalvar?(ctx: ContextoDoGancho, registro: Registro, antes: Registro | null): Promise<void>;

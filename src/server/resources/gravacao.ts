@@ -12,7 +12,7 @@ import { diferencas } from './diferencas.ts';
 import { traduzirErrosDoBanco } from './erros-do-banco.ts';
 import { errosDeTipo } from './esquema-do-payload.ts';
 import { atualizar, excluir, inserir } from './escrita.ts';
-import { filhosEnviados, gravarFilhos } from './filhos.ts';
+import { filhosDoGancho, filhosEnviados, gravarFilhos } from './filhos.ts';
 import { ganchosDe, type ContextoDoGancho } from './ganchos.ts';
 import { atribuirIdsDosItens } from './ids-dos-itens.ts';
 import { valorDaColuna, type ValorDaColuna } from './normalizar.ts';
@@ -89,7 +89,7 @@ export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): P
       exigir(await errosDeReferencia(trx, recurso.mapa, recurso.mapaDe, valores, unidadeId));
       const gravado = id ?? (await inserir(trx, recurso, colunas, unidadeId));
       if (id !== null) await atualizar(trx, recurso, id, colunas);
-      await gravarFilhos(trx, recurso, gravado, unidadeId, filhos);
+      await gravarFilhos(trx, recurso, gravado, unidadeId, filhosDoGancho(recurso, filhos, registro, final));
       const depois = await lerRegistro(trx, recurso, gravado, unidadeId);
       if (depois === null) throw naoEncontrado();
       await ganchos.depoisDeSalvar?.(doGancho, depois, antes);

@@ -54,6 +54,7 @@ function resolverCampo(descrito: CampoDoFormularioDescrito, secao: string, model
     obrigatorioSe: campo.obrigatorioSe ?? null,
     somenteLeituraSe: campo.somenteLeituraSe ?? null,
     posteriorA: validado ? (propriedade['x-posteriorA'] ?? null) : null,
+    previa: campo.previa ?? null,
   };
 }
 

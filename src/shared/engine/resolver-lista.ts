@@ -17,9 +17,11 @@ export function resolverLista(lista: DescritorLista, modelo: Model): ListaResolv
 
 /** A sum is labelled by its field's title and formatted as its field; a count, 'Quantidade'. */
 function resolverResumo(resumo: ResumoDescrito, modelo: Model): ResumoResolvido {
-  if (resumo.soma === undefined) return { nome: resumo.nome, rotulo: resumo.rotulo ?? ROTULO_DA_CONTAGEM, soma: null, dinheiro: false };
+  const condicional = resumo.se !== undefined;
+  if (resumo.soma === undefined) return { nome: resumo.nome, rotulo: resumo.rotulo ?? ROTULO_DA_CONTAGEM, soma: null, dinheiro: false, condicional };
   const { propriedade } = exigirPropriedade(modelo, resumo.soma);
-  return { nome: resumo.nome, rotulo: resumo.rotulo ?? propriedade.title ?? tituloPadrao(resumo.soma), soma: resumo.soma, dinheiro: propriedade['x-tipo'] === 'money' };
+  const rotulo = resumo.rotulo ?? propriedade.title ?? tituloPadrao(resumo.soma);
+  return { nome: resumo.nome, rotulo, soma: resumo.soma, dinheiro: propriedade['x-tipo'] === 'money', condicional };
 }
 
 /** A column carries the field's widget kind so that its cells format values as the form shows them. */

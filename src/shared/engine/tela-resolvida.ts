@@ -3,7 +3,7 @@
 
 import type { MaskType } from '../masks/index.ts';
 import type { RuleSpec } from '../validation/index.ts';
-import type { Condicao, Direcao, Escalar, LugarDaAcao, ModelFormat, ModelTipo, Opcao, Rota, TagsDaTela } from './types.ts';
+import type { Condicao, Direcao, Escalar, LugarDaAcao, ModelFormat, ModelTipo, Opcao, PreviaDosItens, Rota, TagsDaTela } from './types.ts';
 import type { WidgetKind } from './widget-kinds.ts';
 
 /** How one value is shown and entered; the same for a column, a filter field and a form field. */
@@ -38,6 +38,8 @@ export interface ResumoResolvido {
   soma: string | null;
   /** A sum of money, shown as 1.234,56. */
   dinheiro: boolean;
+  /** Only of the records meeting a condition (se): the summary bar's, never the footer's sum of the column. */
+  condicional: boolean;
 }
 
 export interface ListaResolvida {
@@ -85,6 +87,8 @@ export interface CampoResolvido extends Apresentacao {
   somenteLeituraSe: Condicao | null;
   /** The model's x-posteriorA: the sibling time this one must follow, judged against the record. */
   posteriorA: string | null;
+  /** A list whose rows a server call proposes (PreviaDosItens); null for any other field. */
+  previa: PreviaDosItens | null;
 }
 
 export interface SecaoResolvida {

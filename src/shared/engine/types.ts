@@ -204,6 +204,19 @@ export interface CampoDoFormularioObjeto {
   obrigatorioSe?: Condicao;
   /** Read-only when it holds on the record as stored: the server refuses a change with 422. */
   somenteLeituraSe?: Condicao;
+  /** A list's rows proposed by a server call as the fields it depends on change (a título's installments). */
+  previa?: PreviaDosItens;
+}
+
+/**
+ * GET `url` with each query parameter taken from a field of the record (`parametros`: parameter →
+ * field), once they are all filled in; each row of its reply becomes an item of the list, its
+ * fields (`itens`: item field → reply field) taken from the row.
+ */
+export interface PreviaDosItens {
+  url: string;
+  parametros: Readonly<Record<string, string>>;
+  itens: Readonly<Record<string, string>>;
 }
 
 export type CampoDoFormularioDescrito = string | CampoDoFormularioObjeto;

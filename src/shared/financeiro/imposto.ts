@@ -27,7 +27,7 @@ export interface ImpostoASalvar {
  * since the product's float error is far below the half that rounding removes, so the sum is
  * an integer sum.
  */
-const emDezMilesimos = (aliquota: number): number => Math.round(aliquota * 10 ** CASAS_DA_ALIQUOTA);
+export const emDezMilesimos = (aliquota: number): number => Math.round(aliquota * 10 ** CASAS_DA_ALIQUOTA);
 
 const exata = (aliquota: number): boolean => (casasDecimaisDe(aliquota) ?? Infinity) <= CASAS_DA_ALIQUOTA;
 

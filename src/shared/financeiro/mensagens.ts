@@ -1,4 +1,4 @@
-// The finance configuration's rules speak these (categoria.ts, imposto.ts, referencias.ts);
+// The finance configuration's rules speak these (categoria.ts, imposto.ts, referencias.ts, parcelamento.ts);
 // each is a key of the catalogue, shown through traduzir.
 export const MENSAGENS_DO_FINANCEIRO = {
   codigoInvalido: 'Use números separados por ponto, como 1 ou 1.1.01.',
@@ -14,4 +14,6 @@ export const MENSAGENS_DO_FINANCEIRO = {
   somaDosComponentes: 'A alíquota é a soma dos componentes: {soma}.',
   categoriaAnalitica: 'Escolha uma categoria analítica.',
   categoriaDeDespesa: 'Escolha uma categoria de despesa.',
+  quantidadeDeParcelas: 'A quantidade de parcelas deve ser um número inteiro de 1 a 360.',
+  valorPositivo: 'O valor deve ser maior que zero.',
 } as const;

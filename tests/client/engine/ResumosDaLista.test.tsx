@@ -17,6 +17,7 @@ const COM_RESUMOS: Descriptor = {
     resumos: [
       { nome: 'total', rotulo: 'Total pago', soma: 'ajudaDeCusto' },
       { nome: 'quantidade', contagem: true },
+      { nome: 'dosAtivos', rotulo: 'Pago aos ativos', soma: 'ajudaDeCusto', se: { field: 'ativo', op: 'eq', value: true } },
       { nome: 'ativos', rotulo: 'Ativos', contagem: true, se: { field: 'ativo', op: 'eq', value: true } },
     ],
   },
@@ -27,7 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function abrir(path = '/teste/voluntarios', resumos = (_: RecordedCall) => json({ content: { total: 1234.56, quantidade: 2, ativos: 1 } })) {
+async function abrir(path = '/teste/voluntarios', resumos = (_: RecordedCall) => json({ content: { total: 1234.56, quantidade: 2, dosAtivos: 1000, ativos: 1 } })) {
   const stub = stubTela(TAGS_TODAS, { 'GET /api/voluntarios': { content: pagina([ANA, BETO]) }, 'GET /api/voluntarios/resumos': resumos }, configuracao(), COM_RESUMOS);
   const vista = renderTela(path);
   await screen.findByRole('cell', { name: 'Ana Lima' });
@@ -41,10 +42,10 @@ const figuras = async () =>
     .map((termo) => [termo.textContent, termo.nextElementSibling?.textContent]);
 
 describe('the summary bar and the footer of a list', { timeout: 30_000 }, () => {
-  it('shows each figure the server computed, money as 1.234,56, and the sum under its column', async () => {
+  it('shows each figure the server computed, money as 1.234,56, and the sum of every row (not of some) under its column', async () => {
     await abrir();
 
-    await waitFor(async () => expect(await figuras()).toEqual([['Total pago', '1.234,56'], ['Quantidade', '2'], ['Ativos', '1']]));
+    await waitFor(async () => expect(await figuras()).toEqual([['Total pago', '1.234,56'], ['Quantidade', '2'], ['Pago aos ativos', '1.000,00'], ['Ativos', '1']]));
     const tabela = screen.getByRole('table', { name: 'Voluntários' });
     const rodape = within(tabela).getAllByRole('row').at(-1);
     await waitFor(() => expect(within(rodape!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Totais', '', '1.234,56', '', '', '']));
@@ -76,7 +77,7 @@ describe('the summary bar and the footer of a list', { timeout: 30_000 }, () => 
       TAGS_TODAS,
       {
         'GET /api/voluntarios': () => json({ content: pagina(registros) }),
-        'GET /api/voluntarios/resumos': () => json({ content: { total: registros.length * 100, quantidade: registros.length, ativos: 1 } }),
+        'GET /api/voluntarios/resumos': () => json({ content: { total: registros.length * 100, quantidade: registros.length, dosAtivos: 100, ativos: 1 } }),
         'DELETE /api/voluntarios/8': () => {
           registros = [ANA];
           return json({ content: { id: 8 }, message: 'Registro excluído.' });
@@ -86,11 +87,11 @@ describe('the summary bar and the footer of a list', { timeout: 30_000 }, () => 
       COM_RESUMOS,
     );
     renderTela('/teste/voluntarios');
-    await waitFor(async () => expect(await figuras()).toEqual([['Total pago', '200,00'], ['Quantidade', '2'], ['Ativos', '1']]));
+    await waitFor(async () => expect(await figuras()).toEqual([['Total pago', '200,00'], ['Quantidade', '2'], ['Pago aos ativos', '100,00'], ['Ativos', '1']]));
 
     await usuario.click(await screen.findByRole('button', { name: 'Excluir Beto Souza' }));
     await usuario.click(await screen.findByRole('button', { name: 'Excluir', hidden: true }));
-    await waitFor(async () => expect(await figuras()).toEqual([['Total pago', '100,00'], ['Quantidade', '1'], ['Ativos', '1']]));
+    await waitFor(async () => expect(await figuras()).toEqual([['Total pago', '100,00'], ['Quantidade', '1'], ['Pago aos ativos', '100,00'], ['Ativos', '1']]));
   });
 
   it('asks nothing and shows no bar on a list without resumos', async () => {

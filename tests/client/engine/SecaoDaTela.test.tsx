@@ -19,6 +19,7 @@ const campo = (nome: string, titulo: string, widget: CampoResolvido['widget']): 
   referencia: null,
   multiplo: false,
   posteriorA: null,
+  previa: null,
   largura: 12,
   visivel: true,
   obrigatorio: false,

@@ -165,3 +165,20 @@ describe('the installments listed on their own', () => {
     expect(r.statusCode).toBe(404);
   });
 });
+
+describe('rows a hook works out', () => {
+  it('writes the list antesDeSalvar returns instead of the one sent, and answers it', async () => {
+    registrarGanchos('titulo', {
+      antesDeSalvar: (_ctx, registro) => {
+        if (registro['descricao'] !== 'Horário do gancho') return Promise.resolve();
+        const parcelas = Array.isArray(registro['parcelas']) ? (registro['parcelas'] as Record<string, unknown>[]) : [];
+        return Promise.resolve({ ...registro, parcelas: parcelas.map((p) => ({ ...p, inicio: '07:00', fim: '08:00' })) });
+      },
+    });
+    const r = await salvar({ descricao: 'Horário do gancho', valor: 1, parcelas: [{ vencimento: '2026-09-01', valor: 1 }] });
+    expect(r.statusCode, r.body).toBe(200);
+    const { id, parcelas } = r.json().content;
+    expect(parcelas).toEqual([expect.objectContaining({ vencimento: '2026-09-01', inicio: '07:00', fim: '08:00' })]);
+    expect((await ler(id)).parcelas).toEqual(parcelas);
+  });
+});

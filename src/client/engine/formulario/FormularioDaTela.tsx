@@ -21,6 +21,7 @@ import { abaDoCampo, abasVisiveis, secoesMostradas } from './abas.ts';
 import { useEstilosDoFormulario } from './estilos.ts';
 import { SecaoDaTela, idDoCampo } from './SecaoDaTela.tsx';
 import { nomeDoRegistro, tituloDoFormulario } from './titulo.ts';
+import { PreviasDoFormulario } from './PreviasDoFormulario.tsx';
 import { useFormularioDaTela } from './useFormularioDaTela.ts';
 import type { Valores } from './valores.ts';
 
@@ -102,6 +103,7 @@ export function FormularioDaTela({ tela, modelo, inicial, novo, acoes }: Formula
       )}
       <ErrosDoFormularioContext.Provider value={errosDosItens}>
         <RegistroDoFormularioContext.Provider value={registro}>
+          <PreviasDoFormulario secoes={formulario.secoes} armazenado={armazenado} editavel={editavel} />
           {secoesMostradas(formulario, aba).map((secao) => (
             <SecaoDaTela
               key={secao.nome}

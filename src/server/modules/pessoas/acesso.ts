@@ -10,7 +10,7 @@ import '../../http/tipos.ts';
 
 export type AcaoSobrePessoas = 'visualizar' | 'editar' | 'desativar';
 
-const TAGS: Readonly<Record<AcaoSobrePessoas, { pessoas: Tag; fornecedores: Tag }>> = {
+export const TAGS: Readonly<Record<AcaoSobrePessoas, { pessoas: Tag; fornecedores: Tag }>> = {
   visualizar: { pessoas: 'gestaopessoas.pessoa.visualizar', fornecedores: 'financeiro.fornecedor.visualizar' },
   editar: { pessoas: 'gestaopessoas.pessoa.editar', fornecedores: 'financeiro.fornecedor.editar' },
   desativar: { pessoas: 'gestaopessoas.pessoa.desativar', fornecedores: 'financeiro.fornecedor.desativar' },

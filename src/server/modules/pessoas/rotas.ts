@@ -11,6 +11,7 @@ import { restringirCampos, type Registro } from '../../resources/registro.ts';
 import type { Servicos } from '../../servicos.ts';
 import { acessoDaRota, soFornecedores, unidadeDa } from './acesso.ts';
 import { rotasDeArquivosDaPessoa } from './arquivos.ts';
+import { rotaDeAutocompletarPessoas } from './autocompletar.ts';
 import { cadastroDoCatalogo } from './cadastro.ts';
 import { desativarPessoas, ESQUEMA_DA_DESATIVACAO } from './desativacao.ts';
 import { buscaTexto, condicoesDoFiltro, ESQUEMA_DO_FILTRO, exigirFiltroValido } from './filtro.ts';
@@ -58,6 +59,8 @@ export function rotasDePessoas(app: FastifyInstance, servicos: Servicos, catalog
       return { content: respostaPaginada(linhas.map((l) => restringirCampos({ ...pessoaDaLista(l, authtoken) }, campos)), contagem, p, LIMITE_CONTAGEM_DO_CADASTRO) };
     },
   );
+
+  rotaDeAutocompletarPessoas(app, servicos);
 
   app.get('/api/pessoas/metadatalist', { config: acessoDaRota('visualizar') }, async (): Promise<SuccessReply<MetadadosDePessoas>> => ({ content: metadados }));
 

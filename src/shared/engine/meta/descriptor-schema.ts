@@ -347,6 +347,17 @@ export const DESCRIPTOR_META_SCHEMA = {
           "somenteLeituraSe": {
             "$ref": "#/$defs/condicao",
             "description": "o campo não pode ser alterado quando a condição vale para o registro como está gravado (um título pago: o valor); o servidor recusa a alteração com 422"
+          },
+          "previa": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": ["url", "parametros", "itens"],
+            "description": "numa lista: GET url com cada parâmetro tirado de um campo do registro, quando todos estão preenchidos; cada linha da resposta vira um item (itens: campo do item → campo da linha), como as parcelas de um título",
+            "properties": {
+              "url": { "type": "string", "pattern": "^/api/" },
+              "parametros": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string", "minLength": 1 } },
+              "itens": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string", "minLength": 1 } }
+            }
           }
         }
       }

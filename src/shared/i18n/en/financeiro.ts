@@ -173,4 +173,6 @@ export const EN_FINANCEIRO: Readonly<Record<string, string>> = {
   [M.somaDosComponentes]: 'The rate is the sum of the components: {soma}.',
   [M.categoriaAnalitica]: 'Choose a detail category.',
   [M.categoriaDeDespesa]: 'Choose an expense category.',
+  [M.quantidadeDeParcelas]: 'The number of installments must be a whole number from 1 to 360.',
+  [M.valorPositivo]: 'The amount must be greater than zero.',
 };
