@@ -1,10 +1,16 @@
 import { isSessionExpiredMessage, scheduleSessionExpiry } from '../auth/sessionExpiry.ts';
+import { onSessionTeardown } from '../auth/sessionTeardown.ts';
 import { notify } from '../services/toasts/notices.ts';
 
 /** Section 8: success toasts closer together than this are dropped. */
 export const SUCCESS_THROTTLE_MS = 500;
 
 let lastSuccessAt = Number.NEGATIVE_INFINITY;
+
+// The throttle spans one session: the next user's first success is shown however soon they act.
+onSessionTeardown(() => {
+  lastSuccessAt = Number.NEGATIVE_INFINITY;
+});
 
 export function announceSuccess(text: string): void {
   const now = Date.now();

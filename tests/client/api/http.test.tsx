@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../src/client/api/ApiError.ts';
 import { del, get, post } from '../../../src/client/api/http.ts';
+import { teardownSession } from '../../../src/client/auth/sessionTeardown.ts';
 import { json, stubFetch } from '../support/fetchStub.ts';
 import { logIn } from '../support/fixtures.ts';
 import { renderToaster, toastsOnScreen } from '../support/renderToaster.tsx';
@@ -97,6 +98,18 @@ describe('the HTTP client', () => {
     await post('/api/b');
 
     await waitFor(() => expect(screen.getByText('Depois do ajuste.')).toBeInTheDocument());
+  });
+
+  it("shows the next user's first success toast at once after a logout", async () => {
+    stubFetch({
+      'POST /api/a': { content: null, message: 'De quem saiu.' },
+      'POST /api/b': { content: null, message: 'De quem entrou.' },
+    });
+    await post('/api/a');
+    teardownSession();
+    await post('/api/b');
+
+    await waitFor(() => expect(screen.getByText('De quem entrou.')).toBeInTheDocument());
   });
 
   it('suppresses the success toast of one call when asked', async () => {
