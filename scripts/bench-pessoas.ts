@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { lerConfig } from '../src/server/config.ts';
 import { abrirBanco } from '../src/server/db/iniciar.ts';
+import { carga, cliente, imprimir, maquina as descreverMaquina, type Cliente, type Medida } from './bench-api.ts';
 import { iniciarServidor as iniciarServidorDe } from './servidor-de-bench.ts';
 import { abrirLista, abrirMapa, abrirNavegador, novaPagina, passoDeZoom } from './bench-pessoas/navegador.ts';
 
@@ -38,11 +38,6 @@ const SITUACOES_DO_MAPA = ['Em análise', 'Inativo', 'Desligado'];
 /** BENCH_PARTES=api or =navegador runs one of the two tables. */
 const PARTES = (process.env.BENCH_PARTES ?? 'api,navegador').split(',');
 
-interface Medida {
-  consulta: string;
-  tempos: number[];
-  resultado: string;
-}
 
 async function pessoasNoBanco(): Promise<number> {
   const banco = await abrirBanco(lerConfig({ DATA_DIR }));
@@ -71,41 +66,13 @@ async function semearSeFaltar(): Promise<number> {
 
 const iniciarServidor = () => iniciarServidorDe(DATA_DIR, { JOB_WORKERS: 'false' });
 
-function cliente(base: string) {
-  let token = '';
-  const chamar = async <T>(metodo: string, url: string, corpo?: unknown): Promise<{ ms: number; content: T }> => {
-    const inicio = performance.now();
-    const r = await fetch(`${base}${url}`, {
-      method: metodo,
-      headers: { 'X-AUTH-TOKEN': token, ...(corpo === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: corpo === undefined ? undefined : JSON.stringify(corpo),
-    });
-    const json = (await r.json()) as { content: T; message?: string };
-    const ms = performance.now() - inicio;
-    if (!r.ok) throw new Error(`${metodo} ${url}: ${r.status} ${json.message ?? ''}`);
-    return { ms, content: json.content };
-  };
-  return {
-    chamar,
-    async entrar(): Promise<string> {
-      token = (await chamar<{ token: string }>('POST', '/api/login', { username: 'admin', password: 'admin' })).content.token;
-      const { content } = await chamar<{ unidades: { id: number; nome: string }[] }>('GET', '/api/context');
-      const sede = content.unidades.find((u) => u.nome === 'Sede');
-      if (!sede) throw new Error('Unidade Sede não encontrada.');
-      await chamar('POST', '/api/context/unidade', { unidadeId: sede.id });
-      return token;
-    },
-  };
-}
 
-type Cliente = ReturnType<typeof cliente>;
 interface Pagina {
   resultList: { pessoaFisica: { cpf: string | null } | null; emailPrincipal: string | null }[];
   count: number;
   countExact: boolean;
 }
 
-const percentil = (ordenados: readonly number[], p: number) => ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)] ?? NaN;
 
 async function medirFiltro(c: Cliente, consulta: string, corpo: object): Promise<Medida> {
   const tempos: number[] = [];
@@ -173,18 +140,6 @@ async function medirMapa(c: Cliente): Promise<Medida[]> {
   ];
 }
 
-function imprimir(medidas: readonly Medida[], primeira = 'consulta'): void {
-  const linhas = medidas.map((m) => {
-    const t = [...m.tempos].sort((a, b) => a - b);
-    return [m.consulta, String(t.length), percentil(t, 50).toFixed(1), percentil(t, 95).toFixed(1), (t.at(-1) ?? NaN).toFixed(1), m.resultado];
-  });
-  const cabecalho = [primeira, 'n', 'p50 ms', 'p95 ms', 'máx ms', 'resultado'];
-  const larguras = cabecalho.map((c, i) => Math.max(c.length, ...linhas.map((l) => (l[i] ?? '').length)));
-  const formatar = (l: readonly string[]) => `| ${l.map((c, i) => (i === 0 || i === 5 ? c.padEnd(larguras[i] ?? 0) : c.padStart(larguras[i] ?? 0))).join(' | ')} |`;
-  console.log(formatar(cabecalho));
-  console.log(`|${larguras.map((l) => '-'.repeat(l + 2)).join('|')}|`);
-  linhas.forEach((l) => console.log(formatar(l)));
-}
 
 /** The list's query (?filtro=, as the filter panel writes it) choosing SITUACOES_DO_MAPA. */
 async function buscaDoMapa(c: Cliente): Promise<string> {
@@ -292,8 +247,7 @@ async function medirNoNavegador(filtrar: boolean): Promise<Medida[]> {
 
 async function main(): Promise<void> {
   const total = await semearSeFaltar();
-  const cpu = cpus();
-  const maquina = `Máquina: ${cpu[0]?.model ?? '?'}, ${cpu.length} núcleos, ${(totalmem() / 2 ** 30).toFixed(1)} GiB de RAM.`;
+  const maquina = descreverMaquina();
   const noNavegador = PARTES.includes('navegador')
     ? [
         ...(await medirNoNavegador(true)),
@@ -353,10 +307,5 @@ function imprimirNavegador(medidas: readonly Medida[]): void {
 }
 
 /** The load averages, since other work may share the CPU during a run. */
-function carga(): string {
-  return loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
-}
 
 await main();

@@ -1,0 +1,129 @@
+import { spawnSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { lerConfig } from '../src/server/config.ts';
+import { abrirBanco } from '../src/server/db/iniciar.ts';
+import { carga, cliente, imprimir, maquina, type Cliente, type Medida } from './bench-api.ts';
+import { iniciarServidor } from './servidor-de-bench.ts';
+
+// The finance core at a million títulos, through the real HTTP API of a server process on the
+// embedded PostgreSQL: the first page of receitas and despesas with the filters an officer uses,
+// the lists' resumos, a year's statement of the busiest account, a year's monthly cash flow and
+// an installment preview. `npm run bench financeiro`. The títulos (with their installments and
+// about 1,5 baixa each, over five years: src/server/seed/titulos-em-massa.ts) are seeded once
+// into BENCH_DATA_DIR (default data/bench-financeiro, BENCH_TITULOS títulos, default 1,000,000)
+// and reused on later runs.
+
+const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench-financeiro');
+const TITULOS = Number(process.env.BENCH_TITULOS ?? 1_000_000);
+const REPETICOES = Number(process.env.BENCH_REPETICOES ?? 100);
+const AQUECIMENTO = 5;
+
+interface Contagem {
+  titulos: number;
+  baixas: number;
+  contaMaisMovimentada: number | null;
+}
+
+async function contar(): Promise<Contagem> {
+  const banco = await abrirBanco(lerConfig({ DATA_DIR }));
+  try {
+    const { rows } = await sql<Contagem>`
+      SELECT (SELECT count(*) FROM titulo)::int AS titulos, (SELECT count(*) FROM baixa)::int AS baixas,
+        (SELECT b.conta_id FROM baixa AS b JOIN conta AS c ON c.id = b.conta_id JOIN unidade AS u ON u.id = c.unidade_id
+         WHERE u.nome = 'Sede' GROUP BY b.conta_id ORDER BY count(*) DESC LIMIT 1) AS "contaMaisMovimentada"`.execute(banco.db);
+    return rows[0] ?? { titulos: 0, baixas: 0, contaMaisMovimentada: null };
+  } finally {
+    await banco.encerrar();
+    // The data folder's owner mark names this (still running) process: the server would refuse it.
+    await rm(path.join(DATA_DIR, 'alicerce.pid'), { force: true });
+  }
+}
+
+async function semearSeFaltar(): Promise<Contagem> {
+  const antes = await contar();
+  if (antes.titulos >= TITULOS) return antes;
+  console.log(`Semeando ${(TITULOS - antes.titulos).toLocaleString('pt-BR')} títulos em ${DATA_DIR} (uma vez só)...`);
+  const { status } = spawnSync(process.execPath, ['src/server/cli/seed.ts', '--titulos', String(TITULOS - antes.titulos)], {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR },
+  });
+  if (status !== 0) throw new Error('A semeadura falhou.');
+  return contar();
+}
+
+type Resultado = (content: unknown) => string;
+
+const paginaDaLista: Resultado = (content) => {
+  const c = content as { resultList: unknown[]; count: number; countExact?: boolean };
+  return `${c.resultList.length} de ${c.countExact === false ? 'mais de ' : ''}${c.count.toLocaleString('pt-BR')}`;
+};
+const resumos: Resultado = (content) => {
+  const c = content as { quantidade: number; total: number };
+  return `${c.quantidade.toLocaleString('pt-BR')} títulos, R$ ${c.total.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
+};
+const linhas: Resultado = (content) => `${Array.isArray(content) ? content.length : '?'} linhas`;
+
+async function medir(c: Cliente, consulta: string, url: string, resultado: Resultado): Promise<Medida> {
+  const tempos: number[] = [];
+  let ultimo: unknown = null;
+  for (let i = 0; i < REPETICOES + AQUECIMENTO; i++) {
+    const { ms, content } = await c.chamar<unknown>('GET', url);
+    if (i >= AQUECIMENTO) tempos.push(ms);
+    ultimo = content;
+  }
+  return { consulta, tempos, resultado: resultado(ultimo) };
+}
+
+/** The first day of this month a year ago, and the last day of last month: a year's period. */
+function umAno(): { de: string; ate: string } {
+  const hoje = new Date();
+  const de = new Date(Date.UTC(hoje.getUTCFullYear() - 1, hoje.getUTCMonth(), 1));
+  const ate = new Date(Date.UTC(hoje.getUTCFullYear(), hoje.getUTCMonth(), 0));
+  return { de: de.toISOString().slice(0, 10), ate: ate.toISOString().slice(0, 10) };
+}
+
+async function umId(c: Cliente, url: string): Promise<number> {
+  const { content } = await c.chamar<{ resultList: { id: number }[] }>('GET', `${url}?page=1&rpp=1`);
+  const id = content.resultList[0]?.id;
+  if (id === undefined) throw new Error(`Nada em ${url}.`);
+  return id;
+}
+
+async function main(): Promise<void> {
+  const contagem = await semearSeFaltar();
+  const servidor = await iniciarServidor(DATA_DIR, { JOB_WORKERS: 'false' });
+  try {
+    const c = cliente(servidor.base);
+    await c.entrar();
+    const pessoa = (await c.chamar<{ pessoa: { id: number } | null }>('GET', `/api/titulos/despesas/${await umId(c, '/api/titulos/despesas')}`)).content.pessoa?.id;
+    const ano = umAno();
+    const lista = 'page=1&rpp=10';
+    const casos: [string, string, Resultado][] = [
+      ['receitas: primeira página, sem filtro', `/api/titulos/receitas?${lista}`, paginaDaLista],
+      ['despesas: primeira página, sem filtro', `/api/titulos/despesas?${lista}`, paginaDaLista],
+      ['despesas: vencimento este mês', `/api/titulos/despesas?${lista}&proximoVencimento=ESTE_MES`, paginaDaLista],
+      ['despesas: em aberto, vencimento no último ano', `/api/titulos/despesas?${lista}&situacao=ABERTO&proximoVencimento=CUSTOMIZADO&proximoVencimentoDe=${ano.de}&proximoVencimentoAte=${ano.ate}`, paginaDaLista],
+      ['despesas: de uma pessoa', `/api/titulos/despesas?${lista}&pessoa=${pessoa ?? 0}`, paginaDaLista],
+      ['despesas: valor de 1.000 a 2.000', `/api/titulos/despesas?${lista}&valorDe=1000&valorAte=2000`, paginaDaLista],
+      ['receitas: pesquisa "contribuição 03/2025"', `/api/titulos/receitas?${lista}&q=${encodeURIComponent('contribuição 03/2025')}`, paginaDaLista],
+      ['resumos das receitas, sem filtro', '/api/titulos/receitas/resumos', resumos],
+      ['resumos das despesas, vencimento este mês', '/api/titulos/despesas/resumos?proximoVencimento=ESTE_MES', resumos],
+      ['resumos das despesas, em aberto', '/api/titulos/despesas/resumos?situacao=ABERTO', resumos],
+      ['prévia de 12 parcelas', '/api/titulos/parcelamentos?valor=1234.56&dataVencimento=2025-01-31&quantidade=12', linhas],
+    ];
+    const medidas: Medida[] = [];
+    for (const [consulta, url, resultado] of casos) medidas.push(await medir(c, consulta, url, resultado));
+    console.log(maquina());
+    console.log(`Carga ao fim da medida (uptime): ${carga()}.`);
+    console.log(
+      `${contagem.titulos.toLocaleString('pt-BR')} títulos, ${contagem.baixas.toLocaleString('pt-BR')} baixas; ${REPETICOES} chamadas por linha (depois de ${AQUECIMENTO}), tempo de ida e volta pelo HTTP, como admin na Sede.`,
+    );
+    imprimir(medidas);
+  } finally {
+    await servidor.parar();
+  }
+}
+
+await main();
