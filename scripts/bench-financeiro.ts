@@ -97,7 +97,8 @@ async function main(): Promise<void> {
   try {
     const c = cliente(servidor.base);
     await c.entrar();
-    const pessoa = (await c.chamar<{ pessoa: { id: number } | null }>('GET', `/api/titulos/despesas/${await umId(c, '/api/titulos/despesas')}`)).content.pessoa?.id;
+    const { pessoa, documento } = (await c.chamar<{ pessoa: { id: number; nome: string } | null; documento: string | null }>('GET', `/api/titulos/despesas/${await umId(c, '/api/titulos/despesas')}`)).content;
+    const sobrenome = pessoa?.nome.split(' ').at(-1) ?? '';
     const ano = umAno();
     const lista = 'page=1&rpp=10';
     const casos: [string, string, Resultado][] = [
@@ -105,9 +106,10 @@ async function main(): Promise<void> {
       ['despesas: primeira página, sem filtro', `/api/titulos/despesas?${lista}`, paginaDaLista],
       ['despesas: vencimento este mês', `/api/titulos/despesas?${lista}&proximoVencimento=ESTE_MES`, paginaDaLista],
       ['despesas: em aberto, vencimento no último ano', `/api/titulos/despesas?${lista}&situacao=ABERTO&proximoVencimento=CUSTOMIZADO&proximoVencimentoDe=${ano.de}&proximoVencimentoAte=${ano.ate}`, paginaDaLista],
-      ['despesas: de uma pessoa', `/api/titulos/despesas?${lista}&pessoa=${pessoa ?? 0}`, paginaDaLista],
+      ['despesas: de uma pessoa', `/api/titulos/despesas?${lista}&pessoa=${pessoa?.id ?? 0}`, paginaDaLista],
       ['despesas: valor de 1.000 a 2.000', `/api/titulos/despesas?${lista}&valorDe=1000&valorAte=2000`, paginaDaLista],
-      ['receitas: pesquisa "contribuição 03/2025"', `/api/titulos/receitas?${lista}&q=${encodeURIComponent('contribuição 03/2025')}`, paginaDaLista],
+      [`despesas: pesquisa pelo documento "${documento ?? ''}"`, `/api/titulos/despesas?${lista}&q=${encodeURIComponent(documento ?? '')}`, paginaDaLista],
+      [`receitas: pesquisa pelo sobrenome "${sobrenome}"`, `/api/titulos/receitas?${lista}&q=${encodeURIComponent(sobrenome)}`, paginaDaLista],
       ['resumos das receitas, sem filtro', '/api/titulos/receitas/resumos', resumos],
       ['resumos das despesas, vencimento este mês', '/api/titulos/despesas/resumos?proximoVencimento=ESTE_MES', resumos],
       ['resumos das despesas, em aberto', '/api/titulos/despesas/resumos?situacao=ABERTO', resumos],
