@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Link } from '@fluentui/react-components';
 import type { ColunaDaTabela } from '../../components/table/index.ts';
 import { t } from '../../i18n/traducao.ts';
 import type { RegistroDaLista } from './tipos.ts';
@@ -26,9 +26,9 @@ export function colunaDaUnidade(deOutraUnidade: (registro: RegistroDaLista) => b
       const nome = unidadeDoRegistro(registro)?.nome ?? '';
       if (!deOutraUnidade(registro)) return nome;
       return (
-        <Button appearance="transparent" size="small" aria-label={t('Trocar para a unidade {unidade} e abrir', { unidade: nome })} onClick={() => abrir(registro)}>
+        <Link as="button" aria-label={t('Trocar para a unidade {unidade} e abrir', { unidade: nome })} onClick={() => abrir(registro)}>
           {nome}
-        </Button>
+        </Link>
       );
     },
     largura: 140,
