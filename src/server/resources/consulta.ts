@@ -5,6 +5,7 @@ import { lerFilhos } from './filhos.ts';
 import { formatarRegistro, type Registro } from './registro.ts';
 import type { Recurso } from './recurso.ts';
 import { daUnidade, onde, origem, selecao, TABELA } from './sql-do-recurso.ts';
+import { unidadeDoRegistro } from './unidades-da-consulta.ts';
 
 // Reading records of a generic resource: one page (the rows alone), one record (with the rows
 // of its child tables).
@@ -14,16 +15,19 @@ export interface PedidoDePagina {
   ordenacao: RawBuilder<unknown>;
   limite: number;
   offset: number;
+  /** Each record with its unit ({id, nome}): a list of every unit. */
+  comUnidade?: boolean;
 }
 
 export async function lerPagina(db: Db, recurso: Recurso, p: PedidoDePagina): Promise<{ registros: Registro[]; contagem: number }> {
   const de = origem(recurso);
   const filtro = onde(p.condicoes);
   const [linhas, contagem] = await Promise.all([
-    sql<Registro>`SELECT ${selecao(recurso)} FROM ${de} ${filtro} ${p.ordenacao} LIMIT ${p.limite} OFFSET ${p.offset}`.execute(db),
+    sql<Registro>`SELECT ${selecao(recurso)}${p.comUnidade === true ? sql`, ${unidadeDoRegistro()}` : sql``} FROM ${de} ${filtro} ${p.ordenacao} LIMIT ${p.limite} OFFSET ${p.offset}`.execute(db),
     sql<{ total: number }>`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${de} ${filtro} LIMIT ${LIMITE_CONTAGEM + 1}) AS amostra`.execute(db),
   ]);
-  return { registros: linhas.rows.map((l) => formatarRegistro(recurso, l)), contagem: contagem.rows[0]?.total ?? 0 };
+  const registros = linhas.rows.map((l) => (p.comUnidade === true ? { ...formatarRegistro(recurso, l), unidade: l['unidade'] } : formatarRegistro(recurso, l)));
+  return { registros, contagem: contagem.rows[0]?.total ?? 0 };
 }
 
 /** One record of the session's unit (when the model is per unit); `bloquear` locks its row for a write. */

@@ -9,9 +9,10 @@ import type { FiltroDoRecurso, ParametroDoGancho } from './filtros-do-recurso.ts
 import type { TipoSql } from './mapa-do-modelo.ts';
 import type { Recurso } from './recurso.ts';
 import { ordenacao, TABELA } from './sql-do-recurso.ts';
+import { ESQUEMA_DAS_UNIDADES } from './unidades-da-consulta.ts';
 
 // The query string of GET {recurso} and {recurso}/resumos: q (or term, which autocompletes
-// send) and the descriptor's filters select the records; the list adds paging, sort and fields.
+// send), unidades (unidades-da-consulta.ts) and the descriptor's filters select the records; the list adds paging, sort and fields.
 // Typed by a schema built once per resource, so a value of the wrong type never reaches SQL.
 
 type Esquema = Record<string, unknown>;
@@ -84,7 +85,7 @@ function doParametro(p: ParametroDoGancho): [string, Esquema][] {
 export function esquemaDaSelecao(recurso: Recurso): Esquema {
   return {
     type: 'object',
-    properties: { q: TEXTO, term: TEXTO, ...Object.fromEntries([...recurso.filtros.flatMap(doFiltro), ...recurso.parametrosDoGancho.flatMap(doParametro)]) },
+    properties: { q: TEXTO, term: TEXTO, unidades: ESQUEMA_DAS_UNIDADES, ...Object.fromEntries([...recurso.filtros.flatMap(doFiltro), ...recurso.parametrosDoGancho.flatMap(doParametro)]) },
   };
 }
 

@@ -8,19 +8,19 @@ import { condicoesDaConsulta } from './condicoes-da-consulta.ts';
 import { lerPagina, lerRegistro } from './consulta.ts';
 import { excluirRegistro, salvar, type Contexto } from './gravacao.ts';
 import { camposPedidos, esquemaDaLista, esquemaDaSelecao, ordenacaoPedida, type ConsultaDaLista } from './parametros-da-lista.ts';
-import { exigirTag } from './permissao.ts';
+import { exigirTag, exigirTagDaGravacao } from './permissao.ts';
 import type { Recurso } from './recurso.ts';
 import { rotasDasAcoes } from './rotas-acoes.ts';
 import { restringirCampos, type Registro } from './registro.ts';
 import { lerResumos, type Resumos } from './resumos.ts';
-import { daUnidade } from './sql-do-recurso.ts';
 import type { Servicos } from '../servicos.ts';
 import type { TelasConfiguradas } from './telas-configuradas.ts';
+import { condicoesDaUnidade, exigirTodasAsUnidades, pedeTodasAsUnidades } from './unidades-da-consulta.ts';
 
 // The generic calls of every descriptor's resource (specification, section 7): list,
 // metadatalist, resumos (over the list's own search and filter), one record, save, delete and
 // the declared actions (estornar among them, rotas-acoes.ts). visualizar guards reads, editar
-// the writes, excluir the delete, each action its own tag; an action the descriptor gives no
+// the writes (criar, where declared, a new record's), excluir the delete, each action its own tag; an action the descriptor gives no
 // tag is not offered at all. The list is open too to whoever may see a screen that refers to
 // the model, to choose among its records.
 
@@ -42,17 +42,24 @@ export function rotasDoRecurso(app: FastifyInstance, recurso: Recurso, deps: Dep
   const listar = { onRequest: exigirTag([tags.visualizar, ...deps.consultantes], porUnidade) };
   const contexto = (request: Parameters<typeof sessaoDe>[0]): Contexto => ({ db, sessao: sessaoDe(request), telas: deps.telas, servicos: deps.servicos });
 
-  // What a query selects, for its page and its resumos alike: the unit's records, then the search and filters.
+  // What a query selects, for its page and its resumos alike: the unit's (or every unit's) records, then the search and filters.
   const selecionados = (request: FastifyRequest<{ Querystring: ConsultaDaLista }>) => {
     const sessao = sessaoDe(request);
+    exigirTodasAsUnidades(recurso, sessao, request.query);
     const gancho = { trx: db, sessao, recurso: { url, modelo: recurso.modelo.$id } };
-    return [...daUnidade(recurso, sessao.unidadeId), ...condicoesDaConsulta(recurso, request.query, gancho)];
+    return [...condicoesDaUnidade(recurso, sessao.unidadeId, request.query), ...condicoesDaConsulta(recurso, request.query, gancho)];
   };
 
   app.get<{ Querystring: ConsultaDaLista }>(url, { ...listar, schema: { querystring: esquemaDaLista(recurso) } }, async (request): Promise<SuccessReply<PagedContent<Registro>>> => {
     const { query } = request;
     const p = paginacao(query);
-    const { registros, contagem } = await lerPagina(db, recurso, { condicoes: selecionados(request), ordenacao: ordenacaoPedida(recurso, query.sort), limite: p.rpp + 1, offset: p.offset });
+    const { registros, contagem } = await lerPagina(db, recurso, {
+      condicoes: selecionados(request),
+      ordenacao: ordenacaoPedida(recurso, query.sort),
+      limite: p.rpp + 1,
+      offset: p.offset,
+      comUnidade: pedeTodasAsUnidades(query),
+    });
     const campos = camposPedidos(query.fields);
     return { content: respostaPaginada(registros.map((r) => restringirCampos(r, campos)), contagem, p) };
   });
@@ -78,9 +85,11 @@ export function rotasDoRecurso(app: FastifyInstance, recurso: Recurso, deps: Dep
   });
 
   // A view (x-visao) is read only: its descriptors offer no write, and no route would take one.
-  if (tags.editar !== undefined && !recurso.mapa.visao) {
-    const editar = { onRequest: exigirTag(tags.editar, porUnidade) };
-    app.post(url, { ...editar, schema: { body: { type: 'object' } } }, async (request) => {
+  // criar (where declared) creates and editar updates: the guard lets either in, the handler asks for the one the save needs.
+  const gravam = [tags.criar, tags.editar].filter((tag) => tag !== undefined);
+  if (gravam.length > 0 && !recurso.mapa.visao) {
+    app.post(url, { onRequest: exigirTag(gravam, porUnidade), schema: { body: { type: 'object' } } }, async (request) => {
+      exigirTagDaGravacao(sessaoDe(request), tags, request.body);
       const { registro } = await salvar(contexto(request), recurso, request.body);
       return { content: registro, message: 'Registro salvo.' };
     });

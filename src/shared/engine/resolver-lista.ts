@@ -12,6 +12,7 @@ export function resolverLista(lista: DescritorLista, modelo: Model): ListaResolv
     ordenacaoPadrao: ordenacao === undefined ? null : { campo: ordenacao.campo, direcao: ordenacao.direcao ?? DIRECAO_PADRAO },
     rpp: lista.rpp ?? null,
     resumos: (lista.resumos ?? []).map((resumo) => resolverResumo(resumo, modelo)),
+    ...(lista.todasAsUnidades === true ? { todasAsUnidades: true } : {}),
   };
 }
 

@@ -50,6 +50,8 @@ export interface ListaResolvida {
   rpp: number | null;
   /** Empty: the list shows no summary. */
   resumos: readonly ResumoResolvido[];
+  /** The administrator may list every unit's records at once, with a Unidade column (absent: only the session's unit). */
+  todasAsUnidades?: true;
 }
 
 /**

@@ -133,7 +133,7 @@ export interface Rota {
   path: string;
 }
 
-export type AcaoDaTela = 'visualizar' | 'editar' | 'excluir' | 'desativar' | 'importar' | 'imprimir';
+export type AcaoDaTela = 'visualizar' | 'criar' | 'editar' | 'excluir' | 'desativar' | 'importar' | 'imprimir';
 
 /** The permission tag of each action the screen offers; an absent action is not offered. */
 export type TagsDaTela = { visualizar: string } & Partial<Record<Exclude<AcaoDaTela, 'visualizar'>, string>>;
@@ -163,6 +163,8 @@ export interface DescritorLista {
   camposPesquisados?: readonly string[];
   ordenacaoPadrao?: { campo: string; direcao?: Direcao };
   rpp?: number;
+  /** The administrator may list every unit's records at once (x-unidade models). */
+  todasAsUnidades?: true;
   resumos?: readonly ResumoDescrito[];
 }
 

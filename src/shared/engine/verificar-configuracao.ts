@@ -17,6 +17,7 @@ export function verificarConfiguracao(descritor: Descriptor, modelo: Model): Pro
   if (descritor.lista !== undefined) proibido('/lista', 'Uma tela de configuração não tem lista: é um registro só.');
   if (descritor.filtro !== undefined) proibido('/filtro', 'Uma tela de configuração não tem filtro: é um registro só.');
   if (descritor.tags.excluir !== undefined) proibido('/tags/excluir', 'Uma tela de configuração não exclui: cada campo volta ao seu padrão.');
+  if (descritor.tags.criar !== undefined) proibido('/tags/criar', 'Uma tela de configuração não inclui registros: é um registro só.');
   const formulario = descritor.formulario;
   if (formulario?.rotas !== undefined) proibido('/formulario/rotas', 'Uma tela de configuração fica só na rota da tela.');
   if (formulario?.titulos !== undefined) proibido('/formulario/titulos', 'Uma tela de configuração tem o título da tela.');

@@ -1,7 +1,7 @@
 import type { Problema } from './problema.ts';
 import type { Descriptor, Model } from './types.ts';
 
-const ESCRITAS = ['editar', 'excluir', 'desativar', 'importar'] as const;
+const ESCRITAS = ['criar', 'editar', 'excluir', 'desativar', 'importar'] as const;
 
 /** A screen over a view (x-visao) lists and reads: it offers no form and no action that writes. */
 export function verificarVisao(descritor: Descriptor, modelo: Model): Problema[] {

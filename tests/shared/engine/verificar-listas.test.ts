@@ -103,3 +103,31 @@ describe('a screen over a view (x-visao)', () => {
     ]);
   });
 });
+
+describe('lista.todasAsUnidades', () => {
+  const daUnidade: Model = { ...FICHA, $id: 'fichaDaUnidade', 'x-unidade': true };
+  const validarTodas = (modelo: string, coluna = 'apelido') =>
+    validarDescritor(JSON.parse(JSON.stringify(lista({ modelo, lista: { colunas: [coluna], todasAsUnidades: true } }))), { ...modelos, fichaDaUnidade: daUnidade }, TAGS);
+
+  it('is for a per-unit model (x-unidade) without a field of its own named unidade', () => {
+    expect(validarTodas('fichaDaUnidade')).toEqual([]);
+    expect(validarTodas('ficha')).toEqual([
+      { caminho: '/lista/todasAsUnidades', mensagem: "O modelo 'ficha' não é por unidade (x-unidade): a lista já mostra todos os registros." },
+    ]);
+    expect(validarTodas('setor', 'nome')).toEqual([
+      { caminho: '/lista/todasAsUnidades', mensagem: "O modelo 'setor' já tem um campo 'unidade', o nome da coluna Unidade da lista de todas as unidades." },
+    ]);
+  });
+});
+
+describe('tags.criar', () => {
+  const comCriar = (mudanca: Record<string, unknown>) => lista({ tags: { visualizar: 'configuracoes.setor.visualizar', criar: 'configuracoes.setor.editar' }, ...mudanca });
+
+  it('is refused on a view and on a settings screen, which create nothing', () => {
+    expect(validar(comCriar({ modelo: 'fichaResumida' }))).toEqual([
+      { caminho: '/tags/criar', mensagem: "O modelo 'fichaResumida' é uma visão (x-visao), só de leitura: a tela não oferece criar." },
+    ]);
+    const configuracao = comCriar({ configuracao: true, lista: undefined, formulario: { secoes: [{ nome: 'dados', campos: ['apelido'] }] } });
+    expect(validar(configuracao)).toContainEqual({ caminho: '/tags/criar', mensagem: 'Uma tela de configuração não inclui registros: é um registro só.' });
+  });
+});

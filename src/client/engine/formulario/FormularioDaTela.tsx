@@ -3,6 +3,7 @@ import { Button, Spinner } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import type { FieldError } from '../../../shared/api/contract.ts';
+import { tagDaGravacao } from '../../../shared/engine/tag-da-gravacao.ts';
 import type { Model } from '../../../shared/engine/types.ts';
 import type { TelaComFormulario } from './tela.ts';
 import { ApiError } from '../../api/ApiError.ts';
@@ -51,7 +52,9 @@ export function FormularioDaTela({ tela, modelo, inicial, novo, acoes }: Formula
   const abas = abasVisiveis(formulario, pode);
   const [abaEscolhida, setAbaEscolhida] = useState(abas[0]?.nome ?? '');
   const aba = abas.find((a) => a.nome === abaEscolhida) ?? abas[0];
-  const editavel = tela.tags.editar !== undefined && pode([tela.tags.editar]) && !estornado(armazenado);
+  // A new record is saved with criar (where the screen has it), a stored one with editar.
+  const tagDoSalvar = tagDaGravacao(tela.tags, novo);
+  const editavel = tagDoSalvar !== undefined && pode([tagDoSalvar]) && !estornado(armazenado);
   const prefixo = `campo-${tela.rota.name.replace(/\./g, '-')}`;
 
   // The list as the user left it (its search, page and filters), however the form was opened.

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { tagDaGravacao } from '../../../shared/engine/tag-da-gravacao.ts';
 import { MENSAGENS } from '../../../shared/messages.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
@@ -26,8 +27,8 @@ export interface TelaFormularioProps {
 }
 
 /**
- * The form of a screen, new (needs the editar tag) or existing (read-only without editar),
- * inside the permission wrapper of its visualizar tag.
+ * The form of a screen, new (needs criar, or editar where the screen has no criar) or existing
+ * (read-only without editar), inside the permission wrapper of its visualizar tag.
  */
 export function TelaFormulario({ name, id, acoes }: TelaFormularioProps) {
   const t = useT();
@@ -38,7 +39,7 @@ export function TelaFormulario({ name, id, acoes }: TelaFormularioProps) {
   if (!temFormulario(estado.tela)) return <Aviso intent="error">{t('Esta tela não tem formulário.')}</Aviso>;
   const pronta = { ...estado, tela: estado.tela };
   const { tags } = pronta.tela;
-  const exigidas = id === undefined ? [tags.visualizar, tags.editar ?? tags.visualizar] : [tags.visualizar];
+  const exigidas = id === undefined ? [tags.visualizar, tagDaGravacao(tags, true) ?? tags.visualizar] : [tags.visualizar];
   return (
     <PaginaComPermissao tags={exigidas}>
       <ComRegistro>

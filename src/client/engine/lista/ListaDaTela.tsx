@@ -4,6 +4,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PagedContent } from '../../../shared/api/contract.ts';
 import { acoesDoLugar } from '../../../shared/engine/acoes.ts';
+import { tagDaGravacao } from '../../../shared/engine/tag-da-gravacao.ts';
 import type { ListaResolvida, TelaResolvida } from '../../../shared/engine/tela-resolvida.ts';
 import type { Model } from '../../../shared/engine/types.ts';
 import { del } from '../../api/http.ts';
@@ -34,6 +35,10 @@ import { celulasDoRodape } from './resumos.ts';
 import type { RegistroDaLista } from './tipos.ts';
 import { lembrarBusca } from './ultimaBusca.ts';
 import { useBuscaDaLista } from './useBuscaDaLista.ts';
+import { colunaDaUnidade } from './colunaDaUnidade.tsx';
+import { InterruptorDasUnidades } from './InterruptorDasUnidades.tsx';
+import { useAbrirEmOutraUnidade } from './useAbrirEmOutraUnidade.ts';
+import { useTodasAsUnidades } from './useTodasAsUnidades.ts';
 import { useResumos } from './useResumos.ts';
 
 const useEstilos = makeStyles({
@@ -70,13 +75,16 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
 
   useEffect(() => lembrarBusca(tela.rota.name, search), [tela.rota.name, search]);
 
-  const url = urlDaConsulta(tela.recurso, busca, lista.rpp ?? tamanhoDePagina, tela.filtro);
+  const unidades = useTodasAsUnidades(lista, busca, mudarBusca);
+  const { consulta, ligada: todas, deOutraUnidade } = unidades;
+  const url = urlDaConsulta(tela.recurso, consulta, lista.rpp ?? tamanhoDePagina, tela.filtro);
   const { data, error, isValidating } = useApi<PagedContent<RegistroDaLista>>(url, { keepPreviousData: true });
   // Kept while a write reads it again (useRevalidarRecurso): the box's hint does not blink.
   const { data: metadados } = useApi<MetadadosDaLista>(urlDosMetadados(tela.recurso), { revalidateOnFocus: false, keepPreviousData: true });
 
-  const { editar: tagEditar, excluir: tagExcluir } = tela.tags;
-  const podeEditar = tagEditar !== undefined && pode([tagEditar]);
+  const tagCriar = tagDaGravacao(tela.tags, true);
+  const tagExcluir = tela.tags.excluir;
+  const podeCriar = tagCriar !== undefined && pode([tagCriar]);
   const podeExcluir = tagExcluir !== undefined && pode([tagExcluir]);
   const rotaNovo = tela.formulario?.rotas.novo ?? null;
   const rotaEditar = tela.formulario?.rotas.editar ?? null;
@@ -105,18 +113,23 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
   const executarAcao = useExecutarAcao(tela.recurso);
   const acoesDaLinha = useMemo(() => acoesDoLugar(tela, 'linha', pode), [tela, pode]);
   const acoesDaSelecao = useMemo(() => acoesDoLugar(tela, 'selecao', pode), [tela, pode]);
-  const resumos = useResumos(tela.recurso, lista.resumos, busca, tela.filtro);
+  const resumos = useResumos(tela.recurso, lista.resumos, consulta, tela.filtro);
+  const caminhoDaEdicao = useCallback((registro: RegistroDaLista) => (rotaEditar === null ? null : caminhoDaRota(rotaEditar.path, { id: registro.id })), [rotaEditar]);
+  const abrirEmOutraUnidade = useAbrirEmOutraUnidade(caminhoDaEdicao);
 
   const colunas = useMemo(() => {
     const exibicoes = new Map(Object.entries(modelosReferenciados).map(([nome, m]) => [nome, exibirPorModelo(m)]));
-    return colunasDaLista(lista.colunas, (referencia, registro) => (exibicoes.get(referencia) ?? exibirPorModelo(undefined))(registro), {
-      caminhoDaEdicao: (registro) => (rotaEditar === null ? null : caminhoDaRota(rotaEditar.path, { id: registro.id })),
-      excluir: podeExcluir ? (registro) => void excluir(registro) : undefined,
+    // Every unit's list reads: a row's delete and actions are its unit's, and another unit's record opens after switching to it.
+    const daLista = colunasDaLista(lista.colunas, (referencia, registro) => (exibicoes.get(referencia) ?? exibirPorModelo(undefined))(registro), {
+      caminhoDaEdicao: (registro) => (deOutraUnidade(registro) ? null : caminhoDaEdicao(registro)),
+      excluir: podeExcluir && !todas ? (registro) => void excluir(registro) : undefined,
       nomeDoRegistro: exibirPorModelo(modelo),
-      acoes: acoesDaLinha,
+      acoes: todas ? [] : acoesDaLinha,
       executar: (acao, registro) => void executarAcao(acao, { id: registro.id }),
     });
-  }, [lista.colunas, modelosReferenciados, modelo, rotaEditar, podeExcluir, excluir, acoesDaLinha, executarAcao]);
+    const [primeira, ...demais] = daLista;
+    return todas && primeira ? [primeira, colunaDaUnidade(deOutraUnidade, (registro) => void abrirEmOutraUnidade(registro)), ...demais] : daLista;
+  }, [lista.colunas, modelosReferenciados, modelo, caminhoDaEdicao, podeExcluir, excluir, acoesDaLinha, executarAcao, todas, deOutraUnidade, abrirEmOutraUnidade]);
 
   const { selecao, setSelecao, algumaSelecionada, executarNaSelecao } = useSelecaoDaLista(data?.resultList, url, executarAcao);
   const rodape = useMemo(
@@ -135,7 +148,8 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
     // aria-rowindex counts the header row as 1: the first record is 2.
     const indice = Number(alvo.closest('[role=row]')?.getAttribute('aria-rowindex')) - 2;
     const registro = data?.resultList[indice];
-    if (registro) navigate(caminhoDaRota(rotaEditar.path, { id: registro.id }));
+    if (registro && deOutraUnidade(registro)) void abrirEmOutraUnidade(registro);
+    else if (registro) navigate(caminhoDaRota(rotaEditar.path, { id: registro.id }));
   }
 
   const Titulo = emAba ? Subtitle1 : Title2;
@@ -149,14 +163,15 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
           // Searching again for the same text refreshes the first page.
           onPesquisar={(q) => (q === busca.q && busca.page === 1 ? void revalidar() : mudarBusca({ q, page: 1 }))}
         />
-        {podeEditar && rotaNovo !== null && (
+        {podeCriar && rotaNovo !== null && (
           <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(rotaNovo.path)}>
             {t('Novo')}
           </Button>
         )}
         <BotaoImportar importacao={tela.importacao} />
         {/* A module's model (x-modulo) prints through its module's own reports, not {recurso}/imprimir. */}
-        {modelo['x-modulo'] !== true && <BotaoImprimir recurso={tela.recurso} tag={tela.tags.imprimir} lista={lista} filtro={tela.filtro} busca={busca} />}
+        {modelo['x-modulo'] !== true && <BotaoImprimir recurso={tela.recurso} tag={tela.tags.imprimir} lista={lista} filtro={tela.filtro} busca={consulta} />}
+        {unidades.oferecida && <InterruptorDasUnidades ligado={todas} onMudar={unidades.mudar} />}
       </div>
       {tela.filtro && (
         <BarraDeFiltros

@@ -2,7 +2,7 @@ import type { Direcao } from '../../../shared/engine/types.ts';
 import type { Ordenacao } from '../../components/table/index.ts';
 
 // A list's search as the URL query holds it, so that a filtered list can be bookmarked:
-// ?q=silva&sort=nome,desc&page=2&filtro={"ativo":true}. Defaults are left out of the URL.
+// ?q=silva&sort=nome,desc&page=2&filtro={"ativo":true}&unidades=todas. Defaults are left out of the URL.
 
 export type ValoresDoFiltro = Readonly<Record<string, unknown>>;
 
@@ -12,9 +12,14 @@ export interface BuscaDaLista {
   ordenacao: Ordenacao | null;
   page: number;
   filtro: ValoresDoFiltro;
+  /** Every unit's records (lista.todasAsUnidades, for the administrator); absent: the session's unit. */
+  todasAsUnidades?: true;
 }
 
 const SEM_FILTRO: ValoresDoFiltro = {};
+
+/** The value of the `unidades` parameter, in the page's URL and in the server's query alike. */
+export const TODAS_AS_UNIDADES = 'todas';
 
 export function lerOrdenacao(texto: string): Ordenacao | null {
   const [campo, direcao] = texto.split(',');
@@ -52,6 +57,7 @@ export function lerBusca(query: URLSearchParams, padrao: Ordenacao | null): Busc
     ordenacao: sort === null ? padrao : lerOrdenacao(sort),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     filtro: lerFiltro(query.get('filtro')),
+    ...(query.get('unidades') === TODAS_AS_UNIDADES ? { todasAsUnidades: true } : {}),
   };
 }
 
@@ -63,5 +69,6 @@ export function escreverBusca(busca: BuscaDaLista, padrao: Ordenacao | null): UR
   if (busca.page > 1) query.set('page', String(busca.page));
   const filtro = filtroPreenchido(busca.filtro);
   if (Object.keys(filtro).length > 0) query.set('filtro', JSON.stringify(filtro));
+  if (busca.todasAsUnidades === true) query.set('unidades', TODAS_AS_UNIDADES);
   return query;
 }

@@ -1,20 +1,22 @@
 import { urlDaImpressao } from '../../../shared/api/impressao.ts';
 import type { FiltroResolvido } from '../../../shared/engine/tela-resolvida.ts';
-import { escreverOrdenacao, type BuscaDaLista } from './busca.ts';
+import { escreverOrdenacao, TODAS_AS_UNIDADES, type BuscaDaLista } from './busca.ts';
 import { parametrosDoFiltro } from './parametrosDoFiltro.ts';
 
-/** q and the filter's parameters: what selects the records, for the page and for its resumos alike. */
+/** q, the units and the filter's parameters: what selects the records, for the page, its resumos and its print alike. */
 function selecao(busca: BuscaDaLista, filtro: FiltroResolvido | null): URLSearchParams {
   const query = new URLSearchParams(busca.q === '' ? [] : [['q', busca.q]]);
+  if (busca.todasAsUnidades === true) query.set('unidades', TODAS_AS_UNIDADES);
   for (const [parametro, valor] of parametrosDoFiltro(filtro, busca.filtro)) query.append(parametro, valor);
   return query;
 }
 
-/** The paged GET of a resource: page (1-based), rpp, q, sort=campo,asc|desc and the filter's parameters. */
+/** The paged GET of a resource: page (1-based), rpp, q, sort=campo,asc|desc, unidades and the filter's parameters. */
 export function urlDaConsulta(recurso: string, busca: BuscaDaLista, rpp: number, filtro: FiltroResolvido | null): string {
   const query = new URLSearchParams({ page: String(busca.page), rpp: String(rpp) });
   if (busca.q !== '') query.set('q', busca.q);
   if (busca.ordenacao) query.set('sort', escreverOrdenacao(busca.ordenacao));
+  if (busca.todasAsUnidades === true) query.set('unidades', TODAS_AS_UNIDADES);
   for (const [parametro, valor] of parametrosDoFiltro(filtro, busca.filtro)) query.append(parametro, valor);
   return `${recurso}?${query}`;
 }

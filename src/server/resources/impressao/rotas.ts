@@ -7,11 +7,13 @@ import type { Servicos } from '../../servicos.ts';
 import { condicoesDaConsulta } from '../condicoes-da-consulta.ts';
 import { esquemaDaLista, ordenacaoPedida, type ConsultaDaLista } from '../parametros-da-lista.ts';
 import { exigirTag } from '../permissao.ts';
+import { exigirTodasAsUnidades } from '../unidades-da-consulta.ts';
 import type { ImpressaoDaTela, ParametrosDaImpressao } from './tela.ts';
 
 // POST {recurso}/imprimir: the list's query string (as GET {recurso} takes it) and the format
 // and columns in the body. The query is judged as the list judges it (a wrong type, a sort the
-// list does not offer, an impossible date: 422) before anything is queued; the answer is at once.
+// list does not offer, an impossible date, every unit to whoever may not see them: 422 or 403)
+// before anything is queued; the answer is at once.
 
 const MAXIMO_DE_COLUNAS = 100;
 
@@ -41,6 +43,7 @@ export function rotaDaImpressao(app: FastifyInstance, { db, tarefas }: Servicos,
       const pedidoEm = new Date();
       // The same judgement as the list's, now, so a bad filter is refused here and not in the job.
       ordenacaoPedida(recurso, consulta.sort);
+      exigirTodasAsUnidades(recurso, sessao, consulta);
       const gancho = { trx: db, sessao, recurso: { url: recurso.descritor.recurso, modelo: recurso.modelo.$id } };
       condicoesDaConsulta(recurso, consulta, gancho, pedidoEm);
       const colunas = request.body.colunas ?? imp.lista.colunas.map((c) => c.campo);

@@ -7,14 +7,15 @@ import type { ContextoDaTarefa } from '../../jobs/tipos.ts';
 import { condicoesDaConsulta } from '../condicoes-da-consulta.ts';
 import { ordenacaoPedida } from '../parametros-da-lista.ts';
 import { formatarRegistro, type Registro } from '../registro.ts';
-import { daUnidade, onde, origem, selecao } from '../sql-do-recurso.ts';
-import { colunasDaImpressao } from './colunas.ts';
+import { onde, origem, selecao } from '../sql-do-recurso.ts';
+import { condicoesDaUnidade, pedeTodasAsUnidades, unidadeDoRegistro } from '../unidades-da-consulta.ts';
+import { colunasDaImpressao, type ColunaDaImpressao } from './colunas.ts';
 import { descreverFiltrosAplicados } from './filtros-aplicados.ts';
 import type { ImpressaoDaTela, ParametrosDaImpressao } from './tela.ts';
 import { totaisDaImpressao } from './totais.ts';
 
-// What a printed list holds: the records the list's query selects (the session's unit, search,
-// filters and parameters, with periods worked out at the time of the request), in its order, up
+// What a printed list holds: the records the list's query selects (the session's unit or every
+// unit, with a Unidade column, search, filters and parameters, with periods worked out at the time of the request), in its order, up
 // to the format's limit, under the screen's title, the unit and the filters applied.
 
 const milhar = (n: number): string => n.toLocaleString('pt-BR');
@@ -26,15 +27,25 @@ export function avisoDoLimite(formato: FormatoDoRelatorio): string {
     : `A planilha traz os primeiros ${milhar(LIMITE_DA_IMPRESSAO.XLSX)} registros; use os filtros para dividir o relatório.`;
 }
 
+/** The first column of a report of every unit: each record's unit. */
+const COLUNA_DA_UNIDADE: ColunaDaImpressao = {
+  coluna: { titulo: 'Unidade', tipo: 'texto', largura: 5 },
+  celula: (registro) => {
+    const unidade = registro['unidade'];
+    return typeof unidade === 'object' && unidade !== null ? String((unidade as Record<string, unknown>)['nome']) : null;
+  },
+};
+
 async function lerLinhas(ctx: ContextoDaTarefa<ParametrosDaImpressao>, imp: ImpressaoDaTela): Promise<{ registros: Registro[]; linhas: Registro[]; condicoes: ReturnType<typeof condicoesDaConsulta> }> {
   const { recurso } = imp;
   const { consulta, pedidoEm, formato } = ctx.parametros;
   const gancho = { trx: ctx.db, sessao: { usuarioId: ctx.usuarioId, unidadeId: ctx.unidadeId }, recurso: { url: recurso.descritor.recurso, modelo: recurso.modelo.$id } };
-  const condicoes = [...daUnidade(recurso, ctx.unidadeId), ...condicoesDaConsulta(recurso, consulta, gancho, new Date(pedidoEm))];
+  const condicoes = [...condicoesDaUnidade(recurso, ctx.unidadeId, consulta), ...condicoesDaConsulta(recurso, consulta, gancho, new Date(pedidoEm))];
+  const todas = pedeTodasAsUnidades(consulta);
   const { rows } = await sql<Registro>`
-    SELECT ${selecao(recurso)} FROM ${origem(recurso)} ${onde(condicoes)} ${ordenacaoPedida(recurso, consulta.sort)}
+    SELECT ${selecao(recurso)}${todas ? sql`, ${unidadeDoRegistro()}` : sql``} FROM ${origem(recurso)} ${onde(condicoes)} ${ordenacaoPedida(recurso, consulta.sort)}
     LIMIT ${LIMITE_DA_IMPRESSAO[formato] + 1}`.execute(ctx.db);
-  return { linhas: rows, registros: rows.map((l) => formatarRegistro(recurso, l)), condicoes };
+  return { linhas: rows, registros: rows.map((l) => (todas ? { ...formatarRegistro(recurso, l), unidade: l['unidade'] } : formatarRegistro(recurso, l))), condicoes };
 }
 
 export async function tabelaDaLista(ctx: ContextoDaTarefa<ParametrosDaImpressao>, imp: ImpressaoDaTela): Promise<{ tabela: TabelaDoRelatorio; cortado: boolean; total: number }> {
@@ -42,11 +53,14 @@ export async function tabelaDaLista(ctx: ContextoDaTarefa<ParametrosDaImpressao>
   const { registros, linhas, condicoes } = await lerLinhas(ctx, imp);
   const limite = LIMITE_DA_IMPRESSAO[formato];
   const cortado = registros.length > limite;
-  const colunas = colunasDaImpressao(imp.recurso, campos.flatMap((campo) => imp.lista.colunas.filter((c) => c.campo === campo)));
+  const todas = pedeTodasAsUnidades(consulta);
+  const daLista = colunasDaImpressao(imp.recurso, campos.flatMap((campo) => imp.lista.colunas.filter((c) => c.campo === campo)));
+  const colunas = todas ? [COLUNA_DA_UNIDADE, ...daLista] : daLista;
   const { totais, total } = await totaisDaImpressao(ctx.db, imp, condicoes);
   // A unit's records name their unit; an institution's table is the same from any unit.
   const porUnidade = imp.recurso.mapa.porUnidade && ctx.unidadeId !== null;
-  const unidade = porUnidade ? await ctx.db.selectFrom('unidade').select('nome').where('id', '=', ctx.unidadeId ?? 0).executeTakeFirst() : undefined;
+  const daSessao = porUnidade && !todas ? await ctx.db.selectFrom('unidade').select('nome').where('id', '=', ctx.unidadeId ?? 0).executeTakeFirst() : undefined;
+  const unidade = todas ? { nome: 'Todas as unidades' } : daSessao;
   const subtitulos = [
     ...(unidade === undefined ? [] : [`Unidade: ${unidade.nome}`]),
     await descreverFiltrosAplicados(ctx.db, imp.recurso, imp.filtro, consulta),

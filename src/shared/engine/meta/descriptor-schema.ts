@@ -161,6 +161,10 @@ export const DESCRIPTOR_META_SCHEMA = {
       "required": ["visualizar"],
       "properties": {
         "visualizar": { "$ref": "#/$defs/tag" },
+        "criar": {
+          "$ref": "#/$defs/tag",
+          "description": "Incluir um registro novo exige esta tag, e não editar (que segue exigida para alterar um gravado); sem ela, editar inclui e altera."
+        },
         "editar": { "$ref": "#/$defs/tag" },
         "excluir": { "$ref": "#/$defs/tag" },
         "desativar": { "$ref": "#/$defs/tag" },
@@ -193,6 +197,10 @@ export const DESCRIPTOR_META_SCHEMA = {
           }
         },
         "rpp": { "type": "integer", "minimum": 1, "maximum": 200, "description": "registros por página (padrão: 10)" },
+        "todasAsUnidades": {
+          "const": true,
+          "description": "Num modelo x-unidade, o administrador pode ver a lista e os resumos de todas as unidades juntas (o interruptor Todas as unidades; GET <recurso>?unidades=todas), com a coluna Unidade."
+        },
         "resumos": {
           "type": "array",
           "minItems": 1,

@@ -35,6 +35,7 @@ export const EN_SERVIDOR: Readonly<Record<string, string>> = {
   'O registro não atende às regras do banco de dados.': 'The record does not meet the database rules.',
   'Valor inválido.': 'Invalid value.',
   'Registro estornado não pode ser alterado.': 'A reversed record cannot be changed.',
+  'Esta lista não mostra todas as unidades.': 'This list does not show every unit.',
   'Registro salvo.': 'Record saved.',
   'Registro estornado.': 'Record reversed.',
   'Registro desativado.': 'Record deactivated.',

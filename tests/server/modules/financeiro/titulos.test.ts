@@ -188,7 +188,7 @@ describe('cancelar', () => {
 });
 
 describe('resumos', () => {
-  it('agree with the rows the filter selects, to the cent', async () => {
+  it('agree with the rows the filter selects, to the cent, leaving the cancelled out of the amounts', async () => {
     const umaParcela = { valor: 123.45, quantidadeParcelas: 1, parcelas: parcelas(['2025-01-31', 123.45]) };
     await criar(umaParcela);
     await comBaixa(await criar(umaParcela), baixa(1, 50));
@@ -198,13 +198,14 @@ describe('resumos', () => {
     const soma = (campo: string, linhas = lista) => linhas.reduce((s, l) => s + Math.round(Number(l[campo]) * 100), 0) / 100;
     const r = await t.chamar({ method: 'GET', url: `${DESPESAS}/resumos?${filtro}`, token: admin });
     expect(r.statusCode).toBe(200);
-    // Both open ones are past due (January 2025); the cancelled one owes nothing.
-    expect(r.json().content).toEqual({ quantidade: 3, total: 370.35, aberto: 196.9, pago: 50, vencido: 196.9 });
+    // Both open ones are past due (January 2025); the cancelled one counts as a título and adds to no figure.
+    expect(r.json().content).toEqual({ quantidade: 3, total: 246.9, aberto: 196.9, pago: 50, vencido: 196.9 });
+    const validos = lista.filter((l) => l['situacao'] !== 'CANCELADO');
     expect(r.json().content).toEqual({
       quantidade: lista.length,
-      total: soma('valor'),
-      aberto: soma('valorAberto'),
-      pago: soma('valorPago'),
+      total: soma('valor', validos),
+      aberto: soma('valorAberto', validos),
+      pago: soma('valorPago', validos),
       vencido: soma('valorAberto', lista.filter((l) => l['vencido'] === true)),
     });
   });
@@ -222,6 +223,16 @@ describe('permissions', () => {
     expect((await salvar({ ...titulo, baixas: [baixa(1, 1)] }, DESPESAS, semCriar)).statusCode).toBe(403);
     expect((await salvar({ ...titulo, descricao: 'Aluguel de fevereiro' }, DESPESAS, semCriar)).statusCode).toBe(200);
     expect((await t.chamar({ method: 'POST', url: `${DESPESAS}/${titulo.id}/cancelar`, token: semCriar, payload: { motivo: 'x' } })).statusCode).toBe(403);
+  });
+
+  it('creates with criar alone, which does not alter', async () => {
+    const sede = await idDaUnidade(t.db, 'Sede');
+    await criarUsuario(t.db, { login: 'lancadora', unidadeIds: [sede], tags: ['financeiro.despesa.visualizar', 'financeiro.despesa.criar'] });
+    const soCriar = await t.entrarNaUnidade('lancadora', 'Sede');
+    const r = await salvar(novaDespesa(), DESPESAS, soCriar);
+    expect(r.statusCode, r.body).toBe(200);
+    const titulo = r.json<{ content: Titulo }>().content;
+    expect((await salvar({ ...titulo, descricao: 'Aluguel de março' }, DESPESAS, soCriar)).statusCode).toBe(403);
   });
 });
 

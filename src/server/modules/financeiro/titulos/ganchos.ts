@@ -12,8 +12,8 @@ import type { TipoDoTitulo } from './tipo.ts';
 import { errosDasBaixas, errosDasParcelas, errosDasParcelasPagas } from './validar.ts';
 
 // The hooks of the two título models, receita and despesa (one table, one view each): the rules
-// of validar.ts, the derived fields worked out before the write, and the tags that the route's
-// one editar tag does not tell apart: creating asks for criar, a new baixa for baixar.
+// of validar.ts, the derived fields worked out before the write, and the tag that the route's
+// criar and editar tags do not tell apart: a new baixa asks for baixar.
 
 export const MENSAGEM_CANCELADO_NAO_ALTERA = 'Um título cancelado não é alterado.';
 
@@ -33,7 +33,6 @@ export function ganchosDoTitulo(tipo: TipoDoTitulo): GanchosDoModelo {
       return [...(await errosDaCategoria(ctx, tipo, registro)), ...errosDasParcelas(registro), ...errosDasParcelasPagas(registro, antes), ...errosDasBaixas(registro, antes)];
     },
     antesDeSalvar: async (ctx, registro, antes) => {
-      if (antes === null) exigir(ctx, `financeiro.${tipo}.criar`);
       if (baixasNovas(registro, antes)) exigir(ctx, `financeiro.${tipo}.baixar`);
       // The competence is a month: any day of it is stored as its first.
       const competencia = texto(registro['competencia']);
