@@ -21,7 +21,6 @@ export const EN_RECIBOS: Readonly<Record<string, string>> = {
   'Consultar os recebimentos sem recibo e o histórico de recibos da unidade, e baixar os PDFs.':
     "View the unit's payments without a receipt and its receipt history, and download the PDFs.",
   'Gerar recibos dos recebimentos e reemitir recibos (2ª via).': 'Issue receipts for payments received and reissue receipts (copies).',
-  'O PDF deste lote ainda está sendo gerado. Tente novamente em instantes.': "This batch's PDF is still being generated. Try again in a moment.",
   'Recibo não encontrado.': 'Receipt not found.',
   'PDF do lote não encontrado.': 'Batch PDF not found.',
   'Nenhum recibo emitido: os recebimentos selecionados já têm recibo ou foram estornados.':

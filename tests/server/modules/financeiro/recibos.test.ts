@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valorPorExtenso } from '../../../../src/shared/financeiro/extenso.ts';
+import { formatCpf } from '../../../../src/shared/masks/cpf.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { textoDoPdf } from '../../../support/pdf.ts';
 import { idDaUnidade, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
@@ -26,6 +27,11 @@ beforeAll(async () => {
   admin = await t.entrarNaUnidade('admin', 'Sede');
   adminNorte = await t.entrarNaUnidade('admin', 'Unidade Norte');
   operador = await t.entrar('operador');
+  const { rows } = await sql<{ pessoa: number; categoria: number; conta: number }>`SELECT
+    (SELECT min(id) FROM pessoa WHERE unidade_id = ${sede} AND cpf IS NOT NULL) AS pessoa,
+    (SELECT id FROM categoria WHERE codigo = '1.1.01') AS categoria,
+    (SELECT min(id) FROM conta WHERE unidade_id = ${sede}) AS conta`.execute(t.db);
+  ref = rows[0]!;
 });
 afterAll(() => t.fechar());
 
@@ -35,14 +41,27 @@ interface Pendente {
   titulo: number;
 }
 
-/** Sede's pending baixas, each the last active one of its título (so the título's estornar reverses it). */
-async function pendentes(quantos: number, pular = 0): Promise<Pendente[]> {
-  const { rows } = await sql<Pendente>`
-    SELECT p.id, p.valor::float8 AS valor, p.titulo_id AS titulo FROM vw_recibo_pendente AS p
-    WHERE p.unidade_id = ${sede} AND p.id = (SELECT b.id FROM baixa AS b WHERE b.titulo_id = p.titulo_id AND b.estornada_em IS NULL ORDER BY b.data DESC, b.id DESC LIMIT 1)
-    ORDER BY p.id LIMIT ${quantos} OFFSET ${pular}`.execute(t.db);
-  expect(rows).toHaveLength(quantos);
-  return rows;
+let ref: { pessoa: number; categoria: number; conta: number };
+let sequencia = 0;
+
+/** New receitas of Sede, each paid at once in one baixa: fresh baixas without a receipt, each its título's last. */
+async function pendentes(quantos: number): Promise<Pendente[]> {
+  const criados: Pendente[] = [];
+  for (let i = 0; i < quantos; i++) {
+    const valor = 1234.56 + ++sequencia;
+    const r = await t.chamar({
+      method: 'POST',
+      url: '/api/titulos/receitas',
+      token: admin,
+      payload: { ...ref, descricao: `Contribuição ${sequencia}`, emissao: '2026-01-05', competencia: '2026-01-01', valor, dataVencimento: '2026-02-10', quantidadeParcelas: 1, parcelas: [{ numero: 1, vencimento: '2026-02-10', valor }] },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const titulo = r.json<{ content: { id: number } }>().content.id;
+    expect((await t.chamar({ method: 'POST', url: `/api/titulos/receitas/${titulo}/baixar`, token: admin })).statusCode).toBe(200);
+    const { rows } = await sql<{ id: number }>`SELECT id FROM baixa WHERE titulo_id = ${titulo}`.execute(t.db);
+    criados.push({ id: rows[0]!.id, valor, titulo });
+  }
+  return criados;
 }
 
 const gerar = (ids: readonly number[], token = admin) => t.chamar({ method: 'POST', url: `${PENDENTES}/gerar`, token, payload: { ids } });
@@ -78,6 +97,21 @@ async function pdf(link: string, token = admin): Promise<Buffer> {
   return r.rawPayload;
 }
 
+describe('the demo', () => {
+  it('has each unit\'s monthly batches of receipts, numbered without a gap, and recent payments still to receipt', async () => {
+    const { rows } = await sql<{ unidade: number; lotes: number; recibos: number; pendentes: number }>`
+      SELECT u.id AS unidade, (SELECT count(*)::int FROM recibo_lote WHERE unidade_id = u.id) AS lotes,
+        (SELECT count(*)::int FROM recibo WHERE unidade_id = u.id) AS recibos,
+        (SELECT count(*)::int FROM vw_recibo_pendente WHERE unidade_id = u.id) AS pendentes
+      FROM unidade AS u ORDER BY u.id`.execute(t.db);
+    expect(rows).toHaveLength(2);
+    for (const u of rows) expect(u.lotes >= 6 && u.recibos > u.lotes && u.pendentes > 0, JSON.stringify(u)).toBe(true);
+    const numeros = (await sql<{ numero: number }>`SELECT numero::int AS numero FROM recibo ORDER BY numero`.execute(t.db)).rows.map((r) => r.numero);
+    expect(numeros[0]).toBe(1);
+    expect(consecutivos(numeros)).toBe(true);
+  });
+});
+
 describe('Gerar recibos', () => {
   it('issues one receipt per selected baixa, numbered without a gap, and the batch\'s PDF with what each receipt says', { timeout: 60_000 }, async () => {
     const escolhidas = await pendentes(3);
@@ -97,14 +131,14 @@ describe('Gerar recibos', () => {
     for (const recibo of recibos) expect(texto).toContain(`RECIBO Nº ${String(recibo.numero).padStart(6, '0')}`);
     const { rows } = await sql<{ nome: string; cpf: string | null }>`
       SELECT p.nome, p.cpf FROM baixa AS b JOIN titulo AS ti ON ti.id = b.titulo_id JOIN pessoa AS p ON p.id = ti.pessoa_id WHERE b.id = ${escolhidas[0]!.id}`.execute(t.db);
-    expect(texto).toContain(`Recebemos de ${rows[0]!.nome}`);
+    expect(texto).toContain(`Recebemos de ${rows[0]!.nome}, CPF ${formatCpf(rows[0]!.cpf ?? '')}, a importância de R$ `);
     expect(texto).toContain(valorPorExtenso(Math.round(escolhidas[0]!.valor * 100)));
 
     for (const p of escolhidas) expect((await t.chamar({ method: 'GET', url: `${PENDENTES}/${p.id}`, token: admin })).statusCode).toBe(404);
   });
 
   it('receipts a baixa once, and numbers each batch without a gap, when two batches run at once', { timeout: 60_000 }, async () => {
-    const [a, b, c, d, e] = await pendentes(5, 3);
+    const [a, b, c, d, e] = await pendentes(5);
     const [r1, r2] = await Promise.all([gerar([a!.id, b!.id, c!.id]), gerar([c!.id, d!.id, e!.id])]);
     expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
     await Promise.all([loteDa(a!.id), loteDa(e!.id)]);
@@ -124,7 +158,7 @@ describe('Gerar recibos', () => {
   });
 
   it('is refused to operador (403) and reaches only the unit\'s own baixas', async () => {
-    const [p] = await pendentes(1, 8);
+    const [p] = await pendentes(1);
     const negada = await gerar([p!.id], operador);
     expect(negada.statusCode).toBe(403);
     expect(negada.json().message).toBe(MENSAGEM_SEM_PERMISSAO);
@@ -138,7 +172,7 @@ describe('the history of receipts', () => {
   let tituloDaBaixa: number;
 
   beforeAll(async () => {
-    const [p] = await pendentes(1, 9);
+    const [p] = await pendentes(1);
     expect((await gerar([p!.id])).statusCode).toBe(200);
     await loteDa(p!.id);
     recibo = (await recibosDas([p!.id]))[0]!;

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { numeroDoRecibo } from '../../../../shared/financeiro/recibo.ts';
-import { HttpError } from '../../../http/erros.ts';
 import type { AcaoDoGancho, ContextoDoGancho, GanchosDoModelo } from '../../../resources/ganchos.ts';
 import { TIPO_GERAR_RECIBOS, type ParametrosDosRecibos } from './tarefa.ts';
 import { linkDoLote, linkDoRecibo } from './links.ts';
@@ -10,8 +9,6 @@ import { linkDoLote, linkDoRecibo } from './links.ts';
 // them: the engine calls the hook once per record within one transaction, so the batch is found
 // again by the call's context. The history's actions answer a link the client opens with a
 // short-lived authtoken: the receipt's PDF, the batch's PDF, or a new via of the receipt.
-
-export const MENSAGEM_LOTE_EM_GERACAO = 'O PDF deste lote ainda está sendo gerado. Tente novamente em instantes.';
 
 const lotesDaChamada = new WeakMap<ContextoDoGancho, number>();
 
@@ -38,11 +35,8 @@ const gerar: AcaoDoGancho = async (ctx, id) => {
 const baixarpdf: AcaoDoGancho = async (_ctx, id) => ({ conteudo: { link: linkDoRecibo(id) }, mensagem: 'Abrindo o PDF do recibo.' });
 
 const baixarlote: AcaoDoGancho = async (ctx, id) => {
-  const { rows } = await sql<{ lote_id: number; arquivo_id: number | null }>`
-    SELECT l.id AS lote_id, l.arquivo_id FROM recibo AS r JOIN recibo_lote AS l ON l.id = r.lote_id WHERE r.id = ${id}`.execute(ctx.trx);
-  const lote = rows[0];
-  if (lote === undefined || lote.arquivo_id === null) throw new HttpError(409, MENSAGEM_LOTE_EM_GERACAO);
-  return { conteudo: { link: linkDoLote(lote.lote_id) }, mensagem: 'Abrindo o PDF do lote.' };
+  const { rows } = await sql<{ lote_id: number }>`SELECT lote_id FROM recibo WHERE id = ${id}`.execute(ctx.trx);
+  return { conteudo: { link: linkDoLote(rows[0]!.lote_id) }, mensagem: 'Abrindo o PDF do lote.' };
 };
 
 const reemitir: AcaoDoGancho = async (ctx, id) => {

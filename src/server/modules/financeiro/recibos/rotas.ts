@@ -7,7 +7,7 @@ import { pdfDoDocumento } from '../../../jobs/relatorios/pdf.ts';
 import { disposicaoDeAnexo } from '../../../resources/conteudo-do-arquivo.ts';
 import { exigirTag } from '../../../resources/permissao.ts';
 import type { Servicos } from '../../../servicos.ts';
-import { emitenteDaUnidade, reciboDaUnidade } from './leitura.ts';
+import { emitenteDaUnidade, reciboDaUnidade, recibosDoLote } from './leitura.ts';
 import { documentoDosRecibos } from './pdf.ts';
 import { tarefaDosRecibos } from './tarefa.ts';
 
@@ -36,11 +36,15 @@ export async function registrarRecibos(app: FastifyInstance, servicos: Servicos)
   });
 
   app.get<{ Params: { id: number } }>('/api/recibos/lotes/:id/pdf', ACESSO, async (request, reply) => {
-    const { rows } = await sql<{ arquivo_id: number | null }>`
-      SELECT arquivo_id FROM recibo_lote WHERE id = ${request.params.id} AND unidade_id = ${sessaoDe(request).unidadeId}`.execute(db);
-    const arquivoId = rows[0]?.arquivo_id ?? null;
-    const arquivo = arquivoId === null ? null : await arquivos.ler(arquivoId);
-    if (arquivo === null) throw naoEncontrado('PDF do lote não encontrado.');
-    return reply.headers(PDF(arquivo.nomeOriginal)).send(arquivo.conteudo);
+    const unidadeId = sessaoDe(request).unidadeId ?? 0;
+    const { rows } = await sql<{ arquivo_id: number | null }>`SELECT arquivo_id FROM recibo_lote WHERE id = ${request.params.id} AND unidade_id = ${unidadeId}`.execute(db);
+    const lote = rows[0];
+    const arquivo = lote?.arquivo_id == null ? null : await arquivos.ler(lote.arquivo_id);
+    if (arquivo !== null) return reply.headers(PDF(arquivo.nomeOriginal)).send(arquivo.conteudo);
+    // A batch with no stored file (the demo's, issued before any job ran) is drawn now from its receipts.
+    const recibos = lote === undefined ? [] : await recibosDoLote(db, request.params.id);
+    if (recibos.length === 0) throw naoEncontrado('PDF do lote não encontrado.');
+    const titulo = `Recibos do lote ${request.params.id}`;
+    return reply.headers(PDF(`recibos-lote-${request.params.id}.pdf`)).send(await pdfDoDocumento(documentoDosRecibos(recibos, await emitenteDaUnidade(db, unidadeId), { titulo })));
   });
 }
