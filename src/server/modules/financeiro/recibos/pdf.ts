@@ -27,7 +27,7 @@ function pagina(recibo: ReciboEmitido, emitente: Emitente, ultima: boolean): Con
       { text: texto.declaracao, fontSize: 11, lineHeight: 1.4, alignment: 'justify' },
       ...(texto.complemento === null ? [] : [{ text: texto.complemento, fontSize: 11, margin: [0, 8, 0, 0] as [number, number, number, number] }]),
       { text: texto.localEData, alignment: 'right', margin: [0, 24, 0, 36] },
-      { canvas: [{ type: 'line', x1: 130, y1: 0, x2: 385, y2: 0, lineWidth: 0.5 }] },
+      { canvas: [{ type: 'line', x1: 130, y1: 0, x2: 385, y2: 0, lineWidth: 0.5 }], margin: [0, 0, 0, 4] },
       ...texto.assinatura.map((linha): Content => ({ text: linha, alignment: 'center', fontSize: 10 })),
     ],
   };
