@@ -20,6 +20,8 @@ CREATE TABLE recibo_lote (
   tarefa_id     bigint REFERENCES tarefa(id) ON DELETE SET NULL,
   arquivo_id    integer REFERENCES arquivo(id),
   quantidade    integer NOT NULL DEFAULT 0,
+  -- Set when the job issued the batch's receipts; until then its baixas leave the Recibos list.
+  emitido_em    timestamptz,
   criado_em     timestamptz NOT NULL DEFAULT now()
 );
 
@@ -72,7 +74,9 @@ CREATE TRIGGER baixa_estornada_cancela_recibo
   EXECUTE FUNCTION recibo_cancelar_pelo_estorno();
 
 -- The Recibos page's list: the unit's received baixas of receitas (active, of a payer) that have no
--- receipt yet. Inner joins only, so the engine can lock a row (FOR UPDATE) for the gerar action.
+-- receipt yet, nor a batch on its way (asked for within the hour and not failed: a batch whose job
+-- failed or never came gives its baixas back). Inner joins only, so the engine can lock a row (FOR
+-- UPDATE) for the gerar action.
 CREATE VIEW vw_recibo_pendente AS
   SELECT b.id, b.unidade_id, b.titulo_id, t.pessoa_id, b.conta_id, b.data, b.parcela, b.forma,
     (b.valor + b.juros + b.multa - b.desconto)::numeric(14,2) AS valor, t.descricao
@@ -80,7 +84,13 @@ CREATE VIEW vw_recibo_pendente AS
   JOIN titulo AS t ON t.id = b.titulo_id
   WHERE t.tipo = 'RECEITA' AND b.estornada_em IS NULL AND t.pessoa_id IS NOT NULL
     AND (b.valor + b.juros + b.multa - b.desconto) > 0
-    AND NOT EXISTS (SELECT 1 FROM recibo AS r WHERE r.origem_tipo = 'BAIXA' AND r.origem_id = b.id AND r.situacao = 'EMITIDO');
+    AND NOT EXISTS (SELECT 1 FROM recibo AS r WHERE r.origem_tipo = 'BAIXA' AND r.origem_id = b.id AND r.situacao = 'EMITIDO')
+    AND NOT EXISTS (
+      SELECT 1 FROM recibo_lote_baixa AS lb
+      JOIN recibo_lote AS l ON l.id = lb.lote_id
+      LEFT JOIN tarefa AS ta ON ta.id = l.tarefa_id
+      WHERE lb.baixa_id = b.id AND l.emitido_em IS NULL AND l.criado_em > now() - interval '1 hour'
+        AND coalesce(ta.estado, 'fila') <> 'falhou');
 
 -- The history's list (model recibo, read only): the receipts of the unit, as issued.
 CREATE VIEW vw_recibo AS

@@ -21,8 +21,15 @@ async function loteDaChamada(ctx: ContextoDoGancho): Promise<number> {
   lotesDaChamada.set(ctx, loteId);
   const parametros: ParametrosDosRecibos = { loteId };
   // Queued only once the batch is committed, so the job finds every baixa of it. Should queuing
-  // fail, the baixas stay on the Recibos list without a receipt, to be asked for again.
-  ctx.depoisDoCommit(() => void ctx.servicos.tarefas.criar(TIPO_GERAR_RECIBOS, { usuarioId, unidadeId }, parametros).catch(() => undefined));
+  // fail, the baixas come back to the Recibos list within the hour (vw_recibo_pendente), to be asked for again.
+  const { db, tarefas } = ctx.servicos;
+  ctx.depoisDoCommit(
+    () =>
+      void tarefas
+        .criar(TIPO_GERAR_RECIBOS, { usuarioId, unidadeId }, parametros)
+        .then((tarefa) => sql`UPDATE recibo_lote SET tarefa_id = ${tarefa.id} WHERE id = ${loteId}`.execute(db))
+        .catch(() => undefined),
+  );
   return loteId;
 }
 

@@ -29,6 +29,6 @@ export async function emitirLote(trx: Db, loteId: number, hoje: string): Promise
     RETURNING numero::text AS numero`.execute(trx);
   const quantidade = emitidos.rows.length;
   if (quantidade > 0) await sql`UPDATE recibo_numeracao SET ultimo = ${ultimo}::bigint + ${quantidade} WHERE id = 1`.execute(trx);
-  await sql`UPDATE recibo_lote SET quantidade = ${quantidade} WHERE id = ${loteId}`.execute(trx);
+  await sql`UPDATE recibo_lote SET quantidade = ${quantidade}, emitido_em = now() WHERE id = ${loteId}`.execute(trx);
   return quantidade;
 }
