@@ -36,7 +36,6 @@ async function loteDaChamada(ctx: ContextoDoGancho): Promise<number> {
 const gerar: AcaoDoGancho = async (ctx, id) => {
   const loteId = await loteDaChamada(ctx);
   await sql`INSERT INTO recibo_lote_baixa (lote_id, baixa_id) VALUES (${loteId}, ${id})`.execute(ctx.trx);
-  return { mensagem: 'Geração de recibos iniciada. Você será avisado quando o PDF estiver pronto.' };
 };
 
 const baixarpdf: AcaoDoGancho = async (_ctx, id) => ({ conteudo: { link: linkDoRecibo(id) }, mensagem: 'Abrindo o PDF do recibo.' });
