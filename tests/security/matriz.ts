@@ -1,4 +1,5 @@
 import type { DescartavelDoFinanceiro } from './registros-financeiro.ts';
+import type { FixoDosRecibos } from './registros-recibos.ts';
 import type { FixoDosTitulos } from './registros-titulos.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
@@ -78,7 +79,8 @@ export type RegistroFixo =
   | 'categoriaDeDespesa'
   | 'centroDeCusto'
   | 'eventoDaFolha'
-  | FixoDosTitulos;
+  | FixoDosTitulos
+  | FixoDosRecibos;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -468,6 +470,22 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/titulos/despesas/:id/baixar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesa' } },
   'POST /api/titulos/despesas/:id/estornar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesaPaga' }, corpo: { motivo: 'Estorno da matriz' } },
   'POST /api/titulos/despesas/:id/cancelar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesaParaCancelar' }, corpo: { motivo: 'Cancelamento da matriz' } },
+  // Recibos (Sede's received baixas without a receipt, and the receipts issued): the unit's records
+  // only; the PDFs also open with an authtoken. Gerar with no selection is a 422 and issues nothing.
+  'GET /api/recibos/pendentes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/recibos/pendentes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/recibos/pendentes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/recibos/pendentes/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'baixaSemRecibo' } },
+  'POST /api/recibos/pendentes/gerar': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/recibos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/recibos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/recibos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/recibos/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'recibo' } },
+  'GET /api/recibos/:id/pdf': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'recibo' } },
+  'GET /api/recibos/lotes/:id/pdf': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'loteDeRecibos' } },
+  'POST /api/recibos/:id/baixarpdf': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'recibo' } },
+  'POST /api/recibos/:id/baixarlote': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'recibo' } },
+  'POST /api/recibos/:id/reemitir': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'recibo' } },
   // The institution's holidays: no unit's own, so the other unit's user holds their tags.
   'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/feriados/metadatalist': { celulas: [401, 401, 403, 200, 200] },

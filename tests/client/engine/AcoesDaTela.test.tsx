@@ -113,6 +113,22 @@ describe('declared actions', { timeout: 20_000 }, () => {
     expect(callsTo('POST', '/api/voluntarios/7/lembrar')[0]?.body).toBeUndefined();
   });
 
+  it('opens the download an action’s reply names, with a derived authtoken', async () => {
+    const usuario = userEvent.setup();
+    const janela = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const abrirJanela = vi.fn(() => janela as unknown as Window);
+    vi.stubGlobal('open', abrirJanela);
+    const { callsTo } = abrir('/teste/voluntarios/7', TODAS, {
+      'POST /api/voluntarios/7/lembrar': { content: { link: '/api/voluntarios/7/carta' }, message: 'Abrindo a carta.' },
+      'POST /api/authtokens': { content: { authtoken: '7.1.assinatura', expiraEm: '2030-01-01T00:00:00Z' } },
+    });
+    await usuario.click(await screen.findByRole('button', { name: 'Enviar lembrete' }));
+    await usuario.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(janela.location.href).toBe('/api/voluntarios/7/carta?authtoken=7.1.assinatura'));
+    expect(callsTo('POST', '/api/authtokens')[0]?.body).toEqual({ recurso: '/api/voluntarios/7/carta' });
+    expect(await screen.findByText('Abrindo a carta.')).toBeInTheDocument();
+  });
+
   it('offers an action only where the record’s state allows it, and none without its tag', async () => {
     abrir('/teste/voluntarios/8');
     expect(await screen.findByRole('button', { name: 'Enviar lembrete' })).toBeInTheDocument();

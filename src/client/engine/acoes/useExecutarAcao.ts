@@ -3,6 +3,7 @@ import type { AcaoResolvida } from '../../../shared/engine/tela-resolvida.ts';
 import { post } from '../../api/http.ts';
 import { ignoreShownError } from '../../api/ignoreShownError.ts';
 import { useTraduzir } from '../../i18n/traducao.ts';
+import { abrirLink } from '../../jobs/abrirLink.ts';
 import { useDialogos } from '../../services/dialogs/dialogs.ts';
 import { urlDaAcao } from '../dados/contrato.ts';
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
@@ -13,6 +14,12 @@ import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
 
 /** One record (a row, the form), or the ids of the list's selection. */
 export type AlvoDaAcao = { id: number | string } | { ids: readonly (number | string)[] };
+
+/** The download an action's reply names, if any. */
+function linkDa(conteudo: unknown): string | null {
+  const link = typeof conteudo === 'object' && conteudo !== null ? (conteudo as { link?: unknown }).link : undefined;
+  return typeof link === 'string' ? link : null;
+}
 
 /** The motivo the server accepts (rotas-acoes.ts). */
 const TAMANHO_DO_MOTIVO = 500;
@@ -41,7 +48,8 @@ export function useExecutarAcao(recurso: string): (acao: AcaoResolvida, alvo: Al
       const doMotivo = pergunta === null ? {} : { motivo: motivo === '' ? null : motivo };
       const [url, corpo] = 'ids' in alvo ? [urlDaAcao(recurso, acao.nome), { ids: alvo.ids, ...doMotivo }] : [urlDaAcao(recurso, acao.nome, alvo.id), pergunta === null ? undefined : doMotivo];
       try {
-        await post(url, corpo);
+        const link = linkDa((await post<unknown>(url, corpo)).content);
+        if (link !== null) void abrirLink(link);
       } catch (erro) {
         ignoreShownError(erro);
         return false;

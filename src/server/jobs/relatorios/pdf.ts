@@ -37,6 +37,9 @@ function tabela(t: TabelaDoRelatorio): Content {
   };
 }
 
+/** Any document of the standard fonts, as PDF bytes. */
+export const pdfDoDocumento = (documento: TDocumentDefinitions): Promise<Buffer> => pdfmake.createPdf(documento).getBuffer();
+
 export function pdfDaTabela(t: TabelaDoRelatorio): Promise<Buffer> {
   const documento: TDocumentDefinitions = {
     pageSize: 'A4',
@@ -54,5 +57,5 @@ export function pdfDaTabela(t: TabelaDoRelatorio): Promise<Buffer> {
     ],
     footer: (pagina, paginas): Content => ({ text: `Página ${pagina} de ${paginas}`, alignment: 'right', margin: [32, 12], fontSize: 8 }),
   };
-  return pdfmake.createPdf(documento).getBuffer();
+  return pdfDoDocumento(documento);
 }

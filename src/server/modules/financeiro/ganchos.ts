@@ -2,6 +2,7 @@ import { registrarGanchos } from '../../resources/index.ts';
 import { validarCategoria } from './categorias.ts';
 import { validarImposto } from './impostos.ts';
 import { validarEventoFolha, validarOcorrencia } from './referencias.ts';
+import { GANCHOS_DOS_PENDENTES, GANCHOS_DOS_RECIBOS } from './recibos/acoes.ts';
 import { ganchosDoTitulo } from './titulos/ganchos.ts';
 
 // The finance configuration's rules that are not data, as `validar` hooks of its models: the
@@ -14,5 +15,7 @@ export function registrarGanchosDoFinanceiro(): void {
   registrarGanchos('ocorrenciaFinanceira', { validar: (ctx, registro) => validarOcorrencia(ctx.trx, registro) });
   registrarGanchos('receita', ganchosDoTitulo('receita'));
   registrarGanchos('despesa', ganchosDoTitulo('despesa'));
+  registrarGanchos('reciboPendente', GANCHOS_DOS_PENDENTES);
+  registrarGanchos('recibo', GANCHOS_DOS_RECIBOS);
   registrarGanchos('eventoFolha', { validar: (ctx, registro) => validarEventoFolha(ctx.trx, registro) });
 }
