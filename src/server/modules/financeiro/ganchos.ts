@@ -1,5 +1,7 @@
 import { registrarGanchos } from '../../resources/index.ts';
 import { validarCategoria } from './categorias.ts';
+import { ganchosDoLancamentoFixo } from './fixos/lancamentos.ts';
+import { GANCHOS_DO_TITULO_A_DEFINIR } from './fixos/titulos-a-definir.ts';
 import { validarImposto } from './impostos.ts';
 import { validarEventoFolha, validarOcorrencia } from './referencias.ts';
 import { ganchosDoTitulo } from './titulos/ganchos.ts';
@@ -14,5 +16,8 @@ export function registrarGanchosDoFinanceiro(): void {
   registrarGanchos('ocorrenciaFinanceira', { validar: (ctx, registro) => validarOcorrencia(ctx.trx, registro) });
   registrarGanchos('receita', ganchosDoTitulo('receita'));
   registrarGanchos('despesa', ganchosDoTitulo('despesa'));
+  registrarGanchos('lancamentoFixoReceita', ganchosDoLancamentoFixo('receita'));
+  registrarGanchos('lancamentoFixoDespesa', ganchosDoLancamentoFixo('despesa'));
+  registrarGanchos('tituloADefinir', GANCHOS_DO_TITULO_A_DEFINIR);
   registrarGanchos('eventoFolha', { validar: (ctx, registro) => validarEventoFolha(ctx.trx, registro) });
 }
