@@ -5,6 +5,7 @@ import { enviarArquivo } from '../server/modules/mensagens/ajudantes.ts';
 import { criarGrupo } from '../server/modules/registrointervalo/ajudantes.ts';
 import type { NomeDoRegistro, RegistroDescartavel, RegistroFixo } from './matriz.ts';
 import { descartavelDoFinanceiro, fixosDoFinanceiro, ehDescartavelDoFinanceiro, type DescartavelDoFinanceiro } from './registros-financeiro.ts';
+import { fixosDosLancamentos } from './registros-fixos.ts';
 import { fixosDosTitulos } from './registros-titulos.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
@@ -196,6 +197,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     grupoDePessoas: (await admin('POST', '/api/pessoas/grupospessoas', { descricao: 'Grupo da Matriz' })).id,
     ...financeiro,
     ...(await fixosDosTitulos(t, admin, pessoa, financeiro.conta)),
+    ...(await fixosDosLancamentos(t, admin, pessoa, financeiro.conta)),
   };
 
   let seq = 0;
