@@ -20,7 +20,7 @@ interface Ponto {
   criados: number;
 }
 
-interface LancamentoFixo {
+export interface LancamentoFixo {
   id: number;
   descricao: string;
   periodicidade: Periodicidade;
@@ -48,7 +48,7 @@ async function contar(db: Db, unidadeId: number, tipos: readonly string[], ateId
 }
 
 /** The rows of one entry's due dates; the description carries the month, as a título's does (Aluguel 03/2025). */
-async function gerarDoLancamento(db: Db, l: LancamentoFixo, periodo: { de: string; ate: string }, feriados: readonly string[]): Promise<number> {
+export async function gerarDoLancamento(db: Db, l: LancamentoFixo, periodo: { de: string; ate: string }, feriados: readonly string[]): Promise<number> {
   const datas = vencimentosNoPeriodo({ periodicidade: l.periodicidade, diaDoVencimento: l.dia_vencimento, inicio: l.inicio, fim: l.fim }, periodo.de, periodo.ate);
   if (datas.length === 0) return 0;
   const valores = datas.map((d) => sql`(${d}::date, ${proximoDiaUtil(d, feriados)}::date, ${`${l.descricao} ${d.slice(5, 7)}/${d.slice(0, 4)}`})`);
