@@ -2,7 +2,7 @@ import { entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts
 
 // Financeiro › Geração de títulos, the officer's month: the unit's fixed despesas of a month
 // generated in the background (the job's notice), reviewed in Títulos a definir, confirmed all
-// at once from the selection, and there as títulos in Despesas.
+// at once from the selection, each linking to its título, and there as títulos in Despesas.
 
 const MES = '2031-06';
 
@@ -34,6 +34,17 @@ test("a month's fixed despesas generated, confirmed and seen in Despesas", async
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByText(/Ação 'Confirmar' concluída em \d+ registro\(s\)\./).first()).toBeVisible();
     await expect(tabela.getByRole('row', { name: /Aluguel 06\/2031/ })).toHaveCount(0);
+  });
+
+  await test.step('each confirmed one links to its título', async () => {
+    await page.getByRole('tab', { name: 'Títulos definidos' }).click();
+    await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('Aluguel 06/2031');
+    await page.getByRole('searchbox', { name: 'Pesquisar' }).press('Enter');
+    const definido = page.getByRole('table', { name: 'Títulos definidos' }).getByRole('row', { name: /Aluguel 06\/2031/ });
+    await expect(definido).toContainText('Em aberto');
+    await definido.getByRole('link', { name: /^\d+$/ }).click();
+    await expect(page).toHaveURL(/#\/financeiro\/despesa\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Despesa: Aluguel 06/2031' })).toBeVisible();
   });
 
   await test.step('the títulos are in Despesas, open, due on the business day', async () => {

@@ -146,6 +146,8 @@ export interface ColunaObjeto {
   /** Pixels; absent lets the table size the column. */
   largura?: number;
   ordenavel?: boolean;
+  /** A route the cell leads to, each {campo} filled with the row's value: /financeiro/{rotaDoTitulo}/{titulo}. */
+  link?: string;
 }
 
 /** A bare dotted path takes every default. */

@@ -63,9 +63,10 @@ CREATE INDEX titulo_a_definir_lista ON titulo_a_definir (unidade_id, situacao, v
 -- The review list: only those still to define (the confirm and discard actions move them out).
 CREATE VIEW titulo_pendente AS SELECT * FROM titulo_a_definir WHERE situacao = 'A_DEFINIR' WITH CHECK OPTION;
 
--- The confirmed ones with their título as it stands now (read only, x-visao).
+-- The confirmed ones with their título as it stands now (read only, x-visao); rota_do_titulo names
+-- the screen of its título (receita, despesa), which the list's Título column links to.
 CREATE VIEW titulo_definido AS
   SELECT d.id, d.unidade_id, d.tipo, d.descricao, d.pessoa_id, d.categoria_id, d.previsto, d.vencimento_real, d.valor,
-    d.titulo_id AS titulo, t.situacao AS situacao_do_titulo, d.atualizado_em AS definido_em, d.ativo
+    d.titulo_id AS titulo, lower(d.tipo) AS rota_do_titulo, t.situacao AS situacao_do_titulo, d.atualizado_em AS definido_em, d.ativo
   FROM titulo_a_definir AS d JOIN titulo AS t ON t.id = d.titulo_id
   WHERE d.situacao = 'DEFINIDO';

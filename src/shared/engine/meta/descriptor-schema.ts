@@ -228,7 +228,12 @@ export const DESCRIPTOR_META_SCHEMA = {
           "campo": { "$ref": "#/$defs/caminho" },
           "titulo": { "$ref": "#/$defs/texto" },
           "largura": { "type": "integer", "minimum": 24, "maximum": 2000, "description": "em pixels (padrão: automática)" },
-          "ordenavel": { "type": "boolean", "description": "padrão: true" }
+          "ordenavel": { "type": "boolean", "description": "padrão: true" },
+          "link": {
+            "type": "string",
+            "pattern": "^(/([a-z0-9-]+|\\{[a-zA-Z][a-zA-Z0-9]*\\}))+$",
+            "description": "a célula leva a esta rota, com cada {campo} trocado pelo valor do campo na linha (/financeiro/{rotaDoTitulo}/{titulo}); sem um dos valores, só o texto"
+          }
         }
       }
     },
