@@ -7,6 +7,7 @@ const LINK = '/financeiro/{rotaDoTitulo}/{titulo}';
 
 const MODELO: Model = {
   $id: 'tituloDefinido',
+  title: 'Título definido',
   type: 'object',
   properties: { id: { type: 'integer' }, titulo: { type: 'integer', title: 'Título' }, rotaDoTitulo: { type: 'string' } },
 };

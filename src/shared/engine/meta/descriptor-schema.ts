@@ -313,6 +313,10 @@ export const DESCRIPTOR_META_SCHEMA = {
             "edicao": { "$ref": "#/$defs/texto" }
           }
         },
+        "semInclusao": {
+          "const": true,
+          "description": "A lista não oferece Novo: os registros vêm de outro lugar (os títulos a definir, da geração de títulos) e só são alterados aqui."
+        },
         "valoresIniciais": {
           "type": "object",
           "description": "Os valores com que um registro novo abre, por caminho do campo, sobre o default do modelo: o mesmo modelo em outra tela, como o fornecedor, abre com o seu papel marcado ({\"fornecedor\": true}).",
