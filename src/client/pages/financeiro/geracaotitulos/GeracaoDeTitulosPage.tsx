@@ -70,7 +70,7 @@ export function GeracaoDeTitulosPage() {
             <Input type="month" value={mesFinal} onChange={(_, d) => setMesFinal(d.value)} />
           </Field>
         </div>
-        <Field label={t('Gerar')} required validationMessage={erro('tipos')}>
+        <Field label={t('Gerar')} validationMessage={erro('tipos')}>
           <div className={estilos.tipos}>
             <Checkbox label={t('Receitas')} checked={tipos.has('RECEITA')} onChange={(_, d) => marcar('RECEITA', d.checked === true)} />
             <Checkbox label={t('Despesas')} checked={tipos.has('DESPESA')} onChange={(_, d) => marcar('DESPESA', d.checked === true)} />
