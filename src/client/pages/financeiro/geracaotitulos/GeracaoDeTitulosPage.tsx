@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Field, Input, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, Label, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useSWRConfig } from 'swr';
 import { problemasDaGeracao, type TipoDoLancamento } from '../../../../shared/financeiro/geracao.ts';
 import { formatModel } from '../../../../shared/format/dates.ts';
@@ -19,6 +19,7 @@ const useEstilos = makeStyles({
   meses: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, '& > *': { flex: '1 1 200px', minWidth: 0 } },
   tipos: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXL },
+  erro: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
 });
 
 const esteMes = (): string => formatModel(new Date()).slice(0, 7);
@@ -70,12 +71,18 @@ export function GeracaoDeTitulosPage() {
             <Input type="month" value={mesFinal} onChange={(_, d) => setMesFinal(d.value)} />
           </Field>
         </div>
-        <Field label={t('Gerar')} validationMessage={erro('tipos')}>
+        <div role="group" aria-labelledby="geracao-tipos" aria-describedby={erro('tipos') === undefined ? undefined : 'geracao-tipos-erro'}>
+          <Label id="geracao-tipos">{t('Gerar')}</Label>
           <div className={estilos.tipos}>
             <Checkbox label={t('Receitas')} checked={tipos.has('RECEITA')} onChange={(_, d) => marcar('RECEITA', d.checked === true)} />
             <Checkbox label={t('Despesas')} checked={tipos.has('DESPESA')} onChange={(_, d) => marcar('DESPESA', d.checked === true)} />
           </div>
-        </Field>
+          {erro('tipos') !== undefined && (
+            <Text id="geracao-tipos-erro" className={estilos.erro}>
+              {erro('tipos')}
+            </Text>
+          )}
+        </div>
         <ResumoDeErros erros={erros} />
         <div>
           <Button appearance="primary" type="submit" disabledFocusable={enviando} aria-busy={enviando || undefined}>
