@@ -170,6 +170,17 @@ describe('the títulos a definir', () => {
     expect(await doLancamento(fixo)).toHaveLength(2);
   });
 
+  it('confirmed by two officers at once, become one título', async () => {
+    const fixo = await criarFixo({ inicio: '2031-04-01', fim: '2031-04-30' });
+    await gerarEEsperar('2031-04', '2031-04');
+    const [linha] = await doLancamento(fixo);
+    const confirmar = () => t.chamar({ method: 'POST', url: `${A_DEFINIR}/${linha?.id}/confirmar`, token: admin });
+    const respostas = await Promise.all([confirmar(), confirmar()]);
+    expect(respostas.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM titulo WHERE descricao = 'Aluguel do galpão 04/2031'`.execute(t.db);
+    expect(rows[0]?.n).toBe(1);
+  });
+
   it('refuse a confirmation whose category no longer fits, changing nothing', async () => {
     const fixo = await criarFixo({ inicio: '2031-01-01', fim: '2031-01-31' });
     await gerarEEsperar('2031-01', '2031-01');
