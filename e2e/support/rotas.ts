@@ -87,6 +87,7 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/financeiro/fornecedor': {},
   '/financeiro/fornecedor/novo': {},
   '/financeiro/fornecedor/:id': { endereco: async (api) => `/financeiro/fornecedor/${await pessoa(api, true)}` },
+  '/financeiro/geracaotitulos': {},
   '/registrointervalo/intervalos': {},
   '/registrointervalo/relatorios': {},
   '/configuracoes': {},

@@ -32,6 +32,7 @@ import { rotasDeUsuarios } from './modules/usuarios/rotas.ts';
 import { registrarGanchosDosModulos } from './modules/ganchos.ts';
 import { rotasDeGruposDePermissao } from './modules/grupospermissao/rotas.ts';
 import { agendamentoDoAnuncio } from './modules/registrointervalo/anuncio.ts';
+import { registrarGeracaoDeTitulos, rotaDaGeracaoDeTitulos } from './modules/financeiro/fixos/rotas.ts';
 import { registrarRelatoriosDeIntervalo, rotasDosRelatoriosDeIntervalo } from './modules/registrointervalo/relatorios/rotas.ts';
 import { registrarRelatoriosDePessoas, rotasDosRelatoriosDePessoas } from './modules/pessoas/relatorios/rotas.ts';
 import { registrarGanchosDoRegistroDeIntervalo } from './modules/registrointervalo/ganchos.ts';
@@ -121,6 +122,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   };
   await registrarRelatoriosDeIntervalo(servicos);
   await registrarRelatoriosDePessoas(servicos);
+  await registrarGeracaoDeTitulos(servicos);
   await tarefas.registrarAgendamento(agendamentoDoAnuncio(db, tempoReal, servicos.agora));
   // The broker and the job workers run from ready to close; jobs stop first (they publish notices).
   app.addHook('onReady', async () => {
@@ -175,6 +177,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDeAvisos(app, servicos);
   rotaDosParcelamentos(app, servicos);
   await registrarRecibos(app, servicos);
+  rotaDaGeracaoDeTitulos(app, servicos);
   rotasDeParametros(app, servicos);
   rotasDosRelatoriosDePessoas(app, servicos);
   registrarGanchosDoRegistroDeIntervalo();

@@ -1,5 +1,6 @@
 import type { DescartavelDoFinanceiro } from './registros-financeiro.ts';
 import type { FixoDosRecibos } from './registros-recibos.ts';
+import type { FixoDosLancamentos } from './registros-fixos.ts';
 import type { FixoDosTitulos } from './registros-titulos.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
@@ -80,7 +81,8 @@ export type RegistroFixo =
   | 'centroDeCusto'
   | 'eventoDaFolha'
   | FixoDosTitulos
-  | FixoDosRecibos;
+  | FixoDosRecibos
+  | FixoDosLancamentos;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -486,6 +488,36 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/recibos/:id/baixarpdf': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'recibo' } },
   'POST /api/recibos/:id/baixarlote': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'recibo' } },
   'POST /api/recibos/:id/reemitir': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'recibo' } },
+  // Fixed entries (one view per tipo) of Sede: the unit's records only.
+  'GET /api/financeiro/lancamentosfixos/despesas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/lancamentosfixos/despesas/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/lancamentosfixos/despesas/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/lancamentosfixos/despesas/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'lancamentoFixo' } },
+  'POST /api/financeiro/lancamentosfixos/despesas': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ id: r.lancamentoFixo, descricao: 'Aluguel da Matriz' }) },
+  'POST /api/financeiro/lancamentosfixos/despesas/desativar': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ ids: [r.lancamentoFixo] }) },
+  'GET /api/financeiro/lancamentosfixos/receitas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/lancamentosfixos/receitas/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/lancamentosfixos/receitas/resumos': { celulas: [401, 401, 403, 200, 200] },
+  // A despesa's id is no receita: not found, whoever asks with the tag.
+  'GET /api/financeiro/lancamentosfixos/receitas/:id': { celulas: [401, 401, 403, 404, 404], parametros: { id: 'lancamentoFixo' } },
+  'POST /api/financeiro/lancamentosfixos/receitas': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/financeiro/lancamentosfixos/receitas/desativar': { celulas: [401, 401, 403, 404, 404], corpo: (r) => ({ ids: [r.lancamentoFixo] }) },
+  // The generation of títulos: a job of the session's unit; `{}` is a 422 to whoever holds the tag.
+  'POST /api/financeiro/geracaotitulos': { celulas: [401, 401, 403, 422, 422] },
+  // Títulos a definir of Sede: adjusting, confirming and discarding ask the confirmar tag.
+  'GET /api/financeiro/titulosadefinir': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/titulosadefinir/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/titulosadefinir/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/titulosadefinir/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'tituloADefinir' } },
+  'POST /api/financeiro/titulosadefinir': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ id: r.tituloADefinir, valor: 950 }) },
+  'POST /api/financeiro/titulosadefinir/:id/confirmar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'tituloParaConfirmar' } },
+  'POST /api/financeiro/titulosadefinir/confirmar': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ ids: [r.tituloParaConfirmarNaSelecao] }) },
+  'POST /api/financeiro/titulosadefinir/:id/descartar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'tituloParaDescartar' } },
+  'POST /api/financeiro/titulosadefinir/descartar': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ ids: [r.tituloParaDescartarNaSelecao] }) },
+  'GET /api/financeiro/titulosdefinidos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/titulosdefinidos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/titulosdefinidos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/titulosdefinidos/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'tituloDefinido' } },
   // The institution's holidays: no unit's own, so the other unit's user holds their tags.
   'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/feriados/metadatalist': { celulas: [401, 401, 403, 200, 200] },

@@ -6,6 +6,7 @@ import { criarGrupo } from '../server/modules/registrointervalo/ajudantes.ts';
 import type { NomeDoRegistro, RegistroDescartavel, RegistroFixo } from './matriz.ts';
 import { descartavelDoFinanceiro, fixosDoFinanceiro, ehDescartavelDoFinanceiro, type DescartavelDoFinanceiro } from './registros-financeiro.ts';
 import { fixosDosRecibos } from './registros-recibos.ts';
+import { fixosDosLancamentos } from './registros-fixos.ts';
 import { fixosDosTitulos } from './registros-titulos.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
@@ -198,6 +199,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...financeiro,
     ...(await fixosDosTitulos(t, admin, pessoa, financeiro.conta)),
     ...(await fixosDosRecibos(t, admin, pessoa, financeiro.conta)),
+    ...(await fixosDosLancamentos(t, admin, pessoa, financeiro.conta)),
   };
 
   let seq = 0;

@@ -6,6 +6,7 @@ import { aleatorioComSemente } from './aleatorio.ts';
 import { semearFinanceiro } from './financeiro.ts';
 import { semearRecibos } from './financeiro-recibos.ts';
 import { semearTitulos } from './financeiro-titulos.ts';
+import { semearLancamentosFixos } from './financeiro-fixos.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
@@ -112,6 +113,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearPessoas(trx, { quantidade: pessoas, unidadeIds: [sede.id, norte.id], cidades, random: aleatorioComSemente(2026) });
     await semearTitulos(trx, [sede.id, norte.id], aleatorioComSemente(16));
     await semearRecibos(trx, [sede.id, norte.id], admin);
+    await semearLancamentosFixos(trx, [sede.id, norte.id]);
   });
   return true;
 }

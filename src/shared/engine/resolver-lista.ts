@@ -1,4 +1,5 @@
 import { apresentar, exigirPropriedade, exigirWidget } from './apresentacao.ts';
+import { camposDoLink } from './link-da-coluna.ts';
 import { COLUNA_ORDENAVEL_PADRAO, DIRECAO_PADRAO, ROTULO_DA_CONTAGEM, tituloPadrao } from './padroes.ts';
 import type { ColunaResolvida, ListaResolvida, ResumoResolvido } from './tela-resolvida.ts';
 import type { ColunaDescrita, DescritorLista, Model, ResumoDescrito } from './types.ts';
@@ -30,10 +31,13 @@ function resolverColuna(descrita: ColunaDescrita, modelo: Model): ColunaResolvid
   const coluna = typeof descrita === 'string' ? { campo: descrita } : descrita;
   const { propriedade } = exigirPropriedade(modelo, coluna.campo);
   const apresentacao = exigirWidget(apresentar(modelo, coluna.campo, propriedade, coluna, widgetPadrao), coluna.campo);
+  // Each field a link reads is the model's.
+  for (const campo of coluna.link === undefined ? [] : camposDoLink(coluna.link)) exigirPropriedade(modelo, campo);
   return {
     ...apresentacao,
     campo: coluna.campo,
     largura: coluna.largura ?? null,
     ordenavel: coluna.ordenavel ?? COLUNA_ORDENAVEL_PADRAO,
+    ...(coluna.link === undefined ? {} : { link: coluna.link }),
   };
 }

@@ -4,14 +4,15 @@ import type { Descriptor, Rota } from './types.ts';
  * A screen with a list opens its form at '<path>/novo' and '<path>/:id', named
  * '<name>.novo' and '<name>.editar' (DESIGN.md, "Routes and route names"); a descriptor
  * names other routes only where the specification's paths differ (unidades/novo but
- * unidade/:id). A form without a list is the screen itself, at `rota`.
+ * unidade/:id). A form without a list is the screen itself, at `rota`; one whose records come
+ * from elsewhere (semInclusao) has no route for a new one.
  */
 export function rotasDoFormulario(descritor: Descriptor): { novo: Rota | null; editar: Rota | null } {
   if (descritor.lista === undefined || descritor.formulario === undefined) return { novo: null, editar: null };
   const { name, path } = descritor.rota;
   const escritas = descritor.formulario.rotas ?? {};
   return {
-    novo: escritas.novo ?? { name: `${name}.novo`, path: `${path}/novo` },
+    novo: descritor.formulario.semInclusao ? null : (escritas.novo ?? { name: `${name}.novo`, path: `${path}/novo` }),
     editar: escritas.editar ?? { name: `${name}.editar`, path: `${path}/:id` },
   };
 }

@@ -28,6 +28,8 @@ export interface ColunaResolvida extends Apresentacao {
   campo: string;
   largura: number | null;
   ordenavel: boolean;
+  /** The route the cell leads to, with {campo} placeholders; absent for none. */
+  link?: string;
 }
 
 /** A figure of the list's summary bar and footer (GET {recurso}/resumos answers it by nome). */

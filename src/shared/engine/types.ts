@@ -146,6 +146,8 @@ export interface ColunaObjeto {
   /** Pixels; absent lets the table size the column. */
   largura?: number;
   ordenavel?: boolean;
+  /** A route the cell leads to, each {campo} filled with the row's value: /financeiro/{rotaDoTitulo}/{titulo}. */
+  link?: string;
 }
 
 /** A bare dotted path takes every default. */
@@ -241,6 +243,8 @@ export interface DescritorFormulario {
   secoes: readonly SecaoDescrita[];
   abas?: readonly AbaDescrita[];
   rotas?: { novo?: Rota; editar?: Rota };
+  /** No Novo: the records come from elsewhere (the títulos a definir, from the generation) and are only edited here. */
+  semInclusao?: true;
   /** The form's heading: `novo` for a new record, `edicao` for an existing one ({registro}: how the record reads, x-exibicao). */
   titulos?: { novo?: string; edicao?: string };
   /** What a new record opens with, by dotted path, over the model's defaults (the supplier screen: fornecedor true). */

@@ -51,9 +51,16 @@ export function paginasDaFamilia(familia: string, telas: readonly TelaDoCatalogo
   const dados = FAMILIAS.find((f) => f.nome === familia);
   const rotas: readonly Rota[] = dados?.rotas ?? [];
   const apos = (dados && 'telasApos' in dados ? dados.telasApos : undefined) ?? rotas.find((rota) => rota.origem === undefined)?.name;
-  const motor = doMotor(telas.filter((tela) => tela.familia === familia), pode);
-  const posicao = rotas.findIndex((rota) => rota.name === apos) + 1;
-  return [...rotas.slice(0, posicao).flatMap((rota) => daTabela(rota, pode)), ...motor, ...rotas.slice(posicao).flatMap((rota) => daTabela(rota, pode))];
+  const daFamilia = rotas.flatMap((rota) => daTabela(rota, pode));
+  const todas = doMotor(telas.filter((tela) => tela.familia === familia), pode);
+  // A section of the engine under a page's own path (the review lists of financeiro/geracaotitulos) is that page's tabs.
+  const motor = todas.filter((m) => !daFamilia.some((p) => p.path === m.path));
+  const comAbas = (pagina: PaginaDaFamilia): PaginaDaFamilia => {
+    const secao = todas.find((m) => m.path === pagina.path);
+    return secao === undefined ? pagina : { ...pagina, caminhos: [...new Set([...pagina.caminhos, ...secao.caminhos])] };
+  };
+  const antes = new Set(rotas.slice(0, rotas.findIndex((rota) => rota.name === apos) + 1).map((rota) => rota.name));
+  return [...daFamilia.filter((p) => antes.has(p.name)).map(comAbas), ...motor, ...daFamilia.filter((p) => !antes.has(p.name)).map(comAbas)];
 }
 
 /**

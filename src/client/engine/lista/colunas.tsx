@@ -1,5 +1,6 @@
 import { Button, Tooltip, makeStyles } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { caminhoDoLink } from '../../../shared/engine/link-da-coluna.ts';
 import type { AcaoResolvida, ColunaResolvida } from '../../../shared/engine/tela-resolvida.ts';
 import { valueAtPath } from '../../../shared/validation/index.ts';
 import type { ColunaDaTabela } from '../../components/table/index.ts';
@@ -45,7 +46,7 @@ export function colunasDaLista(
       valor: (linha) => valueAtPath(linha, coluna.campo),
       celula: (linha) => {
         const texto = formatarValor(valueAtPath(linha, coluna.campo), coluna, exibir);
-        const caminho = indice === 0 ? acoes.caminhoDaEdicao(linha) : null;
+        const caminho = coluna.link !== undefined ? caminhoDoLink(coluna.link, linha) : indice === 0 ? acoes.caminhoDaEdicao(linha) : null;
         const conteudo = caminho !== null && texto !== '' ? <LinkDaRota path={caminho}>{texto}</LinkDaRota> : texto;
         // A reversed record says so where its name is.
         return indice === 0 && linha['estornadoEm'] ? <SeloDeEstorno>{conteudo}</SeloDeEstorno> : conteudo;

@@ -52,6 +52,10 @@ function tituloDoSegmento(segmento: string): string | undefined {
       return t('Cadastros');
     case 'informacoes':
       return t('Informações');
+    case 'lancamentosfixos':
+      return t('Lançamentos fixos');
+    case 'geracaotitulos':
+      return t('Geração de títulos');
     default:
       return undefined;
   }

@@ -1,5 +1,7 @@
 import { registrarGanchos } from '../../resources/index.ts';
 import { validarCategoria } from './categorias.ts';
+import { ganchosDoLancamentoFixo } from './fixos/lancamentos.ts';
+import { GANCHOS_DO_TITULO_A_DEFINIR } from './fixos/titulos-a-definir.ts';
 import { validarImposto } from './impostos.ts';
 import { validarEventoFolha, validarOcorrencia } from './referencias.ts';
 import { GANCHOS_DOS_PENDENTES, GANCHOS_DOS_RECIBOS } from './recibos/acoes.ts';
@@ -17,5 +19,8 @@ export function registrarGanchosDoFinanceiro(): void {
   registrarGanchos('despesa', ganchosDoTitulo('despesa'));
   registrarGanchos('reciboPendente', GANCHOS_DOS_PENDENTES);
   registrarGanchos('recibo', GANCHOS_DOS_RECIBOS);
+  registrarGanchos('lancamentoFixoReceita', ganchosDoLancamentoFixo('receita'));
+  registrarGanchos('lancamentoFixoDespesa', ganchosDoLancamentoFixo('despesa'));
+  registrarGanchos('tituloADefinir', GANCHOS_DO_TITULO_A_DEFINIR);
   registrarGanchos('eventoFolha', { validar: (ctx, registro) => validarEventoFolha(ctx.trx, registro) });
 }

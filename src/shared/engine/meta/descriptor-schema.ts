@@ -236,7 +236,12 @@ export const DESCRIPTOR_META_SCHEMA = {
           "campo": { "$ref": "#/$defs/caminho" },
           "titulo": { "$ref": "#/$defs/texto" },
           "largura": { "type": "integer", "minimum": 24, "maximum": 2000, "description": "em pixels (padrão: automática)" },
-          "ordenavel": { "type": "boolean", "description": "padrão: true" }
+          "ordenavel": { "type": "boolean", "description": "padrão: true" },
+          "link": {
+            "type": "string",
+            "pattern": "^(/([a-z0-9-]+|\\{[a-zA-Z][a-zA-Z0-9]*\\}))+$",
+            "description": "a célula leva a esta rota, com cada {campo} trocado pelo valor do campo na linha (/financeiro/{rotaDoTitulo}/{titulo}); sem um dos valores, só o texto"
+          }
         }
       }
     },
@@ -315,6 +320,10 @@ export const DESCRIPTOR_META_SCHEMA = {
             "novo": { "$ref": "#/$defs/texto" },
             "edicao": { "$ref": "#/$defs/texto" }
           }
+        },
+        "semInclusao": {
+          "const": true,
+          "description": "A lista não oferece Novo: os registros vêm de outro lugar (os títulos a definir, da geração de títulos) e só são alterados aqui."
         },
         "valoresIniciais": {
           "type": "object",

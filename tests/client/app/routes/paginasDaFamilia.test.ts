@@ -67,4 +67,14 @@ describe("a family's pages", () => {
   it("of a family only the engine knows are its screens", () => {
     expect(resumo('doacao', todas, [tela('doacao.tiposdoacao', '/doacao/tiposdoacao', 'Tipos de doação')])).toEqual([['Tipos de doação', '/doacao/tiposdoacao']]);
   });
+
+  it("take a section of the engine under a page's own path as that page's tabs", () => {
+    const A_DEFINIR = tela('financeiro.geracaotitulos.titulosadefinir', '/financeiro/geracaotitulos/titulosadefinir', 'Títulos a definir', 'fin.ver');
+    const DEFINIDOS = tela('financeiro.geracaotitulos.titulosdefinidos', '/financeiro/geracaotitulos/titulosdefinidos', 'Títulos definidos', 'fin.ver');
+    const telas = [A_DEFINIR, DEFINIDOS];
+    const geracao = paginasDaFamilia('financeiro', telas, todas).filter((p) => p.path === '/financeiro/geracaotitulos');
+    expect(geracao.map((p) => [p.rotulo, p.caminhos])).toEqual([['Geração de títulos', ['/financeiro/geracaotitulos', A_DEFINIR.path, DEFINIDOS.path]]]);
+    // Without the page's tag, the lists are still a section of their own.
+    expect(resumo('financeiro', com('fin.ver'), telas)).toEqual([['Geração de títulos', '/financeiro/geracaotitulos']]);
+  });
 });

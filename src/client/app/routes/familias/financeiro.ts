@@ -1,6 +1,9 @@
 import type { FamiliaDeRotas } from '../tipos.ts';
 
-/** The people register in supplier mode (its route names start with financeiro.fornecedor). */
+/**
+ * The people register in supplier mode (its route names start with financeiro.fornecedor) and the
+ * generation of títulos, whose review lists (the engine's section under its path) are its tabs.
+ */
 export const FINANCEIRO = {
   nome: 'financeiro',
   rotas: [
@@ -26,6 +29,13 @@ export const FINANCEIRO = {
       acesso: 'aplicacao',
       permissao: { tags: ['financeiro.fornecedor.visualizar'] },
       origem: 'financeiro.fornecedor',
+    },
+    {
+      name: 'financeiro.geracaotitulos',
+      path: '/financeiro/geracaotitulos',
+      titulo: 'Geração de títulos',
+      acesso: 'aplicacao',
+      permissao: { tags: ['financeiro.geracaotitulos.gerar'] },
     },
   ],
 } as const satisfies FamiliaDeRotas;
