@@ -10,7 +10,7 @@ export const EN_RECIBOS: Readonly<Record<string, string>> = {
   Emitidos: 'Issued',
   Cancelados: 'Cancelled',
   'Gerar recibos': 'Issue receipts',
-  Gerar: 'Issue',
+  Gerar: 'Generate',
   'Emitir um recibo para cada recebimento selecionado? Você será avisado quando o PDF do lote estiver pronto.':
     'Issue a receipt for each selected payment? You will be notified when the batch PDF is ready.',
   'Baixar PDF': 'Download PDF',
