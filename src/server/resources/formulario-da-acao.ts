@@ -20,6 +20,13 @@ const compilar = criarCompilador();
 
 export type LerFormulario = (corpo: unknown) => EntradaDaAcao;
 
+/** The route's body schema and how the body becomes the hook's input. */
+export interface FormularioDaRota {
+  /** Closed: a member that is no field of the form is refused by name (validacao.ts). */
+  corpo: { type: 'object'; additionalProperties: false; properties: Record<string, object> };
+  ler: LerFormulario;
+}
+
 function normalizado(registro: Registro, modelo: Model): Registro {
   return Object.fromEntries(
     Object.keys(modelo.properties).map((nome) => {
@@ -34,23 +41,24 @@ function normalizado(registro: Registro, modelo: Model): Registro {
   );
 }
 
-function lerFormulario(formulario: FormularioDaAcaoDescrito, modelo: Model): LerFormulario {
+function formularioDaRota(formulario: FormularioDaAcaoDescrito, modelo: Model): FormularioDaRota {
   const doFormulario = modeloDaAcao(formulario, modelo);
   const validarTipos = compilar(doFormulario);
   const regras = regrasDaAcao(camposDaAcao(formulario, modelo));
-  return (corpo) => {
-    const registro: Registro = typeof corpo === 'object' && corpo !== null && !Array.isArray(corpo) ? { ...(corpo as Registro) } : {};
+  const corpo = { type: 'object', additionalProperties: false, properties: Object.fromEntries(Object.keys(doFormulario.properties).map((nome) => [nome, {}])) } as const;
+  return { corpo, ler: (enviado) => {
+    const registro: Registro = typeof enviado === 'object' && enviado !== null && !Array.isArray(enviado) ? { ...(enviado as Registro) } : {};
     const tipos = errosDeTipo(validarTipos, registro);
     const erros: FieldError[] = tipos.length > 0 ? tipos : validateRecord(registro, regras);
     if (erros.length > 0) throw new HttpError(422, MENSAGENS.errosFormulario, erros);
     return { dados: normalizado(registro, doFormulario) };
-  };
+  } };
 }
 
-/** How the action's route reads its form's body; null for an action without a form. Throws at start on an unknown model (the catalogue check names it first). */
-export function leitorDoFormulario(acao: AcaoResolvida, modeloDe: (nome: string) => Model | undefined): LerFormulario | null {
+/** How the action's route takes its form's body; null for an action without a form. Throws at start on an unknown model (the catalogue check names it first). */
+export function formularioDaAcao(acao: AcaoResolvida, modeloDe: (nome: string) => Model | undefined): FormularioDaRota | null {
   if (acao.formulario === null) return null;
   const modelo = modeloDe(acao.formulario.modelo);
   if (modelo === undefined) throw new Error(`Formulário da ação '${acao.nome}' sem modelo: '${acao.formulario.modelo}'.`);
-  return lerFormulario(acao.formulario, modelo);
+  return formularioDaRota(acao.formulario, modelo);
 }

@@ -6,7 +6,7 @@ import { SEM_NUL } from '../http/validacao.ts';
 import type { Servicos } from '../servicos.ts';
 import type { AlvoDasAcoes } from './alvo-das-acoes.ts';
 import { entradaDaPergunta, executarAcao } from './executar-acao.ts';
-import { leitorDoFormulario } from './formulario-da-acao.ts';
+import { formularioDaAcao } from './formulario-da-acao.ts';
 import { exigirTag } from './permissao.ts';
 
 // The routes of a screen's declared actions: POST {recurso}/{id}/{nome} for a row or the form,
@@ -44,13 +44,13 @@ export function rotasDasAcoes(app: FastifyInstance, alvo: AlvoDasAcoes, servicos
   for (const acao of alvo.acoes) {
     const guarda = exigirTag(acao.tag, alvo.porUnidade);
     if (acao.onde.some((lugar) => lugar !== 'selecao')) {
-      const formulario = leitorDoFormulario(acao, alvo.modeloDe);
-      const corpo = formulario === null ? corpoDoRegistro(acao) : { type: 'object' };
+      const formulario = formularioDaAcao(acao, alvo.modeloDe);
+      const corpo = formulario === null ? corpoDoRegistro(acao) : formulario.corpo;
       app.post<{ Params: { id: number }; Body: { motivo?: string | null } | null }>(
         `${alvo.url}/:id/${acao.nome}`,
         { onRequest: guarda, schema: { params: PARAMETRO_ID, ...(corpo === undefined ? {} : { body: corpo }) } },
         async (request): Promise<SuccessReply<unknown>> => {
-          const entrada = formulario === null ? entradaDaPergunta(acao, request.body?.motivo) : formulario(request.body);
+          const entrada = formulario === null ? entradaDaPergunta(acao, request.body?.motivo) : formulario.ler(request.body);
           const { conteudo, mensagem } = await executarAcao(alvo, acao, { sessao: sessaoDe(request), servicos, ids: [request.params.id], selecao: false, entrada });
           return { content: conteudo ?? null, message: mensagem };
         },

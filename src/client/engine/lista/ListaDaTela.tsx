@@ -114,7 +114,7 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
       excluir: podeExcluir ? (registro) => void excluir(registro) : undefined,
       nomeDoRegistro: exibirPorModelo(modelo),
       acoes: acoesDaLinha,
-      executar: (acao, registro) => void executarAcao(acao, { id: registro.id }),
+      executar: (acao, registro) => void executarAcao(acao, { id: registro.id, registro }),
     });
   }, [lista.colunas, modelosReferenciados, modelo, rotaEditar, podeExcluir, excluir, acoesDaLinha, executarAcao]);
 

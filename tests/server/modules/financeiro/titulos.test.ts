@@ -150,7 +150,8 @@ describe('baixas, through the Pagar dialog', () => {
     const titulo = await criar();
     const r = await pagar(titulo, { parcela: 1, conta: ref.conta, valor: 0 });
     expect(r.statusCode).toBe(422);
-    expect(r.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['data', 'forma', 'valor']);
+    expect(r.json().errors).toEqual([{ field: 'valor', message: expect.any(String) }]);
+    expect((await pagar(titulo, {})).json().errors).toEqual([{ field: 'valor', message: 'Preenchimento obrigatório.' }]);
     for (const ruim of [{ valor: 'dez' }, { forma: 'OURO' }, { data: '31/02/2025' }, { conta: 'x' }, { valor: 10.001 }, { juros: -1 }, { parcela: 0 }]) {
       expect((await pagar(titulo, baixa(1, 10, ruim))).statusCode, JSON.stringify(ruim)).toBe(422);
     }
@@ -199,6 +200,43 @@ describe('baixas, through the Pagar dialog', () => {
     expect(atual.baixas).toHaveLength(3);
     expect(atual.baixas.map((b) => b['estornadaEm'])).toEqual([hoje(), hoje(), '2025-03-10']);
     expect((await estornar(titulo, { motivo: 'Nada' })).statusCode).toBe(409);
+  });
+});
+
+describe('the specification’s calls on a título of either tipo', () => {
+  const titulos = (caminho: string, payload?: object, token = admin) => t.chamar({ method: 'POST', url: `/api/titulos/${caminho}`, token, ...(payload === undefined ? {} : { payload }) });
+
+  it('baixar, estornar and cancelar run the tipo’s own action, in the session’s unit', async () => {
+    const despesa = await criar();
+    const pago = await titulos(`${despesa.id}/baixar`, { valor: 10 });
+    expect(pago.statusCode, pago.body).toBe(200);
+    expect(pago.json().message).toBe('Baixa registrada.');
+    expect((await ler(despesa.id)).baixas).toEqual([expect.objectContaining({ parcela: 1, valor: 10, forma: 'TRANSFERENCIA', data: hoje() })]);
+    expect((await titulos(`${despesa.id}/baixar`, { valor: 1000 })).json().errors).toEqual([{ field: 'valor', message: 'O valor passa do saldo em aberto do título (R$ 90,00).' }]);
+    expect((await titulos(`${despesa.id}/estornar`, { motivo: 'Engano', data: hoje() })).statusCode).toBe(200);
+    expect((await titulos(`${despesa.id}/cancelar`, { motivo: 'Duplicado' })).statusCode).toBe(200);
+    expect(await ler(despesa.id)).toMatchObject({ situacao: 'CANCELADO', valorPago: 0 });
+
+    const { rows } = await sql<{ id: number }>`SELECT min(id) AS id FROM categoria WHERE tipo = 'ANALITICA' AND natureza = 'RECEITA'`.execute(t.db);
+    const receita = (await salvar({ ...novaDespesa(), categoria: rows[0]?.id }, RECEITAS)).json<{ content: Titulo }>().content;
+    expect((await titulos(`${receita.id}/baixar`, { valor: 5 })).statusCode).toBe(200);
+    expect(await ler(receita.id, RECEITAS)).toMatchObject({ valorPago: 5 });
+    expect((await titulos(`${receita.id}/baixar`, { valor: 5 }, adminNorte)).statusCode).toBe(404);
+    expect((await titulos('999999/baixar', { valor: 5 })).statusCode).toBe(404);
+    const operador = await t.entrarNaUnidade('operador', 'Sede');
+    expect((await titulos(`${receita.id}/baixar`, { valor: 5 }, operador)).statusCode).toBe(403);
+  });
+
+  it('resumos answers the tipo’s summary of the filter given', async () => {
+    const resumos = (consulta: string) => t.chamar({ method: 'GET', url: `/api/titulos/resumos?${consulta}`, token: admin });
+    const filtro = 'valorDe=123.45&valorAte=123.45';
+    const proprio = await t.chamar({ method: 'GET', url: `${DESPESAS}/resumos?${filtro}`, token: admin });
+    const r = await resumos(`tipo=despesa&${filtro}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().content).toEqual(proprio.json().content);
+    expect(Object.keys(r.json().content).sort()).toEqual(['aberto', 'pago', 'quantidade', 'total', 'vencido']);
+    expect((await resumos('tipo=outro')).json()).toEqual({ message: MENSAGEM_FORMULARIO, errors: [{ field: 'tipo', message: 'Informe o tipo: receita ou despesa.' }] });
+    expect((await resumos('tipo=receita&valorDe=abc')).statusCode).toBe(422);
   });
 });
 

@@ -58,7 +58,7 @@ function aPagar(parcelas: readonly ParcelaEmAberto[], pedida: number | null, val
   return alvo;
 }
 
-/** Records a payment (the dialog's): of the installment chosen, or of the open ones in order; interest, fine and discount go with the first. */
+/** Records a payment (the dialog's): of the installment chosen, or of the open ones in order; interest, fine and discount go with the first. Without a date it is today's, without an account the título's, without a method a transfer. */
 export const baixar: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
   const data = texto(dados['data']) ?? hoje();
   if (data > hoje()) recusar({ field: 'data', message: MENSAGEM_BAIXA_FUTURA });
@@ -70,7 +70,7 @@ export const baixar: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
   for (const [i, p] of pagamentos.entries()) {
     await sql`
       INSERT INTO baixa (titulo_id, unidade_id, ordem, parcela, data, conta_id, forma, valor, juros, multa, desconto)
-      SELECT ${id}, t.unidade_id, ${primeira + i}, ${p.parcela}, ${data}::date, ${idDe(dados['conta'])}, ${texto(dados['forma'])},
+      SELECT ${id}, t.unidade_id, ${primeira + i}, ${p.parcela}, ${data}::date, coalesce(${idDe(dados['conta'])}::int, t.conta_id), ${texto(dados['forma']) ?? 'TRANSFERENCIA'},
         ${reais(p.centavos)}, ${extra(i, 'juros')}, ${extra(i, 'multa')}, ${extra(i, 'desconto')}
       FROM titulo AS t WHERE t.id = ${id}`.execute(ctx.trx);
   }

@@ -8,7 +8,7 @@ import { feriadosDaInstituicao } from './feriados.ts';
 import { comVencimentoReal } from './vencimento-real.ts';
 import { camposDaPosicao } from './posicao.ts';
 import type { TipoDoTitulo } from './tipo.ts';
-import { errosDasBaixasNaInclusao, errosDasParcelas, errosDasParcelasPagas } from './validar.ts';
+import { errosDasBaixasNaInclusao, errosDasParcelas } from './validar.ts';
 
 // The hooks of the two título models, receita and despesa (one table, one view each): the rules
 // of validar.ts, the derived fields worked out before the write, and the tag that the route's
@@ -24,7 +24,7 @@ export function ganchosDoTitulo(tipo: TipoDoTitulo): GanchosDoModelo {
   return {
     validar: async (ctx, registro, antes) => {
       if (antes?.['situacao'] === 'CANCELADO') throw new HttpError(422, MENSAGEM_CANCELADO_NAO_ALTERA);
-      return [...(await errosDaCategoria(ctx, tipo, registro)), ...errosDasParcelas(registro), ...errosDasParcelasPagas(registro, antes), ...errosDasBaixasNaInclusao(registro, antes)];
+      return [...(await errosDaCategoria(ctx, tipo, registro)), ...errosDasParcelas(registro), ...errosDasBaixasNaInclusao(registro, antes)];
     },
     antesDeSalvar: async (ctx, registro, antes) => {
       if (antes === null) exigir(ctx, `financeiro.${tipo}.criar`);

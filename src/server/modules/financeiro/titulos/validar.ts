@@ -3,17 +3,15 @@ import { formatMoney } from '../../../../shared/format/money.ts';
 import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import { numero, type Registro } from '../valores.ts';
 import { baixasDe, centavos, parcelasDe, reais } from './linhas.ts';
-import { ativas } from './situacao.ts';
 
 // The rules of a título beyond each field's own: its installments add up to its value, to the
-// cent, one per number, and stay as they are once paid; its baixas come only through the baixar
-// action (acoes.ts), and the form's baixas list is read only on a stored título (the descriptor's
-// somenteLeituraSe, which the engine enforces).
+// cent, one per number; its baixas come only through the baixar action (acoes.ts). Once paid, its
+// value, due date and installments, and always the form's baixas list of a stored título, are
+// read only (the descriptor's somenteLeituraSe, which the engine enforces with its reason).
 
 export const MENSAGEM_SOMA_DAS_PARCELAS = 'A soma das parcelas (R$ {soma}) difere do valor do título (R$ {valor}).';
 export const MENSAGEM_QUANTIDADE_DE_PARCELAS = 'Informe {quantidade} parcela(s), numeradas de 1 a {quantidade}.';
 export const MENSAGEM_BAIXA_NA_INCLUSAO = 'Grave o título antes: as baixas são registradas depois, pelo botão Receber ou Pagar.';
-export const MENSAGEM_PARCELAS_PAGAS = 'Um título com baixa não muda as parcelas: estorne as baixas antes.';
 
 const real = (c: number): string => formatMoney(reais(c));
 
@@ -28,14 +26,6 @@ export function errosDasParcelas(registro: Registro): FieldError[] {
   const soma = parcelas.reduce((s, p) => s + p.centavos, 0);
   if (soma !== centavos(valor)) return [{ field: 'parcelas', message: interpolar(MENSAGEM_SOMA_DAS_PARCELAS, { soma: real(soma), valor: real(centavos(valor)) }) }];
   return [];
-}
-
-const chaveDasParcelas = (registro: Registro): string => JSON.stringify(parcelasDe(registro).map((p) => [p.numero, p.vencimento, p.centavos]).sort((a, b) => Number(a[0]) - Number(b[0])));
-
-/** Once a baixa has paid the título, its installments stay as they were: the baixas point at them by number. */
-export function errosDasParcelasPagas(registro: Registro, antes: Registro | null): FieldError[] {
-  if (antes === null || ativas(baixasDe(antes)).length === 0) return [];
-  return chaveDasParcelas(registro) === chaveDasParcelas(antes) ? [] : [{ field: 'parcelas', message: MENSAGEM_PARCELAS_PAGAS }];
 }
 
 /** A baixa is recorded by the baixar action on a stored título (its dialog), never within the título's first save. */
