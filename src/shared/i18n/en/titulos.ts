@@ -86,6 +86,7 @@ export const EN_TITULOS: Readonly<Record<string, string>> = {
   'Última baixa estornada.': 'Last payment reversed.',
   'Baixa registrada.': 'Payment recorded.',
   'O valor passa do saldo em aberto do título (R$ {saldo}).': "The amount exceeds the entry's open balance (R$ {saldo}).",
+  'Escolha uma conta da unidade.': "Choose one of the unit's accounts.",
   'A data da baixa não pode ser posterior a hoje.': 'The payment date cannot be after today.',
   'A data do estorno não pode ser posterior a hoje.': 'The reversal date cannot be after today.',
   'A data do estorno não pode ser anterior à da baixa ({data}).': 'The reversal date cannot be before the payment date ({data}).',

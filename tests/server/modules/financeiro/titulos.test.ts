@@ -156,6 +156,10 @@ describe('baixas, through the Pagar dialog', () => {
       expect((await pagar(titulo, baixa(1, 10, ruim))).statusCode, JSON.stringify(ruim)).toBe(422);
     }
     expect((await pagar(titulo, baixa(1, 10, { data: '2999-01-01' }))).json().errors).toEqual([{ field: 'data', message: 'A data da baixa não pode ser posterior a hoje.' }]);
+    const { rows } = await sql<{ id: number }>`SELECT min(id) AS id FROM conta WHERE unidade_id = ${await idDaUnidade(t.db, 'Unidade Norte')}`.execute(t.db);
+    for (const conta of [rows[0]?.id, 2147483647]) {
+      expect((await pagar(titulo, baixa(1, 10, { conta }))).json().errors).toEqual([{ field: 'conta', message: 'Escolha uma conta da unidade.' }]);
+    }
     expect(await ler(titulo.id)).toMatchObject({ valorPago: 0, baixas: [] });
   });
 

@@ -27,6 +27,7 @@ export const MENSAGEM_CANCELADO = 'Título cancelado.';
 export const MENSAGEM_PARCELA_INEXISTENTE = 'O título não tem a parcela {numero}.';
 export const MENSAGEM_SALDO_DA_PARCELA = 'O valor passa do saldo em aberto da parcela (R$ {saldo}).';
 export const MENSAGEM_SALDO_DO_TITULO = 'O valor passa do saldo em aberto do título (R$ {saldo}).';
+export const MENSAGEM_CONTA_DESCONHECIDA = 'Escolha uma conta da unidade.';
 export const MENSAGEM_BAIXA_FUTURA = 'A data da baixa não pode ser posterior a hoje.';
 export const MENSAGEM_ESTORNO_FUTURO = 'A data do estorno não pode ser posterior a hoje.';
 export const MENSAGEM_ESTORNO_ANTES_DA_BAIXA = 'A data do estorno não pode ser anterior à da baixa ({data}).';
@@ -62,6 +63,11 @@ function aPagar(parcelas: readonly ParcelaEmAberto[], pedida: number | null, val
 export const baixar: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
   const data = texto(dados['data']) ?? hoje();
   if (data > hoje()) recusar({ field: 'data', message: MENSAGEM_BAIXA_FUTURA });
+  const conta = idDe(dados['conta']);
+  if (conta !== null) {
+    const daUnidade = await sql`SELECT 1 FROM conta WHERE id = ${conta} AND unidade_id = ${ctx.sessao.unidadeId}`.execute(ctx.trx);
+    if (daUnidade.rows.length === 0) recusar({ field: 'conta', message: MENSAGEM_CONTA_DESCONHECIDA });
+  }
   const valor = centavos(numero(dados['valor']) ?? 0);
   const pagamentos = distribuirPagamento(aPagar(await parcelasEmAberto(ctx.trx, id), numero(dados['parcela']), valor), valor);
   const ordem = await sql<{ proxima: number }>`SELECT coalesce(max(ordem) + 1, 0)::int AS proxima FROM baixa WHERE titulo_id = ${id}`.execute(ctx.trx);
@@ -70,7 +76,7 @@ export const baixar: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
   for (const [i, p] of pagamentos.entries()) {
     await sql`
       INSERT INTO baixa (titulo_id, unidade_id, ordem, parcela, data, conta_id, forma, valor, juros, multa, desconto)
-      SELECT ${id}, t.unidade_id, ${primeira + i}, ${p.parcela}, ${data}::date, coalesce(${idDe(dados['conta'])}::int, t.conta_id), ${texto(dados['forma']) ?? 'TRANSFERENCIA'},
+      SELECT ${id}, t.unidade_id, ${primeira + i}, ${p.parcela}, ${data}::date, coalesce(${conta}::int, t.conta_id), ${texto(dados['forma']) ?? 'TRANSFERENCIA'},
         ${reais(p.centavos)}, ${extra(i, 'juros')}, ${extra(i, 'multa')}, ${extra(i, 'desconto')}
       FROM titulo AS t WHERE t.id = ${id}`.execute(ctx.trx);
   }
