@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
 
 // Financeiro › Despesas, the officer's day: a payable in 3 installments previewed by the server
-// as value, first due date and count are typed, one installment paid in part from the form's
-// Baixas, the baixa reversed from the list's row menu with its Motivo, and the list's totals
-// following each step.
+// as value, first due date and count are typed, one installment paid in part in the form's Pagar
+// dialog (a refusal shown in it first), the baixa reversed from the list's row menu on a date
+// with its Motivo and then shown reversed, and the list's totals following each step.
 
 const DESCRICAO = 'Reforma do telhado da jornada';
 
@@ -29,7 +29,7 @@ async function pesquisar(page: Page): Promise<void> {
   await expect(page.getByRole('table', { name: 'Despesas' }).getByRole('row', { name: new RegExp(DESCRICAO) })).toBeVisible();
 }
 
-test('a payable in 3 installments, paid in part, the baixa reversed, the totals following', async ({ page }) => {
+test('a payable in 3 installments, paid in part in the dialog, the baixa reversed on a date, the totals following', async ({ page }) => {
   test.setTimeout(180_000);
   await entrarNaSede(page);
 
@@ -56,34 +56,43 @@ test('a payable in 3 installments, paid in part, the baixa reversed, the totals 
     await expect.poll(() => totais(page)).toMatchObject({ Títulos: '1', Total: '100,00', 'Em aberto': '100,00', Pago: '0,00' });
   });
 
-  await test.step('a partial baixa of the first installment leaves the rest open', async () => {
+  await test.step('a partial baixa of the first installment, paid in the Pagar dialog, leaves the rest open', async () => {
     await liberarAvisos(page);
     await page.getByRole('link', { name: `Editar ${DESCRICAO}` }).click();
-    const baixas = page.getByRole('region', { name: 'Baixas' });
-    await baixas.getByRole('button', { name: 'Adicionar' }).click();
-    const baixa = baixas.getByRole('group', { name: 'Baixa 1' });
-    await baixa.getByRole('textbox', { name: 'Parcela', exact: true }).fill('1');
-    await baixa.getByRole('textbox', { name: 'Data', exact: true }).fill('29/01/2027');
-    await baixa.getByRole('combobox', { name: 'Conta', exact: true }).click();
-    await baixa.getByRole('combobox', { name: 'Conta', exact: true }).pressSequentially('Caixa');
-    await page.getByRole('option', { name: /Caixa da Sede/ }).first().click();
-    await baixa.getByRole('combobox', { name: 'Forma', exact: true }).click();
-    await page.getByRole('option', { name: 'Pix' }).click();
-    await baixa.getByRole('textbox', { name: 'Valor', exact: true }).fill('10,00');
-    await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page).toHaveURL(/#\/financeiro\/despesa(\?.*)?$/);
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Registrar o pagamento' });
+    // Opened with today, the título's account and everything open.
+    await expect(dialogo.getByRole('textbox', { name: 'Valor', exact: true })).toHaveValue('100,00');
+    await expect(dialogo.getByRole('combobox', { name: 'Conta', exact: true })).toHaveValue(/Caixa da Sede/);
+    await dialogo.getByRole('textbox', { name: 'Parcela (vazia: as em aberto)' }).fill('1');
+    await dialogo.getByRole('textbox', { name: 'Valor', exact: true }).fill('40,00');
+    await dialogo.getByRole('button', { name: 'Pagar' }).click();
+    // More than the installment's balance: the server's refusal under the field, the dialog open.
+    await expect(dialogo.getByText('O valor passa do saldo em aberto da parcela (R$ 33,33).')).toBeVisible();
+    await dialogo.getByRole('textbox', { name: 'Valor', exact: true }).fill('10,00');
+    await dialogo.getByRole('button', { name: 'Pagar' }).click();
+    await expect(dialogo).toBeHidden();
+    await expect(page.getByText('Este título tem baixas ou foi cancelado: valor, vencimento e parcelas só mudam depois de estornar as baixas.')).toBeVisible();
+    await expect(campo(page, 'Valor').first()).toBeDisabled();
+    await page.getByRole('link', { name: 'Voltar para Despesas' }).click();
+    await pesquisar(page);
     await expect.poll(() => totais(page)).toMatchObject({ Títulos: '1', 'Em aberto': '90,00', Pago: '10,00' });
     await expect(page.getByRole('table', { name: 'Despesas' }).getByRole('row', { name: new RegExp(DESCRICAO) })).toContainText('Parcial');
   });
 
-  await test.step('the baixa reversed with its Motivo: all open again', async () => {
+  await test.step('the baixa reversed on a date with its Motivo: all open again, the baixa shown reversed', async () => {
     await liberarAvisos(page);
     await page.getByRole('button', { name: `Mais ações de ${DESCRICAO}` }).click();
     await page.getByRole('menuitem', { name: 'Estornar última baixa' }).click();
-    const dialogo = page.getByRole('dialog');
-    await dialogo.getByRole('textbox', { name: 'Motivo' }).fill('Pix devolvido pelo banco');
-    await dialogo.getByRole('button', { name: 'Continuar' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Estornar a última baixa' });
+    const hoje = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    await expect(dialogo.getByRole('textbox', { name: 'Data do estorno' })).toHaveValue(hoje);
+    await dialogo.getByRole('textbox', { name: 'Motivo', exact: true }).fill('Pix devolvido pelo banco');
+    await dialogo.getByRole('button', { name: 'Estornar' }).click();
+    await expect(dialogo).toBeHidden();
     await expect.poll(() => totais(page)).toMatchObject({ Títulos: '1', 'Em aberto': '100,00', Pago: '0,00' });
     await expect(page.getByRole('table', { name: 'Despesas' }).getByRole('row', { name: new RegExp(DESCRICAO) })).toContainText('Em aberto');
+    await page.getByRole('link', { name: `Editar ${DESCRICAO}` }).click();
+    await expect(page.getByRole('group', { name: 'Baixa 1' })).toContainText(`Estornada em: ${hoje} · Motivo do estorno: Pix devolvido pelo banco`);
   });
 });

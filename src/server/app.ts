@@ -41,6 +41,7 @@ import { rotasDeMensagens } from './modules/mensagens/rotas.ts';
 import { rotasDeAvisos } from './modules/avisos/rotas.ts';
 import { registrarRecibos } from './modules/financeiro/recibos/rotas.ts';
 import { rotaDosParcelamentos } from './modules/financeiro/titulos/parcelamentos.ts';
+import { rotasDoTitulo } from './modules/financeiro/titulos/rotas-do-titulo.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
@@ -178,6 +179,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotaDosParcelamentos(app, servicos);
   await registrarRecibos(app, servicos);
   rotaDaGeracaoDeTitulos(app, servicos);
+  rotasDoTitulo(app, servicos);
   rotasDeParametros(app, servicos);
   rotasDosRelatoriosDePessoas(app, servicos);
   registrarGanchosDoRegistroDeIntervalo();

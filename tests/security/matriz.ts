@@ -451,6 +451,10 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/financeiro/eventosfolha/imprimir': { celulas: [401, 401, 403, 422, 422] },
   'DELETE /api/financeiro/eventosfolha/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'eventoDaFolhaDescartavel' } },
   // The installments' preview: no record read; either screen's visualizar tag.
+  'POST /api/titulos/:id/baixar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesa' }, corpo: { valor: 1, forma: 'PIX' } },
+  'POST /api/titulos/:id/estornar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'receitaPaga' }, corpo: { motivo: 'Estorno da chamada da especificação' } },
+  'POST /api/titulos/:id/cancelar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'tituloParaCancelar' }, corpo: { motivo: 'Cancelamento da chamada da especificação' } },
+  'GET /api/titulos/resumos': { celulas: [401, 401, 403, 200, 200], consulta: () => 'tipo=despesa&valorDe=100' },
   'GET /api/titulos/parcelamentos': { celulas: [401, 401, 403, 200, 200], consulta: () => 'valor=100&dataVencimento=2026-01-31&quantidade=3' },
   // Receitas (títulos of Sede): the unit's records only; each action asks its own tag and the título's state.
   'GET /api/titulos/receitas': { celulas: [401, 401, 403, 200, 200] },
@@ -459,7 +463,7 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/titulos/receitas/imprimir': { celulas: [401, 401, 403, 422, 422] },
   'GET /api/titulos/receitas/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'receita' } },
   'POST /api/titulos/receitas': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ id: r.receita, descricao: 'Título da Matriz' }) },
-  'POST /api/titulos/receitas/:id/baixar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'receita' } },
+  'POST /api/titulos/receitas/:id/baixar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'receita' }, corpo: { valor: 1 } },
   'POST /api/titulos/receitas/:id/estornar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'receitaPaga' }, corpo: { motivo: 'Estorno da matriz' } },
   'POST /api/titulos/receitas/:id/cancelar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'receitaParaCancelar' }, corpo: { motivo: 'Cancelamento da matriz' } },
   // Despesas (títulos of Sede): the unit's records only; each action asks its own tag and the título's state.
@@ -469,7 +473,7 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/titulos/despesas/imprimir': { celulas: [401, 401, 403, 422, 422] },
   'GET /api/titulos/despesas/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesa' } },
   'POST /api/titulos/despesas': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ id: r.despesa, descricao: 'Título da Matriz' }) },
-  'POST /api/titulos/despesas/:id/baixar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesa' } },
+  'POST /api/titulos/despesas/:id/baixar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesa' }, corpo: { valor: 1 } },
   'POST /api/titulos/despesas/:id/estornar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesaPaga' }, corpo: { motivo: 'Estorno da matriz' } },
   'POST /api/titulos/despesas/:id/cancelar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesaParaCancelar' }, corpo: { motivo: 'Cancelamento da matriz' } },
   // Recibos (Sede's received baixas without a receipt, and the receipts issued): the unit's records

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { AppDeTeste } from '../support/app.ts';
 
 // The matrix's títulos (not a test file itself): for each tipo, one open título of Sede that
-// calls read, save and pay, one paid that estornar reverses, one open that cancelar cancels.
+// calls read, save and pay, one paid that estornar reverses, one open that cancelar cancels; and
+// one open despesa that the specification's POST /api/titulos/{id}/cancelar cancels.
 
 type Gravar = (method: 'POST', url: string, payload: object) => Promise<{ id: number }>;
 
@@ -13,6 +14,7 @@ export type FixoDosTitulos =
   | 'despesa'
   | 'despesaPaga'
   | 'despesaParaCancelar'
+  | 'tituloParaCancelar'
   | 'feriado';
 
 async function categoria(t: AppDeTeste, codigo: string): Promise<number> {
@@ -43,7 +45,7 @@ export async function fixosDosTitulos(t: AppDeTeste, admin: Gravar, pessoa: numb
     ).id;
   const pago = async (url: string, codigo: string) => {
     const id = await titulo(url, codigo, 'Título pago da Matriz');
-    await admin('POST', `${url}/${id}/baixar`, {});
+    await admin('POST', `${url}/${id}/baixar`, { data: '2026-02-10', forma: 'PIX', valor: 300 });
     return id;
   };
   const [receitas, despesas] = ['/api/titulos/receitas', '/api/titulos/despesas'];
@@ -54,6 +56,7 @@ export async function fixosDosTitulos(t: AppDeTeste, admin: Gravar, pessoa: numb
     despesa: await titulo(despesas, '2.1.01', 'Despesa da Matriz'),
     despesaPaga: await pago(despesas, '2.1.01'),
     despesaParaCancelar: await titulo(despesas, '2.1.01', 'Despesa a cancelar'),
+    tituloParaCancelar: await titulo(despesas, '2.1.01', 'Título a cancelar pela chamada da especificação'),
     feriado: (await admin('POST', '/api/financeiro/feriados', { data: '2026-01-25', descricao: 'Aniversário da cidade', abrangencia: 'MUNICIPAL' })).id,
   };
 }

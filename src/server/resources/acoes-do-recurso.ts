@@ -39,6 +39,7 @@ export function alvoDoRecurso(recurso: Recurso): AlvoDasAcoes {
     modelo: recurso.modelo,
     porUnidade: recurso.mapa.porUnidade,
     acoes: recurso.acoes,
+    modeloDe: (nome) => recurso.mapaDe(nome)?.modelo,
     ler: (ctx, id) => lerRegistro(ctx.trx, recurso, id, ctx.sessao.unidadeId, true),
     embutidas: Object.fromEntries(acoesEmbutidas(recurso.modelo).flatMap((nome) => (todas[nome] === undefined ? [] : [[nome, todas[nome]]]))),
     auditar: async (ctx, acao, id, antes) => {

@@ -17,7 +17,7 @@ export function alvoDoModulo(tela: TelaCarregada, catalogo: Pick<CatalogoDeTelas
   if (acoes.length === 0) return null;
   const { ler } = ganchosDe(modelo.$id);
   if (ler === undefined) throw new Error(`Ganchos sem ler: ${modelo.$id}.`);
-  return { arquivo: tela.arquivo, url: tela.descritor.recurso, modelo, porUnidade: modelo['x-unidade'] === true, acoes, ler, embutidas: {}, auditar: null };
+  return { arquivo: tela.arquivo, url: tela.descritor.recurso, modelo, porUnidade: modelo['x-unidade'] === true, acoes, modeloDe: (nome) => catalogo.modelos[nome], ler, embutidas: {}, auditar: null };
 }
 
 /** Each action no one can run, each module screen with actions whose hooks cannot read its records: the start refuses them, and so does check:screens. */

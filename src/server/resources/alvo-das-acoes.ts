@@ -13,6 +13,8 @@ export interface AlvoDasAcoes {
   modelo: Model;
   porUnidade: boolean;
   acoes: readonly AcaoResolvida[];
+  /** Any model of the catalogue by name: an action form's own model. */
+  modeloDe(nome: string): Model | undefined;
   /** One record as the session sees it, locked for the action; null when it cannot see it. */
   ler(ctx: ContextoDoGancho, id: number): Promise<Registro | null>;
   /** The engine's own actions of a generic model (estornar, desativar); a module's hook of the same name wins. */

@@ -49,9 +49,11 @@ export interface ContextoDoFiltro {
   coluna(campo: string): RawBuilder<unknown>;
 }
 
-/** What the user gave an action: the prompt's text (pergunta), when it asks for one. */
+/** What the user gave an action: the prompt's text (pergunta), or its form's fields (formulario), validated. */
 export interface EntradaDaAcao {
   motivo?: string | null;
+  /** The action form's values, checked against its model's fields and rules; an empty one is null. */
+  dados?: Registro;
 }
 
 /** What an action answers: the reply's content (the record read again, by default) and its message. */

@@ -70,10 +70,10 @@ export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): P
       const antes = id === null ? null : await lerRegistro(trx, recurso, id, unidadeId, true);
       if (id !== null && antes === null) throw naoEncontrado();
       if (antes?.['estornadoEm']) throw new HttpError(409, 'Registro estornado não pode ser alterado.');
-      // A field the stored state makes read-only (somenteLeituraSe) keeps its value: a change is refused, not ignored.
-      exigir(alteracoesBloqueadas(tela, antes, valores));
-      // The child rows sent are judged as the items of their lists (regrasDosItens).
       const enviados = Object.fromEntries([...filhos].map(([f, linhas]) => [f.propriedade, linhas]));
+      // A field the stored state makes read-only (somenteLeituraSe) keeps its value, a child list too: a change is refused, not ignored.
+      exigir(alteracoesBloqueadas(tela, antes, { ...valores, ...enviados }));
+      // The child rows sent are judged as the items of their lists (regrasDosItens).
       const registro = calcularCampos(recurso.modelo, { ...antes, ...valores, ...enviados });
       exigir([
         ...validateRecord(registro, regrasDoRegistro(tela, recurso.modelo, recurso.regrasForaDoFormulario, registro, antes)),

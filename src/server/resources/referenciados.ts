@@ -11,11 +11,19 @@ function referenciasDaPropriedade(p: ModelProperty): string[] {
   ];
 }
 
-/** The models an autocomplete of the screen searches: the model's x-refs and the filter's referencias. */
-export function referenciados(descritor: Descriptor, modelo: Model): Set<string> {
+const referenciasDoModelo = (modelo: Model): string[] => [...Object.values(modelo.properties), ...Object.values(modelo.$defs ?? {})].flatMap(referenciasDaPropriedade);
+
+/**
+ * The models an autocomplete of the screen searches: the model's x-refs and the filter's
+ * referencias; and the models of its actions' forms (the client renders their fields) with theirs.
+ */
+export function referenciados(descritor: Descriptor, modelo: Model, modelos: Readonly<Record<string, Model>> = {}): Set<string> {
   const doFiltro = (descritor.filtro?.campos ?? []).flatMap((c) => (typeof c === 'string' || c.referencia === undefined ? [] : [c.referencia]));
-  const doModelo = [...Object.values(modelo.properties), ...Object.values(modelo.$defs ?? {})].flatMap(referenciasDaPropriedade);
-  return new Set([...doModelo, ...doFiltro]);
+  const dasAcoes = (descritor.acoes ?? []).flatMap(({ formulario }) => {
+    const doFormulario = formulario === undefined || !Object.hasOwn(modelos, formulario.modelo) ? undefined : modelos[formulario.modelo];
+    return doFormulario === undefined ? [] : [doFormulario.$id, ...referenciasDoModelo(doFormulario)];
+  });
+  return new Set([...referenciasDoModelo(modelo), ...doFiltro, ...dasAcoes]);
 }
 
 /**

@@ -6,11 +6,13 @@ import { SEM_NUL } from '../http/validacao.ts';
 import type { Servicos } from '../servicos.ts';
 import type { AlvoDasAcoes } from './alvo-das-acoes.ts';
 import { entradaDaPergunta, executarAcao } from './executar-acao.ts';
+import { formularioDaAcao } from './formulario-da-acao.ts';
 import { exigirTag } from './permissao.ts';
 
 // The routes of a screen's declared actions: POST {recurso}/{id}/{nome} for a row or the form,
 // POST {recurso}/{nome} with {ids} for the list's selection. Each needs the action's own tag. A
-// body carries only the prompt's motivo, and only where the action asks for one.
+// body carries the prompt's motivo where the action asks for one, or its form's fields
+// (formulario-da-acao.ts), checked before anything runs.
 
 const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const PARAMETRO_ID = { type: 'object', properties: { id: ID } } as const;
@@ -42,12 +44,13 @@ export function rotasDasAcoes(app: FastifyInstance, alvo: AlvoDasAcoes, servicos
   for (const acao of alvo.acoes) {
     const guarda = exigirTag(acao.tag, alvo.porUnidade);
     if (acao.onde.some((lugar) => lugar !== 'selecao')) {
-      const corpo = corpoDoRegistro(acao);
+      const formulario = formularioDaAcao(acao, alvo.modeloDe);
+      const corpo = formulario === null ? corpoDoRegistro(acao) : formulario.corpo;
       app.post<{ Params: { id: number }; Body: { motivo?: string | null } | null }>(
         `${alvo.url}/:id/${acao.nome}`,
         { onRequest: guarda, schema: { params: PARAMETRO_ID, ...(corpo === undefined ? {} : { body: corpo }) } },
         async (request): Promise<SuccessReply<unknown>> => {
-          const entrada = entradaDaPergunta(acao, request.body?.motivo);
+          const entrada = formulario === null ? entradaDaPergunta(acao, request.body?.motivo) : formulario.ler(request.body);
           const { conteudo, mensagem } = await executarAcao(alvo, acao, { sessao: sessaoDe(request), servicos, ids: [request.params.id], selecao: false, entrada });
           return { content: conteudo ?? null, message: mensagem };
         },

@@ -57,7 +57,7 @@ export function rotasDasTelas(app: FastifyInstance, catalogo: CatalogoDeTelas): 
     const modelo = catalogo.modelos[descritor.modelo];
     if (modelo === undefined) continue;
     const modelosReferenciados = Object.fromEntries(
-      [...referenciados(descritor, modelo)].flatMap((nome) => (catalogo.modelos[nome] === undefined ? [] : [[nome, catalogo.modelos[nome]]])),
+      [...referenciados(descritor, modelo, catalogo.modelos)].flatMap((nome) => (catalogo.modelos[nome] === undefined ? [] : [[nome, catalogo.modelos[nome]]])),
     );
     completas.set(descritor.rota.name, { descritor, modelo, modelosReferenciados });
   }

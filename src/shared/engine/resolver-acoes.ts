@@ -27,7 +27,7 @@ function juntas(condicoes: readonly (Condicao | undefined)[]): Condicao | null {
 }
 
 function resolverAcao(acao: AcaoDescrita, modelo: Model): AcaoResolvida {
-  const { confirmacao, pergunta } = acao;
+  const { confirmacao, pergunta, formulario } = acao;
   return {
     nome: acao.nome,
     rotulo: acao.rotulo,
@@ -38,6 +38,7 @@ function resolverAcao(acao: AcaoDescrita, modelo: Model): AcaoResolvida {
       pergunta === undefined
         ? null
         : { titulo: pergunta.titulo ?? null, rotulo: pergunta.rotulo ?? TEXTOS_DAS_ACOES_PADRAO.motivo, obrigatoria: pergunta.obrigatoria ?? true },
+    formulario: formulario ?? null,
     disponivelSe: juntas([
       modelo['x-estornavel'] === true ? NAO_ESTORNADO : undefined,
       acao.nome === 'desativar' ? ATIVO : undefined,

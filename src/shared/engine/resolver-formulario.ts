@@ -31,7 +31,7 @@ export function resolverFormulario(
   };
 }
 
-function resolverCampo(descrito: CampoDoFormularioDescrito, secao: string, modelo: Model, config: FieldConfig): CampoResolvido {
+export function resolverCampo(descrito: CampoDoFormularioDescrito, secao: string, modelo: Model, config: FieldConfig): CampoResolvido {
   const campo = typeof descrito === 'string' ? { campo: descrito } : descrito;
   const { propriedade, exigida } = exigirPropriedade(modelo, campo.campo);
   const apresentacao = exigirWidget(apresentar(modelo, campo.campo, propriedade, campo, widgetPadrao), campo.campo);
@@ -53,6 +53,7 @@ function resolverCampo(descrito: CampoDoFormularioDescrito, secao: string, model
     ocultoSe: campo.ocultoSe ?? null,
     obrigatorioSe: campo.obrigatorioSe ?? null,
     somenteLeituraSe: campo.somenteLeituraSe ?? null,
+    motivoSomenteLeitura: campo.motivoSomenteLeitura ?? null,
     posteriorA: validado ? (propriedade['x-posteriorA'] ?? null) : null,
     previa: campo.previa ?? null,
   };

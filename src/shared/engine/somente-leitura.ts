@@ -22,5 +22,5 @@ export function alteracoesBloqueadas(tela: TelaResolvida, armazenado: unknown, e
       const novo = valueAtPath(enviado, campo.campo);
       return novo !== undefined && !mesmoValor(novo, valueAtPath(armazenado, campo.campo));
     })
-    .map((campo) => ({ field: campo.campo, message: interpolar(MENSAGEM_CAMPO_BLOQUEADO, { campo: campo.titulo }) }));
+    .map((campo) => ({ field: campo.campo, message: campo.motivoSomenteLeitura ?? interpolar(MENSAGEM_CAMPO_BLOQUEADO, { campo: campo.titulo }) }));
 }

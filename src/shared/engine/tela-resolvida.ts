@@ -3,7 +3,7 @@
 
 import type { MaskType } from '../masks/index.ts';
 import type { RuleSpec } from '../validation/index.ts';
-import type { Condicao, Direcao, Escalar, LugarDaAcao, ModelFormat, ModelTipo, Opcao, PreviaDosItens, Rota, TagsDaTela } from './types.ts';
+import type { Condicao, Direcao, Escalar, FormularioDaAcaoDescrito, LugarDaAcao, ModelFormat, ModelTipo, Opcao, PreviaDosItens, Rota, TagsDaTela } from './types.ts';
 import type { WidgetKind } from './widget-kinds.ts';
 
 /** How one value is shown and entered; the same for a column, a filter field and a form field. */
@@ -89,6 +89,8 @@ export interface CampoResolvido extends Apresentacao {
   ocultoSe: Condicao | null;
   obrigatorioSe: Condicao | null;
   somenteLeituraSe: Condicao | null;
+  /** Why somenteLeituraSe holds (the section says it, the server's 422 too); null: the engine's generic message. */
+  motivoSomenteLeitura: string | null;
   /** The model's x-posteriorA: the sibling time this one must follow, judged against the record. */
   posteriorA: string | null;
   /** A list whose rows a server call proposes (PreviaDosItens); null for any other field. */
@@ -156,6 +158,8 @@ export interface AcaoResolvida {
   /** null: no confirmation; null members take the dialog's defaults. */
   confirmacao: { titulo: string | null; mensagem: string | null; botao: string | null } | null;
   pergunta: { titulo: string | null; rotulo: string; obrigatoria: boolean } | null;
+  /** The dialog's form as declared; its fields are resolved against its own model (formulario-da-acao.ts). */
+  formulario: FormularioDaAcaoDescrito | null;
   /**
    * The descriptor's condition with the engine's own: a reversed record takes no action, and
    * desativar needs an active one. null: always available. Checked against the stored record.

@@ -208,6 +208,8 @@ export interface CampoDoFormularioObjeto {
   obrigatorioSe?: Condicao;
   /** Read-only when it holds on the record as stored: the server refuses a change with 422. */
   somenteLeituraSe?: Condicao;
+  /** Why somenteLeituraSe holds, in pt-BR: the form shows it beside the section, the server's 422 says it. */
+  motivoSomenteLeitura?: string;
   /** A list's rows proposed by a server call as the fields it depends on change (a título's installments). */
   previa?: PreviaDosItens;
 }
@@ -299,8 +301,28 @@ export interface AcaoDescrita {
   confirmacao?: { titulo?: string; mensagem?: string; botao?: string };
   /** A text asked before running, sent as `motivo`; label 'Motivo' by default (section 8), required unless obrigatoria is false. */
   pergunta?: { titulo?: string; rotulo?: string; obrigatoria?: boolean };
+  /** A small form asked in a dialog before running (a baixa's date, account and amount), sent as the body. */
+  formulario?: FormularioDaAcaoDescrito;
   /** The action is offered, and run, only on a record (as stored) where this holds. */
   disponivelSe?: Condicao;
+}
+
+/** What an action's form fills a field with: a field of the record it acts on (dotted path), or `hoje`, São Paulo's day. */
+export type OrigemDoValorInicial = string;
+
+/**
+ * The fields of a model asked in the action's dialog, laid out and validated as a form section's
+ * (same widgets, same rules, on the client and again on the server), sent as the action's body.
+ */
+export interface FormularioDaAcaoDescrito {
+  /** A model in schemas/ that describes the action's input (baixaDeTitulo); it needs no table. */
+  modelo: string;
+  titulo?: string;
+  campos: readonly CampoDoFormularioDescrito[];
+  /** By field of the form: where its first value comes from. */
+  valoresIniciais?: Readonly<Record<string, OrigemDoValorInicial>>;
+  /** The dialog's confirming button; default: the action's rotulo. */
+  botao?: string;
 }
 
 /** A permission tag a descriptor introduces into the catalogue. */

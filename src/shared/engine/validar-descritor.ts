@@ -44,6 +44,6 @@ export function validarDescritor(
     ...(formulario === undefined ? [] : [...verificarFormulario(descritor, formulario, contexto), ...verificarAbas(formulario)]),
     ...verificarImportacao(descritor, contexto),
     ...verificarImpressao(descritor),
-    ...verificarAcoes(descritor, modelo),
+    ...verificarAcoes(descritor, contexto),
   ];
 }

@@ -1,7 +1,9 @@
 import { noCaminho, type Problema } from './problema.ts';
 import { tipoPrincipal } from './modelo.ts';
-import type { Descriptor, LugarDaAcao, Model } from './types.ts';
-import { verificarCondicao } from './verificar-campo.ts';
+import { HOJE } from './formulario-da-acao.ts';
+import type { Descriptor, FormularioDaAcaoDescrito, LugarDaAcao, Model } from './types.ts';
+import { verificarCaminho, verificarCondicao, type Contexto } from './verificar-campo.ts';
+import { verificarCampo } from './verificar-formulario.ts';
 
 // The checks of a screen's actions that the meta-schema cannot make. Whether the server can run
 // each (the engine's own, or a module's hook) is the catalogue's check, which knows the hooks.
@@ -18,7 +20,23 @@ function temAtivo(modelo: Model): boolean {
 
 const SEM_ATIVO = "desativar precisa de um campo booleano 'ativo' no modelo.";
 
-export function verificarAcoes(descritor: Descriptor, modelo: Model): Problema[] {
+/** The dialog's form: its model exists, its fields are that model's, each first value comes from a field of the record or is hoje. */
+function verificarFormularioDaAcao(formulario: FormularioDaAcaoDescrito, ponteiro: string, contexto: Contexto): Problema[] {
+  const modelo = Object.hasOwn(contexto.modelos, formulario.modelo) ? contexto.modelos[formulario.modelo] : undefined;
+  if (modelo === undefined) return [{ caminho: noCaminho(ponteiro, 'modelo'), mensagem: `Modelo desconhecido: '${formulario.modelo}'.` }];
+  const vistos = new Map<string, string>();
+  const doModelo = { modelo, modelos: contexto.modelos };
+  return [
+    ...formulario.campos.flatMap((campo, i) => verificarCampo(campo, noCaminho(ponteiro, 'campos', i), vistos, doModelo)),
+    ...Object.entries(formulario.valoresIniciais ?? {}).flatMap(([campo, origem]) => [
+      ...(vistos.has(campo) ? [] : [{ caminho: noCaminho(ponteiro, 'valoresIniciais', campo), mensagem: `'${campo}' não é um campo do formulário da ação.` }]),
+      ...(origem === HOJE ? [] : verificarCaminho(contexto.modelo, origem, noCaminho(ponteiro, 'valoresIniciais', campo))),
+    ]),
+  ];
+}
+
+export function verificarAcoes(descritor: Descriptor, contexto: Contexto): Problema[] {
+  const { modelo } = contexto;
   const problemas: Problema[] = [];
   const vistas = new Map<string, string>();
   (descritor.acoes ?? []).forEach((acao, i) => {
@@ -36,6 +54,12 @@ export function verificarAcoes(descritor: Descriptor, modelo: Model): Problema[]
       if (descritor[parte] === undefined) problemas.push({ caminho: noCaminho(ponteiro, 'onde', j), mensagem: `'${lugar}' precisa de ${parte} no descritor.` });
     });
     if (acao.disponivelSe !== undefined) problemas.push(...verificarCondicao(modelo, acao.disponivelSe, noCaminho(ponteiro, 'disponivelSe')));
+    if (acao.formulario !== undefined) {
+      const formulario = noCaminho(ponteiro, 'formulario');
+      if (acao.confirmacao !== undefined || acao.pergunta !== undefined) problemas.push({ caminho: formulario, mensagem: 'Use formulario, confirmacao ou pergunta, só um: o formulário já confirma.' });
+      if (acao.onde.includes('selecao')) problemas.push({ caminho: formulario, mensagem: "Um formulário age num registro: tire 'selecao' de onde." });
+      problemas.push(...verificarFormularioDaAcao(acao.formulario, formulario, contexto));
+    }
   });
   if (descritor.tags.desativar !== undefined && !vistas.has('desativar') && modelo['x-modulo'] !== true) {
     if (!temAtivo(modelo)) problemas.push({ caminho: '/tags/desativar', mensagem: SEM_ATIVO });

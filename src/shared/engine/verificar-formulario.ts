@@ -26,8 +26,8 @@ export function verificarFormulario(descritor: Descriptor, formulario: Descritor
   return problemas;
 }
 
-/** `vistos` holds each field already placed, so a field appears once in the whole form. */
-function verificarCampo(
+/** `vistos` holds each field already placed, so a field appears once in the whole form (or action form). */
+export function verificarCampo(
   descrito: CampoDoFormularioDescrito,
   ponteiro: string,
   vistos: Map<string, string>,
@@ -42,7 +42,9 @@ function verificarCampo(
   const encontrada = encontrarPropriedade(contexto.modelo, campo.campo);
   if (encontrada === undefined) return verificarCaminho(contexto.modelo, campo.campo, ponteiroDoNome(ponteiro, descrito));
   const apresentacao = apresentar(contexto.modelo, campo.campo, encontrada.propriedade, campo, widgetPadrao);
+  const semCondicao = campo.motivoSomenteLeitura !== undefined && campo.somenteLeituraSe === undefined;
   return [
+    ...(semCondicao ? [{ caminho: noCaminho(ponteiro, 'motivoSomenteLeitura'), mensagem: 'motivoSomenteLeitura explica somenteLeituraSe: declare a condição.' }] : []),
     ...verificarApresentacao(apresentacao, campo, ponteiro, contexto, false),
     ...REGRAS_DE_ESTADO.flatMap((regra) => {
       const condicao = campo[regra];

@@ -29,6 +29,7 @@ const campo = (nome: string, titulo: string, widget: CampoResolvido['widget']): 
   ocultoSe: null,
   obrigatorioSe: null,
   somenteLeituraSe: null,
+  motivoSomenteLeitura: null,
 });
 
 function renderSecao(secao: SecaoResolvida) {

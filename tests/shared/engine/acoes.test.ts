@@ -29,6 +29,7 @@ describe('resolverAcoes (through mesclarTela)', () => {
         onde: ['linha', 'formulario'],
         confirmacao: { titulo: null, mensagem: 'Aprovar este setor?', botao: null },
         pergunta: null,
+      formulario: null,
         disponivelSe: { field: 'nome', op: 'notEmpty' },
       },
     ]);
@@ -55,6 +56,7 @@ describe('resolverAcoes (through mesclarTela)', () => {
         onde: ['selecao'],
         confirmacao: { titulo: null, mensagem: 'Deseja realmente desativar os registros selecionados?', botao: null },
         pergunta: null,
+      formulario: null,
         disponivelSe: { field: 'ativo', op: 'eq', value: true },
       },
     ]);

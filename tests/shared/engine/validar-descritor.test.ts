@@ -133,6 +133,7 @@ describe('validarDescritor: actions', () => {
     const acoes = [
       acao({ onde: ['linha', 'formulario'], confirmacao: { titulo: 'Aprovar', mensagem: 'Aprovar o setor?', botao: 'Aprovar' }, disponivelSe: { todas: [{ field: 'ativo', op: 'eq', value: true }] } }),
       acao({ nome: 'estornar', onde: ['formulario'], pergunta: { rotulo: 'Motivo do estorno', obrigatoria: false } }),
+      acao({ nome: 'renomear', formulario: { modelo: 'unidade', titulo: 'Renomear', campos: [{ campo: 'nome', largura: 6 }], valoresIniciais: { nome: 'nome' } } }),
       acao({ nome: 'desativar', onde: ['selecao'] }),
     ];
     expect(validar(setoresCom({ acoes, tags: { ...SETORES.tags, desativar: 'configuracoes.setor.editar' } }))).toEqual([]);
@@ -161,6 +162,29 @@ describe('validarDescritor: actions', () => {
       'a confirmation and a prompt',
       setoresCom({ acoes: [acao({ confirmacao: {}, pergunta: {} })] }),
       [{ caminho: '/acoes/0/pergunta', mensagem: 'Use confirmacao ou pergunta, não as duas: a pergunta já confirma.' }],
+    ],
+    [
+      'a form with a prompt, on the selection',
+      setoresCom({ acoes: [acao({ onde: ['selecao'], pergunta: {}, formulario: { modelo: 'unidade', campos: ['nome'] } })] }),
+      [
+        { caminho: '/acoes/0/formulario', mensagem: 'Use formulario, confirmacao ou pergunta, só um: o formulário já confirma.' },
+        { caminho: '/acoes/0/formulario', mensagem: "Um formulário age num registro: tire 'selecao' de onde." },
+      ],
+    ],
+    ['a form of an unknown model', setoresCom({ acoes: [acao({ formulario: { modelo: 'baixa', campos: ['valor'] } })] }), [{ caminho: '/acoes/0/formulario/modelo', mensagem: "Modelo desconhecido: 'baixa'." }]],
+    [
+      "a form's field its model lacks, and first values from nowhere",
+      setoresCom({ acoes: [acao({ formulario: { modelo: 'unidade', campos: ['nome', 'sigla'], valoresIniciais: { nome: 'apelido', sigla: 'hoje', cor: 'nome' } } })] }),
+      [
+        { caminho: '/acoes/0/formulario/campos/1', mensagem: "Campo 'sigla' não existe no modelo 'unidade'." },
+        { caminho: '/acoes/0/formulario/valoresIniciais/nome', mensagem: "Campo 'apelido' não existe no modelo 'setor'." },
+        { caminho: '/acoes/0/formulario/valoresIniciais/cor', mensagem: "'cor' não é um campo do formulário da ação." },
+      ],
+    ],
+    [
+      'a read-only reason without its condition',
+      comCampos({ campo: 'nome', motivoSomenteLeitura: 'Porque sim.' }),
+      [{ caminho: '/formulario/secoes/0/campos/0/motivoSomenteLeitura', mensagem: 'motivoSomenteLeitura explica somenteLeituraSe: declare a condição.' }],
     ],
     [
       'a condition on a field not in the model',

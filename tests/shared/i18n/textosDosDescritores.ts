@@ -8,7 +8,7 @@ import type { Descriptor, Model, ModelProperty, Opcao } from '../../../src/share
 // The texts of screens/ and schemas/ that the engine shows, walked as the engine reads them: the
 // screen's title, its form's headings, its columns', filters' and fields' titles (the descriptor's, else the model
 // property's), a number's measure, a setting's help, the labels of their options, sections and tabs, the items of a list of objects,
-// its actions' buttons, confirmations and prompts, and the tags the screen adds to the catalogue. A field without a title shows its own name (an
+// its actions' buttons, confirmations, prompts and forms, a read-only field's reason, and the tags the screen adds to the catalogue. A field without a title shows its own name (an
 // identifier), and a text without a word (#, CPF) says the same in every language: neither is a key.
 
 const RAIZ = path.resolve(import.meta.dirname, '../../..');
@@ -54,7 +54,7 @@ function textosDosItens(modelo: Model, caminho: string): Texto[] {
   ];
 }
 
-function textosDaTela(descritor: Descriptor, modelo: Model): Texto[] {
+function textosDaTela(descritor: Descriptor, modelo: Model, modelos: ReadonlyMap<string, Model>): Texto[] {
   const { lista, filtro, formulario } = descritor;
   const colunas = (lista?.colunas ?? []).map((c) => (typeof c === 'string' ? { campo: c } : c));
   return [
@@ -75,7 +75,13 @@ function textosDaTela(descritor: Descriptor, modelo: Model): Texto[] {
       secao.titulo ?? rotuloDaSecao({ nome: secao.nome, titulo: null, visivel: true, campos: [] }),
       ...secao.campos.flatMap((c) => {
         const campo = typeof c === 'string' ? { campo: c } : c;
-        return [...textosDoCampo(modelo, campo.campo, campo.titulo), ...ajudaDoCampo(descritor, modelo, campo.campo), ...textosDosItens(modelo, campo.campo)];
+        return [
+          ...textosDoCampo(modelo, campo.campo, campo.titulo),
+          ...ajudaDoCampo(descritor, modelo, campo.campo),
+          ...textosDosItens(modelo, campo.campo),
+          // Why the record's state keeps the field read only, shown in its section.
+          campo.motivoSomenteLeitura,
+        ];
       }),
     ]),
     ...(formulario?.abas ?? []).map((aba) => aba.titulo),
@@ -86,15 +92,24 @@ function textosDaTela(descritor: Descriptor, modelo: Model): Texto[] {
       const coluna = typeof c === 'string' ? { campo: c } : c;
       return coluna.campo === undefined ? [coluna.titulo] : textosDoCampo(modelo, coluna.campo, coluna.titulo);
     }),
-    // Each action's button, its confirmation and its prompt.
-    ...(descritor.acoes ?? []).flatMap((acao) => [
-      acao.rotulo,
-      acao.confirmacao?.titulo,
-      acao.confirmacao?.mensagem,
-      acao.confirmacao?.botao,
-      acao.pergunta?.titulo,
-      acao.pergunta?.rotulo,
-    ]),
+    // Each action's button, its confirmation, its prompt, and its form's dialog (title, button, fields of its own model).
+    ...(descritor.acoes ?? []).flatMap((acao) => {
+      const doFormulario = acao.formulario === undefined ? undefined : modelos.get(acao.formulario.modelo);
+      return [
+        acao.rotulo,
+        acao.confirmacao?.titulo,
+        acao.confirmacao?.mensagem,
+        acao.confirmacao?.botao,
+        acao.pergunta?.titulo,
+        acao.pergunta?.rotulo,
+        acao.formulario?.titulo,
+        acao.formulario?.botao,
+        ...(acao.formulario?.campos ?? []).flatMap((c) => {
+          const campo = typeof c === 'string' ? { campo: c } : c;
+          return doFormulario === undefined ? [campo.titulo] : textosDoCampo(doFormulario, campo.campo, campo.titulo);
+        }),
+      ];
+    }),
   ];
 }
 
@@ -110,7 +125,7 @@ export function textosDosDescritores(): string[] {
     const descritor = json<Descriptor>(arquivo);
     const modelo = modelos.get(descritor.modelo);
     if (modelo === undefined) throw new Error(`${arquivo}: o modelo '${descritor.modelo}' não existe em schemas/.`);
-    return textosDaTela(descritor, modelo);
+    return textosDaTela(descritor, modelo, modelos);
   });
   const comPalavra = textos.filter((texto): texto is string => texto !== undefined && temPalavra(texto));
   return [...new Set(comPalavra)].sort((a, b) => a.localeCompare(b, 'pt-BR'));

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import type { AcaoResolvida } from '../../../shared/engine/tela-resolvida.ts';
+import type { FieldError } from '../../../shared/api/contract.ts';
+import { ApiError } from '../../api/ApiError.ts';
 import { post } from '../../api/http.ts';
 import { ignoreShownError } from '../../api/ignoreShownError.ts';
 import { useTraduzir } from '../../i18n/traducao.ts';
@@ -7,13 +9,15 @@ import { abrirLink } from '../../jobs/abrirLink.ts';
 import { useDialogos } from '../../services/dialogs/dialogs.ts';
 import { urlDaAcao } from '../dados/contrato.ts';
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
+import type { Valores } from '../formulario/valores.ts';
+import { usePedirFormulario } from './formularioDaAcao.ts';
 
-// Runs a declared action the way its descriptor says: the prompt (Motivo) or the confirmation
-// first, then the call; the reply's message is the HTTP client's toast (a refusal's too). Every
+// Runs a declared action the way its descriptor says: its form in a dialog (which makes the call
+// and stays open on a refusal), or the prompt (Motivo) or the confirmation first, then the call; the reply's message is the HTTP client's toast (a refusal's too). Every
 // read of the resource is then read again, so lists and the form show the new state.
 
-/** One record (a row, the form), or the ids of the list's selection. */
-export type AlvoDaAcao = { id: number | string } | { ids: readonly (number | string)[] };
+/** One record (a row, the form: what an action's form first fills in from), or the ids of the list's selection. */
+export type AlvoDaAcao = { id: number | string; registro?: Valores } | { ids: readonly (number | string)[] };
 
 /** The download an action's reply names, if any. */
 function linkDa(conteudo: unknown): string | null {
@@ -24,13 +28,31 @@ function linkDa(conteudo: unknown): string | null {
 /** The motivo the server accepts (rotas-acoes.ts). */
 const TAMANHO_DO_MOTIVO = 500;
 
+/** The call of an action's form: null once it ran; the refusal's field errors (its message is the client's toast). */
+async function enviarFormulario(url: string, corpo: Valores): Promise<readonly FieldError[] | null> {
+  try {
+    await post(url, corpo);
+    return null;
+  } catch (erro) {
+    if (!(erro instanceof ApiError)) throw erro;
+    return erro.errors;
+  }
+}
+
 export function useExecutarAcao(recurso: string): (acao: AcaoResolvida, alvo: AlvoDaAcao) => Promise<boolean> {
   const { confirmar, solicitarTexto } = useDialogos();
   const traduzir = useTraduzir();
   const revalidar = useRevalidarRecurso(recurso);
+  const pedirFormulario = usePedirFormulario();
   return useCallback(
     async (acao, alvo) => {
       const { pergunta, confirmacao } = acao;
+      if (acao.formulario !== null && 'id' in alvo) {
+        const url = urlDaAcao(recurso, acao.nome, alvo.id);
+        const executada = await pedirFormulario({ acao, registro: alvo.registro ?? {}, enviar: (corpo) => enviarFormulario(url, corpo) });
+        if (executada) await revalidar();
+        return executada;
+      }
       let motivo: string | null = null;
       if (pergunta !== null) {
         motivo = await solicitarTexto({
@@ -57,6 +79,6 @@ export function useExecutarAcao(recurso: string): (acao: AcaoResolvida, alvo: Al
       await revalidar();
       return true;
     },
-    [confirmar, solicitarTexto, traduzir, revalidar, recurso],
+    [confirmar, solicitarTexto, traduzir, revalidar, recurso, pedirFormulario],
   );
 }

@@ -5,6 +5,7 @@ import type {
   CampoDoFormularioDescrito,
   Descriptor,
   DescritorFormulario,
+  FormularioDaAcaoDescrito,
   Model,
   ModelProperty,
   Opcao,
@@ -33,7 +34,9 @@ function campoDoFiltro(descrito: CampoDoFiltroDescrito, traduzir: Traduzir): Cam
 }
 
 function campoDoFormulario(descrito: CampoDoFormularioDescrito, traduzir: Traduzir): CampoDoFormularioDescrito {
-  return typeof descrito === 'string' ? descrito : comTitulo(descrito, traduzir);
+  if (typeof descrito === 'string') return descrito;
+  const campo = comTitulo(descrito, traduzir);
+  return campo.motivoSomenteLeitura === undefined ? campo : { ...campo, motivoSomenteLeitura: traduzir(campo.motivoSomenteLeitura) };
 }
 
 function colunaDaImportacao(descrita: ColunaDaImportacaoDescrita, traduzir: Traduzir): ColunaDaImportacaoDescrita {
@@ -44,6 +47,15 @@ function titulosTraduzidos(titulos: NonNullable<DescritorFormulario['titulos']>,
   return {
     ...(titulos.novo === undefined ? {} : { novo: traduzir(titulos.novo) }),
     ...(titulos.edicao === undefined ? {} : { edicao: traduzir(titulos.edicao) }),
+  };
+}
+
+/** An action's form: its dialog's title and button, its fields' titles. */
+export function traduzirFormularioDaAcao(formulario: FormularioDaAcaoDescrito, traduzir: Traduzir): FormularioDaAcaoDescrito {
+  return {
+    ...comTitulo(formulario, traduzir),
+    ...(formulario.botao === undefined ? {} : { botao: traduzir(formulario.botao) }),
+    campos: formulario.campos.map((c) => campoDoFormulario(c, traduzir)),
   };
 }
 

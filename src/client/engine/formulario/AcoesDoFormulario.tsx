@@ -28,7 +28,7 @@ export function AcoesDoFormulario({ tela, armazenado }: AcoesDoFormularioProps) 
       <BotaoComCarregamento
         key={acao.nome}
         type="button"
-        onClick={() => executar(acao, { id })}
+        onClick={() => executar(acao, { id, registro: armazenado })}
       >
         {traduzir(acao.rotulo)}
       </BotaoComCarregamento>

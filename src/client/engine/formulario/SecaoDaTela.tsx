@@ -2,6 +2,7 @@ import { Subtitle1 } from '@fluentui/react-components';
 import type { SecaoResolvida } from '../../../shared/engine/tela-resolvida.ts';
 import { estadoDoCampo } from '../../../shared/engine/estado-do-campo.ts';
 import { valueAtPath } from '../../../shared/validation/index.ts';
+import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { CampoDaTela } from './CampoDaTela.tsx';
 import { useEstilosDoFormulario } from './estilos.ts';
 import type { ErrosDoFormulario } from './useFormularioDaTela.ts';
@@ -22,11 +23,13 @@ export interface SecaoDaTelaProps {
 
 export const idDoCampo = (prefixo: string, campo: string) => `${prefixo}-${campo.replace(/[^\w-]/g, '-')}`;
 
-/** A section's title and its visible fields (configuration and state rules) on the 12-column grid, each required or read-only as its state says. */
+/** A section's title, why its state makes fields read only (motivoSomenteLeitura), and its visible fields (configuration and state rules) on the 12-column grid, each required or read-only as its state says. */
 export function SecaoDaTela({ secao, prefixo, valores, armazenado, erros, somenteLeitura, onAlterar, onSair }: SecaoDaTelaProps) {
   const estilos = useEstilosDoFormulario();
   const campos = secao.campos.map((campo) => ({ campo, estado: estadoDoCampo(campo, valores, armazenado) })).filter(({ estado }) => estado.visivel);
   if (campos.length === 0) return null;
+  // Why the record's state keeps fields of the section read only, each reason once.
+  const motivos = [...new Set(campos.flatMap(({ campo, estado }) => (estado.somenteLeitura && campo.motivoSomenteLeitura !== null ? [campo.motivoSomenteLeitura] : [])))];
   const idDoTitulo = `${prefixo}-secao-${secao.nome}`;
   // A section named like its one field (Anexos) says the name once: its heading names the field.
   const nomeadoPeloTitulo = campos.length === 1 && secao.titulo !== null && campos[0]?.campo.titulo === secao.titulo;
@@ -37,6 +40,11 @@ export function SecaoDaTela({ secao, prefixo, valores, armazenado, erros, soment
           {secao.titulo}
         </Subtitle1>
       )}
+      {motivos.map((motivo) => (
+        <Aviso key={motivo} intent="info">
+          {motivo}
+        </Aviso>
+      ))}
       <div className={estilos.grade}>
         {campos.map(({ campo, estado }) => (
           <CampoDaTela

@@ -7,6 +7,7 @@ import { PaginaComPermissao } from '../../components/permissions/PaginaComPermis
 import { useApi } from '../../api/useApi.ts';
 import { AutocompleteContext } from '../../widgets/q-autocomplete/index.ts';
 import { ModeloDoFormularioContext } from '../../widgets/shared/contextoDoFormulario.ts';
+import { ComFormularioDaAcao } from '../acoes/ComFormularioDaAcao.tsx';
 import { urlDoRegistro } from '../dados/contrato.ts';
 import { ComRegistro } from '../dados/ComRegistro.tsx';
 import { useTela, type EstadoDaTela } from '../dados/useTela.ts';
@@ -45,7 +46,9 @@ export function TelaFormulario({ name, id, acoes }: TelaFormularioProps) {
       <ComRegistro>
         <AutocompleteContext.Provider value={pronta.fontes}>
           <ModeloDoFormularioContext.Provider value={pronta.modelo}>
-            {id === undefined ? <NovoRegistro pronta={pronta} acoes={acoes} /> : <RegistroExistente pronta={pronta} id={id} acoes={acoes} />}
+            <ComFormularioDaAcao modelos={pronta.modelosReferenciados}>
+              {id === undefined ? <NovoRegistro pronta={pronta} acoes={acoes} /> : <RegistroExistente pronta={pronta} id={id} acoes={acoes} />}
+            </ComFormularioDaAcao>
           </ModeloDoFormularioContext.Provider>
         </AutocompleteContext.Provider>
       </ComRegistro>

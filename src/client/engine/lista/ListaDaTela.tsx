@@ -125,7 +125,7 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
       excluir: podeExcluir && !todas ? (registro) => void excluir(registro) : undefined,
       nomeDoRegistro: exibirPorModelo(modelo),
       acoes: todas ? [] : acoesDaLinha,
-      executar: (acao, registro) => void executarAcao(acao, { id: registro.id }),
+      executar: (acao, registro) => void executarAcao(acao, { id: registro.id, registro }),
     });
     const [primeira, ...demais] = daLista;
     return todas && primeira ? [primeira, colunaDaUnidade(deOutraUnidade, (registro) => void abrirEmOutraUnidade(registro)), ...demais] : daLista;

@@ -2,6 +2,7 @@ import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { PaginaComPermissao } from '../../components/permissions/PaginaComPermissao.tsx';
 import { AutocompleteContext } from '../../widgets/q-autocomplete/index.ts';
+import { ComFormularioDaAcao } from '../acoes/ComFormularioDaAcao.tsx';
 import { ComRegistro } from '../dados/ComRegistro.tsx';
 import { useTela } from '../dados/useTela.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
@@ -27,7 +28,9 @@ export function TelaLista({ name, emAba = false }: TelaListaProps) {
     <PaginaComPermissao tags={[tela.tags.visualizar]}>
       <ComRegistro>
         <AutocompleteContext.Provider value={estado.fontes}>
-          <ListaDaTela tela={tela} lista={tela.lista} modelo={estado.modelo} modelosReferenciados={estado.modelosReferenciados} emAba={emAba} />
+          <ComFormularioDaAcao modelos={estado.modelosReferenciados}>
+            <ListaDaTela tela={tela} lista={tela.lista} modelo={estado.modelo} modelosReferenciados={estado.modelosReferenciados} emAba={emAba} />
+          </ComFormularioDaAcao>
         </AutocompleteContext.Provider>
       </ComRegistro>
     </PaginaComPermissao>

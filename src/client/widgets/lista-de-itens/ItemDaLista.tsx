@@ -1,11 +1,12 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
+import { formatDate } from '../../../shared/format/dates.ts';
 import { useRegistro } from '../../components/filter-bar/RegistroContext.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { useErrosDoFormulario } from '../shared/contextoDoFormulario.ts';
 import type { Widget } from '../types.ts';
 import { EscolhaEmBotoes } from './EscolhaEmBotoes.tsx';
-import { blocosDoItem, type CampoDoItem, type Item } from './itens.ts';
+import { blocosDoItem, type CampoDoItem, type InformacaoDoItem, type Item } from './itens.ts';
 
 const useEstilos = makeStyles({
   item: {
@@ -31,6 +32,7 @@ const useEstilos = makeStyles({
   // A row of toggles needs the whole width on a phone.
   largo: { minWidth: 0 },
   erro: { color: tokens.colorPaletteRedForeground1 },
+  informacao: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
 export interface ItemDaListaProps {
@@ -41,13 +43,15 @@ export interface ItemDaListaProps {
   titulo: string;
   item: Item;
   campos: readonly CampoDoItem[];
+  /** Its read-only fields, shown under its title when they hold a value. */
+  informacoes: readonly InformacaoDoItem[];
   desabilitado: boolean;
   onAlterar(nome: string, valor: unknown): void;
   onRemover(): void;
 }
 
 /** One item of a list: its title, a remove button and its fields through the widget registry. */
-export function ItemDaLista({ id, caminho, titulo, item, campos, desabilitado, onAlterar, onRemover }: ItemDaListaProps) {
+export function ItemDaLista({ id, caminho, titulo, item, campos, informacoes, desabilitado, onAlterar, onRemover }: ItemDaListaProps) {
   const estilos = useEstilos();
   const t = useT();
   const traduzir = useTraduzir();
@@ -55,6 +59,11 @@ export function ItemDaLista({ id, caminho, titulo, item, campos, desabilitado, o
   const { erros, validar } = useErrosDoFormulario();
   const idDoTitulo = `${id}-titulo`;
   const erroDoItem = erros[caminho];
+  const preenchidas = informacoes.flatMap(({ nome, titulo: rotulo, data }) => {
+    const valor = item[nome];
+    if (valor === null || valor === undefined || valor === '') return [];
+    return [`${traduzir(rotulo)}: ${data && typeof valor === 'string' ? formatDate(valor) : String(valor)}`];
+  });
 
   function renderizar(campo: CampoDoItem) {
     const Componente: Widget = campo.emBotoes ? (EscolhaEmBotoes as Widget) : registro[campo.apresentacao.widget];
@@ -90,6 +99,11 @@ export function ItemDaLista({ id, caminho, titulo, item, campos, desabilitado, o
           onClick={onRemover}
         />
       </div>
+      {preenchidas.length > 0 && (
+        <Text size={200} weight="semibold" className={estilos.informacao}>
+          {preenchidas.join(' · ')}
+        </Text>
+      )}
       {erroDoItem && (
         <Text size={200} className={estilos.erro} role="alert">
           {traduzir(erroDoItem)}

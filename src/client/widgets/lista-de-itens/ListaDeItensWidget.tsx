@@ -7,7 +7,7 @@ import type { WidgetProps } from '../types.ts';
 import { useModeloDoFormulario } from '../shared/contextoDoFormulario.ts';
 import { useCampo } from '../shared/useCampo.ts';
 import { ItemDaLista } from './ItemDaLista.tsx';
-import { camposDoItem, esquemaDosItens, type Item } from './itens.ts';
+import { camposDoItem, esquemaDosItens, informacoesDoItem, type Item } from './itens.ts';
 import { useListaDeItens } from './useListaDeItens.ts';
 
 const useEstilos = makeStyles({
@@ -58,6 +58,7 @@ export function ListaDeItensWidget(props: ListaDeItensProps) {
   const modelo = useModeloDoFormulario();
   const esquema = exigirEsquema(props.esquemaDoItem ?? esquemaDosItens(modelo, caminho), caminho);
   const campos = useMemo(() => camposDoItem(esquema, caminho, modelo), [esquema, caminho, modelo]);
+  const informacoes = useMemo(() => informacoesDoItem(esquema), [esquema]);
   const lista = useListaDeItens({ valor, esquema, onChange });
   // The item schema's title is the model's (data): a key of the catalogue.
   const tituloDoItem = esquema.title === undefined ? t('Item') : traduzir(esquema.title);
@@ -93,6 +94,7 @@ export function ListaDeItensWidget(props: ListaDeItensProps) {
                     titulo={`${tituloDoItem} ${indice + 1}`}
                     item={item}
                     campos={campos}
+                    informacoes={informacoes}
                     desabilitado={desabilitado}
                     onAlterar={(nome, novo) => lista.alterar(indice, nome, novo)}
                     onRemover={() => lista.remover(indice)}

@@ -45,6 +45,19 @@ export function camposDoItem(esquema: ModelProperty, caminho: string, modelo: Mo
   });
 }
 
+/** What an item says of itself beyond what the user fills in: a read-only field holding a value (a reversed baixa's date and reason), its id excepted. */
+export interface InformacaoDoItem {
+  nome: string;
+  titulo: string;
+  data: boolean;
+}
+
+export function informacoesDoItem(esquema: ModelProperty): InformacaoDoItem[] {
+  return Object.entries(esquema.properties ?? {}).flatMap(([nome, p]) =>
+    p.readOnly === true && nome !== 'id' ? [{ nome, titulo: p.title ?? nome, data: p.format === 'date' }] : [],
+  );
+}
+
 /** How an item's fields are laid out: a wide one (a row of toggles) alone, the others in rows of cells. */
 export type BlocoDoItem = { largo: CampoDoItem; campos?: undefined } | { largo?: undefined; campos: CampoDoItem[] };
 

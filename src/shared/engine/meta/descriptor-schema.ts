@@ -121,6 +121,24 @@ export const DESCRIPTOR_META_SCHEMA = {
             "obrigatoria": { "type": "boolean", "description": "padrão: true" }
           }
         },
+        "formulario": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["modelo", "campos"],
+          "description": "Um pequeno formulário pedido num diálogo antes de executar (a data, a conta e o valor de uma baixa), com os widgets e as regras dos formulários, enviado como o corpo da ação e validado de novo no servidor (422).",
+          "properties": {
+            "modelo": { "$ref": "#/$defs/nomeDeModelo", "description": "o modelo que descreve a entrada da ação (não precisa de tabela)" },
+            "titulo": { "$ref": "#/$defs/texto", "description": "o título do diálogo (padrão: o rótulo da ação)" },
+            "botao": { "$ref": "#/$defs/texto", "description": "o botão que confirma (padrão: o rótulo da ação)" },
+            "campos": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/campoDoFormulario" } },
+            "valoresIniciais": {
+              "type": "object",
+              "description": "por campo do formulário: de onde vem o seu primeiro valor, um campo do registro em que a ação age (caminho pontuado) ou hoje (o dia em São Paulo)",
+              "propertyNames": { "$ref": "#/$defs/caminho" },
+              "additionalProperties": { "$ref": "#/$defs/caminho" }
+            }
+          }
+        },
         "disponivelSe": {
           "$ref": "#/$defs/condicao",
           "description": "a ação aparece, e o servidor a executa, só num registro (como está gravado) em que a condição vale; o servidor responde 409 nos outros"
@@ -364,6 +382,10 @@ export const DESCRIPTOR_META_SCHEMA = {
           "somenteLeituraSe": {
             "$ref": "#/$defs/condicao",
             "description": "o campo não pode ser alterado quando a condição vale para o registro como está gravado (um título pago: o valor); o servidor recusa a alteração com 422"
+          },
+          "motivoSomenteLeitura": {
+            "$ref": "#/$defs/texto",
+            "description": "por que somenteLeituraSe vale, em pt-BR: o formulário mostra o texto na seção e o 422 do servidor diz o mesmo"
           },
           "previa": {
             "type": "object",

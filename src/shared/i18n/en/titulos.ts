@@ -41,12 +41,23 @@ export const EN_TITULOS: Readonly<Record<string, string>> = {
   Abrangência: 'Scope',
   Estadual: 'State',
   // Actions.
-  'Baixar saldo': 'Pay the balance',
-  Baixar: 'Pay',
   'Estornar última baixa': 'Reverse the last payment',
+  Receber: 'Receive',
+  Pagar: 'Pay',
+  Estornar: 'Reverse',
+  'Registrar o recebimento': 'Record the receipt',
+  'Registrar o pagamento': 'Record the payment',
+  'Parcela (vazia: as em aberto)': 'Installment (empty: the open ones)',
+  'Estornar a última baixa': 'Reverse the last payment',
+  Estorno: 'Reversal',
+  'Data do estorno': 'Reversal date',
+  'Este título tem baixas ou foi cancelado: valor, vencimento e parcelas só mudam depois de estornar as baixas.':
+    'This entry has payments or was cancelled: its value, due date and installments change only after the payments are reversed.',
+  'As baixas são registradas pelo botão Receber e desfeitas pelo Estornar última baixa; uma baixa gravada não é alterada.':
+    'Payments are recorded with the Receive button and undone with Reverse the last payment; a saved payment is never changed.',
+  'As baixas são registradas pelo botão Pagar e desfeitas pelo Estornar última baixa; uma baixa gravada não é alterada.':
+    'Payments are recorded with the Pay button and undone with Reverse the last payment; a saved payment is never changed.',
   'Cancelar título': 'Cancel',
-  'Registrar hoje o recebimento de todo o saldo em aberto, na conta do título?': "Record today the receipt of the whole open balance, into the entry's account?",
-  'Registrar hoje o pagamento de todo o saldo em aberto, na conta do título?': "Record today the payment of the whole open balance, from the entry's account?",
   // The catalogue of tags.
   'Consultar as receitas (títulos a receber) da unidade.': "View the unit's receivables.",
   'Incluir receitas.': 'Create receivables.',
@@ -68,16 +79,20 @@ export const EN_TITULOS: Readonly<Record<string, string>> = {
   // The rules' messages.
   'A soma das parcelas (R$ {soma}) difere do valor do título (R$ {valor}).': "The installments add up to R$ {soma}, not the entry's R$ {valor}.",
   'Informe {quantidade} parcela(s), numeradas de 1 a {quantidade}.': 'Give {quantidade} installment(s), numbered 1 to {quantidade}.',
-  'Uma baixa gravada não é alterada nem excluída (estorne-a). Se outra pessoa registrou uma baixa, abra o título de novo.':
-    'A saved payment is neither changed nor removed (reverse it). If someone else recorded a payment, open the entry again.',
   'O título não tem a parcela {numero}.': 'The entry has no installment {numero}.',
   'O valor passa do saldo em aberto da parcela (R$ {saldo}).': "The amount exceeds the installment's open balance (R$ {saldo}).",
-  'Um título com baixa não muda as parcelas: estorne as baixas antes.': 'An entry with payments keeps its installments: reverse the payments first.',
   'Escolha uma categoria de receita.': 'Choose a revenue category.',
   'Um título cancelado não é alterado.': 'A cancelled entry cannot be changed.',
   'O título não tem baixa a estornar.': 'The entry has no payment to reverse.',
   'Um título com baixa não é cancelado: estorne as baixas antes.': 'An entry with payments cannot be cancelled: reverse them first.',
-  'Saldo do título baixado.': "The entry's balance was paid.",
   'Última baixa estornada.': 'Last payment reversed.',
+  'Baixa registrada.': 'Payment recorded.',
+  'O valor passa do saldo em aberto do título (R$ {saldo}).': "The amount exceeds the entry's open balance (R$ {saldo}).",
+  'Escolha uma conta da unidade.': "Choose one of the unit's accounts.",
+  'A data da baixa não pode ser posterior a hoje.': 'The payment date cannot be after today.',
+  'A data do estorno não pode ser posterior a hoje.': 'The reversal date cannot be after today.',
+  'A data do estorno não pode ser anterior à da baixa ({data}).': 'The reversal date cannot be before the payment date ({data}).',
+  'Grave o título antes: as baixas são registradas depois, pelo botão Receber ou Pagar.': 'Save the entry first: payments are recorded afterwards, with the Receive or Pay button.',
+  'Informe o tipo: receita ou despesa.': 'Give the type: receita or despesa.',
   'Título cancelado.': 'Entry cancelled.',
 };

@@ -59,10 +59,12 @@ async function criar(extra: object = {}): Promise<Titulo> {
   return r.json<{ content: Titulo }>().content;
 }
 
-const baixa = (parcela: number, valor: number, extra: object = {}) => ({ parcela, data: '2025-02-05', conta: ref.conta, forma: 'PIX', valor, ...extra });
+const baixa = (parcela: number | null, valor: number, extra: object = {}) => ({ parcela, data: '2025-02-05', conta: ref.conta, forma: 'PIX', valor, ...extra });
 
-/** Saves the título as read, with one more baixa. */
-const comBaixa = (titulo: Titulo, nova: object) => salvar({ ...titulo, baixas: [...titulo.baixas, nova] });
+/** Pays through the Pagar dialog's call. */
+const pagar = (titulo: { id: number }, corpo: object) => acao(titulo.id, 'baixar', corpo);
+const estornar = (titulo: { id: number }, corpo: object) => acao(titulo.id, 'estornar', corpo);
+const hoje = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
 describe('a despesa in installments', () => {
   it('is stored open, in its own list, with the competence as its month', async () => {
@@ -86,7 +88,8 @@ describe('a despesa in installments', () => {
     const comHora = (linhas: Record<string, unknown>[], campo: string) => linhas.map((l) => ({ ...l, [campo]: `${String(l[campo])}T00:00:00` }));
     const titulo = await criar({ parcelas: comHora(parcelas(['2025-01-31', 33.33], ['2025-02-28', 33.33], ['2025-03-31', 33.34]), 'vencimento') });
     expect(titulo.parcelas.map((p) => p['vencimentoReal'])).toEqual(['2025-01-31', '2025-02-28', '2025-03-31']);
-    const parcial = (await comBaixa(titulo, baixa(1, 10, { data: '2025-02-05T00:00:00' }))).json<{ content: Titulo }>().content;
+    await pagar(titulo, baixa(1, 10, { data: '2025-02-05T00:00:00' }));
+    const parcial = await ler(titulo.id);
     const r = await salvar({ ...parcial, descricao: 'Aluguel de janeiro', parcelas: comHora(parcial.parcelas, 'vencimento'), baixas: comHora(parcial.baixas, 'data') });
     expect(r.statusCode, r.body).toBe(200);
   });
@@ -116,56 +119,128 @@ describe('a despesa in installments', () => {
   });
 });
 
-describe('baixas', () => {
-  it('a partial baixa leaves the rest open; more than the balance is refused', async () => {
+describe('baixas, through the Pagar dialog', () => {
+  it('a partial baixa of an installment leaves the rest open; more than its balance is refused', async () => {
     const titulo = await criar();
-    const r = await comBaixa(titulo, baixa(1, 20, { juros: 1.5, multa: 0.66 }));
+    const r = await pagar(titulo, baixa(1, 20, { juros: 1.5, multa: 0.66 }));
     expect(r.statusCode, r.body).toBe(200);
-    const parcial = r.json<{ content: Titulo }>().content;
+    const parcial = await ler(titulo.id);
     expect(parcial).toMatchObject({ situacao: 'PARCIAL', valorPago: 20, valorAberto: 80, proximoVencimento: '2025-01-31' });
-    expect(parcial.baixas[0]).toMatchObject({ juros: 1.5, multa: 0.66, desconto: 0, estornadaEm: null });
-    const demais = await comBaixa(parcial, baixa(1, 13.34));
-    expect(demais.json().errors).toEqual([{ field: 'baixas.1.valor', message: 'O valor passa do saldo em aberto da parcela (R$ 13,33).' }]);
-    const inexistente = await comBaixa(parcial, baixa(4, 1));
-    expect(inexistente.json().errors).toEqual([{ field: 'baixas.1.parcela', message: 'O título não tem a parcela 4.' }]);
+    expect(parcial.baixas[0]).toMatchObject({ parcela: 1, data: '2025-02-05', forma: 'PIX', juros: 1.5, multa: 0.66, desconto: 0, estornadaEm: null });
+    const demais = await pagar(titulo, baixa(1, 13.34));
+    expect(demais.statusCode).toBe(422);
+    expect(demais.json().errors).toEqual([{ field: 'valor', message: 'O valor passa do saldo em aberto da parcela (R$ 13,33).' }]);
+    expect((await pagar(titulo, baixa(4, 1))).json().errors).toEqual([{ field: 'parcela', message: 'O título não tem a parcela 4.' }]);
+    expect(await ler(titulo.id)).toMatchObject({ valorPago: 20 });
   });
 
-  it('a stored baixa is neither changed nor removed, and the value of a paid título is read only', async () => {
+  it('without an installment, pays the open ones in order; the whole balance pays the título', async () => {
     const titulo = await criar();
-    const parcial = (await comBaixa(titulo, baixa(1, 10))).json<{ content: Titulo }>().content;
+    expect((await pagar(titulo, baixa(null, 50, { desconto: 2 }))).statusCode).toBe(200);
+    let atual = await ler(titulo.id);
+    expect(atual.baixas.map((b) => [b['parcela'], b['valor'], b['desconto']])).toEqual([[1, 33.33, 2], [2, 16.67, 0]]);
+    expect(atual).toMatchObject({ situacao: 'PARCIAL', valorAberto: 50, proximoVencimento: '2025-02-28' });
+    expect((await pagar(titulo, baixa(null, 50.01))).json().errors).toEqual([{ field: 'valor', message: 'O valor passa do saldo em aberto do título (R$ 50,00).' }]);
+    expect((await pagar(titulo, baixa(null, 50))).statusCode).toBe(200);
+    atual = await ler(titulo.id);
+    expect(atual).toMatchObject({ situacao: 'PAGO', valorPago: 100, valorAberto: 0, proximoVencimento: null });
+  });
+
+  it("checks the dialog's fields as the form does: 422 with each field's message, nothing paid", async () => {
+    const titulo = await criar();
+    const r = await pagar(titulo, { parcela: 1, conta: ref.conta, valor: 0 });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors).toEqual([{ field: 'valor', message: expect.any(String) }]);
+    expect((await pagar(titulo, {})).json().errors).toEqual([{ field: 'valor', message: 'Preenchimento obrigatório.' }]);
+    for (const ruim of [{ valor: 'dez' }, { forma: 'OURO' }, { data: '31/02/2025' }, { conta: 'x' }, { valor: 10.001 }, { juros: -1 }, { parcela: 0 }]) {
+      expect((await pagar(titulo, baixa(1, 10, ruim))).statusCode, JSON.stringify(ruim)).toBe(422);
+    }
+    expect((await pagar(titulo, baixa(1, 10, { data: '2999-01-01' }))).json().errors).toEqual([{ field: 'data', message: 'A data da baixa não pode ser posterior a hoje.' }]);
+    const { rows } = await sql<{ id: number }>`SELECT min(id) AS id FROM conta WHERE unidade_id = ${await idDaUnidade(t.db, 'Unidade Norte')}`.execute(t.db);
+    for (const conta of [rows[0]?.id, 2147483647]) {
+      expect((await pagar(titulo, baixa(1, 10, { conta }))).json().errors).toEqual([{ field: 'conta', message: 'Escolha uma conta da unidade.' }]);
+    }
+    expect(await ler(titulo.id)).toMatchObject({ valorPago: 0, baixas: [] });
+  });
+
+  it('takes the form’s date (2025-02-05T00:00:00) and the dd/mm/aaaa one', async () => {
+    const titulo = await criar();
+    await pagar(titulo, baixa(1, 1, { data: '2025-02-05T00:00:00' }));
+    await pagar(titulo, baixa(1, 1, { data: '06/02/2025' }));
+    expect((await ler(titulo.id)).baixas.map((b) => b['data'])).toEqual(['2025-02-05', '2025-02-06']);
+  });
+
+  it('a stored baixa is neither changed nor removed through the form, which says why, and the value of a paid título is read only', async () => {
+    const titulo = await criar();
+    await pagar(titulo, baixa(1, 10));
+    const parcial = await ler(titulo.id);
     const removida = await salvar({ ...parcial, baixas: [] });
     expect(removida.statusCode).toBe(422);
-    expect(removida.json().errors[0].field).toBe('baixas');
-    const alterada = await salvar({ ...parcial, baixas: [{ ...parcial.baixas[0], valor: 5 }] });
-    expect(alterada.statusCode).toBe(422);
+    expect(removida.json().errors).toEqual([{ field: 'baixas', message: expect.stringContaining('As baixas são registradas pelo botão Pagar') }]);
+    expect((await salvar({ ...parcial, baixas: [...parcial.baixas, baixa(1, 1)] })).statusCode).toBe(422);
+    expect((await salvar(novaDespesa({ baixas: [baixa(1, 1)] }))).json().errors).toEqual([{ field: 'baixas', message: 'Grave o título antes: as baixas são registradas depois, pelo botão Receber ou Pagar.' }]);
     const valor = await salvar({ ...parcial, valor: 200, parcelas: parcelas(['2025-01-31', 100], ['2025-02-28', 50], ['2025-03-31', 50]) });
     expect(valor.statusCode).toBe(422);
-    expect(valor.json().errors.map((e: { field: string }) => e.field)).toContain('valor');
-    const datas = await salvar({ ...parcial, parcelas: parcelas(['2025-01-31', 33.33], ['2025-02-28', 33.33], ['2025-04-30', 33.34]) });
-    expect(datas.json().errors).toEqual([{ field: 'parcelas', message: 'Um título com baixa não muda as parcelas: estorne as baixas antes.' }]);
+    expect(valor.json().errors).toContainEqual({ field: 'valor', message: 'Este título tem baixas ou foi cancelado: valor, vencimento e parcelas só mudam depois de estornar as baixas.' });
     expect(await ler(titulo.id)).toMatchObject({ valor: 100, valorPago: 10 });
   });
 
-  it('baixar pays everything open; estornar reverses the last baixa, then the one before', async () => {
+  it('estornar reverses the last baixa on a date of its own (today by default), then the one before', async () => {
     const titulo = await criar();
-    await comBaixa(titulo, baixa(1, 33.33));
-    const baixado = await acao(titulo.id, 'baixar');
-    expect(baixado.statusCode, baixado.body).toBe(200);
-    let atual = await ler(titulo.id);
-    expect(atual).toMatchObject({ situacao: 'PAGO', valorPago: 100, valorAberto: 0, proximoVencimento: null });
-    expect(atual.baixas.map((b) => b['valor'])).toEqual([33.33, 33.33, 33.34]);
+    await pagar(titulo, baixa(null, 100));
+    expect((await ler(titulo.id)).baixas.map((b) => b['valor'])).toEqual([33.33, 33.33, 33.34]);
 
-    expect((await acao(titulo.id, 'estornar', {})).statusCode).toBe(422);
-    expect((await acao(titulo.id, 'estornar', { motivo: 'Pago em duplicidade' })).statusCode).toBe(200);
-    atual = await ler(titulo.id);
+    expect((await estornar(titulo, {})).json().errors).toEqual([{ field: 'motivo', message: 'Preenchimento obrigatório.' }]);
+    expect((await estornar(titulo, { motivo: 'x', data: '2025-02-04' })).json().errors).toEqual([{ field: 'data', message: 'A data do estorno não pode ser anterior à da baixa (05/02/2025).' }]);
+    expect((await estornar(titulo, { motivo: 'x', data: '2999-01-01' })).json().errors).toEqual([{ field: 'data', message: 'A data do estorno não pode ser posterior a hoje.' }]);
+    expect((await estornar(titulo, { motivo: 'Pago em duplicidade', data: '2025-03-10' })).statusCode).toBe(200);
+    let atual = await ler(titulo.id);
     expect(atual).toMatchObject({ situacao: 'PARCIAL', valorPago: 66.66, valorAberto: 33.34 });
-    expect(atual.baixas.filter((b) => b['estornadaEm'] !== null)).toEqual([expect.objectContaining({ parcela: 3, motivoEstorno: 'Pago em duplicidade' })]);
-    await acao(titulo.id, 'estornar', { motivo: 'Outro' });
-    await acao(titulo.id, 'estornar', { motivo: 'Mais um' });
+    expect(atual.baixas.filter((b) => b['estornadaEm'] !== null)).toEqual([expect.objectContaining({ parcela: 3, estornadaEm: '2025-03-10', motivoEstorno: 'Pago em duplicidade' })]);
+    await estornar(titulo, { motivo: 'Outro' });
+    await estornar(titulo, { motivo: 'Mais um' });
     atual = await ler(titulo.id);
     expect(atual).toMatchObject({ situacao: 'ABERTO', valorPago: 0, valorAberto: 100 });
     expect(atual.baixas).toHaveLength(3);
-    expect((await acao(titulo.id, 'estornar', { motivo: 'Nada' })).statusCode).toBe(409);
+    expect(atual.baixas.map((b) => b['estornadaEm'])).toEqual([hoje(), hoje(), '2025-03-10']);
+    expect((await estornar(titulo, { motivo: 'Nada' })).statusCode).toBe(409);
+  });
+});
+
+describe('the specification’s calls on a título of either tipo', () => {
+  const titulos = (caminho: string, payload?: object, token = admin) => t.chamar({ method: 'POST', url: `/api/titulos/${caminho}`, token, ...(payload === undefined ? {} : { payload }) });
+
+  it('baixar, estornar and cancelar run the tipo’s own action, in the session’s unit', async () => {
+    const despesa = await criar();
+    const pago = await titulos(`${despesa.id}/baixar`, { valor: 10 });
+    expect(pago.statusCode, pago.body).toBe(200);
+    expect(pago.json().message).toBe('Baixa registrada.');
+    expect((await ler(despesa.id)).baixas).toEqual([expect.objectContaining({ parcela: 1, valor: 10, forma: 'TRANSFERENCIA', data: hoje() })]);
+    expect((await titulos(`${despesa.id}/baixar`, { valor: 1000 })).json().errors).toEqual([{ field: 'valor', message: 'O valor passa do saldo em aberto do título (R$ 90,00).' }]);
+    expect((await titulos(`${despesa.id}/estornar`, { motivo: 'Engano', data: hoje() })).statusCode).toBe(200);
+    expect((await titulos(`${despesa.id}/cancelar`, { motivo: 'Duplicado' })).statusCode).toBe(200);
+    expect(await ler(despesa.id)).toMatchObject({ situacao: 'CANCELADO', valorPago: 0 });
+
+    const { rows } = await sql<{ id: number }>`SELECT min(id) AS id FROM categoria WHERE tipo = 'ANALITICA' AND natureza = 'RECEITA'`.execute(t.db);
+    const receita = (await salvar({ ...novaDespesa(), categoria: rows[0]?.id }, RECEITAS)).json<{ content: Titulo }>().content;
+    expect((await titulos(`${receita.id}/baixar`, { valor: 5 })).statusCode).toBe(200);
+    expect(await ler(receita.id, RECEITAS)).toMatchObject({ valorPago: 5 });
+    expect((await titulos(`${receita.id}/baixar`, { valor: 5 }, adminNorte)).statusCode).toBe(404);
+    expect((await titulos('999999/baixar', { valor: 5 })).statusCode).toBe(404);
+    const operador = await t.entrarNaUnidade('operador', 'Sede');
+    expect((await titulos(`${receita.id}/baixar`, { valor: 5 }, operador)).statusCode).toBe(403);
+  });
+
+  it('resumos answers the tipo’s summary of the filter given', async () => {
+    const resumos = (consulta: string) => t.chamar({ method: 'GET', url: `/api/titulos/resumos?${consulta}`, token: admin });
+    const filtro = 'valorDe=123.45&valorAte=123.45';
+    const proprio = await t.chamar({ method: 'GET', url: `${DESPESAS}/resumos?${filtro}`, token: admin });
+    const r = await resumos(`tipo=despesa&${filtro}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().content).toEqual(proprio.json().content);
+    expect(Object.keys(r.json().content).sort()).toEqual(['aberto', 'pago', 'quantidade', 'total', 'vencido']);
+    expect((await resumos('tipo=outro')).json()).toEqual({ message: MENSAGEM_FORMULARIO, errors: [{ field: 'tipo', message: 'Informe o tipo: receita ou despesa.' }] });
+    expect((await resumos('tipo=receita&valorDe=abc')).statusCode).toBe(422);
   });
 });
 
@@ -182,7 +257,7 @@ describe('cancelar', () => {
 
   it('is not offered once a baixa exists', async () => {
     const titulo = await criar();
-    await comBaixa(titulo, baixa(1, 1));
+    await pagar(titulo, baixa(1, 1));
     expect((await acao(titulo.id, 'cancelar', { motivo: 'x' })).statusCode).toBe(409);
   });
 });
@@ -191,7 +266,7 @@ describe('resumos', () => {
   it('agree with the rows the filter selects, to the cent, leaving the cancelled out of the amounts', async () => {
     const umaParcela = { valor: 123.45, quantidadeParcelas: 1, parcelas: parcelas(['2025-01-31', 123.45]) };
     await criar(umaParcela);
-    await comBaixa(await criar(umaParcela), baixa(1, 50));
+    await pagar(await criar(umaParcela), baixa(1, 50));
     await acao((await criar(umaParcela)).id, 'cancelar', { motivo: 'Em duplicidade' });
     const filtro = 'valorDe=123.45&valorAte=123.45';
     const lista = (await t.chamar({ method: 'GET', url: `${DESPESAS}?rpp=100&${filtro}`, token: admin })).json<{ content: { resultList: Titulo[] } }>().content.resultList;
@@ -220,7 +295,7 @@ describe('permissions', () => {
     const semCriar = await t.entrarNaUnidade('sociria', 'Sede');
     expect((await salvar(novaDespesa(), DESPESAS, semCriar)).statusCode).toBe(403);
     const titulo = await criar();
-    expect((await salvar({ ...titulo, baixas: [baixa(1, 1)] }, DESPESAS, semCriar)).statusCode).toBe(403);
+    expect((await t.chamar({ method: 'POST', url: `${DESPESAS}/${titulo.id}/baixar`, token: semCriar, payload: baixa(1, 1) })).statusCode).toBe(403);
     expect((await salvar({ ...titulo, descricao: 'Aluguel de fevereiro' }, DESPESAS, semCriar)).statusCode).toBe(200);
     expect((await t.chamar({ method: 'POST', url: `${DESPESAS}/${titulo.id}/cancelar`, token: semCriar, payload: { motivo: 'x' } })).statusCode).toBe(403);
   });
@@ -236,20 +311,23 @@ describe('permissions', () => {
   });
 });
 
-describe('two officers paying the same installment at once', () => {
-  it('pays it once: the second save is refused', async () => {
+describe('two officers paying the same título at once', () => {
+  it('pays an installment once: of two baixas of its whole balance at once, the second is refused', async () => {
     const titulo = await criar();
-    const respostas = await Promise.all([comBaixa(titulo, baixa(1, 33.33)), comBaixa(titulo, baixa(1, 33.33)), comBaixa(titulo, baixa(1, 33.33))]);
-    expect(respostas.map((r) => r.statusCode).sort()).toEqual([200, 422, 422]);
+    const respostas = await Promise.all([pagar(titulo, baixa(1, 33.33)), pagar(titulo, baixa(1, 33.33))]);
+    expect(respostas.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     expect(await ler(titulo.id)).toMatchObject({ valorPago: 33.33, situacao: 'PARCIAL' });
   });
 
-  it('baixar twice at once pays the balance once', async () => {
+  it('pays it once: of five baixas of the whole balance at once, one is recorded and four are refused in pt-BR', async () => {
     const titulo = await criar();
-    const respostas = await Promise.all([acao(titulo.id, 'baixar'), acao(titulo.id, 'baixar')]);
-    expect(respostas.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const { rows } = await sql<{ soma: string }>`SELECT sum(valor)::text AS soma FROM baixa WHERE titulo_id = ${titulo.id}`.execute(t.db);
-    expect(rows[0]?.soma).toBe('100.00');
+    const respostas = await Promise.all(Array.from({ length: 5 }, () => pagar(titulo, baixa(null, 100))));
+    expect(respostas.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    // Each waited for the título's lock, then read it paid.
+    for (const r of respostas.filter((r) => r.statusCode === 409)) expect(r.json().message).toBe("A ação 'Pagar' não está disponível para este registro.");
+    const { rows } = await sql<{ soma: string; pago: string }>`
+      SELECT (SELECT sum(valor) FROM baixa WHERE titulo_id = ${titulo.id})::text AS soma, (SELECT valor_pago FROM titulo WHERE id = ${titulo.id})::text AS pago`.execute(t.db);
+    expect(rows[0]).toEqual({ soma: '100.00', pago: '100.00' });
   });
 });
 

@@ -1,39 +1,27 @@
-import { hasPermission } from '../../../../shared/permissions/check.ts';
-import { HttpError, semPermissao } from '../../../http/erros.ts';
-import type { ContextoDoGancho, GanchosDoModelo } from '../../../resources/index.ts';
-import { texto, type Registro } from '../valores.ts';
+import { HttpError } from '../../../http/erros.ts';
+import type { GanchosDoModelo } from '../../../resources/index.ts';
+import { texto } from '../valores.ts';
 import { baixar, cancelar, estornar } from './acoes.ts';
 import { errosDaCategoria } from './categoria.ts';
 import { feriadosDaInstituicao } from './feriados.ts';
-import { baixasDe } from './linhas.ts';
 import { comVencimentoReal } from './vencimento-real.ts';
 import { camposDaPosicao } from './posicao.ts';
 import type { TipoDoTitulo } from './tipo.ts';
-import { errosDasBaixas, errosDasParcelas, errosDasParcelasPagas } from './validar.ts';
+import { errosDasBaixasNaInclusao, errosDasParcelas } from './validar.ts';
 
 // The hooks of the two título models, receita and despesa (one table, one view each): the rules
-// of validar.ts, the derived fields worked out before the write, and the tag that the route's
-// criar and editar tags do not tell apart: a new baixa asks for baixar.
+// of validar.ts and the derived fields worked out before the write. Creating asks for the
+// screen's criar tag (the engine's), and baixas come only through the baixar action, each with its tag.
 
 export const MENSAGEM_CANCELADO_NAO_ALTERA = 'Um título cancelado não é alterado.';
-
-function exigir(ctx: ContextoDoGancho, tag: string): void {
-  if (!hasPermission(ctx.sessao.tags, [tag])) throw semPermissao();
-}
-
-function baixasNovas(registro: Registro, antes: Registro | null): boolean {
-  const gravadas = new Set((antes === null ? [] : baixasDe(antes)).map((b) => b.id));
-  return baixasDe(registro).some((b) => b.id === null || !gravadas.has(b.id));
-}
 
 export function ganchosDoTitulo(tipo: TipoDoTitulo): GanchosDoModelo {
   return {
     validar: async (ctx, registro, antes) => {
       if (antes?.['situacao'] === 'CANCELADO') throw new HttpError(422, MENSAGEM_CANCELADO_NAO_ALTERA);
-      return [...(await errosDaCategoria(ctx, tipo, registro)), ...errosDasParcelas(registro), ...errosDasParcelasPagas(registro, antes), ...errosDasBaixas(registro, antes)];
+      return [...(await errosDaCategoria(ctx, tipo, registro)), ...errosDasParcelas(registro), ...errosDasBaixasNaInclusao(registro, antes)];
     },
-    antesDeSalvar: async (ctx, registro, antes) => {
-      if (baixasNovas(registro, antes)) exigir(ctx, `financeiro.${tipo}.baixar`);
+    antesDeSalvar: async (ctx, registro) => {
       // The competence is a month: any day of it is stored as its first.
       const competencia = texto(registro['competencia']);
       const doMes = competencia === null ? {} : { competencia: `${competencia.slice(0, 7)}-01` };

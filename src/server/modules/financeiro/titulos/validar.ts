@@ -2,21 +2,16 @@ import type { FieldError } from '../../../../shared/api/contract.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import { numero, type Registro } from '../valores.ts';
-import { baixasDe, centavos, parcelasDe, reais, type BaixaLida } from './linhas.ts';
-import { ativas, pagoPorParcela } from './situacao.ts';
+import { baixasDe, centavos, parcelasDe, reais } from './linhas.ts';
 
 // The rules of a título beyond each field's own: its installments add up to its value, to the
-// cent, one per number; a stored baixa stays as it was (it is reversed, never edited or
-// removed); a new baixa pays an installment that exists, and never more than its open balance.
-// Two officers saving baixas of the same título at once: the save has locked the título, so the
-// second one reads the first one's baixa here and is refused instead of paying twice.
+// cent, one per number; its baixas come only through the baixar action (acoes.ts). Once paid, its
+// value, due date and installments, and always the form's baixas list of a stored título, are
+// read only (the descriptor's somenteLeituraSe, which the engine enforces with its reason).
 
 export const MENSAGEM_SOMA_DAS_PARCELAS = 'A soma das parcelas (R$ {soma}) difere do valor do título (R$ {valor}).';
 export const MENSAGEM_QUANTIDADE_DE_PARCELAS = 'Informe {quantidade} parcela(s), numeradas de 1 a {quantidade}.';
-export const MENSAGEM_BAIXA_GRAVADA = 'Uma baixa gravada não é alterada nem excluída (estorne-a). Se outra pessoa registrou uma baixa, abra o título de novo.';
-export const MENSAGEM_PARCELA_INEXISTENTE = 'O título não tem a parcela {numero}.';
-export const MENSAGEM_SALDO_DA_PARCELA = 'O valor passa do saldo em aberto da parcela (R$ {saldo}).';
-export const MENSAGEM_PARCELAS_PAGAS = 'Um título com baixa não muda as parcelas: estorne as baixas antes.';
+export const MENSAGEM_BAIXA_NA_INCLUSAO = 'Grave o título antes: as baixas são registradas depois, pelo botão Receber ou Pagar.';
 
 const real = (c: number): string => formatMoney(reais(c));
 
@@ -33,38 +28,7 @@ export function errosDasParcelas(registro: Registro): FieldError[] {
   return [];
 }
 
-const chaveDasParcelas = (registro: Registro): string => JSON.stringify(parcelasDe(registro).map((p) => [p.numero, p.vencimento, p.centavos]).sort((a, b) => Number(a[0]) - Number(b[0])));
-
-/** Once a baixa has paid the título, its installments stay as they were: the baixas point at them by number. */
-export function errosDasParcelasPagas(registro: Registro, antes: Registro | null): FieldError[] {
-  if (antes === null || ativas(baixasDe(antes)).length === 0) return [];
-  return chaveDasParcelas(registro) === chaveDasParcelas(antes) ? [] : [{ field: 'parcelas', message: MENSAGEM_PARCELAS_PAGAS }];
-}
-
-const mesmaBaixa = (a: BaixaLida, b: BaixaLida): boolean =>
-  a.parcela === b.parcela && a.data === b.data && a.conta === b.conta && a.forma === b.forma && a.centavos === b.centavos && a.juros === b.juros && a.multa === b.multa && a.desconto === b.desconto;
-
-export function errosDasBaixas(registro: Registro, antes: Registro | null): FieldError[] {
-  const gravadas = antes === null ? [] : baixasDe(antes);
-  const enviadas = baixasDe(registro);
-  const porId = new Map(enviadas.flatMap((b) => (b.id === null ? [] : [[b.id, b] as const])));
-  if (gravadas.some((g) => { const e = g.id === null ? undefined : porId.get(g.id); return e === undefined || !mesmaBaixa(g, e); })) {
-    return [{ field: 'baixas', message: MENSAGEM_BAIXA_GRAVADA }];
-  }
-  const conhecidas = new Set(gravadas.map((g) => g.id));
-  const parcelas = new Map(parcelasDe(registro).map((p) => [p.numero, p.centavos]));
-  const pago = pagoPorParcela(gravadas);
-  const erros: FieldError[] = [];
-  enviadas.forEach((b, i) => {
-    if (b.id !== null && conhecidas.has(b.id)) return;
-    const valor = parcelas.get(b.parcela);
-    if (valor === undefined) {
-      erros.push({ field: `baixas.${i}.parcela`, message: interpolar(MENSAGEM_PARCELA_INEXISTENTE, { numero: b.parcela }) });
-      return;
-    }
-    const saldo = valor - (pago.get(b.parcela) ?? 0);
-    if (b.centavos > saldo) erros.push({ field: `baixas.${i}.valor`, message: interpolar(MENSAGEM_SALDO_DA_PARCELA, { saldo: real(Math.max(saldo, 0)) }) });
-    pago.set(b.parcela, (pago.get(b.parcela) ?? 0) + b.centavos);
-  });
-  return erros;
+/** A baixa is recorded by the baixar action on a stored título (its dialog), never within the título's first save. */
+export function errosDasBaixasNaInclusao(registro: Registro, antes: Registro | null): FieldError[] {
+  return antes === null && baixasDe(registro).length > 0 ? [{ field: 'baixas', message: MENSAGEM_BAIXA_NA_INCLUSAO }] : [];
 }
