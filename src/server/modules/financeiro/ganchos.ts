@@ -3,6 +3,8 @@ import { validarCategoria } from './categorias.ts';
 import { validarImposto } from './impostos.ts';
 import { validarEventoFolha, validarOcorrencia } from './referencias.ts';
 import { ganchosDoTitulo } from './titulos/ganchos.ts';
+import { agrupar } from './titulos/retencoes/agrupar.ts';
+import { desagrupar } from './titulos/retencoes/desagrupar.ts';
 
 // The finance configuration's rules that are not data, as `validar` hooks of its models: the
 // generic save (and the import, row by row) judges the record as it will be saved (`antes`: as
@@ -14,5 +16,7 @@ export function registrarGanchosDoFinanceiro(): void {
   registrarGanchos('ocorrenciaFinanceira', { validar: (ctx, registro) => validarOcorrencia(ctx.trx, registro) });
   registrarGanchos('receita', ganchosDoTitulo('receita'));
   registrarGanchos('despesa', ganchosDoTitulo('despesa'));
+  registrarGanchos('retencaoAberta', { acoes: { agrupar } });
+  registrarGanchos('impostoAgrupado', { acoes: { desagrupar } });
   registrarGanchos('eventoFolha', { validar: (ctx, registro) => validarEventoFolha(ctx.trx, registro) });
 }
