@@ -1,5 +1,6 @@
 import type { DescartavelDoFinanceiro } from './registros-financeiro.ts';
 import type { FixoDosTitulos } from './registros-titulos.ts';
+import type { FixoDosImpostos } from './registros-impostos.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -78,7 +79,8 @@ export type RegistroFixo =
   | 'categoriaDeDespesa'
   | 'centroDeCusto'
   | 'eventoDaFolha'
-  | FixoDosTitulos;
+  | FixoDosTitulos
+  | FixoDosImpostos;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -466,6 +468,17 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/titulos/despesas/:id/baixar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesa' } },
   'POST /api/titulos/despesas/:id/estornar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesaPaga' }, corpo: { motivo: 'Estorno da matriz' } },
   'POST /api/titulos/despesas/:id/cancelar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesaParaCancelar' }, corpo: { motivo: 'Cancelamento da matriz' } },
+  // Withheld taxes (financeiro.impostos.*): the unit's open retenções and groupings; agrupar takes a selection.
+  'GET /api/impostos/retencoes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/impostos/retencoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/impostos/retencoes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/impostos/retencoes/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'retencaoAberta' } },
+  'POST /api/impostos/retencoes/agrupar': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/impostos/agrupados': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/impostos/agrupados/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/impostos/agrupados/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/impostos/agrupados/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'agrupamentoDeImpostos' } },
+  'POST /api/impostos/agrupados/:id/desagrupar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'agrupamentoDeImpostos' }, corpo: { motivo: 'Desagrupamento da matriz' } },
   // The institution's holidays: no unit's own, so the other unit's user holds their tags.
   'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/feriados/metadatalist': { celulas: [401, 401, 403, 200, 200] },
