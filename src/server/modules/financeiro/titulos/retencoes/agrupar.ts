@@ -52,25 +52,30 @@ async function criarAgrupamento(trx: Db, r: RetencaoLida): Promise<{ id: number;
   return criado;
 }
 
-export const agrupar: AcaoDoGancho = async (ctx, id) => {
+/** Joins one open retenção to its key's grouping of this transaction, made with its título if none is. */
+export async function agruparRetencao(trx: Db, id: number): Promise<void> {
   const { rows } = await sql<RetencaoLida>`
     SELECT r.unidade_id, r.imposto_id, to_char(r.competencia, 'YYYY-MM-DD') AS competencia, to_char(r.vencimento, 'YYYY-MM-DD') AS vencimento,
       r.valor::text AS valor, t.conta_id, t.categoria_id, t.centro_custo_id, i.pessoa_id, i.sigla
     FROM retencao AS r JOIN titulo AS t ON t.id = r.titulo_id JOIN imposto AS i ON i.id = r.imposto_id
     WHERE r.id = ${id} AND r.situacao = 'ABERTA' AND r.valor > 0 AND r.competencia IS NOT NULL AND r.vencimento IS NOT NULL
-    FOR UPDATE OF r`.execute(ctx.trx);
+    FOR UPDATE OF r`.execute(trx);
   const r = rows[0];
   if (r === undefined) throw new HttpError(409, 'A retenção não está mais em aberto.');
   const existente = await sql<{ id: number; titulo_id: number }>`
     SELECT id, titulo_id FROM agrupamento_imposto
     WHERE transacao = txid_current() AND situacao = 'ATIVO' AND unidade_id = ${r.unidade_id} AND imposto_id = ${r.imposto_id}
-      AND competencia = ${r.competencia}::date AND vencimento = ${r.vencimento}::date`.execute(ctx.trx);
-  const agrupamento = existente.rows[0] ?? (await criarAgrupamento(ctx.trx, r));
-  await sql`UPDATE retencao SET situacao = 'AGRUPADA', agrupamento_id = ${agrupamento.id}, atualizado_em = now() WHERE id = ${id}`.execute(ctx.trx);
+      AND competencia = ${r.competencia}::date AND vencimento = ${r.vencimento}::date`.execute(trx);
+  const agrupamento = existente.rows[0] ?? (await criarAgrupamento(trx, r));
+  await sql`UPDATE retencao SET situacao = 'AGRUPADA', agrupamento_id = ${agrupamento.id}, atualizado_em = now() WHERE id = ${id}`.execute(trx);
   const soma = sql`(SELECT sum(valor) FROM retencao WHERE agrupamento_id = ${agrupamento.id})`;
-  await sql`UPDATE agrupamento_imposto SET valor = ${soma}, quantidade = quantidade + 1, atualizado_em = now() WHERE id = ${agrupamento.id}`.execute(ctx.trx);
-  await sql`UPDATE titulo SET valor = ${soma}, atualizado_em = now() WHERE id = ${agrupamento.titulo_id}`.execute(ctx.trx);
-  await sql`UPDATE parcela SET valor = ${soma}, atualizado_em = now() WHERE titulo_id = ${agrupamento.titulo_id}`.execute(ctx.trx);
-  await recalcularTitulo(ctx.trx, agrupamento.titulo_id);
+  await sql`UPDATE agrupamento_imposto SET valor = ${soma}, quantidade = quantidade + 1, atualizado_em = now() WHERE id = ${agrupamento.id}`.execute(trx);
+  await sql`UPDATE titulo SET valor = ${soma}, atualizado_em = now() WHERE id = ${agrupamento.titulo_id}`.execute(trx);
+  await sql`UPDATE parcela SET valor = ${soma}, atualizado_em = now() WHERE titulo_id = ${agrupamento.titulo_id}`.execute(trx);
+  await recalcularTitulo(trx, agrupamento.titulo_id);
+}
+
+export const agrupar: AcaoDoGancho = async (ctx, id) => {
+  await agruparRetencao(ctx.trx, id);
   return { mensagem: MENSAGEM_AGRUPADOS };
 };
