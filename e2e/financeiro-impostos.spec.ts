@@ -53,7 +53,7 @@ test('a service payable withholds PIS/COFINS/CSLL, and its retenção is grouped
     await expect(linha).toContainText('46,50');
     await linha.getByRole('checkbox', { name: 'Selecionar linha' }).check();
     await page.getByRole('button', { name: 'Agrupar', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Agrupar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Agrupar' }).click();
     await expect(tabela.getByRole('row', { name: new RegExp(DESCRICAO) })).toHaveCount(0);
 
     await page.goto('/#/financeiro/impostos/agrupados');
