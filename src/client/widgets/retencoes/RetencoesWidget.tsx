@@ -4,9 +4,8 @@ import { formatDate } from '../../../shared/format/dates.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { formatNumber } from '../../../shared/format/number.ts';
 import { useT } from '../../i18n/traducao.ts';
-import { ListaDeItensWidget, esquemaDosItens, type Item } from '../lista-de-itens/index.ts';
+import { ListaDeItensWidget, esquemaDosItens, type ListaDeItensProps } from '../lista-de-itens/index.ts';
 import { useModeloDoFormulario, useRegistroDoFormulario } from '../shared/contextoDoFormulario.ts';
-import type { WidgetProps } from '../types.ts';
 import { esquemaSemCalculados, idDoImposto, itensCalculados } from './calculo.ts';
 import { useImpostos } from './useImpostos.ts';
 
@@ -20,15 +19,16 @@ const useEstilos = makeStyles({
  * each row's rate and amount worked out as the user types, so the form's retido and líquido,
  * and the installments of the net, follow at once; below, what each row withholds.
  */
-export function RetencoesWidget(props: WidgetProps<Item[]>) {
+export function RetencoesWidget(props: ListaDeItensProps) {
   const t = useT();
   const estilos = useEstilos();
   const modelo = useModeloDoFormulario();
   const { valores } = useRegistroDoFormulario();
+  const { esquemaDoItem } = props;
   const esquema = useMemo(() => {
-    const doModelo = esquemaDosItens(modelo, props.campo);
-    return doModelo === null ? undefined : esquemaSemCalculados(doModelo);
-  }, [modelo, props.campo]);
+    const dosItens = esquemaDoItem ?? esquemaDosItens(modelo, props.campo);
+    return dosItens === null ? undefined : esquemaSemCalculados(dosItens);
+  }, [esquemaDoItem, modelo, props.campo]);
   const itens = useMemo(() => (Array.isArray(props.valor) ? props.valor : []), [props.valor]);
   const impostos = useImpostos(itens.flatMap((i) => idDoImposto(i['imposto']) ?? []));
   const calculados = itensCalculados(itens, valores['valor'], impostos);
