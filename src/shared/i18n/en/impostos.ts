@@ -47,6 +47,8 @@ export const EN_IMPOSTOS: Readonly<Record<string, string>> = {
   'O título do imposto tem baixa: estorne as baixas antes de desagrupar.': 'The tax payable has payments: reverse them before ungrouping.',
   'Agrupamento desfeito: o título do imposto foi cancelado e as retenções voltaram a ficar em aberto.': 'Grouping undone: the tax payable was cancelled and the withholdings are open again.',
   'O agrupamento já foi desfeito.': 'The grouping was already undone.',
+  'Este é o título de um agrupamento de impostos: o valor e as parcelas são os das retenções agrupadas (desagrupe em Impostos agrupados para corrigir).':
+    'This is the payable of a tax grouping: its amount and installments are those of the grouped withholdings (ungroup in Grouped taxes to correct them).',
   'O imposto está inativo: escolha outro.': 'The tax is inactive: choose another.',
   'As retenções (R$ {retido}) devem ser menores que o valor do título (R$ {valor}).': 'The withholdings (R$ {retido}) must be less than the amount (R$ {valor}).',
   'Esta despesa tem retenções agrupadas num título de imposto: desagrupe-as em Impostos agrupados antes de mudar as retenções ou o valor.':

@@ -153,6 +153,11 @@ describe('agrupamento de impostos', () => {
     expect(mudar.statusCode).toBe(422);
     expect(JSON.stringify(mudar.json())).toContain('desagrupe-as em Impostos agrupados');
     expect((await t.chamar({ method: 'POST', url: `${DESPESAS}/${a.id}/cancelar`, token: admin, payload: { motivo: null } })).statusCode).toBe(422);
+    // The tax payable keeps the grouped amount; its other fields change as any despesa's.
+    const outroValor = await salvar({ ...imposto, valor: 200, parcelas: [{ ...imposto.parcelas[0], valor: 200 }] });
+    expect(outroValor.statusCode).toBe(422);
+    expect(JSON.stringify(outroValor.json())).toContain('o valor e as parcelas são os das retenções agrupadas');
+    expect((await salvar({ ...imposto, documento: 'DARF 5952' })).statusCode).toBe(200);
     // The tax payable is undone by ungrouping, not cancelled as a despesa.
     expect((await t.chamar({ method: 'POST', url: `${DESPESAS}/${imposto.id}/cancelar`, token: admin, payload: { motivo: null } })).statusCode).toBe(422);
 
@@ -180,6 +185,7 @@ describe('agrupamento de impostos', () => {
   });
 
   it('refuses a tax without its authority, and another unit\'s retenções', async () => {
+    await sql`UPDATE imposto SET pessoa_id = NULL WHERE id = ${ref.iss}`.execute(t.db);
     const a = await criar({ retencoes: [{ imposto: ref.iss }], parcelas: [{ numero: 1, vencimento: '2025-01-31', valor: 950 }] });
     const semCredor = await agrupar(await abertas(a.id));
     expect(semCredor.statusCode).toBe(422);

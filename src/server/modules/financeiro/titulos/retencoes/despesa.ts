@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FieldError } from '../../../../../shared/api/contract.ts';
 import type { Db } from '../../../../db/database.ts';
 import { idDe, numero, type Registro } from '../../valores.ts';
@@ -19,8 +20,21 @@ export interface DespesaComRetencoes {
   liquido: Registro;
 }
 
+export const MENSAGEM_TITULO_DO_AGRUPAMENTO = 'Este é o título de um agrupamento de impostos: o valor e as parcelas são os das retenções agrupadas (desagrupe em Impostos agrupados para corrigir).';
+
+/** The tax payable of an active grouping keeps its value and installments: they are its retenções'. */
+async function errosDoAgrupamento(trx: Db, registro: Registro, antes: Registro | null): Promise<FieldError[]> {
+  const id = antes === null ? null : idDe(antes['id']);
+  if (id === null) return [];
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM agrupamento_imposto WHERE titulo_id = ${id} AND situacao = 'ATIVO'`.execute(trx);
+  if ((rows[0]?.n ?? 0) === 0) return [];
+  const mesmo = (campo: string) => JSON.stringify(registro[campo] ?? null) === JSON.stringify(antes?.[campo] ?? null);
+  const parcelas = (r: Registro | null) => JSON.stringify((Array.isArray(r?.['parcelas']) ? (r['parcelas'] as Registro[]) : []).map((p) => [p['numero'], p['valor']]));
+  return mesmo('valor') && parcelas(registro) === parcelas(antes) && retencoesDe(registro).length === 0 ? [] : [{ field: 'valor', message: MENSAGEM_TITULO_DO_AGRUPAMENTO }];
+}
+
 export async function comRetencoes(trx: Db, registro: Registro, antes: Registro | null): Promise<DespesaComRetencoes> {
-  if (!Object.hasOwn(registro, 'retencoes')) return { registro, erros: [], liquido: registro };
+  if (!Object.hasOwn(registro, 'retencoes')) return { registro, erros: await errosDoAgrupamento(trx, registro, antes), liquido: registro };
   const ids = retencoesDe(registro).flatMap((l) => idDe(l['imposto']) ?? []);
   const impostos = await impostosPorId(trx, ids);
   const calculadas = calcularRetencoes(registro, antes, impostos, await feriadosDaInstituicao(trx));
@@ -28,5 +42,5 @@ export async function comRetencoes(trx: Db, registro: Registro, antes: Registro 
   const comCalculo = { ...registro, retencoes: calculadas.map((c) => c.linha), valorRetido: reais(retido) };
   const valor = numero(registro['valor']);
   const liquido = valor === null ? comCalculo : { ...comCalculo, valor: reais(centavos(valor) - retido) };
-  return { registro: comCalculo, erros: errosDasRetencoes(registro, antes, calculadas, impostos), liquido };
+  return { registro: comCalculo, erros: [...(await errosDoAgrupamento(trx, registro, antes)), ...errosDasRetencoes(registro, antes, calculadas, impostos)], liquido };
 }
