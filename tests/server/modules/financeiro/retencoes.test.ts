@@ -202,3 +202,25 @@ describe('agrupamento de impostos', () => {
     expect((await t.chamar({ method: 'POST', url: `${AGRUPADOS}/1/desagrupar`, token: operador, payload: { motivo: null } })).statusCode).toBe(403);
   });
 });
+
+describe('demo data', () => {
+  it('gives each unit service payables with retenções, the due ones grouped into paid tax payables that add up, the latest open', async () => {
+    const { rows } = await sql<{ unidade: string; abertas: number; agrupadas: number; pagos: number }>`
+      SELECT u.nome AS unidade, count(*) FILTER (WHERE r.situacao = 'ABERTA' AND r.valor > 0)::int AS abertas,
+        count(*) FILTER (WHERE r.situacao = 'AGRUPADA')::int AS agrupadas,
+        (SELECT count(*)::int FROM agrupamento_imposto a JOIN titulo t ON t.id = a.titulo_id WHERE a.unidade_id = u.id AND t.situacao = 'PAGO') AS pagos
+      FROM retencao r JOIN unidade u ON u.id = r.unidade_id GROUP BY u.id, u.nome`.execute(t.db);
+    for (const unidade of ['Sede', 'Unidade Norte']) {
+      const linha = rows.find((r) => r.unidade === unidade);
+      expect(linha?.abertas).toBeGreaterThan(0);
+      expect(linha?.agrupadas).toBeGreaterThan(0);
+      expect(linha?.pagos).toBeGreaterThan(0);
+    }
+    const { rows: desacertos } = await sql<{ id: number }>`
+      SELECT a.id FROM agrupamento_imposto a JOIN titulo t ON t.id = a.titulo_id
+      WHERE a.situacao = 'ATIVO' AND (a.valor <> (SELECT sum(valor) FROM retencao r WHERE r.agrupamento_id = a.id) OR t.valor <> a.valor)
+      UNION ALL
+      SELECT t.id FROM titulo t WHERE t.valor_retido <> coalesce((SELECT sum(valor) FROM retencao r WHERE r.titulo_id = t.id), 0)`.execute(t.db);
+    expect(desacertos).toEqual([]);
+  });
+});
