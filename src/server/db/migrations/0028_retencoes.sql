@@ -88,8 +88,17 @@ CREATE VIEW retencao_aberta AS
   FROM retencao AS r JOIN titulo AS t ON t.id = r.titulo_id
   WHERE r.situacao = 'ABERTA' AND r.valor > 0;
 
--- The groupings, with the state of each one's título.
+-- Which retenções each grouping joined, kept when it is undone (the retenção itself is reopened).
+CREATE TABLE agrupamento_retencao (
+  agrupamento_id integer NOT NULL REFERENCES agrupamento_imposto(id),
+  retencao_id    integer NOT NULL REFERENCES retencao(id),
+  PRIMARY KEY (agrupamento_id, retencao_id)
+);
+
+-- The groupings, with the despesas their retenções came from and the state of each one's título.
 CREATE VIEW imposto_agrupado AS
   SELECT a.id, a.unidade_id, a.imposto_id, a.competencia, a.vencimento, a.valor, a.quantidade, a.titulo_id, a.situacao, a.desfeito_em, a.motivo,
-    t.situacao AS situacao_titulo
+    t.situacao AS situacao_titulo,
+    (SELECT string_agg(d.descricao, '; ' ORDER BY d.descricao, d.id) FROM agrupamento_retencao AS ar
+      JOIN retencao AS r ON r.id = ar.retencao_id JOIN titulo AS d ON d.id = r.titulo_id WHERE ar.agrupamento_id = a.id) AS despesas
   FROM agrupamento_imposto AS a JOIN titulo AS t ON t.id = a.titulo_id;

@@ -18,6 +18,7 @@ export const EN_IMPOSTOS: Readonly<Record<string, string>> = {
   Agrupado: 'Grouped',
   Desagrupado: 'Ungrouped',
   'Título a pagar': 'Payable',
+  'Despesas retidas': 'Payables withheld from',
   'Situação do título': 'Payable status',
   'Total agrupado': 'Total grouped',
   'Total retido': 'Total withheld',

@@ -168,7 +168,7 @@ describe('agrupamento de impostos', () => {
     expect(await abertas(a.id)).toHaveLength(1);
     expect(await abertas(b.id)).toHaveLength(1);
     const agrupado = await t.chamar({ method: 'GET', url: `${AGRUPADOS}/${rows[0]?.id ?? 0}`, token: admin });
-    expect(agrupado.json<{ content: Linha }>().content).toMatchObject({ situacao: 'DESFEITO', quantidade: 2, motivo: 'Competência errada', situacaoTitulo: 'CANCELADO' });
+    expect(agrupado.json<{ content: Linha }>().content).toMatchObject({ situacao: 'DESFEITO', quantidade: 2, motivo: 'Competência errada', situacaoTitulo: 'CANCELADO', despesas: 'Consultoria contábil; Consultoria contábil' });
   });
 
   it('refuses to ungroup once the tax payable has a baixa', async () => {

@@ -68,6 +68,7 @@ export async function agruparRetencao(trx: Db, id: number): Promise<void> {
       AND competencia = ${r.competencia}::date AND vencimento = ${r.vencimento}::date`.execute(trx);
   const agrupamento = existente.rows[0] ?? (await criarAgrupamento(trx, r));
   await sql`UPDATE retencao SET situacao = 'AGRUPADA', agrupamento_id = ${agrupamento.id}, atualizado_em = now() WHERE id = ${id}`.execute(trx);
+  await sql`INSERT INTO agrupamento_retencao (agrupamento_id, retencao_id) VALUES (${agrupamento.id}, ${id})`.execute(trx);
   const soma = sql`(SELECT sum(valor) FROM retencao WHERE agrupamento_id = ${agrupamento.id})`;
   await sql`UPDATE agrupamento_imposto SET valor = ${soma}, quantidade = quantidade + 1, atualizado_em = now() WHERE id = ${agrupamento.id}`.execute(trx);
   await sql`UPDATE titulo SET valor = ${soma}, atualizado_em = now() WHERE id = ${agrupamento.titulo_id}`.execute(trx);
