@@ -36,7 +36,7 @@ test('a service payable withholds PIS/COFINS/CSLL, and its retenção is grouped
     await retencao.getByRole('combobox', { name: 'Imposto', exact: true }).click();
     await retencao.getByRole('combobox', { name: 'Imposto', exact: true }).pressSequentially('PIS');
     await page.getByRole('option', { name: /PIS\/COFINS\/CSLL/ }).first().click();
-    await expect(retencoes.getByRole('list', { name: 'Valores retidos' })).toContainText('PIS/COFINS/CSLL (4,65%): R$ 46,50 retido');
+    await expect(retencoes.getByRole('list', { name: 'Valores retidos' })).toContainText('PIS/COFINS/CSLL (4,65%): R$ 46,50 retido (PIS 6,50 + COFINS 30,00 + CSLL 10,00)');
     await expect(campo(page, 'Retido')).toHaveValue('46,50');
     await expect(campo(page, 'Líquido')).toHaveValue('953,50');
     const parcelas = page.getByRole('group', { name: 'Parcelas' });

@@ -6,7 +6,7 @@ import { formatNumber } from '../../../shared/format/number.ts';
 import { useT } from '../../i18n/traducao.ts';
 import { ListaDeItensWidget, esquemaDosItens, type ListaDeItensProps } from '../lista-de-itens/index.ts';
 import { useModeloDoFormulario, useRegistroDoFormulario } from '../shared/contextoDoFormulario.ts';
-import { esquemaSemCalculados, idDoImposto, itensCalculados } from './calculo.ts';
+import { esquemaSemCalculados, idDoImposto, itensCalculados, partesRetidas } from './calculo.ts';
 import { useImpostos } from './useImpostos.ts';
 
 const useEstilos = makeStyles({
@@ -48,11 +48,14 @@ export function RetencoesWidget(props: ListaDeItensProps) {
             const aliquota = typeof item['aliquota'] === 'number' ? formatNumber(item['aliquota'], { maximumFractionDigits: 4 }) : '–';
             const texto =
               valor === null ? `${sigla}: –` : valor === 0 ? t('{sigla} ({aliquota}%): não retido (abaixo do mínimo)', { sigla, aliquota }) : t('{sigla} ({aliquota}%): R$ {valor} retido', { sigla, aliquota, valor: formatMoney(valor) });
+            const partes = partesRetidas(item, valores['valor'], impostos);
+            const composicao = partes.length === 0 ? '' : ` (${partes.map((p) => `${p.sigla} ${formatMoney(p.valor)}`).join(' + ')})`;
             const vencimento = typeof item['vencimento'] === 'string' ? ` · ${t('vence em {data}', { data: formatDate(item['vencimento']) })}` : '';
             return (
               <li key={i}>
                 <Text>
                   {texto}
+                  {composicao}
                   {vencimento}
                 </Text>
               </li>

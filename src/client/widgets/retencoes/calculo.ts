@@ -22,6 +22,16 @@ export const idDoImposto = (valor: unknown): number | null => {
   return typeof id === 'number' && Number.isInteger(id) ? id : null;
 };
 
+/** What each component of a row's tax withholds (PIS 6,50 + COFINS 30,00 + CSLL 10,00); empty for a tax without components or not withheld. */
+export function partesRetidas(item: Item, valorDoTitulo: unknown, impostos: ReadonlyMap<number, ImpostoDaRetencao>): { sigla: string; valor: number }[] {
+  const imposto = impostos.get(idDoImposto(item['imposto']) ?? 0);
+  const base = typeof item['base'] === 'number' ? item['base'] : valorDoTitulo;
+  const baseCentavos = typeof base === 'number' ? centavosDosReais(base) : null;
+  if (imposto === undefined || baseCentavos === null || baseCentavos < 0) return [];
+  const retencao = reter(baseCentavos, imposto);
+  return retencao.retido ? retencao.componentes.map((c) => ({ sigla: c.sigla, valor: reaisDosCentavos(c.valorCentavos) })) : [];
+}
+
 /** The items with their rate and amount; the same array when nothing changed. */
 export function itensCalculados(itens: readonly Item[], valorDoTitulo: unknown, impostos: ReadonlyMap<number, ImpostoDaRetencao>): readonly Item[] {
   let mudou = false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImpostoDaRetencao } from '../../../../src/shared/financeiro/retencoes.ts';
-import { esquemaSemCalculados, itensCalculados } from '../../../../src/client/widgets/retencoes/calculo.ts';
+import { esquemaSemCalculados, itensCalculados, partesRetidas } from '../../../../src/client/widgets/retencoes/calculo.ts';
 
 // The form's retenções as the user types: each row's rate and amount from its tax, the base left
 // empty standing for the título's value; the list kept as it is when nothing changed (so the
@@ -32,6 +32,17 @@ describe('itensCalculados', () => {
     const calculados = [{ imposto: 7, aliquota: 4.65, valor: 46.5 }];
     expect(itensCalculados(calculados, 1000, IMPOSTOS)).toBe(calculados);
     expect(itensCalculados([{ imposto: 8 }], 1000, IMPOSTOS)).toEqual([{ imposto: 8, aliquota: null, valor: null }]);
+  });
+});
+
+describe('partesRetidas', () => {
+  it('splits the 46,50 of R$ 1.000,00 into PIS 6,50 + COFINS 30,00 + CSLL 10,00, and shows none when nothing is withheld', () => {
+    expect(partesRetidas({ imposto: 7 }, 1000, IMPOSTOS)).toEqual([
+      { sigla: 'PIS', valor: 6.5 },
+      { sigla: 'COFINS', valor: 30 },
+      { sigla: 'CSLL', valor: 10 },
+    ]);
+    expect(partesRetidas({ imposto: 7 }, 200, IMPOSTOS)).toEqual([]);
   });
 });
 
