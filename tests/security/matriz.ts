@@ -2,6 +2,7 @@ import type { DescartavelDoFinanceiro } from './registros-financeiro.ts';
 import type { FixoDosRecibos } from './registros-recibos.ts';
 import type { FixoDosLancamentos } from './registros-fixos.ts';
 import type { FixoDosTitulos } from './registros-titulos.ts';
+import type { FixoDosImpostos } from './registros-impostos.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -82,7 +83,8 @@ export type RegistroFixo =
   | 'eventoDaFolha'
   | FixoDosTitulos
   | FixoDosRecibos
-  | FixoDosLancamentos;
+  | FixoDosLancamentos
+  | FixoDosImpostos;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -522,6 +524,17 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/financeiro/titulosdefinidos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/titulosdefinidos/resumos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/titulosdefinidos/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'tituloDefinido' } },
+  // Withheld taxes (financeiro.impostos.*): the unit's open retenções and groupings; agrupar takes a selection.
+  'GET /api/impostos/retencoes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/impostos/retencoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/impostos/retencoes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/impostos/retencoes/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'retencaoAberta' } },
+  'POST /api/impostos/retencoes/agrupar': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/impostos/agrupados': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/impostos/agrupados/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/impostos/agrupados/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/impostos/agrupados/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'agrupamentoDeImpostos' } },
+  'POST /api/impostos/agrupados/:id/desagrupar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'agrupamentoDeImpostos' }, corpo: { motivo: 'Desagrupamento da matriz' } },
   // The institution's holidays: no unit's own, so the other unit's user holds their tags.
   'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/feriados/metadatalist': { celulas: [401, 401, 403, 200, 200] },

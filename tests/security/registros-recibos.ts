@@ -39,7 +39,7 @@ async function receitaPaga(t: AppDeTeste, admin: Gravar, pessoa: number, conta: 
     quantidadeParcelas: 2,
     parcelas,
   });
-  await admin('POST', `/api/titulos/receitas/${id}/baixar`, {});
+  await admin('POST', `/api/titulos/receitas/${id}/baixar`, { valor: 300 });
   return id;
 }
 

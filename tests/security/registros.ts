@@ -8,6 +8,7 @@ import { descartavelDoFinanceiro, fixosDoFinanceiro, ehDescartavelDoFinanceiro, 
 import { fixosDosRecibos } from './registros-recibos.ts';
 import { fixosDosLancamentos } from './registros-fixos.ts';
 import { fixosDosTitulos } from './registros-titulos.ts';
+import { fixosDosImpostos } from './registros-impostos.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
 // administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
@@ -200,6 +201,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDosTitulos(t, admin, pessoa, financeiro.conta)),
     ...(await fixosDosRecibos(t, admin, pessoa, financeiro.conta)),
     ...(await fixosDosLancamentos(t, admin, pessoa, financeiro.conta)),
+    ...(await fixosDosImpostos(t, admin, pessoa, financeiro.conta)),
   };
 
   let seq = 0;

@@ -17,6 +17,7 @@ import { PontoNoMapaWidget } from './ponto-no-mapa/index.ts';
 import { QAutocompleteWidget } from './q-autocomplete/index.ts';
 import { QCheckboxWidget } from './q-checkbox/index.ts';
 import { QInputWidget } from './q-input/index.ts';
+import { RetencoesWidget } from './retencoes/index.ts';
 import { SeletorDeTagsWidget } from './seletor-de-tags/index.ts';
 import { TextareaWidget } from './textarea/index.ts';
 
@@ -41,6 +42,7 @@ export const REGISTRO_DE_WIDGETS: RegistroDeWidgets = {
   'lista-de-itens': ListaDeItensWidget,
   'ponto-no-mapa': PontoNoMapaWidget,
   'seletor-de-tags': SeletorDeTagsWidget,
+  retencoes: RetencoesWidget,
 };
 
 /** The default registry with some kinds replaced (a theme, a test double), rjsf style. */

@@ -68,6 +68,8 @@ export interface ImpostoTable extends Registro {
   vencimento_dia: number;
   vencimento_meses: Generated<number>;
   vencimento_dia_nao_util: Generated<'ANTECIPAR' | 'POSTERGAR'>;
+  /** The tax authority a grouped tax is paid to (migration 0028). */
+  pessoa_id: number | null;
 }
 
 export interface OcorrenciaFinanceiraTable extends Registro {

@@ -7,6 +7,7 @@ import { semearFinanceiro } from './financeiro.ts';
 import { semearRecibos } from './financeiro-recibos.ts';
 import { semearTitulos } from './financeiro-titulos.ts';
 import { semearLancamentosFixos } from './financeiro-fixos.ts';
+import { semearImpostos } from './financeiro-impostos.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
@@ -114,6 +115,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearTitulos(trx, [sede.id, norte.id], aleatorioComSemente(16));
     await semearRecibos(trx, [sede.id, norte.id], admin);
     await semearLancamentosFixos(trx, [sede.id, norte.id]);
+    await semearImpostos(trx, { sede: sede.id, norte: norte.id });
   });
   return true;
 }

@@ -21,9 +21,10 @@ export const FILTER_KINDS = [
  * Kinds only forms use, on top of the filter kinds. `lista-de-itens` edits a list of objects, item
  * by item, with the item schema's fields; `codigo` an integer code, shown without thousands separators;
  * `ponto-no-mapa`, placed on a latitude, edits it and the record's longitude, typed or picked on a map;
- * `seletor-de-tags`, a list of permission tags chosen from the catalogue grouped by module.
+ * `seletor-de-tags`, a list of permission tags chosen from the catalogue grouped by module;
+ * `retencoes`, a payable's withheld taxes (a lista-de-itens whose rates and amounts follow the typing).
  */
-export const FORM_ONLY_KINDS = ['textarea', 'number', 'codigo', 'money', 'photo', 'attachments', 'colour', 'lista-de-itens', 'ponto-no-mapa', 'seletor-de-tags'] as const;
+export const FORM_ONLY_KINDS = ['textarea', 'number', 'codigo', 'money', 'photo', 'attachments', 'colour', 'lista-de-itens', 'ponto-no-mapa', 'seletor-de-tags', 'retencoes'] as const;
 
 export const WIDGET_KINDS = [...FILTER_KINDS, ...FORM_ONLY_KINDS] as const;
 

@@ -12,6 +12,7 @@ import { ComRegistro } from '../../../src/client/engine/dados/ComRegistro.tsx';
 import { ROTULO, renderWidget } from './support.tsx';
 import { HORARIO } from './lista-de-itens/fixtures.ts';
 import { CATALOGO } from './seletor-de-tags/fixtures.ts';
+import { RETENCAO } from './retencoes/fixtures.ts';
 
 interface CasoDeContrato {
   apresentacao?: Partial<Apresentacao<string>>;
@@ -159,6 +160,19 @@ const CASOS: Readonly<Record<string, CasoDeContrato>> = {
       await user.click(within(controle).getByRole('button', { name: 'Segunda-feira' }));
     },
     emite: [{ diasSemana: [1] }],
+    exigido: rotuloExigido,
+  },
+  // A despesa's retenções: a lista-de-itens of tax and base, the amounts worked out (calculo.test.ts).
+  retencoes: {
+    extras: { esquemaDoItem: RETENCAO },
+    envolver: (filho) => <ComRegistro>{filho}</ComRegistro>,
+    valor: [{ id: 3, base: 1000, aliquota: null, valor: null }],
+    mostra: (controle) => expect(within(controle).getByDisplayValue('1.000,00')).toBeInTheDocument(),
+    alterar: async (user, controle) => {
+      await user.click(within(controle).getByRole('button', { name: 'Adicionar' }));
+      await user.type(within(controle).getByRole('textbox', { name: 'Base de cálculo' }), '10');
+    },
+    emite: [{ base: 10, aliquota: null, valor: null }],
     exigido: rotuloExigido,
   },
   'seletor-de-tags': {

@@ -6,6 +6,8 @@ import { validarImposto } from './impostos.ts';
 import { validarEventoFolha, validarOcorrencia } from './referencias.ts';
 import { GANCHOS_DOS_PENDENTES, GANCHOS_DOS_RECIBOS } from './recibos/acoes.ts';
 import { ganchosDoTitulo } from './titulos/ganchos.ts';
+import { agrupar } from './titulos/retencoes/agrupar.ts';
+import { desagrupar } from './titulos/retencoes/desagrupar.ts';
 
 // The finance configuration's rules that are not data, as `validar` hooks of its models: the
 // generic save (and the import, row by row) judges the record as it will be saved (`antes`: as
@@ -22,5 +24,7 @@ export function registrarGanchosDoFinanceiro(): void {
   registrarGanchos('lancamentoFixoReceita', ganchosDoLancamentoFixo('receita'));
   registrarGanchos('lancamentoFixoDespesa', ganchosDoLancamentoFixo('despesa'));
   registrarGanchos('tituloADefinir', GANCHOS_DO_TITULO_A_DEFINIR);
+  registrarGanchos('retencaoAberta', { acoes: { agrupar } });
+  registrarGanchos('impostoAgrupado', { acoes: { desagrupar } });
   registrarGanchos('eventoFolha', { validar: (ctx, registro) => validarEventoFolha(ctx.trx, registro) });
 }

@@ -23,7 +23,7 @@ export const EN_FIXOS: Readonly<Record<string, string>> = {
   'Do lançamento fixo': 'From the fixed entry',
   'Valor e vencimento': 'Amount and due date',
   'Vencimento previsto': 'Scheduled due date',
-  'Situação do título': 'Title status',
+  'Situação do título': 'Bill status',
   Descartar: 'Discard',
   'Confirmar títulos': 'Confirm titles',
   'Descartar títulos': 'Discard titles',

@@ -57,7 +57,7 @@ async function pendentes(quantos: number): Promise<Pendente[]> {
     });
     expect(r.statusCode, r.body).toBe(200);
     const titulo = r.json<{ content: { id: number } }>().content.id;
-    expect((await t.chamar({ method: 'POST', url: `/api/titulos/receitas/${titulo}/baixar`, token: admin })).statusCode).toBe(200);
+    expect((await t.chamar({ method: 'POST', url: `/api/titulos/receitas/${titulo}/baixar`, token: admin, payload: { valor } })).statusCode).toBe(200);
     const { rows } = await sql<{ id: number }>`SELECT id FROM baixa WHERE titulo_id = ${titulo}`.execute(t.db);
     criados.push({ id: rows[0]!.id, valor, titulo });
   }

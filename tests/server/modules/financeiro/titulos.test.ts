@@ -343,7 +343,7 @@ describe('demo data', () => {
     }
     const { rows: desacertos } = await sql<{ id: number }>`
       SELECT t.id FROM titulo t
-      WHERE t.valor <> (SELECT sum(valor) FROM parcela p WHERE p.titulo_id = t.id)
+      WHERE t.valor_liquido <> (SELECT sum(valor) FROM parcela p WHERE p.titulo_id = t.id)
          OR t.valor_pago <> coalesce((SELECT sum(valor) FROM baixa b WHERE b.titulo_id = t.id AND b.estornada_em IS NULL), 0)`.execute(t.db);
     expect(desacertos).toEqual([]);
     const { rows: estornadas } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM baixa WHERE estornada_em IS NOT NULL AND motivo_estorno IS NOT NULL`.execute(t.db);

@@ -4,6 +4,8 @@ import { texto } from '../valores.ts';
 import { baixar, cancelar, estornar } from './acoes.ts';
 import { errosDaCategoria } from './categoria.ts';
 import { feriadosDaInstituicao } from './feriados.ts';
+import { comRetencoes } from './retencoes/despesa.ts';
+import { comAgrupamentos } from './retencoes/cancelar.ts';
 import { comVencimentoReal } from './vencimento-real.ts';
 import { camposDaPosicao } from './posicao.ts';
 import type { TipoDoTitulo } from './tipo.ts';
@@ -19,15 +21,18 @@ export function ganchosDoTitulo(tipo: TipoDoTitulo): GanchosDoModelo {
   return {
     validar: async (ctx, registro, antes) => {
       if (antes?.['situacao'] === 'CANCELADO') throw new HttpError(422, MENSAGEM_CANCELADO_NAO_ALTERA);
-      return [...(await errosDaCategoria(ctx, tipo, registro)), ...errosDasParcelas(registro), ...errosDasBaixasNaInclusao(registro, antes)];
+      // A despesa's installments add up to its net, the value less its retenções.
+      const { erros, liquido } = await comRetencoes(ctx.trx, registro, antes);
+      return [...(await errosDaCategoria(ctx, tipo, registro)), ...erros, ...errosDasParcelas(liquido), ...errosDasBaixasNaInclusao(registro, antes)];
     },
-    antesDeSalvar: async (ctx, registro) => {
+    antesDeSalvar: async (ctx, registro, antes) => {
       // The competence is a month: any day of it is stored as its first.
       const competencia = texto(registro['competencia']);
       const doMes = competencia === null ? {} : { competencia: `${competencia.slice(0, 7)}-01` };
       const comDiasUteis = { ...registro, ...doMes, parcelas: comVencimentoReal(registro['parcelas'], await feriadosDaInstituicao(ctx.trx)) };
-      return { ...comDiasUteis, ...camposDaPosicao(comDiasUteis) };
+      const { registro: comRetidos, liquido } = await comRetencoes(ctx.trx, comDiasUteis, antes);
+      return { ...comRetidos, ...camposDaPosicao(liquido) };
     },
-    acoes: { baixar, estornar, cancelar },
+    acoes: { baixar, estornar, cancelar: comAgrupamentos(cancelar) },
   };
 }

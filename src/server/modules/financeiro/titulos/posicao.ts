@@ -20,7 +20,8 @@ interface LinhaDoTitulo {
 
 /** Reads the título's installments and baixas (the caller holds its lock) and stores its position. */
 export async function recalcularTitulo(trx: Db, id: number): Promise<void> {
-  const titulo = await sql<LinhaDoTitulo>`SELECT valor::text AS valor, situacao FROM titulo WHERE id = ${id}`.execute(trx);
+  // A despesa's baixas pay its net: the value less what it withholds.
+  const titulo = await sql<LinhaDoTitulo>`SELECT valor_liquido::text AS valor, situacao FROM titulo WHERE id = ${id}`.execute(trx);
   const linha = titulo.rows[0];
   if (linha === undefined) return;
   const parcelas = await sql<Registro>`

@@ -1,0 +1,1 @@
+export { RetencoesWidget } from './RetencoesWidget.tsx';
