@@ -39,6 +39,8 @@ import { rotasDoRegistroDeIntervalo } from './modules/registrointervalo/rotas.ts
 import { rotasDeMensagens } from './modules/mensagens/rotas.ts';
 import { rotasDeAvisos } from './modules/avisos/rotas.ts';
 import { rotaDosParcelamentos } from './modules/financeiro/titulos/parcelamentos.ts';
+import { rotasDoMovimento } from './modules/financeiro/movimento/rotas.ts';
+import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
@@ -173,6 +175,8 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDeMensagens(app, servicos);
   rotasDeAvisos(app, servicos);
   rotaDosParcelamentos(app, servicos);
+  rotasDoMovimento(app, servicos);
+  rotaDasContasDaInstituicao(app, servicos);
   rotasDeParametros(app, servicos);
   rotasDosRelatoriosDePessoas(app, servicos);
   registrarGanchosDoRegistroDeIntervalo();
