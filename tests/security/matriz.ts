@@ -1,5 +1,6 @@
 import type { DescartavelDoFinanceiro } from './registros-financeiro.ts';
 import type { FixoDosTitulos } from './registros-titulos.ts';
+import type { FixoDoMovimento } from './registros-movimento.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -78,7 +79,8 @@ export type RegistroFixo =
   | 'categoriaDeDespesa'
   | 'centroDeCusto'
   | 'eventoDaFolha'
-  | FixoDosTitulos;
+  | FixoDosTitulos
+  | FixoDoMovimento;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -466,6 +468,17 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/titulos/despesas/:id/baixar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesa' } },
   'POST /api/titulos/despesas/:id/estornar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesaPaga' }, corpo: { motivo: 'Estorno da matriz' } },
   'POST /api/titulos/despesas/:id/cancelar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'despesaParaCancelar' }, corpo: { motivo: 'Cancelamento da matriz' } },
+  // Transfers (Sede's): the unit's side only; never changed once saved, reversed by estornar. The
+  // destinations offered are any unit's accounts. Statement and cash flow: Sede's account only.
+  'GET /api/financeiro/transferencias': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/transferencias/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/transferencias/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/transferencias/contas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/transferencias/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'transferencia' } },
+  'POST /api/financeiro/transferencias': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/financeiro/transferencias/:id/estornar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'transferenciaParaEstornar' }, corpo: { motivo: 'Estorno da matriz' } },
+  'GET /api/financeiro/extrato': { celulas: [401, 401, 403, 404, 200], consulta: (r) => `conta=${r.conta}&inicio=2026-01-01&fim=2026-12-31` },
+  'GET /api/financeiro/fluxocaixa': { celulas: [401, 401, 403, 404, 200], consulta: (r) => `conta=${r.conta}&inicio=2026-01-01&fim=2026-12-31&agrupamento=MES` },
   // The institution's holidays: no unit's own, so the other unit's user holds their tags.
   'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/feriados/metadatalist': { celulas: [401, 401, 403, 200, 200] },

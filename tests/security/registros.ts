@@ -6,6 +6,7 @@ import { criarGrupo } from '../server/modules/registrointervalo/ajudantes.ts';
 import type { NomeDoRegistro, RegistroDescartavel, RegistroFixo } from './matriz.ts';
 import { descartavelDoFinanceiro, fixosDoFinanceiro, ehDescartavelDoFinanceiro, type DescartavelDoFinanceiro } from './registros-financeiro.ts';
 import { fixosDosTitulos } from './registros-titulos.ts';
+import { fixosDoMovimento } from './registros-movimento.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
 // administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
@@ -196,6 +197,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     grupoDePessoas: (await admin('POST', '/api/pessoas/grupospessoas', { descricao: 'Grupo da Matriz' })).id,
     ...financeiro,
     ...(await fixosDosTitulos(t, admin, pessoa, financeiro.conta)),
+    ...(await fixosDoMovimento(admin, financeiro.conta)),
   };
 
   let seq = 0;

@@ -22,6 +22,7 @@ const parametro = () => import('../../pages/configuracoes/parametro/index.ts');
 const parametroemail = () => import('../../pages/configuracoes/parametroemail/index.ts');
 const internacionalizacao = () => import('../../pages/configuracoes/internacionalizacao/index.ts');
 const registrointervalo = () => import('../../pages/registrointervalo/index.ts');
+const movimento = () => import('../../pages/financeiro/movimento/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   login: lazyPage(() => login().then((m) => m.LoginPage)),
@@ -55,6 +56,8 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'financeiro.fornecedor': lazyPage(() => gestaopessoas().then((m) => m.CadastroDePessoasPage)),
   'financeiro.fornecedor.novo': lazyPage(() => formularioDoCadastro().then((m) => m.NovoFornecedorPage)),
   'financeiro.fornecedor.editar': lazyPage(() => formularioDoCadastro().then((m) => m.EdicaoDeFornecedorPage)),
+  'financeiro.extrato': lazyPage(() => movimento().then((m) => m.ExtratoPage)),
+  'financeiro.fluxocaixa': lazyPage(() => movimento().then((m) => m.FluxoDeCaixaPage)),
   'registrointervalo.intervalos': lazyPage(() => registrointervalo().then((m) => m.IntervalosPage)),
   'registrointervalo.relatorios': lazyPage(() => registrointervalo().then((m) => m.RelatoriosPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),

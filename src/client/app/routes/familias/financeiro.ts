@@ -1,6 +1,6 @@
 import type { FamiliaDeRotas } from '../tipos.ts';
 
-/** The people register in supplier mode (its route names start with financeiro.fornecedor). */
+/** The people register in supplier mode (its route names start with financeiro.fornecedor), the statement and the cash flow. */
 export const FINANCEIRO = {
   nome: 'financeiro',
   rotas: [
@@ -26,6 +26,20 @@ export const FINANCEIRO = {
       acesso: 'aplicacao',
       permissao: { tags: ['financeiro.fornecedor.visualizar'] },
       origem: 'financeiro.fornecedor',
+    },
+    {
+      name: 'financeiro.extrato',
+      path: '/financeiro/extrato',
+      titulo: 'Extrato',
+      acesso: 'aplicacao',
+      permissao: { tags: ['financeiro.extrato.visualizar'] },
+    },
+    {
+      name: 'financeiro.fluxocaixa',
+      path: '/financeiro/fluxocaixa',
+      titulo: 'Fluxo de caixa',
+      acesso: 'aplicacao',
+      permissao: { tags: ['financeiro.fluxocaixa.visualizar'] },
     },
   ],
 } as const satisfies FamiliaDeRotas;
