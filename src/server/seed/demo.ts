@@ -5,6 +5,7 @@ import { TAG_ADMINISTRADOR, type Tag } from '../../shared/permissions/catalogue.
 import { aleatorioComSemente } from './aleatorio.ts';
 import { semearFinanceiro } from './financeiro.ts';
 import { semearTitulos } from './financeiro-titulos.ts';
+import { semearTransferencias } from './financeiro-transferencias.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
@@ -110,6 +111,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearFinanceiro(trx, { sede: sede.id, norte: norte.id });
     await semearPessoas(trx, { quantidade: pessoas, unidadeIds: [sede.id, norte.id], cidades, random: aleatorioComSemente(2026) });
     await semearTitulos(trx, [sede.id, norte.id], aleatorioComSemente(16));
+    await semearTransferencias(trx, { sede: sede.id, norte: norte.id });
   });
   return true;
 }

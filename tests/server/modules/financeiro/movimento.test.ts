@@ -88,11 +88,12 @@ afterAll(async () => {
 
 describe('transferências', () => {
   it('each unit lists its own side of a transfer between units', async () => {
-    const daSede = (await t.chamar({ method: 'GET', url: `${TRANSFERENCIAS}?rpp=100`, token: admin })).json<{ content: { resultList: Record<string, unknown>[] } }>().content.resultList;
-    const doNorte = (await t.chamar({ method: 'GET', url: `${TRANSFERENCIAS}?rpp=100`, token: adminNorte })).json<{ content: { resultList: Record<string, unknown>[] } }>().content.resultList;
+    const daSede = (await t.chamar({ method: 'GET', url: `${TRANSFERENCIAS}?rpp=100&q=Conta`, token: admin })).json<{ content: { resultList: Record<string, unknown>[] } }>().content.resultList;
+    const doNorte = (await t.chamar({ method: 'GET', url: `${TRANSFERENCIAS}?rpp=100&q=Repasse`, token: adminNorte })).json<{ content: { resultList: Record<string, unknown>[] } }>().content.resultList;
     expect(daSede.map((l) => l['sentido'])).toEqual(expect.arrayContaining(['Saída para Conta C (Unidade Norte)', 'Entre contas da unidade']));
-    expect(doNorte.map((l) => l['sentido'])).toEqual(['Entrada de Conta A (Sede)']);
-    expect(doNorte[0]).toMatchObject({ valor: 100, data: '2025-03-05' });
+    const repasse = doNorte.filter((l) => l['descricao'] === 'Repasse à Unidade Norte');
+    expect(repasse.map((l) => l['sentido'])).toEqual(['Entrada de Conta A (Sede)']);
+    expect(repasse[0]).toMatchObject({ valor: 100, data: '2025-03-05' });
   });
 
   it('refuses the same account on both sides, a value that is not positive and an inactive account, changing nothing', async () => {
@@ -237,3 +238,19 @@ async function ladoDoNorte(): Promise<number> {
   const { rows } = await sql<{ id: number }>`SELECT id FROM transferencia WHERE origem_id = ${paraNorte}`.execute(t.db);
   return rows[0]!.id;
 }
+
+describe('the demo', () => {
+  it('has a year of transfers in both units, one between them seen by each, one reversed', async () => {
+    const { rows } = await sql<{ unidade: number; n: number; estornadas: number; lados: number }>`
+      SELECT unidade_id AS unidade, count(*)::int AS n, count(data_estorno)::int AS estornadas, count(origem_id)::int AS lados
+      FROM transferencia WHERE descricao IN ('Reforço semanal do caixa', 'Aplicação do excedente do mês', 'Repasse para a reforma da Unidade Norte')
+      GROUP BY unidade_id ORDER BY unidade_id`.execute(t.db);
+    expect(rows).toEqual([
+      { unidade: sede, n: expect.any(Number), estornadas: 1, lados: 0 },
+      { unidade: norte, n: expect.any(Number), estornadas: 0, lados: 1 },
+    ]);
+    expect(rows.every((r) => r.n >= 60)).toBe(true);
+    const doNorte = (await t.chamar({ method: 'GET', url: `${TRANSFERENCIAS}?rpp=100&q=reforma`, token: adminNorte })).json<{ content: { resultList: Record<string, unknown>[] } }>().content.resultList;
+    expect(doNorte.map((l) => l['sentido'])).toEqual(['Entrada de Banco do Brasil c/c (Sede)']);
+  });
+});
