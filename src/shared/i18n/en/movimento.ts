@@ -55,6 +55,7 @@ export const EN_MOVIMENTO: Readonly<Record<string, string>> = {
   'Saídas realizadas': 'Realised out',
   'Saídas previstas': 'Projected out',
   'Saldo previsto': 'Projected balance',
+  'Saldo previsto (escala à direita)': 'Projected balance (right scale)',
   'Gráfico do fluxo de caixa': 'Cash flow chart',
   'Fluxo de caixa por período': 'Cash flow by period',
   'Consultar o fluxo de caixa realizado e previsto da unidade.': "View the unit's realised and projected cash flow.",

@@ -18,6 +18,20 @@ const CORES: Readonly<Record<Barra['tipo'], string>> = {
 };
 const COR_DO_SALDO = tokens.colorBrandForeground1;
 
+/** A scale's top and bottom amounts, beside the plot. */
+function Escala({ x, ancora, maximo, minimo, cor = tokens.colorNeutralForeground3 }: { x: number; ancora: 'start' | 'end'; maximo: number; minimo: number; cor?: string }) {
+  return (
+    <>
+      <text x={x} y={MARGEM.topo + 4} textAnchor={ancora} fontSize={11} fill={cor}>
+        {formatMoney(maximo)}
+      </text>
+      <text x={x} y={ALTURA - MARGEM.base} textAnchor={ancora} fontSize={11} fill={cor}>
+        {formatMoney(minimo)}
+      </text>
+    </>
+  );
+}
+
 /** In and out of each bucket as bars, realised and projected, with the projected balance line; the table beside it has the figures. */
 export function GraficoDoFluxo({ faixas, rotulo }: { faixas: readonly FaixaDoFluxoDeCaixa[]; rotulo(faixa: FaixaDoFluxoDeCaixa): string }) {
   const estilos = useEstilos();
@@ -28,18 +42,14 @@ export function GraficoDoFluxo({ faixas, rotulo }: { faixas: readonly FaixaDoFlu
     [t('Entradas previstas'), CORES.previstoEntradas],
     [t('Saídas realizadas'), CORES.realizadoSaidas],
     [t('Saídas previstas'), CORES.previstoSaidas],
-    [t('Saldo previsto'), COR_DO_SALDO],
+    [t('Saldo previsto (escala à direita)'), COR_DO_SALDO],
   ];
   return (
     <figure className={estilos.quadro} aria-label={t('Gráfico do fluxo de caixa')}>
       <svg role="img" aria-label={t('Gráfico do fluxo de caixa')} width={g.largura} height={ALTURA} viewBox={`0 0 ${g.largura} ${ALTURA}`}>
         <line x1={MARGEM.esquerda} x2={g.largura - MARGEM.direita} y1={g.zero} y2={g.zero} stroke={tokens.colorNeutralStroke1} />
-        <text x={MARGEM.esquerda - 6} y={MARGEM.topo + 4} textAnchor="end" fontSize={11} fill={tokens.colorNeutralForeground3}>
-          {formatMoney(g.maximo)}
-        </text>
-        <text x={MARGEM.esquerda - 6} y={ALTURA - MARGEM.base} textAnchor="end" fontSize={11} fill={tokens.colorNeutralForeground3}>
-          {formatMoney(g.minimo)}
-        </text>
+        <Escala x={MARGEM.esquerda - 6} ancora="end" maximo={g.barrasMaximo} minimo={g.barrasMinimo} />
+        <Escala x={g.largura - MARGEM.direita + 6} ancora="start" maximo={g.saldoMaximo} minimo={g.saldoMinimo} cor={COR_DO_SALDO} />
         {g.barras.map((b, i) => (
           <rect key={i} x={b.x} y={b.y} width={b.largura} height={b.altura} fill={CORES[b.tipo]} />
         ))}
