@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/traducao.ts';
 import { ALTURA, MARGEM, geometria, type Barra } from './geometria.ts';
 
 const useEstilos = makeStyles({
-  quadro: { overflowX: 'auto', maxWidth: '100%' },
+  quadro: { overflowX: 'auto', maxWidth: '100%', margin: 0 },
   legenda: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, margin: 0, padding: 0, listStyle: 'none', fontSize: tokens.fontSizeBase200 },
   marca: { display: 'inline-block', width: '12px', height: '12px', marginRight: tokens.spacingHorizontalXS, verticalAlign: 'middle' },
 });

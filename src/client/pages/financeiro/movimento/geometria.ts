@@ -30,7 +30,7 @@ export interface Geometria {
 }
 
 /** A bucket's width: wide for a year of months, narrow for a year of days. */
-export const larguraDaFaixa = (quantidade: number): number => Math.max(14, Math.min(88, Math.floor(1000 / Math.max(quantidade, 1))));
+export const larguraDaFaixa = (quantidade: number): number => Math.max(14, Math.min(72, Math.floor(880 / Math.max(quantidade, 1))));
 
 function escala(maximo: number, minimo: number): (valor: number) => number {
   const util = ALTURA - MARGEM.topo - MARGEM.base;
