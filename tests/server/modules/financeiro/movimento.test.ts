@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtratoDaConta, FluxoDeCaixaDaUnidade } from '../../../../src/shared/api/movimento.ts';
+import { APLICACAO_MENSAL, DEPOSITO_SEMANAL, REFORCO_SEMANAL, REPASSE } from '../../../../src/server/seed/financeiro-transferencias.ts';
 import { formatModel } from '../../../../src/shared/format/dates.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { idDaUnidade, MENSAGEM_FORMULARIO, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
@@ -243,7 +244,7 @@ describe('the demo', () => {
   it('has a year of transfers in both units, one between them seen by each, one reversed', async () => {
     const { rows } = await sql<{ unidade: number; n: number; estornadas: number; lados: number }>`
       SELECT unidade_id AS unidade, count(*)::int AS n, count(data_estorno)::int AS estornadas, count(origem_id)::int AS lados
-      FROM transferencia WHERE descricao IN ('Reforço semanal do caixa', 'Aplicação do excedente do mês', 'Repasse para a reforma da Unidade Norte')
+      FROM transferencia WHERE descricao IN (${DEPOSITO_SEMANAL}, ${REFORCO_SEMANAL}, ${APLICACAO_MENSAL}, ${REPASSE})
       GROUP BY unidade_id ORDER BY unidade_id`.execute(t.db);
     expect(rows).toEqual([
       { unidade: sede, n: expect.any(Number), estornadas: 1, lados: 0 },
