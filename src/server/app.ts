@@ -40,6 +40,7 @@ import { rotasDeMensagens } from './modules/mensagens/rotas.ts';
 import { rotasDeAvisos } from './modules/avisos/rotas.ts';
 import { rotaDosParcelamentos } from './modules/financeiro/titulos/parcelamentos.ts';
 import { rotasDoMovimento } from './modules/financeiro/movimento/rotas.ts';
+import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
@@ -109,6 +110,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
     ...opcoes.tempos,
   });
   await tarefas.registrarTipoDeTarefa(relatorioDeUsuarios(arquivos));
+  await tarefas.registrarTipoDeTarefa(relatorioDoExtrato(arquivos, opcoes.agora ?? (() => new Date())));
   const servicos: Servicos = {
     db,
     config,

@@ -478,6 +478,7 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/financeiro/transferencias': { celulas: [401, 401, 403, 422, 422] },
   'POST /api/financeiro/transferencias/:id/estornar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'transferenciaParaEstornar' }, corpo: { motivo: 'Estorno da matriz' } },
   'GET /api/financeiro/extrato': { celulas: [401, 401, 403, 404, 200], consulta: (r) => `conta=${r.conta}&inicio=2026-01-01&fim=2026-12-31` },
+  'POST /api/relatorios/financeiro/extrato': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ conta: String(r.conta), inicio: '2026-01-01', fim: '2026-01-31', formato: 'PDF' }) },
   'GET /api/financeiro/fluxocaixa': { celulas: [401, 401, 403, 404, 200], consulta: (r) => `conta=${r.conta}&inicio=2026-01-01&fim=2026-12-31&agrupamento=MES` },
   // The institution's holidays: no unit's own, so the other unit's user holds their tags.
   'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },

@@ -28,6 +28,8 @@ export const EN_MOVIMENTO: Readonly<Record<string, string>> = {
   Saídas: 'Out',
   'Saldo final': 'Closing balance',
   'Resumo do extrato': 'Statement summary',
+  'Emitir PDF': 'Issue PDF',
+  'Emitir planilha': 'Issue spreadsheet',
   Movimento: 'Movement',
   'Pessoa ou conta': 'Person or account',
   Saldo: 'Balance',

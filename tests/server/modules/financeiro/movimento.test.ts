@@ -188,6 +188,27 @@ describe('extrato', () => {
   });
 });
 
+describe('extrato em PDF e planilha', () => {
+  it('runs as a background job that stores the file of the same movements; bad input is a 422, another unit\'s account a 404', async () => {
+    const r = await t.chamar({ method: 'POST', url: '/api/relatorios/financeiro/extrato', token: admin, payload: { conta: String(conta.a), inicio: '2025-02-01', fim: '2025-03-31', formato: 'XLSX' } });
+    expect(r.statusCode, r.body).toBe(200);
+    const id = r.json<{ content: { id: number } }>().content.id;
+    const limite = Date.now() + 20_000;
+    let tarefa: Record<string, unknown> = {};
+    while (Date.now() < limite && !['concluida', 'falhou'].includes(String(tarefa['estado']))) {
+      await new Promise((pronto) => setTimeout(pronto, 100));
+      tarefa = (await t.chamar({ method: 'GET', url: `/api/tarefas/${id}`, token: admin })).json<{ content: Record<string, unknown> }>().content;
+    }
+    expect(tarefa).toMatchObject({ estado: 'concluida', mensagem: '6 movimentos no extrato.' });
+    const { rows } = await sql<{ nome: string }>`SELECT nome_original AS nome FROM arquivo WHERE diretorio = ${`relatorios/tarefa-${id}`}`.execute(t.db);
+    expect(rows).toEqual([{ nome: 'extrato-2025-02-01-a-2025-03-31.xlsx' }]);
+    const ruim = await t.chamar({ method: 'POST', url: '/api/relatorios/financeiro/extrato', token: admin, payload: { conta: String(conta.a), inicio: '2025-03-01', fim: '2025-02-01', formato: 'PDF' } });
+    expect(ruim.statusCode).toBe(422);
+    const alheia = await t.chamar({ method: 'POST', url: '/api/relatorios/financeiro/extrato', token: admin, payload: { conta: String(conta.c), inicio: '2025-01-01', fim: '2025-02-01', formato: 'PDF' } });
+    expect(alheia.statusCode).toBe(404);
+  });
+});
+
 describe('fluxo de caixa', () => {
   it('buckets realised and projected amounts by month with the balance line', async () => {
     const f = await fluxo(`conta=${conta.a}&inicio=2025-02-01&fim=2025-04-30&agrupamento=MES`);

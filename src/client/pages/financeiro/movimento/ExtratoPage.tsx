@@ -10,6 +10,7 @@ import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import type { Registro } from '../../../widgets/q-autocomplete/index.ts';
 import { URL_CATEGORIAS, URL_CENTROS_DE_CUSTO, URL_CONTAS, urlDoExtrato } from './api.ts';
 import { CampoDeReferencia, CampoDoPeriodo } from './campos.tsx';
+import { EmissaoDoExtrato } from './EmissaoDoExtrato.tsx';
 import { diasDoPeriodo } from './periodo.ts';
 import { ResumoDoExtrato } from './ResumoDoExtrato.tsx';
 import { TabelaDoExtrato } from './TabelaDoExtrato.tsx';
@@ -39,7 +40,8 @@ export function ExtratoPage() {
   const [centroCusto, setCentroCusto] = useState<Registro | null>(null);
   const [periodo, setPeriodo] = useState<ValorPeriodo>(() => valorDoPeriodo('ESTE_MES', new Date()));
   const dias = diasDoPeriodo(periodo, new Date());
-  const { data, error } = useApi<ExtratoDaConta>(conta === null ? null : urlDoExtrato(conta, dias, { categoria, centroCusto }));
+  const url = conta === null ? null : urlDoExtrato(conta, dias, { categoria, centroCusto });
+  const { data, error } = useApi<ExtratoDaConta>(url);
 
   return (
     <div className={estilos.pagina}>
@@ -58,6 +60,7 @@ export function ExtratoPage() {
         <>
           {data.filtrado && <Aviso intent="warning">{t('Extrato filtrado: o saldo é só dos movimentos filtrados, a partir de zero.')}</Aviso>}
           <ResumoDoExtrato extrato={data} />
+          {url !== null && <EmissaoDoExtrato url={url} />}
           {data.linhas.length === 0 ? <Text>{t('Nenhum movimento no período.')}</Text> : <TabelaDoExtrato linhas={data.linhas} filtrado={data.filtrado} />}
         </>
       )}

@@ -29,3 +29,11 @@ export function urlDoFluxo(conta: { id: number | string } | null, dias: Dias, ag
   if (daConta !== null) query.set('conta', daConta);
   return `/api/financeiro/fluxocaixa?${query}`;
 }
+
+/** The statement's file asked for with the filters of the statement on screen (its URL's query). */
+export function pedidoDoExtrato(url: string, formato: 'PDF' | 'XLSX'): Record<string, string> {
+  return { ...Object.fromEntries(new URL(url, 'http://localhost').searchParams), formato };
+}
+
+/** A background job, which the jobs panel shows and whose end is a notice. */
+export const URL_RELATORIO_DO_EXTRATO = '/api/relatorios/financeiro/extrato';
