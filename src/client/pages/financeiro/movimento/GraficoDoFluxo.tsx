@@ -45,7 +45,8 @@ export function GraficoDoFluxo({ faixas, rotulo }: { faixas: readonly FaixaDoFlu
     [t('Saldo previsto (escala à direita)'), COR_DO_SALDO],
   ];
   return (
-    <figure className={estilos.quadro} aria-label={t('Gráfico do fluxo de caixa')}>
+    // The chart may be wider than the screen: its frame scrolls, and the keyboard reaches it.
+    <figure className={estilos.quadro} aria-label={t('Gráfico do fluxo de caixa')} tabIndex={0}>
       <svg role="img" aria-label={t('Gráfico do fluxo de caixa')} width={g.largura} height={ALTURA} viewBox={`0 0 ${g.largura} ${ALTURA}`}>
         <line x1={MARGEM.esquerda} x2={g.largura - MARGEM.direita} y1={g.zero} y2={g.zero} stroke={tokens.colorNeutralStroke1} />
         <Escala x={MARGEM.esquerda - 6} ancora="end" maximo={g.barrasMaximo} minimo={g.barrasMinimo} />
