@@ -88,6 +88,8 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/financeiro/fornecedor/novo': {},
   '/financeiro/fornecedor/:id': { endereco: async (api) => `/financeiro/fornecedor/${await pessoa(api, true)}` },
   '/financeiro/geracaotitulos': {},
+  '/financeiro/extrato': {},
+  '/financeiro/fluxocaixa': {},
   '/registrointervalo/intervalos': {},
   '/registrointervalo/relatorios': {},
   '/configuracoes': {},

@@ -42,6 +42,9 @@ import { rotasDeAvisos } from './modules/avisos/rotas.ts';
 import { registrarRecibos } from './modules/financeiro/recibos/rotas.ts';
 import { rotaDosParcelamentos } from './modules/financeiro/titulos/parcelamentos.ts';
 import { rotasDoTitulo } from './modules/financeiro/titulos/rotas-do-titulo.ts';
+import { rotasDoMovimento } from './modules/financeiro/movimento/rotas.ts';
+import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
+import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
@@ -110,6 +113,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
     ...opcoes.tempos,
   });
   await tarefas.registrarTipoDeTarefa(relatorioDeUsuarios(arquivos));
+  await tarefas.registrarTipoDeTarefa(relatorioDoExtrato(arquivos, opcoes.agora ?? (() => new Date())));
   const servicos: Servicos = {
     db,
     config,
@@ -180,6 +184,8 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await registrarRecibos(app, servicos);
   rotaDaGeracaoDeTitulos(app, servicos);
   rotasDoTitulo(app, servicos);
+  rotasDoMovimento(app, servicos);
+  rotaDasContasDaInstituicao(app, servicos);
   rotasDeParametros(app, servicos);
   rotasDosRelatoriosDePessoas(app, servicos);
   registrarGanchosDoRegistroDeIntervalo();

@@ -111,6 +111,8 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   'POST /api/titulos/:id/estornar': () => ({ motivo: 'Estornada no teste hostil' }),
   'POST /api/titulos/:id/cancelar': () => ({ motivo: 'Cancelada no teste hostil' }),
   'POST /api/financeiro/feriados': (r) => ({ id: r.feriado, data: '2026-01-25', descricao: 'Aniversário da cidade', abrangencia: 'MUNICIPAL' }),
+  'POST /api/financeiro/transferencias': (r) => ({ data: '2026-01-20', contaOrigem: r.conta, contaDestino: r.contaDeDestino, valor: 5, descricao: 'Transferência do teste hostil' }),
+  'POST /api/relatorios/financeiro/extrato': (r) => ({ conta: String(r.conta), inicio: '2026-01-01', fim: '2026-01-31', formato: 'PDF' }),
   'PUT /api/financeiro/parametros': () => ({ reciboResponsavel: 'Responsável', reciboCargo: 'Cargo', reciboTexto: 'Texto do recibo.' }),
   'POST /api/unidades': (r) => ({ id: r.unidade, nome: 'Sede', email: 'sede@example.com', logradouro: 'Rua B' }),
   'POST /api/registrointervalo/tiposintervalo': (r) => ({ id: r.tipoDeIntervalo, descricao: 'Café' }),

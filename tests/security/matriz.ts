@@ -3,6 +3,7 @@ import type { FixoDosRecibos } from './registros-recibos.ts';
 import type { FixoDosLancamentos } from './registros-fixos.ts';
 import type { FixoDosTitulos } from './registros-titulos.ts';
 import type { FixoDosImpostos } from './registros-impostos.ts';
+import type { FixoDoMovimento } from './registros-movimento.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -84,7 +85,8 @@ export type RegistroFixo =
   | FixoDosTitulos
   | FixoDosRecibos
   | FixoDosLancamentos
-  | FixoDosImpostos;
+  | FixoDosImpostos
+  | FixoDoMovimento;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -535,6 +537,18 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/impostos/agrupados/resumos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/impostos/agrupados/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'agrupamentoDeImpostos' } },
   'POST /api/impostos/agrupados/:id/desagrupar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'agrupamentoDeImpostos' }, corpo: { motivo: 'Desagrupamento da matriz' } },
+  // Transfers (Sede's): the unit's side only; never changed once saved, reversed by estornar. The
+  // destinations offered are any unit's accounts. Statement and cash flow: Sede's account only.
+  'GET /api/financeiro/transferencias': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/transferencias/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/transferencias/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/transferencias/contas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/transferencias/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'transferencia' } },
+  'POST /api/financeiro/transferencias': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/financeiro/transferencias/:id/estornar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'transferenciaParaEstornar' }, corpo: { motivo: 'Estorno da matriz' } },
+  'GET /api/financeiro/extrato': { celulas: [401, 401, 403, 404, 200], consulta: (r) => `conta=${r.conta}&inicio=2026-01-01&fim=2026-12-31` },
+  'POST /api/relatorios/financeiro/extrato': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ conta: String(r.conta), inicio: '2026-01-01', fim: '2026-01-31', formato: 'PDF' }) },
+  'GET /api/financeiro/fluxocaixa': { celulas: [401, 401, 403, 404, 200], consulta: (r) => `conta=${r.conta}&inicio=2026-01-01&fim=2026-12-31&agrupamento=MES` },
   // The institution's holidays: no unit's own, so the other unit's user holds their tags.
   'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/feriados/metadatalist': { celulas: [401, 401, 403, 200, 200] },

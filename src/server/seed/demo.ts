@@ -8,6 +8,7 @@ import { semearRecibos } from './financeiro-recibos.ts';
 import { semearTitulos } from './financeiro-titulos.ts';
 import { semearLancamentosFixos } from './financeiro-fixos.ts';
 import { semearImpostos } from './financeiro-impostos.ts';
+import { semearTransferencias } from './financeiro-transferencias.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
@@ -116,6 +117,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearRecibos(trx, [sede.id, norte.id], admin);
     await semearLancamentosFixos(trx, [sede.id, norte.id]);
     await semearImpostos(trx, { sede: sede.id, norte: norte.id });
+    await semearTransferencias(trx, { sede: sede.id, norte: norte.id });
   });
   return true;
 }

@@ -22,6 +22,8 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'financeiro.fornecedor.visualizar', modulo: 'Financeiro', descricao: 'Consultar o cadastro de fornecedores.' },
   { tag: 'financeiro.fornecedor.editar', modulo: 'Financeiro', descricao: 'Incluir e alterar fornecedores.' },
   { tag: 'financeiro.fornecedor.desativar', modulo: 'Financeiro', descricao: 'Desativar fornecedores selecionados.' },
+  { tag: 'financeiro.extrato.visualizar', modulo: 'Financeiro', descricao: 'Consultar o extrato das contas da unidade.' },
+  { tag: 'financeiro.fluxocaixa.visualizar', modulo: 'Financeiro', descricao: 'Consultar o fluxo de caixa realizado e previsto da unidade.' },
   { tag: 'configuracoes.usuario.visualizar', modulo: 'Configurações', descricao: 'Consultar os usuários das próprias unidades.' },
   {
     tag: 'configuracoes.usuario.editar',

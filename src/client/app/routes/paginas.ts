@@ -23,6 +23,7 @@ const parametroemail = () => import('../../pages/configuracoes/parametroemail/in
 const internacionalizacao = () => import('../../pages/configuracoes/internacionalizacao/index.ts');
 const registrointervalo = () => import('../../pages/registrointervalo/index.ts');
 const geracaotitulos = () => import('../../pages/financeiro/geracaotitulos/index.ts');
+const movimento = () => import('../../pages/financeiro/movimento/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   login: lazyPage(() => login().then((m) => m.LoginPage)),
@@ -57,6 +58,8 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'financeiro.fornecedor.novo': lazyPage(() => formularioDoCadastro().then((m) => m.NovoFornecedorPage)),
   'financeiro.fornecedor.editar': lazyPage(() => formularioDoCadastro().then((m) => m.EdicaoDeFornecedorPage)),
   'financeiro.geracaotitulos': lazyPage(() => geracaotitulos().then((m) => m.GeracaoDeTitulosPage)),
+  'financeiro.extrato': lazyPage(() => movimento().then((m) => m.ExtratoPage)),
+  'financeiro.fluxocaixa': lazyPage(() => movimento().then((m) => m.FluxoDeCaixaPage)),
   'registrointervalo.intervalos': lazyPage(() => registrointervalo().then((m) => m.IntervalosPage)),
   'registrointervalo.relatorios': lazyPage(() => registrointervalo().then((m) => m.RelatoriosPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),

@@ -8,6 +8,7 @@ import { GANCHOS_DOS_PENDENTES, GANCHOS_DOS_RECIBOS } from './recibos/acoes.ts';
 import { ganchosDoTitulo } from './titulos/ganchos.ts';
 import { agrupar } from './titulos/retencoes/agrupar.ts';
 import { desagrupar } from './titulos/retencoes/desagrupar.ts';
+import { GANCHOS_DA_TRANSFERENCIA } from './transferencias/ganchos.ts';
 
 // The finance configuration's rules that are not data, as `validar` hooks of its models: the
 // generic save (and the import, row by row) judges the record as it will be saved (`antes`: as
@@ -26,5 +27,6 @@ export function registrarGanchosDoFinanceiro(): void {
   registrarGanchos('tituloADefinir', GANCHOS_DO_TITULO_A_DEFINIR);
   registrarGanchos('retencaoAberta', { acoes: { agrupar } });
   registrarGanchos('impostoAgrupado', { acoes: { desagrupar } });
+  registrarGanchos('transferencia', GANCHOS_DA_TRANSFERENCIA);
   registrarGanchos('eventoFolha', { validar: (ctx, registro) => validarEventoFolha(ctx.trx, registro) });
 }

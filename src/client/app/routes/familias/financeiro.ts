@@ -1,8 +1,9 @@
 import type { FamiliaDeRotas } from '../tipos.ts';
 
 /**
- * The people register in supplier mode (its route names start with financeiro.fornecedor) and the
- * generation of títulos, whose review lists (the engine's section under its path) are its tabs.
+ * The people register in supplier mode (its route names start with financeiro.fornecedor), the
+ * generation of títulos, whose review lists (the engine's section under its path) are its tabs,
+ * the statement and the cash flow.
  */
 export const FINANCEIRO = {
   nome: 'financeiro',
@@ -36,6 +37,20 @@ export const FINANCEIRO = {
       titulo: 'Geração de títulos',
       acesso: 'aplicacao',
       permissao: { tags: ['financeiro.geracaotitulos.gerar'] },
+    },
+    {
+      name: 'financeiro.extrato',
+      path: '/financeiro/extrato',
+      titulo: 'Extrato',
+      acesso: 'aplicacao',
+      permissao: { tags: ['financeiro.extrato.visualizar'] },
+    },
+    {
+      name: 'financeiro.fluxocaixa',
+      path: '/financeiro/fluxocaixa',
+      titulo: 'Fluxo de caixa',
+      acesso: 'aplicacao',
+      permissao: { tags: ['financeiro.fluxocaixa.visualizar'] },
     },
   ],
 } as const satisfies FamiliaDeRotas;

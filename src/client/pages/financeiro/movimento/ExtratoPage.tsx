@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import type { ExtratoDaConta } from '../../../../shared/api/movimento.ts';
+import { formatDate } from '../../../../shared/format/index.ts';
+import { valorDoPeriodo, type ValorPeriodo } from '../../../../shared/periodo/index.ts';
+import { useApi } from '../../../api/useApi.ts';
+import { Aviso } from '../../../components/feedback/Aviso.tsx';
+import { Carregando } from '../../../components/feedback/Carregando.tsx';
+import { useT, useTraduzir } from '../../../i18n/traducao.ts';
+import type { Registro } from '../../../widgets/q-autocomplete/index.ts';
+import { URL_CATEGORIAS, URL_CENTROS_DE_CUSTO, URL_CONTAS, urlDoExtrato } from './api.ts';
+import { CampoDeReferencia, CampoDoPeriodo } from './campos.tsx';
+import { EmissaoDoExtrato } from './EmissaoDoExtrato.tsx';
+import { diasDoPeriodo } from './periodo.ts';
+import { ResumoDoExtrato } from './ResumoDoExtrato.tsx';
+import { TabelaDoExtrato } from './TabelaDoExtrato.tsx';
+
+const useEstilos = makeStyles({
+  pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  filtros: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    alignItems: 'start',
+  },
+  nota: { color: tokens.colorNeutralForeground3 },
+});
+
+/**
+ * An account's statement for a period: every movement in date order with the running balance,
+ * opening and closing balance, in and out; filtered by categoria or centro de custo, the balance
+ * is of the filtered movements. A page of its own: a running balance is no list the engine renders.
+ */
+export function ExtratoPage() {
+  const estilos = useEstilos();
+  const t = useT();
+  const traduzir = useTraduzir();
+  const [conta, setConta] = useState<Registro | null>(null);
+  const [categoria, setCategoria] = useState<Registro | null>(null);
+  const [centroCusto, setCentroCusto] = useState<Registro | null>(null);
+  const [periodo, setPeriodo] = useState<ValorPeriodo>(() => valorDoPeriodo('ESTE_MES', new Date()));
+  const dias = diasDoPeriodo(periodo, new Date());
+  const url = conta === null ? null : urlDoExtrato(conta, dias, { categoria, centroCusto });
+  const { data, error } = useApi<ExtratoDaConta>(url);
+
+  return (
+    <div className={estilos.pagina}>
+      <Title2 as="h1">{t('Extrato')}</Title2>
+      <div className={estilos.filtros} role="search" aria-label={t('Filtros do extrato')}>
+        <CampoDeReferencia id="extrato-conta" rotulo={t('Conta')} url={URL_CONTAS} valor={conta} onChange={setConta} obrigatorio />
+        <CampoDoPeriodo id="extrato-periodo" rotulo={t('Período')} valor={periodo} onChange={(novo) => setPeriodo(novo ?? valorDoPeriodo('ESTE_MES', new Date()))} />
+        <CampoDeReferencia id="extrato-categoria" rotulo={t('Categoria')} url={URL_CATEGORIAS} valor={categoria} onChange={setCategoria} />
+        <CampoDeReferencia id="extrato-centro-custo" rotulo={t('Centro de custo')} url={URL_CENTROS_DE_CUSTO} valor={centroCusto} onChange={setCentroCusto} />
+      </div>
+      {conta === null && <Text>{t('Escolha a conta do extrato.')}</Text>}
+      {dias.limitado && <Text className={estilos.nota}>{t('Mostrando de {inicio} a {fim}.', { inicio: formatDate(dias.inicio), fim: formatDate(dias.fim) })}</Text>}
+      {error && <Aviso intent="error">{traduzir(error.message)}</Aviso>}
+      {conta !== null && !data && !error && <Carregando />}
+      {data && (
+        <>
+          {data.filtrado && <Aviso intent="warning">{t('Extrato filtrado: o saldo é só dos movimentos filtrados, a partir de zero.')}</Aviso>}
+          <ResumoDoExtrato extrato={data} />
+          {url !== null && <EmissaoDoExtrato url={url} />}
+          {data.linhas.length === 0 ? <Text>{t('Nenhum movimento no período.')}</Text> : <TabelaDoExtrato linhas={data.linhas} filtrado={data.filtrado} />}
+        </>
+      )}
+    </div>
+  );
+}

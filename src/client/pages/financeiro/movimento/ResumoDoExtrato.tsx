@@ -1,0 +1,36 @@
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { ExtratoDaConta } from '../../../../shared/api/movimento.ts';
+import { useT } from '../../../i18n/traducao.ts';
+import { Quantia } from './Quantia.tsx';
+
+const useEstilos = makeStyles({
+  resumo: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXL, margin: 0, padding: 0, listStyle: 'none', rowGap: tokens.spacingVerticalS },
+  item: { display: 'flex', flexDirection: 'column' },
+  rotulo: { color: tokens.colorNeutralForeground3 },
+});
+
+/** Opening and closing balance, in and out of the period. */
+export function ResumoDoExtrato({ extrato }: { extrato: ExtratoDaConta }) {
+  const estilos = useEstilos();
+  const t = useT();
+  const itens: [string, number][] = [
+    [t('Saldo inicial'), extrato.saldoInicial],
+    [t('Entradas'), extrato.entradas],
+    [t('Saídas'), -extrato.saidas],
+    [t('Saldo final'), extrato.saldoFinal],
+  ];
+  return (
+    <ul className={estilos.resumo} aria-label={t('Resumo do extrato')}>
+      {itens.map(([rotulo, valor]) => (
+        <li key={rotulo} className={estilos.item}>
+          <Text size={200} className={estilos.rotulo}>
+            {rotulo}
+          </Text>
+          <Text weight="semibold" size={400}>
+            <Quantia valor={valor} />
+          </Text>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.ts';
+import { centavosDoDecimal } from '../../../../shared/financeiro/centavos.ts';
+import type { DataISO } from '../../../../shared/calendario/data.ts';
+
+// The accounts a statement or a cash flow reads, of the session's unit, and the balance of each
+// at the start of a day: its opening balance (saldoInicial at dataSaldoInicial) plus every
+// movement from that date until the day before. Movements dated before the opening date are
+// already in the opening balance and are not the account's own.
+
+export interface ContaDoMovimento {
+  id: number;
+  descricao: string;
+  saldoInicialCentavos: number;
+  dataSaldoInicial: DataISO;
+}
+
+interface Linha {
+  id: number;
+  descricao: string;
+  saldo: string;
+  desde: DataISO;
+}
+
+/** The unit's accounts (one, when `contaId` is given; none when it is another unit's). */
+export async function contasDaUnidade(db: Db, unidadeId: number, contaId: number | null): Promise<ContaDoMovimento[]> {
+  const umaSo = contaId === null ? sql`` : sql`AND id = ${contaId}`;
+  const { rows } = await sql<Linha>`
+    SELECT id, descricao, saldo_inicial::text AS saldo, to_char(data_saldo_inicial, 'YYYY-MM-DD') AS desde
+    FROM conta WHERE unidade_id = ${unidadeId} ${umaSo} ORDER BY descricao, id`.execute(db);
+  return rows.map((r) => ({ id: r.id, descricao: r.descricao, saldoInicialCentavos: centavosDoDecimal(r.saldo) ?? 0, dataSaldoInicial: r.desde }));
+}
+
+/** The sum of the accounts' balances at the start of `dia`, in cents. */
+export async function saldoNoInicioDe(db: Db, contas: readonly ContaDoMovimento[], dia: DataISO): Promise<number> {
+  let saldo = 0;
+  for (const conta of contas) {
+    saldo += conta.saldoInicialCentavos;
+    if (dia <= conta.dataSaldoInicial) continue;
+    const { rows } = await sql<{ soma: string }>`
+      SELECT coalesce(sum(valor), 0)::text AS soma FROM movimento_conta
+      WHERE conta_id = ${conta.id} AND data >= ${conta.dataSaldoInicial}::date AND data < ${dia}::date`.execute(db);
+    saldo += centavosDoDecimal(rows[0]?.soma ?? '0') ?? 0;
+  }
+  return saldo;
+}

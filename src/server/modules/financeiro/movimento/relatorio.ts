@@ -1,0 +1,92 @@
+import type { LinhaDoExtratoDaConta } from '../../../../shared/api/movimento.ts';
+import { centavosDosReais, decimalDosCentavos } from '../../../../shared/financeiro/centavos.ts';
+import { formatDate, formatDateTime } from '../../../../shared/format/dates.ts';
+import { dayjs } from '../../../../shared/format/dayjs.ts';
+import type { Arquivos } from '../../../arquivos.ts';
+import { pdfDaTabela } from '../../../jobs/relatorios/pdf.ts';
+import type { ColunaDoRelatorio, TabelaDoRelatorio } from '../../../jobs/relatorios/tabela.ts';
+import { xlsxDaTabela } from '../../../jobs/relatorios/xlsx.ts';
+import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
+import { contasDaUnidade } from './contas.ts';
+import { extratoDaConta } from './extrato.ts';
+
+// The statement as a PDF or a spreadsheet, a background job (the jobs panel shows it, its end is a
+// notice): the same movements, running balance and totals as the page, from the same query.
+
+export const TIPO_DO_EXTRATO = 'relatorio.financeiro.extrato';
+
+export interface PedidoDoExtrato {
+  conta: number;
+  inicio: string;
+  fim: string;
+  categoria: number | null;
+  centroCusto: number | null;
+  formato: 'PDF' | 'XLSX';
+}
+
+const SAIDAS = {
+  PDF: { extensao: 'pdf', tipoMime: 'application/pdf', gerar: pdfDaTabela },
+  XLSX: { extensao: 'xlsx', tipoMime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', gerar: xlsxDaTabela },
+} as const;
+
+const MOVIMENTOS: Readonly<Record<LinhaDoExtratoDaConta['tipo'], string>> = {
+  BAIXA: 'Baixa',
+  ESTORNO_BAIXA: 'Estorno de baixa',
+  TRANSFERENCIA_SAIDA: 'Transferência enviada',
+  TRANSFERENCIA_ENTRADA: 'Transferência recebida',
+  ESTORNO_TRANSFERENCIA: 'Estorno de transferência',
+};
+
+const COLUNAS: readonly ColunaDoRelatorio[] = [
+  { titulo: 'Data', tipo: 'data', largura: 2 },
+  { titulo: 'Movimento', tipo: 'texto', largura: 3 },
+  { titulo: 'Descrição', tipo: 'texto', largura: 5 },
+  { titulo: 'Pessoa ou conta', tipo: 'texto', largura: 4 },
+  { titulo: 'Valor', tipo: 'decimal', largura: 2, casas: 2 },
+  { titulo: 'Saldo', tipo: 'decimal', largura: 2, casas: 2 },
+];
+
+/** A JSON amount as the exact text a decimal cell holds. */
+const decimal = (reais: number): string => decimalDosCentavos(centavosDosReais(reais) ?? 0);
+const dinheiro = (rotulo: string, reais: number) => ({ rotulo, tipo: 'decimal' as const, valor: decimal(reais), casas: 2 });
+
+export function relatorioDoExtrato(arquivos: Arquivos, agora: () => Date): TipoDeTarefa<PedidoDoExtrato> {
+  return {
+    tipo: TIPO_DO_EXTRATO,
+    titulo: 'Extrato da conta',
+    aviso: 'RELATORIO',
+    async executar(ctx) {
+      const { unidadeId, parametros: p } = ctx;
+      const [conta] = unidadeId === null ? [] : await contasDaUnidade(ctx.db, unidadeId, p.conta);
+      if (conta === undefined) throw new ErroDaTarefa('A conta do extrato não foi encontrada na unidade.', { repetir: false });
+      const diretorio = `relatorios/tarefa-${ctx.tarefaId}`;
+      const existente = await ctx.db.selectFrom('arquivo').select('id').where('diretorio', '=', diretorio).executeTakeFirst();
+      await ctx.progresso(10, 'Lendo os movimentos');
+      const extrato = await extratoDaConta(ctx.db, conta, p, { categoria: p.categoria, centroCusto: p.centroCusto });
+      const mensagem = extrato.linhas.length === 1 ? '1 movimento no extrato.' : `${extrato.linhas.length.toLocaleString('pt-BR')} movimentos no extrato.`;
+      if (existente) return { arquivoId: existente.id, mensagem };
+      await ctx.progresso(50, `${mensagem} Gerando o arquivo`);
+      const tabela: TabelaDoRelatorio = {
+        titulo: `Extrato: ${conta.descricao}`,
+        subtitulos: [
+          `Período: ${formatDate(p.inicio)} a ${formatDate(p.fim)}`,
+          ...(extrato.filtrado ? ['Extrato filtrado: o saldo é só dos movimentos filtrados, a partir de zero.'] : []),
+          `Emitido em ${formatDateTime(agora())}`,
+        ],
+        colunas: COLUNAS,
+        linhas: extrato.linhas.map((l) => [dayjs.utc(l.data, 'YYYY-MM-DD').toDate(), MOVIMENTOS[l.tipo], l.descricao, l.contraparte, decimal(l.valor), decimal(l.saldo)]),
+        totais: [dinheiro('Saldo inicial', extrato.saldoInicial), dinheiro('Entradas', extrato.entradas), dinheiro('Saídas', extrato.saidas), dinheiro('Saldo final', extrato.saldoFinal)],
+        vazio: 'Nenhum movimento no período.',
+      };
+      const saida = SAIDAS[p.formato];
+      const arquivoId = await arquivos.salvar({
+        conteudo: await saida.gerar(tabela),
+        nomeOriginal: `extrato-${p.inicio}-a-${p.fim}.${saida.extensao}`,
+        tipoMime: saida.tipoMime,
+        diretorio,
+        criadoPor: ctx.usuarioId,
+      });
+      return { arquivoId, mensagem };
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// The replies of the account statement (GET /api/financeiro/extrato) and of the cash flow
+// (GET /api/financeiro/fluxocaixa): amounts are numbers with two decimals, dates YYYY-MM-DD.
+
+export type TipoDoMovimento = 'BAIXA' | 'ESTORNO_BAIXA' | 'TRANSFERENCIA_SAIDA' | 'TRANSFERENCIA_ENTRADA' | 'ESTORNO_TRANSFERENCIA';
+
+export interface LinhaDoExtratoDaConta {
+  data: string;
+  tipo: TipoDoMovimento;
+  descricao: string;
+  /** The título's person, or the transfer's other account. */
+  contraparte: string | null;
+  valor: number;
+  saldo: number;
+  titulo: { id: number; tipo: 'receita' | 'despesa' } | null;
+  transferencia: number | null;
+}
+
+export interface ExtratoDaConta {
+  conta: { id: number; descricao: string };
+  inicio: string;
+  fim: string;
+  /** Filtered by categoria or centro de custo: the balances are of the filtered movements alone, from zero. */
+  filtrado: boolean;
+  saldoInicial: number;
+  entradas: number;
+  saidas: number;
+  saldoFinal: number;
+  linhas: LinhaDoExtratoDaConta[];
+}
+
+export interface FaixaDoFluxoDeCaixa {
+  chave: string;
+  inicio: string;
+  fim: string;
+  realizadoEntradas: number;
+  realizadoSaidas: number;
+  previstoEntradas: number;
+  previstoSaidas: number;
+  resultado: number;
+  saldo: number;
+}
+
+export interface FluxoDeCaixaDaUnidade {
+  /** The account, or null when consolidated (every account of the unit). */
+  conta: { id: number; descricao: string } | null;
+  agrupamento: 'DIA' | 'SEMANA' | 'MES';
+  saldoInicial: number;
+  saldoFinal: number;
+  faixas: FaixaDoFluxoDeCaixa[];
+}
