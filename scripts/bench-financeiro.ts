@@ -64,6 +64,11 @@ const resumos: Resultado = (content) => {
   return `${c.quantidade.toLocaleString('pt-BR')} títulos, R$ ${c.total.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
 };
 const linhas: Resultado = (content) => `${Array.isArray(content) ? content.length : '?'} linhas`;
+const extrato: Resultado = (content) => {
+  const c = content as { linhas: unknown[]; saldoFinal: number };
+  return `${c.linhas.length.toLocaleString('pt-BR')} movimentos, saldo final R$ ${c.saldoFinal.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
+};
+const fluxo: Resultado = (content) => `${(content as { faixas: unknown[] }).faixas.length} meses`;
 
 async function medir(c: Cliente, consulta: string, url: string, resultado: Resultado): Promise<Medida> {
   const tempos: number[] = [];
@@ -76,10 +81,10 @@ async function medir(c: Cliente, consulta: string, url: string, resultado: Resul
   return { consulta, tempos, resultado: resultado(ultimo) };
 }
 
-/** The first day of this month a year ago, and the last day of last month: a year's period. */
-function umAno(): { de: string; ate: string } {
+/** The first day of the month `meses` months before this one, and the last day of last month. */
+function ultimosMeses(meses: number): { de: string; ate: string } {
   const hoje = new Date();
-  const de = new Date(Date.UTC(hoje.getUTCFullYear() - 1, hoje.getUTCMonth(), 1));
+  const de = new Date(Date.UTC(hoje.getUTCFullYear(), hoje.getUTCMonth() - meses, 1));
   const ate = new Date(Date.UTC(hoje.getUTCFullYear(), hoje.getUTCMonth(), 0));
   return { de: de.toISOString().slice(0, 10), ate: ate.toISOString().slice(0, 10) };
 }
@@ -99,7 +104,9 @@ async function main(): Promise<void> {
     await c.entrar();
     const { pessoa, documento } = (await c.chamar<{ pessoa: { id: number; nome: string } | null; documento: string | null }>('GET', `/api/titulos/despesas/${await umId(c, '/api/titulos/despesas')}`)).content;
     const sobrenome = pessoa?.nome.split(' ').at(-1) ?? '';
-    const ano = umAno();
+    const ano = ultimosMeses(12);
+    const mes = ultimosMeses(1);
+    const conta = contagem.contaMaisMovimentada ?? 0;
     const lista = 'page=1&rpp=10';
     const casos: [string, string, Resultado][] = [
       ['receitas: primeira página, sem filtro', `/api/titulos/receitas?${lista}`, paginaDaLista],
@@ -113,6 +120,11 @@ async function main(): Promise<void> {
       ['resumos das receitas, sem filtro', '/api/titulos/receitas/resumos', resumos],
       ['resumos das despesas, vencimento este mês', '/api/titulos/despesas/resumos?proximoVencimento=ESTE_MES', resumos],
       ['resumos das despesas, em aberto', '/api/titulos/despesas/resumos?situacao=ABERTO', resumos],
+      ['resumos (GET /api/titulos/resumos), despesas vencidas no último ano', `/api/titulos/resumos?tipo=despesa&proximoVencimento=CUSTOMIZADO&proximoVencimentoDe=${ano.de}&proximoVencimentoAte=${ano.ate}`, resumos],
+      ['extrato de um ano da conta mais movimentada', `/api/financeiro/extrato?conta=${conta}&inicio=${ano.de}&fim=${ano.ate}`, extrato],
+      ['extrato de um mês da conta mais movimentada', `/api/financeiro/extrato?conta=${conta}&inicio=${mes.de}&fim=${mes.ate}`, extrato],
+      ['fluxo de caixa mensal de um ano, consolidado', `/api/financeiro/fluxocaixa?inicio=${ano.de}&fim=${ano.ate}&agrupamento=MES`, fluxo],
+      ['fluxo de caixa mensal de um ano da conta mais movimentada', `/api/financeiro/fluxocaixa?conta=${conta}&inicio=${ano.de}&fim=${ano.ate}&agrupamento=MES`, fluxo],
       ['prévia de 12 parcelas', '/api/titulos/parcelamentos?valor=1234.56&dataVencimento=2025-01-31&quantidade=12', linhas],
     ];
     const medidas: Medida[] = [];

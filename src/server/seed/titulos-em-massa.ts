@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 // Títulos in bulk for the finance benchmark (`npm run seed -- --titulos 1000000`): set-based SQL
-// over the units, people, analytic categories, cost centres and accounts already there, spread
-// over five years ending two months from today. About 85% in one installment, 10% in three, 5% in
+// over the units, people, analytic categories and cost centres already there, spread over five
+// years ending two months from today. An institution of that size keeps an account per project
+// or agreement: each unit gets CONTAS_DE_PROJETO checking accounts, and the títulos (and their
+// baixas) fall on those and the unit's own, so the busiest account moves some 7,000 times a year. About 85% in one installment, 10% in three, 5% in
 // twelve (the installments split as parcelamento.ts does: truncated to the cent, the remainder on
 // the last; real due dates moved past weekends only — the bench's load, not the books); each
 // installment due before today paid in full (87%), in half (5%) or not at all; one baixa in fifty
@@ -19,6 +21,17 @@ export interface CargaDeTitulos {
 }
 
 const LOTE = 100_000;
+const CONTAS_DE_PROJETO = 20;
+
+/** The project accounts of each unit with accounts, once. */
+async function abrirContasDeProjeto(trx: Db): Promise<void> {
+  await sql`
+    INSERT INTO conta (unidade_id, descricao, tipo, saldo_inicial, data_saldo_inicial)
+    SELECT u.id, 'Conta de projeto ' || lpad(n::text, 2, '0'), 'CONTA_CORRENTE', 0, current_date - interval '5 years'
+    FROM unidade AS u CROSS JOIN generate_series(1, ${CONTAS_DE_PROJETO}) AS n
+    WHERE EXISTS (SELECT 1 FROM conta AS c WHERE c.unidade_id = u.id AND c.ativo)
+      AND NOT EXISTS (SELECT 1 FROM conta AS c WHERE c.unidade_id = u.id AND c.descricao = 'Conta de projeto ' || lpad(n::text, 2, '0'))`.execute(trx);
+}
 
 async function referenciasExistem(trx: Db): Promise<void> {
   const { rows } = await sql<{ falta: string | null }>`
@@ -127,6 +140,7 @@ async function posicionar(trx: Db, acimaDe: number): Promise<void> {
 
 export async function semearTitulosEmMassa(trx: Db, carga: CargaDeTitulos): Promise<void> {
   await referenciasExistem(trx);
+  await abrirContasDeProjeto(trx);
   await sql`SELECT setseed(${carga.semente})`.execute(trx);
   for (let feitos = 0; feitos < carga.quantidade; feitos += LOTE) {
     const { rows } = await sql<{ ultimo: number }>`SELECT coalesce(max(id), 0)::int AS ultimo FROM titulo`.execute(trx);
