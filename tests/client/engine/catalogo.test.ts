@@ -68,6 +68,15 @@ describe('the routes of the catalogue', () => {
     });
   });
 
+  it("names a section of one screen by that screen, so two sections never read as the same word", () => {
+    const agrupados = tela('financeiro.impostos.agrupados', '/financeiro/impostos/agrupados', 'Impostos agrupados');
+    const agrupamento = tela('financeiro.agrupamento.impostos', '/financeiro/agrupamento/impostos', 'Agrupamento de impostos');
+    expect(secoesDasTelas([agrupados, agrupamento]).map((s) => [s.path, s.titulo])).toEqual([
+      ['/financeiro/impostos', 'Impostos agrupados'],
+      ['/financeiro/agrupamento', 'Agrupamento de impostos'],
+    ]);
+  });
+
   it('makes no section of a root that is a screen itself', () => {
     const comRaiz = tela('gestaopessoas.configuracoes', '/gestaopessoas/configuracoes');
     expect(secoesDasTelas([comRaiz, IDIOMAS])).toEqual([]);

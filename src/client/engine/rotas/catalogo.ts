@@ -77,10 +77,11 @@ export function secoesDasTelas(telas: readonly TelaDoCatalogo[]): SecaoDasTelas[
     if (segmentos(raiz).length < 2 || caminhos.has(raiz)) continue;
     porSecao.set(raiz, [...(porSecao.get(raiz) ?? []), tela]);
   }
+  // A section of one screen (financeiro/agrupamento/impostos) reads as that screen, not as its segment.
   return [...porSecao].map(([path, membros]) => ({
     name: segmentos(path).join('.'),
     path,
-    titulo: tituloDaSecao(path),
+    titulo: membros.length === 1 && membros[0] !== undefined ? membros[0].titulo : tituloDaSecao(path),
     abas: membros.map((tela) => ({ name: tela.name, path: tela.path, titulo: tela.titulo, permissao: { tags: [tela.tags.visualizar] } })),
   }));
 }
