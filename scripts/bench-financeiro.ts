@@ -128,7 +128,12 @@ async function main(): Promise<void> {
       ['prévia de 12 parcelas', '/api/titulos/parcelamentos?valor=1234.56&dataVencimento=2025-01-31&quantidade=12', linhas],
     ];
     const medidas: Medida[] = [];
-    for (const [consulta, url, resultado] of casos) medidas.push(await medir(c, consulta, url, resultado));
+    for (const [consulta, url, resultado] of casos) {
+      const medida = await medir(c, consulta, url, resultado);
+      medidas.push(medida);
+      // Each line as it is measured: a slow one shows before the whole table.
+      imprimir([medida]);
+    }
     console.log(maquina());
     console.log(`Carga ao fim da medida (uptime): ${carga()}.`);
     console.log(
