@@ -1,6 +1,10 @@
 // The replies of the account statement (GET /api/financeiro/extrato) and of the cash flow
 // (GET /api/financeiro/fluxocaixa): amounts are numbers with two decimals, dates YYYY-MM-DD.
 
+/** The longest period the server answers at once, in days; a day-by-day cash flow, a year. */
+export const MAIOR_PERIODO_EM_DIAS = 1096;
+export const MAIOR_PERIODO_DIARIO_EM_DIAS = 366;
+
 export type TipoDoMovimento = 'BAIXA' | 'ESTORNO_BAIXA' | 'TRANSFERENCIA_SAIDA' | 'TRANSFERENCIA_ENTRADA' | 'ESTORNO_TRANSFERENCIA';
 
 export interface LinhaDoExtratoDaConta {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field, Radio, RadioGroup, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import type { FluxoDeCaixaDaUnidade } from '../../../../shared/api/movimento.ts';
+import { MAIOR_PERIODO_DIARIO_EM_DIAS, type FluxoDeCaixaDaUnidade } from '../../../../shared/api/movimento.ts';
 import type { Agrupamento } from '../../../../shared/financeiro/fluxoDeCaixa.ts';
 import { formatDate } from '../../../../shared/format/index.ts';
 import { valorDoPeriodo, type ValorPeriodo } from '../../../../shared/periodo/index.ts';
@@ -24,7 +24,6 @@ const useEstilos = makeStyles({
   nota: { color: tokens.colorNeutralForeground3 },
 });
 
-const DIAS_POR_DIA = 366;
 
 /**
  * The cash flow of one account or of all the unit's: realised (payments and transfers by their
@@ -38,7 +37,7 @@ export function FluxoDeCaixaPage() {
   const [conta, setConta] = useState<Registro | null>(null);
   const [agrupamento, setAgrupamento] = useState<Agrupamento>('MES');
   const [periodo, setPeriodo] = useState<ValorPeriodo>(() => valorDoPeriodo('ANUAL', new Date()));
-  const dias = diasDoPeriodo(periodo, new Date(), agrupamento === 'DIA' ? DIAS_POR_DIA : undefined);
+  const dias = diasDoPeriodo(periodo, new Date(), agrupamento === 'DIA' ? MAIOR_PERIODO_DIARIO_EM_DIAS : undefined);
   const { data, error } = useApi<FluxoDeCaixaDaUnidade>(urlDoFluxo(conta, dias, agrupamento));
   const rotulo = data === undefined ? '' : data.conta === null ? t('Todas as contas da unidade') : data.conta.descricao;
 

@@ -1,12 +1,11 @@
+import { MAIOR_PERIODO_EM_DIAS } from '../../../../shared/api/movimento.ts';
 import { formatModel, toWallClock } from '../../../../shared/format/index.ts';
 import type { ValorPeriodo } from '../../../../shared/periodo/index.ts';
 import type { Dias } from './api.ts';
 
-/** The server answers at most this many days at once (a day-by-day cash flow, a year). */
-export const DIAS_NO_MAXIMO = 1096;
 
 /** The days a period covers; an open side (Todos) reaches as far as the server allows. */
-export function diasDoPeriodo(periodo: ValorPeriodo, agora: Date, maximo = DIAS_NO_MAXIMO): Dias & { limitado: boolean } {
+export function diasDoPeriodo(periodo: ValorPeriodo, agora: Date, maximo = MAIOR_PERIODO_EM_DIAS): Dias & { limitado: boolean } {
   const dia = (modelo: string | null) => (modelo === null ? null : modelo.slice(0, 10));
   const fim = dia(periodo.data.final) ?? formatModel(agora).slice(0, 10);
   const inicial = dia(periodo.data.inicial);

@@ -1,3 +1,4 @@
+import { MAIOR_PERIODO_EM_DIAS } from '../../../../shared/api/movimento.ts';
 import type { FieldError } from '../../../../shared/api/contract.ts';
 import { ehDataISO, numeroDoDia, type DataISO } from '../../../../shared/calendario/data.ts';
 import type { Agrupamento } from '../../../../shared/financeiro/fluxoDeCaixa.ts';
@@ -13,8 +14,6 @@ export const MENSAGEM_PERIODO_LONGO = 'O período pode ter no máximo {dias} dia
 export const MENSAGEM_ID = 'Selecione um registro válido.';
 export const MENSAGEM_AGRUPAMENTO = 'Agrupe por dia, semana ou mês.';
 
-const MAIOR_PERIODO = 1096;
-const MAIOR_PERIODO_DIARIO = 366;
 const AGRUPAMENTOS: readonly Agrupamento[] = ['DIA', 'SEMANA', 'MES'];
 
 export type Consulta = Readonly<Record<string, string | undefined>>;
@@ -58,7 +57,7 @@ export class LeitorDaConsulta {
     return achado ?? 'MES';
   }
 
-  periodo(maximo: number = MAIOR_PERIODO): { inicio: DataISO; fim: DataISO } {
+  periodo(maximo: number = MAIOR_PERIODO_EM_DIAS): { inicio: DataISO; fim: DataISO } {
     const [inicio, fim] = [this.data('inicio'), this.data('fim')];
     if (inicio === null || fim === null) return { inicio: '', fim: '' };
     const dias = numeroDoDia(fim) - numeroDoDia(inicio) + 1;
@@ -73,4 +72,3 @@ export class LeitorDaConsulta {
   }
 }
 
-export { MAIOR_PERIODO_DIARIO };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../../../shared/api/contract.ts';
-import type { ExtratoDaConta, FluxoDeCaixaDaUnidade } from '../../../../shared/api/movimento.ts';
+import { MAIOR_PERIODO_DIARIO_EM_DIAS, type ExtratoDaConta, type FluxoDeCaixaDaUnidade } from '../../../../shared/api/movimento.ts';
 import type { TarefaResumo } from '../../../../shared/realtime/protocolo.ts';
 import { naoEncontrado } from '../../../http/erros.ts';
 import { sessaoDe } from '../../../http/tipos.ts';
@@ -8,7 +8,7 @@ import type { Servicos } from '../../../servicos.ts';
 import { contasDaUnidade } from './contas.ts';
 import { extratoDaConta } from './extrato.ts';
 import { fluxoDasContas } from './fluxo.ts';
-import { CONSULTA, LeitorDaConsulta, MAIOR_PERIODO_DIARIO, type Consulta } from './parametros.ts';
+import { CONSULTA, LeitorDaConsulta, type Consulta } from './parametros.ts';
 import { TIPO_DO_EXTRATO } from './relatorio.ts';
 
 // GET /api/financeiro/extrato?conta&inicio&fim[&categoria][&centroCusto] and
@@ -43,7 +43,7 @@ export function rotasDoMovimento(app: FastifyInstance, { db, tarefas }: Servicos
       const leitor = new LeitorDaConsulta(request.query);
       const contaId = leitor.id('conta', false);
       const agrupamento = leitor.agrupamento();
-      const periodo = leitor.periodo(agrupamento === 'DIA' ? MAIOR_PERIODO_DIARIO : undefined);
+      const periodo = leitor.periodo(agrupamento === 'DIA' ? MAIOR_PERIODO_DIARIO_EM_DIAS : undefined);
       leitor.exigir();
       const contas = await contasDaUnidade(db, sessaoDe(request).unidadeId ?? 0, contaId);
       if (contaId !== null && contas.length === 0) throw naoEncontrado();
