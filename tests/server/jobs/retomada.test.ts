@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Aviso } from '../../../src/shared/realtime/protocolo.ts';
 import { criarTarefas, type Tarefas } from '../../../src/server/jobs/tarefas.ts';
 import { conexaoDoPgBoss } from '../../../src/server/jobs/pgboss.ts';
@@ -21,9 +21,12 @@ beforeAll(async () => {
   banco = await criarBancoDeTeste();
   await CRIAR_TABELA_DE_EFEITOS.execute(banco.db);
 });
-afterAll(async () => {
+// Each test's workers stop with it: a worker left polling would take the next test's job first.
+afterEach(async () => {
   await matarTodos();
-  for (const s of servicos) await s.parar();
+  for (const s of servicos.splice(0)) await s.parar();
+});
+afterAll(async () => {
   await banco.descartar();
 });
 
