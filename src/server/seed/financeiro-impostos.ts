@@ -3,7 +3,7 @@ import { proximoDiaUtil, somarDias, somarMeses } from '../../shared/calendario/i
 import { decimalDosCentavos } from '../../shared/financeiro/centavos.ts';
 import { reter } from '../../shared/financeiro/retencoes.ts';
 import { vencimentoDoImposto } from '../../shared/financeiro/vencimentoDoImposto.ts';
-import { formatModel } from '../../shared/format/dates.ts';
+import { hojeNoModelo } from '../../shared/format/dates.ts';
 import type { Db } from '../db/database.ts';
 import { reservarCodigos } from '../modules/pessoas/codigo.ts';
 import { recalcularTitulo } from '../modules/financeiro/titulos/posicao.ts';
@@ -94,7 +94,7 @@ async function pagarImpostosVencidos(db: Db, hoje: string): Promise<void> {
 }
 
 export async function semearImpostos(db: Db, unidades: { sede: number; norte: number }): Promise<void> {
-  const hoje = formatModel(new Date()).slice(0, 10);
+  const hoje = hojeNoModelo();
   await criarAutoridades(db, unidades.sede);
   const todos = await sql<{ id: number; sigla: string; municipio: string | null }>`SELECT id, sigla, municipio FROM imposto ORDER BY id`.execute(db);
   const lidos = await impostosPorId(db, todos.rows.map((i) => i.id));

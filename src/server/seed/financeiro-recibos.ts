@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { somarMeses } from '../../shared/calendario/index.ts';
-import { formatModel } from '../../shared/format/dates.ts';
+import { hojeNoModelo } from '../../shared/format/dates.ts';
 import type { Db } from '../db/database.ts';
 import { emitirLote } from '../modules/financeiro/recibos/emissao.ts';
 
@@ -11,7 +11,7 @@ import { emitirLote } from '../modules/financeiro/recibos/emissao.ts';
 
 /** Issues, for each unit, the monthly batches of the payments received before last month. */
 export async function semearRecibos(db: Db, unidades: readonly number[], usuarioId: number): Promise<void> {
-  const hoje = formatModel(new Date()).slice(0, 10);
+  const hoje = hojeNoModelo();
   const esteMes = `${hoje.slice(0, 7)}-01`;
   for (let meses = 12; meses >= 2; meses--) {
     const inicio = somarMeses(esteMes, -meses);

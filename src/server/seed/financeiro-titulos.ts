@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { somarDias, somarMeses } from '../../shared/calendario/index.ts';
 import { decimalDosCentavos } from '../../shared/financeiro/centavos.ts';
 import { parcelar } from '../../shared/financeiro/parcelamento.ts';
-import { formatModel } from '../../shared/format/dates.ts';
+import { hojeNoModelo } from '../../shared/format/dates.ts';
 import type { Db } from '../db/database.ts';
 import { posicaoDoTitulo } from '../modules/financeiro/titulos/situacao.ts';
 import type { BaixaLida } from '../modules/financeiro/titulos/linhas.ts';
@@ -114,7 +114,7 @@ async function referencias(db: Db, unidade: number): Promise<Referencias> {
 }
 
 export async function semearTitulos(db: Db, unidades: readonly number[], random: () => number): Promise<void> {
-  const hoje = formatModel(new Date()).slice(0, 10);
+  const hoje = hojeNoModelo();
   for (const unidade of unidades) {
     const r = await referencias(db, unidade);
     if (r.pessoas.length === 0 || r.contas.length === 0) continue;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { somarDias, somarMeses } from '../../shared/calendario/index.ts';
-import { formatModel } from '../../shared/format/dates.ts';
+import { hojeNoModelo } from '../../shared/format/dates.ts';
 import type { Db } from '../db/database.ts';
 import { SENTIDO_NA_UNIDADE } from '../modules/financeiro/transferencias/lados.ts';
 
@@ -55,7 +55,7 @@ async function repasse(db: Db, sede: number, norte: number, data: string): Promi
 }
 
 export async function semearTransferencias(db: Db, unidades: { sede: number; norte: number }): Promise<void> {
-  const hoje = formatModel(new Date()).slice(0, 10);
+  const hoje = hojeNoModelo();
   const inicio = somarMeses(hoje, -12);
   for (const rotina of ROTINAS) await rotinas(db, unidades[rotina.unidade], rotina, inicio, hoje);
   await repasse(db, unidades.sede, unidades.norte, somarMeses(hoje, -3));

@@ -39,6 +39,9 @@ export function formatModel(value: DateInput): string {
   return toWallClock(value)?.format(MODEL_FORMAT) ?? '';
 }
 
+/** Today in São Paulo, the day the institution's books are kept in, as YYYY-MM-DD. */
+export const hojeNoModelo = (): string => formatModel(new Date()).slice(0, 10);
+
 /** Reads a model value (YYYY-MM-DD or YYYY-MM-DDTHH:mm:ss) into the full model format, or null. */
 export function parseModel(text: string): string | null {
   return parseStrict(text, [MODEL_FORMAT, MODEL_DATE_FORMAT])?.format(MODEL_FORMAT) ?? null;

@@ -14,6 +14,8 @@ export const EN_MOVIMENTO: Readonly<Record<string, string>> = {
   'Registrar transferências entre contas da instituição.': "Record transfers between the institution's accounts.",
   'Estornar transferências entre contas.': 'Reverse transfers between accounts.',
   'Transferência estornada.': 'Transfer reversed.',
+  'Estornar a transferência': 'Reverse the transfer',
+  'A data do estorno não pode ser anterior à da transferência ({data}).': 'The reversal date cannot be before the transfer date ({data}).',
   'Uma transferência gravada não é alterada: estorne-a.': 'A saved transfer is not changed: reverse it.',
   'A conta de destino deve ser diferente da conta de origem.': 'The destination account must differ from the origin account.',
   'A conta está inativa.': 'The account is inactive.',

@@ -243,14 +243,24 @@ describe('fluxo de caixa', () => {
 });
 
 describe('estorno de transferência', () => {
-  it("reversed from the other unit's side, both sides are marked and the money moves back today", async () => {
-    const r = await t.chamar({ method: 'POST', url: `${TRANSFERENCIAS}/${await ladoDoNorte()}/estornar`, token: adminNorte, payload: { motivo: 'Conta errada' } });
+  it("is refused dated before the transfer or after today, and changes nothing", async () => {
+    const url = `${TRANSFERENCIAS}/${paraNorte}/estornar`;
+    const antes = await t.chamar({ method: 'POST', url, token: admin, payload: { motivo: 'Conta errada', data: '2025-03-04' } });
+    expect(antes.statusCode).toBe(422);
+    expect(antes.json().errors).toEqual([{ field: 'data', message: 'A data do estorno não pode ser anterior à da transferência (05/03/2025).' }]);
+    const futura = await t.chamar({ method: 'POST', url, token: admin, payload: { motivo: 'Conta errada', data: '2999-01-01' } });
+    expect(futura.json().errors).toEqual([{ field: 'data', message: 'A data do estorno não pode ser posterior a hoje.' }]);
+    const { rows } = await sql<{ n: number }>`SELECT count(data_estorno)::int AS n FROM transferencia WHERE id = ${paraNorte} OR origem_id = ${paraNorte}`.execute(t.db);
+    expect(rows).toEqual([{ n: 0 }]);
+  });
+
+  it("reversed from the other unit's side on a date of its own, both sides are marked and the money moves back that day", async () => {
+    const r = await t.chamar({ method: 'POST', url: `${TRANSFERENCIAS}/${await ladoDoNorte()}/estornar`, token: adminNorte, payload: { motivo: 'Conta errada', data: '2025-03-10' } });
     expect(r.statusCode, r.body).toBe(200);
     const { rows } = await sql<{ d: string; motivo: string }>`SELECT to_char(data_estorno, 'YYYY-MM-DD') AS d, estorno_motivo AS motivo FROM transferencia WHERE id = ${paraNorte} OR origem_id = ${paraNorte}`.execute(t.db);
-    expect(rows).toEqual([{ d: hoje, motivo: 'Conta errada' }, { d: hoje, motivo: 'Conta errada' }]);
-    const a = await extrato(`conta=${conta.a}&inicio=${hoje}&fim=${hoje}`);
+    expect(rows).toEqual([{ d: '2025-03-10', motivo: 'Conta errada' }, { d: '2025-03-10', motivo: 'Conta errada' }]);
+    const a = await extrato(`conta=${conta.a}&inicio=2025-03-10&fim=2025-03-10`);
     expect(a.linhas).toEqual([expect.objectContaining({ tipo: 'ESTORNO_TRANSFERENCIA', valor: 100 })]);
-    expect(a.saldoFinal).toBe(1003);
     const denovo = await t.chamar({ method: 'POST', url: `${TRANSFERENCIAS}/${paraNorte}/estornar`, token: admin, payload: { motivo: 'De novo' } });
     expect(denovo.statusCode).toBe(409);
   });

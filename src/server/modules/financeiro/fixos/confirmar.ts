@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { centavosDoDecimal, reaisDosCentavos } from '../../../../shared/financeiro/centavos.ts';
-import { formatModel } from '../../../../shared/format/dates.ts';
+import { hojeNoModelo } from '../../../../shared/format/dates.ts';
 import { MENSAGENS } from '../../../../shared/messages.ts';
 import { auditar } from '../../../auditoria.ts';
 import { HttpError } from '../../../http/erros.ts';
@@ -55,7 +55,7 @@ export const confirmar: AcaoDoGancho = async (ctx, id) => {
   const erros = await errosDaCategoria(ctx, tipo, titulo);
   if (erros.length > 0) throw new HttpError(422, MENSAGENS.errosFormulario, erros);
   const [parcela] = titulo['parcelas'] as { vencimento: string; vencimentoReal: string }[];
-  const hoje = formatModel(new Date()).slice(0, 10);
+  const hoje = hojeNoModelo();
   const { rows } = await sql<{ id: number }>`
     INSERT INTO titulo (unidade_id, tipo, pessoa_id, categoria_id, centro_custo_id, conta_id, emissao, competencia, descricao, valor,
       data_vencimento, quantidade_parcelas, situacao, valor_pago, valor_aberto, proximo_vencimento)

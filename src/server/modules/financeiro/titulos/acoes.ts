@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { FieldError } from '../../../../shared/api/contract.ts';
-import { formatDate, formatModel } from '../../../../shared/format/dates.ts';
+import { hojeNoModelo } from '../../../../shared/format/dates.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import { MENSAGENS } from '../../../../shared/messages.ts';
 import { HttpError } from '../../../http/erros.ts';
 import type { AcaoDoGancho } from '../../../resources/ganchos.ts';
 import type { Db } from '../../../db/database.ts';
+import { conferirEstornoDepoisDe, dataDoEstorno } from '../estorno.ts';
 import { idDe, numero, texto } from '../valores.ts';
 import { distribuirPagamento, type ParcelaEmAberto } from './distribuir.ts';
 import { centavos, reais } from './linhas.ts';
@@ -15,7 +16,7 @@ import { recalcularTitulo } from './posicao.ts';
 // The título's declared actions (screens/financeiro/receita.json, despesa.json), each in the
 // action's transaction with the título already locked and found in the session's unit and in
 // the state its disponivelSe asks; baixar and estornar receive their dialog's fields already
-// checked against their models (baixaDeTitulo, estornoDeTitulo). A baixa is never deleted:
+// checked against their models (baixaDeTitulo, estorno). A baixa is never deleted:
 // estornar marks it, with its date and reason; cancelar keeps the título, marked. The lock
 // makes a second officer paying the same título at once read the first one's baixa and be refused.
 
@@ -29,11 +30,8 @@ export const MENSAGEM_SALDO_DA_PARCELA = 'O valor passa do saldo em aberto da pa
 export const MENSAGEM_SALDO_DO_TITULO = 'O valor passa do saldo em aberto do título (R$ {saldo}).';
 export const MENSAGEM_CONTA_DESCONHECIDA = 'Escolha uma conta da unidade.';
 export const MENSAGEM_BAIXA_FUTURA = 'A data da baixa não pode ser posterior a hoje.';
-export const MENSAGEM_ESTORNO_FUTURO = 'A data do estorno não pode ser posterior a hoje.';
 export const MENSAGEM_ESTORNO_ANTES_DA_BAIXA = 'A data do estorno não pode ser anterior à da baixa ({data}).';
 
-/** Today in São Paulo, the day the institution's books are kept in. */
-const hoje = (): string => formatModel(new Date()).slice(0, 10);
 
 const recusar = (erro: FieldError): never => {
   throw new HttpError(422, MENSAGENS.errosFormulario, [erro]);
@@ -61,8 +59,8 @@ function aPagar(parcelas: readonly ParcelaEmAberto[], pedida: number | null, val
 
 /** Records a payment (the dialog's): of the installment chosen, or of the open ones in order; interest, fine and discount go with the first. Without a date it is today's, without an account the título's, without a method a transfer. */
 export const baixar: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
-  const data = texto(dados['data']) ?? hoje();
-  if (data > hoje()) recusar({ field: 'data', message: MENSAGEM_BAIXA_FUTURA });
+  const data = texto(dados['data']) ?? hojeNoModelo();
+  if (data > hojeNoModelo()) recusar({ field: 'data', message: MENSAGEM_BAIXA_FUTURA });
   const conta = idDe(dados['conta']);
   if (conta !== null) {
     const daUnidade = await sql`SELECT 1 FROM conta WHERE id = ${conta} AND unidade_id = ${ctx.sessao.unidadeId}`.execute(ctx.trx);
@@ -86,13 +84,12 @@ export const baixar: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
 
 /** Reverses the título's last active baixa on the date given (today by default); again, the one before. */
 export const estornar: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
-  const data = texto(dados['data']) ?? hoje();
-  if (data > hoje()) recusar({ field: 'data', message: MENSAGEM_ESTORNO_FUTURO });
+  const data = dataDoEstorno(dados);
   const ultima = await sql<{ id: number; data: string }>`
     SELECT id, to_char(data, 'YYYY-MM-DD') AS data FROM baixa WHERE titulo_id = ${id} AND estornada_em IS NULL ORDER BY data DESC, id DESC LIMIT 1`.execute(ctx.trx);
   const baixa = ultima.rows[0];
   if (baixa === undefined) throw new HttpError(409, MENSAGEM_SEM_BAIXA);
-  if (data < baixa.data) recusar({ field: 'data', message: interpolar(MENSAGEM_ESTORNO_ANTES_DA_BAIXA, { data: formatDate(baixa.data) }) });
+  conferirEstornoDepoisDe(data, baixa.data, MENSAGEM_ESTORNO_ANTES_DA_BAIXA);
   await sql`UPDATE baixa SET estornada_em = ${data}::date, motivo_estorno = ${texto(dados['motivo'])}, atualizado_em = now() WHERE id = ${baixa.id}`.execute(ctx.trx);
   await recalcularTitulo(ctx.trx, id);
   return { mensagem: MENSAGEM_ESTORNADO };
@@ -102,7 +99,7 @@ export const estornar: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
 export const cancelar: AcaoDoGancho = async (ctx, id, entrada) => {
   const ativas = await sql<{ n: number }>`SELECT count(*)::int AS n FROM baixa WHERE titulo_id = ${id} AND estornada_em IS NULL`.execute(ctx.trx);
   if ((ativas.rows[0]?.n ?? 0) > 0) throw new HttpError(409, MENSAGEM_CANCELAR_PAGO);
-  await sql`UPDATE titulo SET situacao = 'CANCELADO', motivo_cancelamento = ${entrada.motivo ?? null}, cancelado_em = ${hoje()}::date,
+  await sql`UPDATE titulo SET situacao = 'CANCELADO', motivo_cancelamento = ${entrada.motivo ?? null}, cancelado_em = ${hojeNoModelo()}::date,
     valor_aberto = 0, proximo_vencimento = NULL, atualizado_em = now() WHERE id = ${id}`.execute(ctx.trx);
   return { mensagem: MENSAGEM_CANCELADO };
 };

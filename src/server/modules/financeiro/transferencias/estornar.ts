@@ -1,17 +1,26 @@
 import { sql } from 'kysely';
-import { formatModel } from '../../../../shared/format/dates.ts';
+import { naoEncontrado } from '../../../http/erros.ts';
 import type { AcaoDoGancho } from '../../../resources/ganchos.ts';
+import { conferirEstornoDepoisDe, dataDoEstorno } from '../estorno.ts';
+import { texto } from '../valores.ts';
 
 // Reverses a transfer from either unit's side: both records are marked, with who, why and the day
-// the reversal is booked on (today in São Paulo), and the movements move the money back on that day.
+// the reversal is booked on (its dialog's date, today by default; not before the transfer's own
+// day), and the movements move the money back on that day.
 
 export const MENSAGEM_TRANSFERENCIA_ESTORNADA = 'Transferência estornada.';
+export const MENSAGEM_ESTORNO_ANTES_DA_TRANSFERENCIA = 'A data do estorno não pode ser anterior à da transferência ({data}).';
 
-export const estornarTransferencia: AcaoDoGancho = async (ctx, id, entrada) => {
-  const hoje = formatModel(new Date()).slice(0, 10);
+export const estornarTransferencia: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
+  const data = dataDoEstorno(dados);
+  const { rows } = await sql<{ origem: number; dia: string }>`
+    SELECT coalesce(origem_id, id) AS origem, to_char(data, 'YYYY-MM-DD') AS dia FROM transferencia WHERE id = ${id}`.execute(ctx.trx);
+  const transferencia = rows[0];
+  if (transferencia === undefined) throw naoEncontrado();
+  conferirEstornoDepoisDe(data, transferencia.dia, MENSAGEM_ESTORNO_ANTES_DA_TRANSFERENCIA);
   await sql`
-    UPDATE transferencia SET estornado_em = now(), estornado_por = ${ctx.sessao.usuarioId}, estorno_motivo = ${entrada.motivo ?? null},
-      data_estorno = ${hoje}::date, atualizado_em = now()
-    WHERE id = (SELECT coalesce(origem_id, id) FROM transferencia WHERE id = ${id}) OR origem_id = (SELECT coalesce(origem_id, id) FROM transferencia WHERE id = ${id})`.execute(ctx.trx);
+    UPDATE transferencia SET estornado_em = now(), estornado_por = ${ctx.sessao.usuarioId}, estorno_motivo = ${texto(dados['motivo'])},
+      data_estorno = ${data}::date, atualizado_em = now()
+    WHERE id = ${transferencia.origem} OR origem_id = ${transferencia.origem}`.execute(ctx.trx);
   return { mensagem: MENSAGEM_TRANSFERENCIA_ESTORNADA };
 };

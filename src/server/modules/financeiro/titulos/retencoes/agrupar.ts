@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { formatModel } from '../../../../../shared/format/dates.ts';
+import { hojeNoModelo } from '../../../../../shared/format/dates.ts';
 import { interpolar } from '../../../../../shared/i18n/idiomas.ts';
 import type { Db } from '../../../../db/database.ts';
 import { HttpError } from '../../../../http/erros.ts';
@@ -29,7 +29,6 @@ interface RetencaoLida {
   sigla: string;
 }
 
-const hoje = (): string => formatModel(new Date()).slice(0, 10);
 const mesAno = (data: string): string => `${data.slice(5, 7)}/${data.slice(0, 4)}`;
 
 async function criarAgrupamento(trx: Db, r: RetencaoLida): Promise<{ id: number; titulo_id: number }> {
@@ -37,7 +36,7 @@ async function criarAgrupamento(trx: Db, r: RetencaoLida): Promise<{ id: number;
   const descricao = `${r.sigla} retido – competência ${mesAno(r.competencia)}`;
   const titulo = await sql<{ id: number }>`
     INSERT INTO titulo (unidade_id, tipo, pessoa_id, categoria_id, centro_custo_id, conta_id, emissao, competencia, descricao, valor, data_vencimento, quantidade_parcelas)
-    VALUES (${r.unidade_id}, 'DESPESA', ${r.pessoa_id}, ${r.categoria_id}, ${r.centro_custo_id}, ${r.conta_id}, ${hoje()}::date, ${r.competencia}::date, ${descricao}, ${r.valor}::numeric, ${r.vencimento}::date, 1)
+    VALUES (${r.unidade_id}, 'DESPESA', ${r.pessoa_id}, ${r.categoria_id}, ${r.centro_custo_id}, ${r.conta_id}, ${hojeNoModelo()}::date, ${r.competencia}::date, ${descricao}, ${r.valor}::numeric, ${r.vencimento}::date, 1)
     RETURNING id`.execute(trx);
   const tituloId = titulo.rows[0]?.id;
   if (tituloId === undefined) throw new Error('INSERT without RETURNING.');

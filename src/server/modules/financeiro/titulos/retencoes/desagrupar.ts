@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { formatModel } from '../../../../../shared/format/dates.ts';
+import { hojeNoModelo } from '../../../../../shared/format/dates.ts';
 import { HttpError } from '../../../../http/erros.ts';
 import type { AcaoDoGancho } from '../../../../resources/ganchos.ts';
 
@@ -11,7 +11,6 @@ export const MENSAGEM_TITULO_COM_BAIXA = 'O título do imposto tem baixa: estorn
 export const MENSAGEM_DESAGRUPADO = 'Agrupamento desfeito: o título do imposto foi cancelado e as retenções voltaram a ficar em aberto.';
 export const MOTIVO_DO_CANCELAMENTO = 'Agrupamento de impostos desfeito';
 
-const hoje = (): string => formatModel(new Date()).slice(0, 10);
 
 export const desagrupar: AcaoDoGancho = async (ctx, id, entrada) => {
   const { rows } = await sql<{ titulo_id: number }>`SELECT titulo_id FROM agrupamento_imposto WHERE id = ${id} AND situacao = 'ATIVO' FOR UPDATE`.execute(ctx.trx);
@@ -22,9 +21,9 @@ export const desagrupar: AcaoDoGancho = async (ctx, id, entrada) => {
   if ((baixas.rows[0]?.n ?? 0) > 0) throw new HttpError(422, MENSAGEM_TITULO_COM_BAIXA);
   const motivo = entrada.motivo ?? null;
   const motivoDoTitulo = motivo === null ? MOTIVO_DO_CANCELAMENTO : `${MOTIVO_DO_CANCELAMENTO}: ${motivo}`;
-  await sql`UPDATE titulo SET situacao = 'CANCELADO', motivo_cancelamento = ${motivoDoTitulo}, cancelado_em = ${hoje()}::date,
+  await sql`UPDATE titulo SET situacao = 'CANCELADO', motivo_cancelamento = ${motivoDoTitulo}, cancelado_em = ${hojeNoModelo()}::date,
     valor_aberto = 0, proximo_vencimento = NULL, atualizado_em = now() WHERE id = ${tituloId}`.execute(ctx.trx);
   await sql`UPDATE retencao SET situacao = 'ABERTA', agrupamento_id = NULL, atualizado_em = now() WHERE agrupamento_id = ${id}`.execute(ctx.trx);
-  await sql`UPDATE agrupamento_imposto SET situacao = 'DESFEITO', desfeito_em = ${hoje()}::date, motivo = ${motivo}, atualizado_em = now() WHERE id = ${id}`.execute(ctx.trx);
+  await sql`UPDATE agrupamento_imposto SET situacao = 'DESFEITO', desfeito_em = ${hojeNoModelo()}::date, motivo = ${motivo}, atualizado_em = now() WHERE id = ${id}`.execute(ctx.trx);
   return { mensagem: MENSAGEM_DESAGRUPADO };
 };
