@@ -81,8 +81,8 @@ async function irPorHash(page: Page, rede: Rede, endereco: string): Promise<void
 
 /**
  * Opens each address, the first by a full load and the others by hash (a full load each, the
- * app's start over again, took 40% of the sweep), inspects it at both widths, and expects no
- * problem on any; the slowest pages are noted.
+ * app starting over, took about half of the sweep's time), inspects it at both widths, and
+ * expects no problem on any; the slowest pages are noted.
  */
 async function varrer(page: Page, enderecos: readonly string[]): Promise<void> {
   const problemas: string[] = [];
