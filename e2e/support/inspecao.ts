@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { FONTE_DO_AXE, regrasSemGravidade } from './axe.ts';
 
 // What every page is checked for beyond its behaviour (the sweep, e2e/acessibilidade.spec.ts, and a
 // journey's screens in a state no route reaches): no serious accessibility violation and no
@@ -9,19 +9,35 @@ import { expect, type Page } from '@playwright/test';
 
 export const LARGURAS = [1280, 360] as const;
 
+const SEM_GRAVIDADE = Object.fromEntries(regrasSemGravidade().map((regra) => [regra, { enabled: false }]));
+
+/**
+ * axe and a style that stops transitions, put in the document once: a sweep moving between pages
+ * by hash keeps them (axe's builder for Playwright evaluated axe's 1.3 MB twice per analysis).
+ * Colours are judged at rest: a control caught halfway through its hover or entry transition is
+ * not what the user reads.
+ */
+async function prepararAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => 'axe' in window)) return;
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.evaluate(FONTE_DO_AXE);
+}
+
 /** axe's serious and critical violations, as "id: help (where)". */
 export async function violacoesGraves(page: Page): Promise<string[]> {
-  // Colours are judged at rest: a control caught halfway through its hover or entry transition
-  // is not what the user reads.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await prepararAxe(page);
   // A dialog that has just closed hands the page back to assistive technology a moment later
   // (Fluent then removes aria-hidden from the rest): judge the page once it has.
   await page.waitForFunction(() => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null || document.querySelector('#root[aria-hidden="true"]') === null);
   // Fluent's focus-trap helpers are hidden, focusable spans axe reports by design. The app has no
-  // frames: axe runs in the page itself (legacy mode), without a blank page to merge frames'
-  // results, which took a fifth of the sweep's time.
-  // Only the violations are asked for: axe then skips gathering the nodes of every passing rule.
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).exclude('[data-tabster-dummy]').analyze();
+  // frames: axe runs in the page itself. Only the violations are asked for (axe then skips
+  // gathering the nodes of every passing rule), and no rule that can only report a minor or
+  // moderate one runs.
+  const violations = await page.evaluate(
+    async (regras) =>
+      (await (window as unknown as { axe: typeof import('axe-core') }).axe.run({ exclude: [['[data-tabster-dummy]']] }, { resultTypes: ['violations'], rules: regras })).violations,
+    SEM_GRAVIDADE,
+  );
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 

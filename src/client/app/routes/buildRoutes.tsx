@@ -4,6 +4,7 @@ import { NavegacaoDaFamiliaAdiada, PrimeiraAbaAdiada, SecaoComAbasAdiada, ShellA
 import { lazyPage } from '../lazy/lazyPage.tsx';
 import { ROTAS, ROTA_INICIAL, type RotaDaTabela } from './familias/index.ts';
 import { ExigeSessao, SomenteVisitante } from './guards.tsx';
+import { MarcaDaRota } from './MarcaDaRota.tsx';
 import { PaginaDaRota } from './PaginaDaRota.tsx';
 import { PAGINAS } from './paginas.ts';
 import { pathFor } from './pathFor.ts';
@@ -37,6 +38,7 @@ export function buildRoutes(): RouteObject[] {
 
   return [
     {
+      element: <MarcaDaRota />,
       errorElement: <RouteError />,
       children: [
         { path: '/', element: inicio },
