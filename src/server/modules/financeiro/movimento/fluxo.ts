@@ -45,18 +45,15 @@ async function realizados(db: Db, contas: readonly ContaDoMovimento[], periodo: 
   ]);
 }
 
+/** What is still open of each installment of the accounts' open títulos, by real due date (migration 0030 keeps it). */
 async function previstos(db: Db, contas: readonly ContaDoMovimento[], periodo: { inicio: DataISO; fim: DataISO }): Promise<LancamentoDoFluxo[]> {
   if (contas.length === 0) return [];
   const { rows } = await sql<SomaDoDia>`
-    SELECT to_char(p.vencimento_real, 'YYYY-MM-DD') AS data,
-      coalesce(sum(p.valor - coalesce(pago.valor, 0)) FILTER (WHERE t.tipo = 'RECEITA'), 0)::text AS entradas,
-      coalesce(-sum(p.valor - coalesce(pago.valor, 0)) FILTER (WHERE t.tipo = 'DESPESA'), 0)::text AS saidas
-    FROM titulo AS t
-    JOIN parcela AS p ON p.titulo_id = t.id
-    LEFT JOIN LATERAL (SELECT sum(b.valor) AS valor FROM baixa AS b WHERE b.titulo_id = t.id AND b.parcela = p.numero AND b.estornada_em IS NULL) AS pago ON true
-    WHERE t.conta_id IN (${sql.join(contas.map((c) => c.id))}) AND t.situacao IN ('ABERTO', 'PARCIAL')
-      AND p.vencimento_real BETWEEN ${periodo.inicio}::date AND ${periodo.fim}::date AND p.valor > coalesce(pago.valor, 0)
-    GROUP BY p.vencimento_real`.execute(db);
+    SELECT to_char(a.data, 'YYYY-MM-DD') AS data, coalesce(sum(a.valor) FILTER (WHERE a.receita), 0)::text AS entradas,
+      coalesce(-sum(a.valor) FILTER (WHERE NOT a.receita), 0)::text AS saidas
+    FROM parcela_em_aberto AS a
+    WHERE a.conta_id IN (${sql.join(contas.map((c) => c.id))}) AND a.data BETWEEN ${periodo.inicio}::date AND ${periodo.fim}::date
+    GROUP BY a.data`.execute(db);
   return rows.flatMap((r) => [
     { data: r.data, valorCentavos: centavosDoDecimal(r.entradas) ?? 0, situacao: 'PREVISTO' as const },
     { data: r.data, valorCentavos: centavosDoDecimal(r.saidas) ?? 0, situacao: 'PREVISTO' as const },
