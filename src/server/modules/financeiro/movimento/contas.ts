@@ -31,16 +31,21 @@ export async function contasDaUnidade(db: Db, unidadeId: number, contaId: number
   return rows.map((r) => ({ id: r.id, descricao: r.descricao, saldoInicialCentavos: centavosDoDecimal(r.saldo) ?? 0, dataSaldoInicial: r.desde }));
 }
 
-/** The sum of the accounts' balances at the start of `dia`, in cents. */
+/**
+ * The sum of the accounts' balances at the start of `dia`, in cents: the baixas' movements from the
+ * daily sums (migration 0030), the transfers' from the view.
+ */
 export async function saldoNoInicioDe(db: Db, contas: readonly ContaDoMovimento[], dia: DataISO): Promise<number> {
-  let saldo = 0;
-  for (const conta of contas) {
-    saldo += conta.saldoInicialCentavos;
-    if (dia <= conta.dataSaldoInicial) continue;
-    const { rows } = await sql<{ soma: string }>`
-      SELECT coalesce(sum(valor), 0)::text AS soma FROM movimento_conta
-      WHERE conta_id = ${conta.id} AND data >= ${conta.dataSaldoInicial}::date AND data < ${dia}::date`.execute(db);
-    saldo += centavosDoDecimal(rows[0]?.soma ?? '0') ?? 0;
-  }
-  return saldo;
+  const abertura = contas.reduce((soma, conta) => soma + conta.saldoInicialCentavos, 0);
+  if (contas.length === 0) return abertura;
+  const desde = sql.join(contas.map((c) => sql`(${c.id}::integer, ${c.dataSaldoInicial}::date)`));
+  const { rows } = await sql<{ soma: string }>`
+    WITH c (id, desde) AS (VALUES ${desde})
+    SELECT (
+      coalesce((SELECT sum(d.entradas + d.saidas) FROM movimento_diario_baixa AS d JOIN c ON c.id = d.conta_id
+        WHERE d.data >= c.desde AND d.data < ${dia}::date), 0)
+      + coalesce((SELECT sum(m.valor) FROM movimento_conta AS m JOIN c ON c.id = m.conta_id
+        WHERE m.transferencia_id IS NOT NULL AND m.data >= c.desde AND m.data < ${dia}::date), 0)
+    )::text AS soma`.execute(db);
+  return abertura + (centavosDoDecimal(rows[0]?.soma ?? '0') ?? 0);
 }

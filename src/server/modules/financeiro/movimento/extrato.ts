@@ -36,9 +36,8 @@ async function movimentos(db: Db, conta: ContaDoMovimento, periodo: { inicio: Da
   const porCentro = filtros.centroCusto === null ? sql`` : sql`AND m.centro_custo_id = ${filtros.centroCusto}`;
   const { rows } = await sql<LinhaLida>`
     SELECT to_char(m.data, 'YYYY-MM-DD') AS data, m.valor::text AS valor, m.tipo, m.descricao,
-      coalesce(p.nome, outra.descricao) AS contraparte, m.titulo_id AS "tituloId", t.tipo AS "tituloTipo", m.transferencia_id AS "transferenciaId"
+      coalesce(p.nome, outra.descricao) AS contraparte, m.titulo_id AS "tituloId", m.titulo_tipo AS "tituloTipo", m.transferencia_id AS "transferenciaId"
     FROM movimento_conta AS m
-    LEFT JOIN titulo AS t ON t.id = m.titulo_id
     LEFT JOIN pessoa AS p ON p.id = m.pessoa_id
     LEFT JOIN transferencia AS tr ON tr.id = m.transferencia_id
     LEFT JOIN conta AS outra ON outra.id = CASE WHEN tr.conta_origem_id = m.conta_id THEN tr.conta_destino_id ELSE tr.conta_origem_id END

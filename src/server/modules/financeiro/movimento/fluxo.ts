@@ -16,37 +16,44 @@ interface SomaDoDia {
   saidas: string;
 }
 
-/** Each day's in and out of the accounts; a transfer between two of them moves nothing in their sum. */
+/**
+ * Each day's in and out of the accounts: the baixas' from the daily sums (migration 0030), the
+ * transfers' from the view; a transfer between two of them moves nothing in their sum.
+ */
 async function realizados(db: Db, contas: readonly ContaDoMovimento[], periodo: { inicio: DataISO; fim: DataISO }): Promise<LancamentoDoFluxo[]> {
   if (contas.length === 0) return [];
   const ids = sql.join(contas.map((c) => c.id));
   const { rows } = await sql<SomaDoDia>`
-    SELECT to_char(m.data, 'YYYY-MM-DD') AS data, coalesce(sum(m.valor) FILTER (WHERE m.valor > 0), 0)::text AS entradas,
-      coalesce(sum(m.valor) FILTER (WHERE m.valor < 0), 0)::text AS saidas
-    FROM movimento_conta AS m
-    JOIN conta AS c ON c.id = m.conta_id
-    LEFT JOIN transferencia AS tr ON tr.id = m.transferencia_id
-    WHERE m.conta_id IN (${ids}) AND m.data BETWEEN ${periodo.inicio}::date AND ${periodo.fim}::date AND m.data >= c.data_saldo_inicial
-      AND NOT (tr.id IS NOT NULL AND tr.conta_origem_id IN (${ids}) AND tr.conta_destino_id IN (${ids}))
-    GROUP BY m.data`.execute(db);
+    SELECT to_char(dia.data, 'YYYY-MM-DD') AS data, sum(dia.entradas)::text AS entradas, sum(dia.saidas)::text AS saidas
+    FROM (
+      SELECT d.data, d.entradas, d.saidas
+      FROM movimento_diario_baixa AS d
+      JOIN conta AS c ON c.id = d.conta_id
+      WHERE d.conta_id IN (${ids}) AND d.data BETWEEN ${periodo.inicio}::date AND ${periodo.fim}::date AND d.data >= c.data_saldo_inicial
+      UNION ALL
+      SELECT m.data, greatest(m.valor, 0), least(m.valor, 0)
+      FROM movimento_conta AS m
+      JOIN conta AS c ON c.id = m.conta_id
+      JOIN transferencia AS tr ON tr.id = m.transferencia_id
+      WHERE m.transferencia_id IS NOT NULL AND m.conta_id IN (${ids}) AND m.data BETWEEN ${periodo.inicio}::date AND ${periodo.fim}::date
+        AND m.data >= c.data_saldo_inicial AND NOT (tr.conta_origem_id IN (${ids}) AND tr.conta_destino_id IN (${ids}))
+    ) AS dia
+    GROUP BY dia.data`.execute(db);
   return rows.flatMap((r) => [
     { data: r.data, valorCentavos: centavosDoDecimal(r.entradas) ?? 0, situacao: 'REALIZADO' as const },
     { data: r.data, valorCentavos: centavosDoDecimal(r.saidas) ?? 0, situacao: 'REALIZADO' as const },
   ]);
 }
 
+/** What is still open of each installment of the accounts' open títulos, by real due date (migration 0030 keeps it). */
 async function previstos(db: Db, contas: readonly ContaDoMovimento[], periodo: { inicio: DataISO; fim: DataISO }): Promise<LancamentoDoFluxo[]> {
   if (contas.length === 0) return [];
   const { rows } = await sql<SomaDoDia>`
-    SELECT to_char(p.vencimento_real, 'YYYY-MM-DD') AS data,
-      coalesce(sum(p.valor - coalesce(pago.valor, 0)) FILTER (WHERE t.tipo = 'RECEITA'), 0)::text AS entradas,
-      coalesce(-sum(p.valor - coalesce(pago.valor, 0)) FILTER (WHERE t.tipo = 'DESPESA'), 0)::text AS saidas
-    FROM titulo AS t
-    JOIN parcela AS p ON p.titulo_id = t.id
-    LEFT JOIN LATERAL (SELECT sum(b.valor) AS valor FROM baixa AS b WHERE b.titulo_id = t.id AND b.parcela = p.numero AND b.estornada_em IS NULL) AS pago ON true
-    WHERE t.conta_id IN (${sql.join(contas.map((c) => c.id))}) AND t.situacao IN ('ABERTO', 'PARCIAL')
-      AND p.vencimento_real BETWEEN ${periodo.inicio}::date AND ${periodo.fim}::date AND p.valor > coalesce(pago.valor, 0)
-    GROUP BY p.vencimento_real`.execute(db);
+    SELECT to_char(a.data, 'YYYY-MM-DD') AS data, coalesce(sum(a.valor) FILTER (WHERE a.receita), 0)::text AS entradas,
+      coalesce(-sum(a.valor) FILTER (WHERE NOT a.receita), 0)::text AS saidas
+    FROM parcela_em_aberto AS a
+    WHERE a.conta_id IN (${sql.join(contas.map((c) => c.id))}) AND a.data BETWEEN ${periodo.inicio}::date AND ${periodo.fim}::date
+    GROUP BY a.data`.execute(db);
   return rows.flatMap((r) => [
     { data: r.data, valorCentavos: centavosDoDecimal(r.entradas) ?? 0, situacao: 'PREVISTO' as const },
     { data: r.data, valorCentavos: centavosDoDecimal(r.saidas) ?? 0, situacao: 'PREVISTO' as const },
