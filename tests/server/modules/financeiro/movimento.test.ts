@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtratoDaConta, FluxoDeCaixaDaUnidade } from '../../../../src/shared/api/movimento.ts';
 import { APLICACAO_MENSAL, DEPOSITO_SEMANAL, REFORCO_SEMANAL, REPASSE } from '../../../../src/server/seed/financeiro-transferencias.ts';
-import { formatModel } from '../../../../src/shared/format/dates.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { idDaUnidade, MENSAGEM_FORMULARIO, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
 
@@ -55,7 +54,6 @@ const fluxo = async (consulta: string): Promise<FluxoDeCaixaDaUnidade> => {
   expect(r.statusCode, r.body).toBe(200);
   return r.json<{ content: FluxoDeCaixaDaUnidade }>().content;
 };
-const hoje = formatModel(new Date()).slice(0, 10);
 
 let paraNorte = 0;
 
