@@ -72,24 +72,6 @@ export function onde(condicoes: readonly Sql[]): Sql {
   return condicoes.length > 0 ? sql`WHERE ${sql.join(condicoes, sql` AND `)}` : sql``;
 }
 
-/**
- * Accent- and case-insensitive 'contains' over the searched columns; % and _ are plain characters.
- * A column of a referenced record is searched in its own table, the matching ids then looked up
- * by the reference's column: each alternative can use its own index (a trigram index on the
- * expression, the reference's index), which an OR across a join cannot.
- */
-export function pesquisa(recurso: Recurso, termo: string): Sql | null {
-  if (termo === '' || recurso.pesquisados.length === 0) return null;
-  const padrao = `%${termo.replace(/[\\%_]/g, '\\$&')}%`;
-  const contem = (coluna: Sql) => sql`f_unaccent(${coluna}::text) ILIKE f_unaccent(${padrao})`;
-  const alternativas = recurso.pesquisados.map((c) => {
-    const juncao = c.juncao === null ? undefined : recurso.juncoes.find((j) => j.propriedade === c.juncao);
-    if (juncao === undefined) return contem(colunaSql(recurso, c));
-    return sql`${sql.id(TABELA, juncao.coluna)} = ANY(ARRAY(SELECT id FROM ${sql.id(juncao.tabela)} WHERE ${contem(sql.id(juncao.tabela, c.coluna.coluna))}))`;
-  });
-  return sql`(${sql.join(alternativas, sql` OR `)})`;
-}
-
 export function ordenacao(recurso: Recurso, caminho: CaminhoSql, direcao: 'asc' | 'desc'): Sql {
   const coluna = colunaSql(recurso, caminho);
   const chave = caminho.coluna.tipo === 'text' ? sql`lower(f_unaccent(${coluna}))` : coluna;
