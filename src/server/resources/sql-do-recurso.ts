@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
 import type { CaminhoSql } from './caminho-sql.ts';
 import { COLUNA_UNIDADE } from './mapa-do-modelo.ts';
 import type { Fonte, ListaDeReferencias } from './fonte.ts';
@@ -22,6 +23,17 @@ export function origem(fonte: Fonte): Sql {
     (j) => sql`LEFT JOIN ${sql.id(j.tabela)} AS ${sql.id(j.alias)} ON ${sql.id(j.alias, 'id')} = ${sql.id(TABELA, j.coluna)}`,
   );
   return sql`${sql.id(fonte.mapa.tabela)} AS ${sql.id(TABELA)} ${juncoes.length > 0 ? sql.join(juncoes, sql` `) : sql``}`;
+}
+
+/**
+ * The table with only the references that `lidas` (a query's expressions and conditions) read
+ * LEFT JOINed, for a query that shows no display field: a count, a sum. PostgreSQL drops an
+ * unused join to an id but still reads the reference's column in the scan, which rules out an
+ * index-only scan (the unfiltered resumos of a list at a million títulos read the heap for it).
+ */
+export function origemDoQueLe(db: Db, fonte: Fonte, lidas: readonly Sql[]): Sql {
+  const texto = lidas.map((l) => l.compile(db).sql).join(' ');
+  return origem({ ...fonte, juncoes: fonte.juncoes.filter((j) => texto.includes(`${sql.id(j.alias).compile(db).sql}.`)) });
 }
 
 /**
