@@ -8,8 +8,9 @@ import { resolverCaminhoDoFiltro } from './caminho-sql.ts';
 import type { FiltroDoRecurso } from './filtros-do-recurso.ts';
 import { ganchosDe, type ContextoDoFiltro } from './ganchos.ts';
 import type { ConsultaDaLista } from './parametros-da-lista.ts';
+import { pesquisa } from './pesquisa.ts';
 import type { Recurso } from './recurso.ts';
-import { colunaSql, pesquisa } from './sql-do-recurso.ts';
+import { colunaSql } from './sql-do-recurso.ts';
 
 // The WHERE conditions of what a list's query selects (its page and its resumos alike): the
 // search, each filter field's comparison, and the model's hook over the parameter-only fields.
@@ -82,9 +83,8 @@ function parametrosDoGancho(recurso: Recurso, query: ConsultaDaLista, agora: Dat
   );
 }
 
-/** `contexto`: the read's context for the hook, without the columns, which come from the resource. */
-export function condicoesDaConsulta(recurso: Recurso, query: ConsultaDaLista, contexto: Omit<ContextoDoFiltro, 'coluna'>, agora = new Date()): Sql[] {
-  const busca = pesquisa(recurso, (query.q ?? query.term ?? '').trim());
+/** `contexto`: the read's context for the hook (and the search's database), without the columns, which come from the resource. */
+export async function condicoesDaConsulta(recurso: Recurso, query: ConsultaDaLista, contexto: Omit<ContextoDoFiltro, 'coluna'>, agora = new Date()): Promise<Sql[]> {
   const doGancho = parametrosDoGancho(recurso, query, agora);
   const { filtrar } = ganchosDe(recurso.modelo.$id);
   const coluna = (campo: string): Sql => {
@@ -92,9 +92,11 @@ export function condicoesDaConsulta(recurso: Recurso, query: ConsultaDaLista, co
     if (caminho === null) throw new Error(`O gancho de '${recurso.modelo.$id}' pediu '${campo}', que não é uma coluna.`);
     return colunaSql(recurso, caminho);
   };
-  return [
-    ...(busca === null ? [] : [busca]),
+  // The filters first: a bad one is refused before the search reads anything.
+  const filtros = [
     ...recurso.filtros.flatMap((f) => condicoesDoFiltro(recurso, f, query, agora)),
     ...(filtrar === undefined || Object.keys(doGancho).length === 0 ? [] : filtrar({ ...contexto, coluna }, doGancho)),
   ];
+  const busca = await pesquisa(contexto.trx, recurso, (query.q ?? query.term ?? '').trim());
+  return busca === null ? filtros : [busca, ...filtros];
 }

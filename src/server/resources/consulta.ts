@@ -4,7 +4,7 @@ import { LIMITE_CONTAGEM } from '../http/paginacao.ts';
 import { lerFilhos } from './filhos.ts';
 import { formatarRegistro, type Registro } from './registro.ts';
 import type { Recurso } from './recurso.ts';
-import { daUnidade, onde, origem, selecao, TABELA } from './sql-do-recurso.ts';
+import { daUnidade, onde, origem, origemDoQueLe, selecao, TABELA } from './sql-do-recurso.ts';
 import { unidadeDoRegistro } from './unidades-da-consulta.ts';
 
 // Reading records of a generic resource: one page (the rows alone), one record (with the rows
@@ -24,7 +24,7 @@ export async function lerPagina(db: Db, recurso: Recurso, p: PedidoDePagina): Pr
   const filtro = onde(p.condicoes);
   const [linhas, contagem] = await Promise.all([
     sql<Registro>`SELECT ${selecao(recurso)}${p.comUnidade === true ? sql`, ${unidadeDoRegistro()}` : sql``} FROM ${de} ${filtro} ${p.ordenacao} LIMIT ${p.limite} OFFSET ${p.offset}`.execute(db),
-    sql<{ total: number }>`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${de} ${filtro} LIMIT ${LIMITE_CONTAGEM + 1}) AS amostra`.execute(db),
+    sql<{ total: number }>`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${origemDoQueLe(db, recurso, p.condicoes)} ${filtro} LIMIT ${LIMITE_CONTAGEM + 1}) AS amostra`.execute(db),
   ]);
   const registros = linhas.rows.map((l) => (p.comUnidade === true ? { ...formatarRegistro(recurso, l), unidade: l['unidade'] } : formatarRegistro(recurso, l)));
   return { registros, contagem: contagem.rows[0]?.total ?? 0 };

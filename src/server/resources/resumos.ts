@@ -5,7 +5,7 @@ import { resolverCaminhoSql, type CaminhoSql } from './caminho-sql.ts';
 import { condicaoSql } from './condicao-sql.ts';
 import type { Fonte } from './fonte.ts';
 import type { ColunaDoModelo, MapaPorModelo } from './mapa-do-modelo.ts';
-import { colunaSql, onde, origem } from './sql-do-recurso.ts';
+import { colunaSql, onde, origemDoQueLe } from './sql-do-recurso.ts';
 
 // GET {recurso}/resumos (specification, section 7): the figures of the list's summary bar and
 // footer over every record the list's search and filter select, computed in SQL. A sum is
@@ -59,9 +59,14 @@ export function expressaoDoResumo(fonte: Fonte, resumo: ResumoDoRecurso): Sql {
   return sql`${valor} AS ${sql.id(resumo.nome)}`;
 }
 
+/** The one query of every figure over what the conditions select. */
+export function consultaDosResumos(db: Db, fonte: Fonte, resumos: readonly ResumoDoRecurso[], condicoes: readonly Sql[]): Sql {
+  const expressoes = resumos.map((r) => expressaoDoResumo(fonte, r));
+  return sql`SELECT ${sql.join(expressoes)} FROM ${origemDoQueLe(db, fonte, [...expressoes, ...condicoes])} ${onde(condicoes)}`;
+}
+
 export async function lerResumos(db: Db, fonte: Fonte, resumos: readonly ResumoDoRecurso[], condicoes: readonly Sql[]): Promise<Resumos> {
-  const { rows } = await sql<Record<string, number | string>>`
-    SELECT ${sql.join(resumos.map((r) => expressaoDoResumo(fonte, r)))} FROM ${origem(fonte)} ${onde(condicoes)}`.execute(db);
+  const { rows } = await sql<Record<string, number | string>>`${consultaDosResumos(db, fonte, resumos, condicoes)}`.execute(db);
   const linha = rows[0] ?? {};
   // A numeric sum's text to a JSON number: exact to the cent below 2^53 cents (90 trillion).
   return Object.fromEntries(resumos.map((r) => [r.nome, Number(linha[r.nome] ?? 0)]));

@@ -43,18 +43,18 @@ export function rotasDoRecurso(app: FastifyInstance, recurso: Recurso, deps: Dep
   const contexto = (request: Parameters<typeof sessaoDe>[0]): Contexto => ({ db, sessao: sessaoDe(request), telas: deps.telas, servicos: deps.servicos });
 
   // What a query selects, for its page and its resumos alike: the unit's (or every unit's) records, then the search and filters.
-  const selecionados = (request: FastifyRequest<{ Querystring: ConsultaDaLista }>) => {
+  const selecionados = async (request: FastifyRequest<{ Querystring: ConsultaDaLista }>) => {
     const sessao = sessaoDe(request);
     exigirTodasAsUnidades(recurso, sessao, request.query);
     const gancho = { trx: db, sessao, recurso: { url, modelo: recurso.modelo.$id } };
-    return [...condicoesDaUnidade(recurso, sessao.unidadeId, request.query), ...condicoesDaConsulta(recurso, request.query, gancho)];
+    return [...condicoesDaUnidade(recurso, sessao.unidadeId, request.query), ...(await condicoesDaConsulta(recurso, request.query, gancho))];
   };
 
   app.get<{ Querystring: ConsultaDaLista }>(url, { ...listar, schema: { querystring: esquemaDaLista(recurso) } }, async (request): Promise<SuccessReply<PagedContent<Registro>>> => {
     const { query } = request;
     const p = paginacao(query);
     const { registros, contagem } = await lerPagina(db, recurso, {
-      condicoes: selecionados(request),
+      condicoes: await selecionados(request),
       ordenacao: ordenacaoPedida(recurso, query.sort),
       limite: p.rpp + 1,
       offset: p.offset,
@@ -75,7 +75,7 @@ export function rotasDoRecurso(app: FastifyInstance, recurso: Recurso, deps: Dep
   });
 
   app.get<{ Querystring: ConsultaDaLista }>(`${url}/resumos`, { ...ler, schema: { querystring: esquemaDaSelecao(recurso) } }, async (request): Promise<SuccessReply<Resumos>> => ({
-    content: await lerResumos(db, recurso, recurso.resumos, selecionados(request)),
+    content: await lerResumos(db, recurso, recurso.resumos, await selecionados(request)),
   }));
 
   app.get<{ Params: { id: number } }>(`${url}/:id`, { ...ler, schema: { params: PARAMETRO_ID } }, async (request): Promise<SuccessReply<Registro>> => {

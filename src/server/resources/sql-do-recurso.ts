@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
 import type { CaminhoSql } from './caminho-sql.ts';
 import { COLUNA_UNIDADE } from './mapa-do-modelo.ts';
 import type { Fonte, ListaDeReferencias } from './fonte.ts';
@@ -22,6 +23,17 @@ export function origem(fonte: Fonte): Sql {
     (j) => sql`LEFT JOIN ${sql.id(j.tabela)} AS ${sql.id(j.alias)} ON ${sql.id(j.alias, 'id')} = ${sql.id(TABELA, j.coluna)}`,
   );
   return sql`${sql.id(fonte.mapa.tabela)} AS ${sql.id(TABELA)} ${juncoes.length > 0 ? sql.join(juncoes, sql` `) : sql``}`;
+}
+
+/**
+ * The table with only the references that `lidas` (a query's expressions and conditions) read
+ * LEFT JOINed, for a query that shows no display field: a count, a sum. PostgreSQL drops an
+ * unused join to an id but still reads the reference's column in the scan, which rules out an
+ * index-only scan (the unfiltered resumos of a list at a million títulos read the heap for it).
+ */
+export function origemDoQueLe(db: Db, fonte: Fonte, lidas: readonly Sql[]): Sql {
+  const texto = lidas.map((l) => l.compile(db).sql).join(' ');
+  return origem({ ...fonte, juncoes: fonte.juncoes.filter((j) => texto.includes(`${sql.id(j.alias).compile(db).sql}.`)) });
 }
 
 /**
@@ -70,24 +82,6 @@ export function daUnidade(fonte: Fonte, unidadeId: number | null): Sql[] {
 
 export function onde(condicoes: readonly Sql[]): Sql {
   return condicoes.length > 0 ? sql`WHERE ${sql.join(condicoes, sql` AND `)}` : sql``;
-}
-
-/**
- * Accent- and case-insensitive 'contains' over the searched columns; % and _ are plain characters.
- * A column of a referenced record is searched in its own table, the matching ids then looked up
- * by the reference's column: each alternative can use its own index (a trigram index on the
- * expression, the reference's index), which an OR across a join cannot.
- */
-export function pesquisa(recurso: Recurso, termo: string): Sql | null {
-  if (termo === '' || recurso.pesquisados.length === 0) return null;
-  const padrao = `%${termo.replace(/[\\%_]/g, '\\$&')}%`;
-  const contem = (coluna: Sql) => sql`f_unaccent(${coluna}::text) ILIKE f_unaccent(${padrao})`;
-  const alternativas = recurso.pesquisados.map((c) => {
-    const juncao = c.juncao === null ? undefined : recurso.juncoes.find((j) => j.propriedade === c.juncao);
-    if (juncao === undefined) return contem(colunaSql(recurso, c));
-    return sql`${sql.id(TABELA, juncao.coluna)} = ANY(ARRAY(SELECT id FROM ${sql.id(juncao.tabela)} WHERE ${contem(sql.id(juncao.tabela, c.coluna.coluna))}))`;
-  });
-  return sql`(${sql.join(alternativas, sql` OR `)})`;
 }
 
 export function ordenacao(recurso: Recurso, caminho: CaminhoSql, direcao: 'asc' | 'desc'): Sql {

@@ -5,6 +5,7 @@ import { condicaoSql } from '../../../src/server/resources/condicao-sql.ts';
 import { mapearModelo, type TipoSql } from '../../../src/server/resources/mapa-do-modelo.ts';
 import { fonteDe } from '../../../src/server/resources/fonte.ts';
 import { expressaoDoResumo, resumosPadrao, type ResumoDoRecurso } from '../../../src/server/resources/resumos.ts';
+import { colunaSql, origemDoQueLe } from '../../../src/server/resources/sql-do-recurso.ts';
 import type { CondicaoDoCampo, Model } from '../../../src/shared/engine/types.ts';
 
 // The SQL of resumos, compiled without a database: each figure one aggregate named by its
@@ -80,5 +81,22 @@ describe('expressaoDoResumo', () => {
   it('counts only the total of a view without ativo', () => {
     const visao = fonteDe(mapearModelo({ ...MODELO, 'x-visao': 'vw_titulo' }), () => undefined);
     expect(resumosPadrao(visao).map((r) => r.nome)).toEqual(['total']);
+  });
+});
+
+describe('origemDoQueLe: a count or a sum joins only the references it reads', () => {
+  const PESSOA: Model = { $id: 'pessoa', title: 'Pessoa', type: 'object', properties: { id: { type: 'integer' }, nome: { type: 'string' } }, 'x-exibicao': ['nome'] };
+  const pessoa = mapearModelo(PESSOA);
+  const comPessoa = fonteDe(mapearModelo({ ...MODELO, properties: { ...MODELO.properties, pessoa: { type: 'integer', 'x-ref': 'pessoa' } } }), (m) => (m === 'pessoa' ? pessoa : undefined));
+  const nome: CaminhoSql = { juncao: 'pessoa', coluna: pessoa.colunas.find((c) => c.propriedade === 'nome') ?? pessoa.colunas[0]! };
+  const valor = sql`sum(${colunaSql(comPessoa, { juncao: null, coluna: comPessoa.mapa.colunas.find((c) => c.propriedade === 'valor')! })})`;
+
+  it('leaves out the join of a reference nothing reads', () => {
+    expect(compilar(origemDoQueLe(db, comPessoa, [valor])).texto.trim()).toBe('"r_titulo" AS "t"');
+  });
+
+  it('keeps the join a condition reads', () => {
+    const condicao = sql`${colunaSql(comPessoa, nome)} = ${'Ana'}`;
+    expect(compilar(origemDoQueLe(db, comPessoa, [valor, condicao])).texto).toMatch(/LEFT JOIN "r_pessoa" AS "j\d+" ON "j\d+"\."id" = "t"\."pessoa_id"$/);
   });
 });

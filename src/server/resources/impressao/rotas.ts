@@ -45,7 +45,7 @@ export function rotaDaImpressao(app: FastifyInstance, { db, tarefas }: Servicos,
       ordenacaoPedida(recurso, consulta.sort);
       exigirTodasAsUnidades(recurso, sessao, consulta);
       const gancho = { trx: db, sessao, recurso: { url: recurso.descritor.recurso, modelo: recurso.modelo.$id } };
-      condicoesDaConsulta(recurso, consulta, gancho, pedidoEm);
+      await condicoesDaConsulta(recurso, consulta, gancho, pedidoEm);
       const colunas = request.body.colunas ?? imp.lista.colunas.map((c) => c.campo);
       const parametros: ParametrosDaImpressao = { formato: request.body.formato, consulta, colunas, pedidoEm: pedidoEm.toISOString() };
       const tarefa = await tarefas.criar(imp.tipoDaTarefa, { usuarioId: sessao.usuarioId, unidadeId: sessao.unidadeId }, parametros);

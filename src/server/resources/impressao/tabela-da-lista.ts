@@ -36,11 +36,11 @@ const COLUNA_DA_UNIDADE: ColunaDaImpressao = {
   },
 };
 
-async function lerLinhas(ctx: ContextoDaTarefa<ParametrosDaImpressao>, imp: ImpressaoDaTela): Promise<{ registros: Registro[]; linhas: Registro[]; condicoes: ReturnType<typeof condicoesDaConsulta> }> {
+async function lerLinhas(ctx: ContextoDaTarefa<ParametrosDaImpressao>, imp: ImpressaoDaTela): Promise<{ registros: Registro[]; linhas: Registro[]; condicoes: Awaited<ReturnType<typeof condicoesDaConsulta>> }> {
   const { recurso } = imp;
   const { consulta, pedidoEm, formato } = ctx.parametros;
   const gancho = { trx: ctx.db, sessao: { usuarioId: ctx.usuarioId, unidadeId: ctx.unidadeId }, recurso: { url: recurso.descritor.recurso, modelo: recurso.modelo.$id } };
-  const condicoes = [...condicoesDaUnidade(recurso, ctx.unidadeId, consulta), ...condicoesDaConsulta(recurso, consulta, gancho, new Date(pedidoEm))];
+  const condicoes = [...condicoesDaUnidade(recurso, ctx.unidadeId, consulta), ...(await condicoesDaConsulta(recurso, consulta, gancho, new Date(pedidoEm)))];
   const todas = pedeTodasAsUnidades(consulta);
   const { rows } = await sql<Registro>`
     SELECT ${selecao(recurso)}${todas ? sql`, ${unidadeDoRegistro()}` : sql``} FROM ${origem(recurso)} ${onde(condicoes)} ${ordenacaoPedida(recurso, consulta.sort)}

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { TotalDoRelatorio } from '../../jobs/relatorios/tabela.ts';
 import { expressaoDoResumo } from '../resumos.ts';
-import { onde, origem } from '../sql-do-recurso.ts';
+import { onde, origemDoQueLe } from '../sql-do-recurso.ts';
 import type { ImpressaoDaTela } from './tela.ts';
 
 // A printed list's totals: the figures of its summary bar (lista.resumos) over every record the
@@ -17,7 +17,7 @@ export async function totaisDaImpressao(db: Db, imp: ImpressaoDaTela, condicoes:
     return doRecurso === undefined ? [] : [{ resolvido: r, doRecurso }];
   });
   const expressoes = [sql`count(*)::int AS ${sql.id(TOTAL)}`, ...declarados.map((d) => expressaoDoResumo(imp.recurso, d.doRecurso))];
-  const { rows } = await sql<Record<string, number | string>>`SELECT ${sql.join(expressoes)} FROM ${origem(imp.recurso)} ${onde(condicoes)}`.execute(db);
+  const { rows } = await sql<Record<string, number | string>>`SELECT ${sql.join(expressoes)} FROM ${origemDoQueLe(db, imp.recurso, [...expressoes, ...condicoes])} ${onde(condicoes)}`.execute(db);
   const linha = rows[0] ?? {};
   const total = Number(linha[TOTAL] ?? 0);
   if (declarados.length === 0) return { totais: [{ rotulo: 'Registros', tipo: 'numero', valor: total }], total };
