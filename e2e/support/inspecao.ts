@@ -29,6 +29,18 @@ export async function violacoesGraves(page: Page): Promise<string[]> {
   // A dialog that has just closed hands the page back to assistive technology a moment later
   // (Fluent then removes aria-hidden from the rest): judge the page once it has.
   await page.waitForFunction(() => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null || document.querySelector('#root[aria-hidden="true"]') === null);
+  // Fluent's toasts and dialogs move by script (the Web Animations API), which the style above does
+  // not stop: each running animation is brought to its end, so a toast is judged at rest and not
+  // halfway through its fade (an infinite one, a spinner, cannot end and is cancelled).
+  await page.evaluate(() => {
+    for (const animacao of document.getAnimations()) {
+      try {
+        animacao.finish();
+      } catch {
+        animacao.cancel();
+      }
+    }
+  });
   // Fluent's focus-trap helpers are hidden, focusable spans axe reports by design. The app has no
   // frames: axe runs in the page itself. Only the violations are asked for (axe then skips
   // gathering the nodes of every passing rule), and no rule that can only report a minor or
