@@ -68,4 +68,6 @@ export const EN_MOVIMENTO: Readonly<Record<string, string>> = {
   'O fim do período deve ser igual ou posterior ao início.': 'The end of the period must be on or after its start.',
   'Selecione um registro válido.': 'Select a valid record.',
   'Agrupe por dia, semana ou mês.': 'Group by day, week or month.',
+  'Informe uma página válida (1 ou mais).': 'Enter a valid page (1 or more).',
+  'Informe de 1 a 1.000 movimentos por página.': 'Enter 1 to 1,000 movements per page.',
 };
