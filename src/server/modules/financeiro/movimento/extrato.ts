@@ -7,11 +7,12 @@ import type { Db } from '../../../db/database.ts';
 import { saldoNoInicioDe, type ContaDoMovimento } from './contas.ts';
 
 // An account's statement for a period, a page at a time: its movements (the view movimento_conta)
-// in the statement's order (data, tipo, the baixa's or transfer's id). The period's totals are SQL
-// sums of all its movements; the page's rows carry the running balance from the balance before its
-// first row (the opening balance plus a window sum of the movements ahead of it), worked out in
-// cents by the shared rule. Filtered by categoria or centro de custo, it is the filtered movements
-// alone, their balance from zero.
+// in the statement's order (data, tipo, the baixa's or transfer's id). One read of the period's
+// movements gives the page's rows and, as window sums over all of them, the period's totals and
+// the sum of the movements ahead of each row (a page past the end sums the period apart). The
+// page's running balance starts from the opening balance plus that sum ahead of its first row,
+// worked out in cents by the shared rule. Filtered by categoria or centro de custo, it is the
+// filtered movements alone, their balance from zero.
 
 export interface FiltrosDoExtrato {
   categoria: number | null;
@@ -34,7 +35,7 @@ interface Totais {
   saidas: string;
 }
 
-interface LinhaLida {
+interface LinhaLida extends Totais {
   data: DataISO;
   valor: string;
   /** The sum of the period's movements ahead of this one. */
@@ -67,12 +68,14 @@ async function totais(db: Db, condicao: RawBuilder<unknown>): Promise<Totais> {
 async function movimentos(db: Db, condicao: RawBuilder<unknown>, { pagina, porPagina }: PaginaDoExtrato): Promise<LinhaLida[]> {
   const { rows } = await sql<LinhaLida>`
     WITH pagina AS (
-      SELECT m.*, coalesce(sum(m.valor) OVER (ORDER BY m.data, m.tipo, coalesce(m.baixa_id, m.transferencia_id) ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS anteriores
+      SELECT m.*, coalesce(sum(m.valor) OVER (ORDER BY m.data, m.tipo, coalesce(m.baixa_id, m.transferencia_id) ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS anteriores,
+        count(*) OVER () AS quantidade, sum(m.valor) FILTER (WHERE m.valor >= 0) OVER () AS entradas, -sum(m.valor) FILTER (WHERE m.valor < 0) OVER () AS saidas
       FROM movimento_conta AS m WHERE ${condicao}
       ORDER BY m.data, m.tipo, coalesce(m.baixa_id, m.transferencia_id)
       OFFSET ${(pagina - 1) * porPagina} LIMIT ${porPagina}
     )
-    SELECT to_char(m.data, 'YYYY-MM-DD') AS data, m.valor::text AS valor, m.anteriores::text AS anteriores, m.tipo, m.descricao,
+    SELECT to_char(m.data, 'YYYY-MM-DD') AS data, m.valor::text AS valor, m.anteriores::text AS anteriores,
+      m.quantidade::integer AS quantidade, coalesce(m.entradas, 0)::text AS entradas, coalesce(m.saidas, 0)::text AS saidas, m.tipo, m.descricao,
       coalesce(p.nome, outra.descricao) AS contraparte, m.titulo_id AS "tituloId", m.titulo_tipo AS "tituloTipo", m.transferencia_id AS "transferenciaId"
     FROM pagina AS m
     LEFT JOIN pessoa AS p ON p.id = m.pessoa_id
@@ -102,8 +105,8 @@ export async function extratoDaConta(db: Db, conta: ContaDoMovimento, periodo: P
   const filtrado = filtros.categoria !== null || filtros.centroCusto !== null;
   const condicao = doPeriodo(conta, periodo, filtros);
   const saldoInicial = filtrado ? 0 : await saldoNoInicioDe(db, [conta], periodo.inicio);
-  const soma = await totais(db, condicao);
   const lidas = await movimentos(db, condicao, pagina);
+  const soma = lidas[0] ?? (await totais(db, condicao));
   const antesDaPagina = saldoInicial + (lidas[0] === undefined ? 0 : centavos(lidas[0].anteriores));
   const daPagina = extrato(antesDaPagina, lidas.map((l) => ({ ...l, valorCentavos: centavos(l.valor) })));
   const [entradas, saidas] = [centavos(soma.entradas), centavos(soma.saidas)];
