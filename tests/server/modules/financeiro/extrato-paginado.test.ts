@@ -15,6 +15,8 @@ let t: AppDeTeste;
 let admin: string;
 let sede = 0;
 let conta = 0;
+/** An account of over 10,000 movements in 2025. */
+let grande = 0;
 const categoria = { receita: 0, despesa: 0 };
 
 const ANO = 'inicio=2025-03-01&fim=2025-12-31';
@@ -59,6 +61,8 @@ beforeAll(async () => {
     await sql`INSERT INTO transferencia (unidade_id, data, conta_origem_id, conta_destino_id, valor, descricao, data_estorno)
       VALUES (${sede}, ${data}, ${origem}, ${destino}, '77.70', 'Paginada', ${estorno})`.execute(t.db);
   }
+  grande = await novaConta('Conta grande');
+  await baixas(grande, 10_050);
 });
 afterAll(async () => {
   await t.fechar();
@@ -157,13 +161,24 @@ describe('the statement in pages', () => {
   });
 
   it('shows a period of over 10,000 movements a page at a time instead of refusing it', async () => {
-    const grande = await novaConta('Conta grande');
-    await baixas(grande, 10_050);
     const consulta = `conta=${grande}&inicio=2025-01-01&fim=2025-12-31&rpp=1000`;
     const { quantidade } = await extrato(consulta);
     expect(quantidade).toBeGreaterThan(10_000);
     const ultima = await extrato(`${consulta}&page=${Math.ceil(quantidade / 1000)}`);
     expect(ultima.linhas).toHaveLength(quantidade - 1000 * (ultima.pagina - 1));
     expect(centavos(ultima.linhas.at(-1)!.saldo)).toBe(centavos(ultima.saldoFinal));
+  });
+
+  it('the file of the whole period is still refused over 10,000 movements, the job saying why', async () => {
+    const r = await t.chamar({ method: 'POST', url: '/api/relatorios/financeiro/extrato', token: admin, payload: { conta: String(grande), inicio: '2025-01-01', fim: '2025-12-31', formato: 'XLSX' } });
+    expect(r.statusCode, r.body).toBe(200);
+    const id = r.json<{ content: { id: number } }>().content.id;
+    const limite = Date.now() + 30_000;
+    let tarefa: Record<string, unknown> = {};
+    while (Date.now() < limite && !['concluida', 'falhou'].includes(String(tarefa['estado']))) {
+      await new Promise((pronto) => setTimeout(pronto, 100));
+      tarefa = (await t.chamar({ method: 'GET', url: `/api/tarefas/${id}`, token: admin })).json<{ content: Record<string, unknown> }>().content;
+    }
+    expect(tarefa).toMatchObject({ estado: 'falhou', erro: 'O extrato passa de 10.000 movimentos: escolha um período menor.' });
   });
 });

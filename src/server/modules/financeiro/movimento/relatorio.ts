@@ -15,8 +15,8 @@ import { extratoDaConta } from './extrato.ts';
 // whole period in one page of at most LIMITE_DE_LINHAS movements (a longer one is refused).
 
 export const TIPO_DO_EXTRATO = 'relatorio.financeiro.extrato';
-export const LIMITE_DE_LINHAS = 10_000;
-export const MENSAGEM_EXTRATO_LONGO = 'O extrato passa de 10.000 movimentos: escolha um período menor.';
+const LIMITE_DE_LINHAS = 10_000;
+const MENSAGEM_EXTRATO_LONGO = 'O extrato passa de 10.000 movimentos: escolha um período menor.';
 
 export interface PedidoDoExtrato {
   conta: number;
