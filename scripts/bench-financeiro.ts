@@ -64,9 +64,10 @@ const resumos: Resultado = (content) => {
   return `${c.quantidade.toLocaleString('pt-BR')} títulos, R$ ${c.total.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
 };
 const linhas: Resultado = (content) => `${Array.isArray(content) ? content.length : '?'} linhas`;
+/** The statement's first page: N of the period's M movements. */
 const extrato: Resultado = (content) => {
-  const c = content as { linhas: unknown[]; saldoFinal: number };
-  return `${c.linhas.length.toLocaleString('pt-BR')} movimentos, saldo final R$ ${c.saldoFinal.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
+  const c = content as { linhas: unknown[]; quantidade: number; saldoFinal: number };
+  return `${c.linhas.length.toLocaleString('pt-BR')} de ${c.quantidade.toLocaleString('pt-BR')} movimentos, saldo final R$ ${c.saldoFinal.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
 };
 const fluxo: Resultado = (content) => `${(content as { faixas: unknown[] }).faixas.length} meses`;
 

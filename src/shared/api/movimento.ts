@@ -4,6 +4,9 @@
 /** The longest period the server answers at once, in days; a day-by-day cash flow, a year. */
 export const MAIOR_PERIODO_EM_DIAS = 1096;
 export const MAIOR_PERIODO_DIARIO_EM_DIAS = 366;
+/** The statement comes a page at a time: `page` (from 1) and `rpp`, by default and at most these. */
+export const POR_PAGINA_DO_EXTRATO = 500;
+export const MAIOR_POR_PAGINA_DO_EXTRATO = 1000;
 
 export type TipoDoMovimento = 'BAIXA' | 'ESTORNO_BAIXA' | 'TRANSFERENCIA_SAIDA' | 'TRANSFERENCIA_ENTRADA' | 'ESTORNO_TRANSFERENCIA';
 
@@ -29,6 +32,11 @@ export interface ExtratoDaConta {
   entradas: number;
   saidas: number;
   saldoFinal: number;
+  /** The period's movements; the totals above are of all of them, whatever the page. */
+  quantidade: number;
+  pagina: number;
+  porPagina: number;
+  /** The page's movements, each balance continuing the previous pages'. */
   linhas: LinhaDoExtratoDaConta[];
 }
 

@@ -23,10 +23,12 @@ export function totalDeRegistros({ count, countExact }: Pick<Pagina, 'count' | '
 interface PaginacaoProps {
   pagina: Pagina;
   onMudar(page: number): void;
+  /** What the total says, when "N registros" does not fit (e.g. which rows the page holds). */
+  total?: string;
 }
 
 /** Previous/next paging with "page N of M" and the total (capped counts say "mais de"). */
-export function Paginacao({ pagina, onMudar }: PaginacaoProps) {
+export function Paginacao({ pagina, onMudar, total }: PaginacaoProps) {
   const styles = useStyles();
   const t = useT();
   const { page, pageCount, countExact, hasMore } = pagina;
@@ -43,7 +45,7 @@ export function Paginacao({ pagina, onMudar }: PaginacaoProps) {
       <Button icon={<ChevronRightRegular />} iconPosition="after" disabled={!hasMore} onClick={() => onMudar(page + 1)}>
         {t('Próxima')}
       </Button>
-      <Text>{totalDeRegistros(pagina)}</Text>
+      <Text>{total ?? totalDeRegistros(pagina)}</Text>
     </nav>
   );
 }

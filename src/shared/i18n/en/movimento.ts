@@ -30,6 +30,8 @@ export const EN_MOVIMENTO: Readonly<Record<string, string>> = {
   Saídas: 'Out',
   'Saldo final': 'Closing balance',
   'Resumo do extrato': 'Statement summary',
+  Movimentos: 'Movements',
+  'Movimentos {de} a {ate} de {total}': 'Movements {de} to {ate} of {total}',
   'Emitir PDF': 'Issue PDF',
   'Emitir planilha': 'Issue spreadsheet',
   Movimento: 'Movement',
@@ -68,4 +70,6 @@ export const EN_MOVIMENTO: Readonly<Record<string, string>> = {
   'O fim do período deve ser igual ou posterior ao início.': 'The end of the period must be on or after its start.',
   'Selecione um registro válido.': 'Select a valid record.',
   'Agrupe por dia, semana ou mês.': 'Group by day, week or month.',
+  'Informe uma página válida (1 ou mais).': 'Enter a valid page (1 or more).',
+  'Informe de 1 a {maximo} movimentos por página.': 'Enter 1 to {maximo} movements per page.',
 };

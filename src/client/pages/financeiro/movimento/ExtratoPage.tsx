@@ -8,9 +8,10 @@ import { Aviso } from '../../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../../components/feedback/Carregando.tsx';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import type { Registro } from '../../../widgets/q-autocomplete/index.ts';
-import { URL_CATEGORIAS, URL_CENTROS_DE_CUSTO, URL_CONTAS, urlDoExtrato } from './api.ts';
+import { URL_CATEGORIAS, URL_CENTROS_DE_CUSTO, URL_CONTAS, urlDaPaginaDoExtrato, urlDoExtrato } from './api.ts';
 import { CampoDeReferencia, CampoDoPeriodo } from './campos.tsx';
 import { EmissaoDoExtrato } from './EmissaoDoExtrato.tsx';
+import { PaginacaoDoExtrato, usePaginaDoExtrato } from './PaginacaoDoExtrato.tsx';
 import { diasDoPeriodo } from './periodo.ts';
 import { ResumoDoExtrato } from './ResumoDoExtrato.tsx';
 import { TabelaDoExtrato } from './TabelaDoExtrato.tsx';
@@ -27,9 +28,10 @@ const useEstilos = makeStyles({
 });
 
 /**
- * An account's statement for a period: every movement in date order with the running balance,
- * opening and closing balance, in and out; filtered by categoria or centro de custo, the balance
- * is of the filtered movements. A page of its own: a running balance is no list the engine renders.
+ * An account's statement for a period: its movements in date order with the running balance, a
+ * page at a time, and the period's opening and closing balance, in and out; filtered by categoria
+ * or centro de custo, the balance is of the filtered movements. A page of its own: a running
+ * balance is no list the engine renders. The files (PDF, XLSX) hold the whole period.
  */
 export function ExtratoPage() {
   const estilos = useEstilos();
@@ -41,7 +43,11 @@ export function ExtratoPage() {
   const [periodo, setPeriodo] = useState<ValorPeriodo>(() => valorDoPeriodo('ESTE_MES', new Date()));
   const dias = diasDoPeriodo(periodo, new Date());
   const url = conta === null ? null : urlDoExtrato(conta, dias, { categoria, centroCusto });
-  const { data, error } = useApi<ExtratoDaConta>(url);
+  const [pagina, setPagina] = usePaginaDoExtrato(url);
+  // The page on screen stays while the next one loads (without an account, nothing is shown).
+  const resposta = useApi<ExtratoDaConta>(url === null ? null : urlDaPaginaDoExtrato(url, pagina), { keepPreviousData: true });
+  const { error, isLoading } = resposta;
+  const data = url === null ? undefined : resposta.data;
 
   return (
     <div className={estilos.pagina}>
@@ -61,7 +67,8 @@ export function ExtratoPage() {
           {data.filtrado && <Aviso intent="warning">{t('Extrato filtrado: o saldo é só dos movimentos filtrados, a partir de zero.')}</Aviso>}
           <ResumoDoExtrato extrato={data} />
           {url !== null && <EmissaoDoExtrato url={url} />}
-          {data.linhas.length === 0 ? <Text>{t('Nenhum movimento no período.')}</Text> : <TabelaDoExtrato linhas={data.linhas} filtrado={data.filtrado} />}
+          {data.quantidade === 0 ? <Text>{t('Nenhum movimento no período.')}</Text> : <TabelaDoExtrato key={data.pagina} linhas={data.linhas} filtrado={data.filtrado} carregando={isLoading} />}
+          <PaginacaoDoExtrato extrato={data} onMudar={setPagina} />
         </>
       )}
     </div>

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ExtratoDaConta } from '../../../../shared/api/movimento.ts';
+import { formatNumber } from '../../../../shared/format/index.ts';
 import { useT } from '../../../i18n/traducao.ts';
 import { Quantia } from './Quantia.tsx';
 
@@ -9,15 +11,16 @@ const useEstilos = makeStyles({
   rotulo: { color: tokens.colorNeutralForeground3 },
 });
 
-/** Opening and closing balance, in and out of the period. */
+/** Opening and closing balance, in and out, and the number of movements of the whole period, whatever the page. */
 export function ResumoDoExtrato({ extrato }: { extrato: ExtratoDaConta }) {
   const estilos = useEstilos();
   const t = useT();
-  const itens: [string, number][] = [
-    [t('Saldo inicial'), extrato.saldoInicial],
-    [t('Entradas'), extrato.entradas],
-    [t('Saídas'), -extrato.saidas],
-    [t('Saldo final'), extrato.saldoFinal],
+  const itens: [string, ReactNode][] = [
+    [t('Saldo inicial'), <Quantia valor={extrato.saldoInicial} />],
+    [t('Entradas'), <Quantia valor={extrato.entradas} />],
+    [t('Saídas'), <Quantia valor={-extrato.saidas} />],
+    [t('Saldo final'), <Quantia valor={extrato.saldoFinal} />],
+    [t('Movimentos'), formatNumber(extrato.quantidade)],
   ];
   return (
     <ul className={estilos.resumo} aria-label={t('Resumo do extrato')}>
@@ -27,7 +30,7 @@ export function ResumoDoExtrato({ extrato }: { extrato: ExtratoDaConta }) {
             {rotulo}
           </Text>
           <Text weight="semibold" size={400}>
-            <Quantia valor={valor} />
+            {valor}
           </Text>
         </li>
       ))}

@@ -41,10 +41,10 @@ const colunas = (t: ReturnType<typeof useT>, filtrado: boolean): readonly Coluna
 const idDaLinha = (linha: Linha) => linha.ordem;
 const SEM_MAIS = { tipo: 'rolagem', temMais: false, onCarregarMais: () => undefined } as const;
 
-/** Every movement of the statement in order, each linking to its título or transfer. */
-export function TabelaDoExtrato({ linhas, filtrado }: { linhas: readonly LinhaDoExtratoDaConta[]; filtrado: boolean }) {
+/** The page's movements of the statement in order, each linking to its título or transfer. */
+export function TabelaDoExtrato({ linhas, filtrado, carregando }: { linhas: readonly LinhaDoExtratoDaConta[]; filtrado: boolean; carregando: boolean }) {
   const t = useT();
   const definicoes = useMemo(() => colunas(t, filtrado), [t, filtrado]);
   const numeradas = useMemo(() => linhas.map((l, ordem) => ({ ...l, ordem })), [linhas]);
-  return <TabelaDeDados<Linha> rotulo={t('Movimentos da conta')} colunas={definicoes} linhas={numeradas} idDaLinha={idDaLinha} modo={SEM_MAIS} />;
+  return <TabelaDeDados<Linha> rotulo={t('Movimentos da conta')} colunas={definicoes} linhas={numeradas} idDaLinha={idDaLinha} modo={SEM_MAIS} carregando={carregando} />;
 }

@@ -23,6 +23,9 @@ export function urlDoExtrato(conta: { id: number | string }, dias: Dias, filtros
   return `/api/financeiro/extrato?${query}`;
 }
 
+/** The statement's page `pagina` (from 1; the server's default size) of the statement at `url`. */
+export const urlDaPaginaDoExtrato = (url: string, pagina: number): string => (pagina > 1 ? `${url}&page=${pagina}` : url);
+
 export function urlDoFluxo(conta: { id: number | string } | null, dias: Dias, agrupamento: Agrupamento): string {
   const query = new URLSearchParams({ inicio: dias.inicio, fim: dias.fim, agrupamento });
   const daConta = id(conta);

@@ -1,18 +1,20 @@
-import { MAIOR_PERIODO_EM_DIAS } from '../../../../shared/api/movimento.ts';
+import { MAIOR_PERIODO_EM_DIAS, MAIOR_POR_PAGINA_DO_EXTRATO, POR_PAGINA_DO_EXTRATO } from '../../../../shared/api/movimento.ts';
 import type { FieldError } from '../../../../shared/api/contract.ts';
 import { ehDataISO, numeroDoDia, type DataISO } from '../../../../shared/calendario/data.ts';
 import type { Agrupamento } from '../../../../shared/financeiro/fluxoDeCaixa.ts';
 import { errosDeFormulario } from '../../../http/erros.ts';
 
 // The query of the statement and of the cash flow, read and judged: a period of real days, at
-// most three years (a day-by-day cash flow, one), ids that are whole numbers. Bad input is the
-// form's 422 naming the parameter.
+// most three years (a day-by-day cash flow, one), ids that are whole numbers, the statement's page
+// and rows per page. Bad input is the form's 422 naming the parameter.
 
 export const MENSAGEM_DATA = 'Informe uma data válida (AAAA-MM-DD).';
 export const MENSAGEM_PERIODO_INVERTIDO = 'O fim do período deve ser igual ou posterior ao início.';
 export const MENSAGEM_PERIODO_LONGO = 'O período pode ter no máximo {dias} dias.';
 export const MENSAGEM_ID = 'Selecione um registro válido.';
 export const MENSAGEM_AGRUPAMENTO = 'Agrupe por dia, semana ou mês.';
+export const MENSAGEM_PAGINA = 'Informe uma página válida (1 ou mais).';
+export const MENSAGEM_POR_PAGINA = 'Informe de 1 a {maximo} movimentos por página.';
 
 const AGRUPAMENTOS: readonly Agrupamento[] = ['DIA', 'SEMANA', 'MES'];
 
@@ -55,6 +57,23 @@ export class LeitorDaConsulta {
     const achado = AGRUPAMENTOS.find((a) => a === texto);
     if (achado === undefined) this.erros.push({ field: 'agrupamento', message: MENSAGEM_AGRUPAMENTO });
     return achado ?? 'MES';
+  }
+
+  /** `page` (from 1) and `rpp` (1 to MAIOR_POR_PAGINA_DO_EXTRATO); absent, the first page of POR_PAGINA_DO_EXTRATO. */
+  pagina(): { pagina: number; porPagina: number } {
+    const pagina = this.inteiro('page', 1, Number.MAX_SAFE_INTEGER, MENSAGEM_PAGINA);
+    const maximo = MAIOR_POR_PAGINA_DO_EXTRATO.toLocaleString('pt-BR');
+    const porPagina = this.inteiro('rpp', POR_PAGINA_DO_EXTRATO, MAIOR_POR_PAGINA_DO_EXTRATO, MENSAGEM_POR_PAGINA.replace('{maximo}', maximo));
+    return { pagina, porPagina };
+  }
+
+  private inteiro(nome: string, padrao: number, maximo: number, mensagem: string): number {
+    const texto = preenchido(this.consulta[nome]);
+    if (texto === null) return padrao;
+    const numero = /^\d{1,9}$/.test(texto) ? Number(texto) : 0;
+    if (numero >= 1 && numero <= maximo) return numero;
+    this.erros.push({ field: nome, message: mensagem });
+    return padrao;
   }
 
   periodo(maximo: number = MAIOR_PERIODO_EM_DIAS): { inicio: DataISO; fim: DataISO } {

@@ -11,9 +11,12 @@ import { contasDaUnidade } from './contas.ts';
 import { extratoDaConta } from './extrato.ts';
 
 // The statement as a PDF or a spreadsheet, a background job (the jobs panel shows it, its end is a
-// notice): the same movements, running balance and totals as the page, from the same query.
+// notice): the same movements, running balance and totals as the page, from the same query, the
+// whole period in one page of at most LIMITE_DE_LINHAS movements (a longer one is refused).
 
 export const TIPO_DO_EXTRATO = 'relatorio.financeiro.extrato';
+const LIMITE_DE_LINHAS = 10_000;
+const MENSAGEM_EXTRATO_LONGO = 'O extrato passa de 10.000 movimentos: escolha um período menor.';
 
 export interface PedidoDoExtrato {
   conta: number;
@@ -62,7 +65,8 @@ export function relatorioDoExtrato(arquivos: Arquivos, agora: () => Date): TipoD
       const diretorio = `relatorios/tarefa-${ctx.tarefaId}`;
       const existente = await ctx.db.selectFrom('arquivo').select('id').where('diretorio', '=', diretorio).executeTakeFirst();
       await ctx.progresso(10, 'Lendo os movimentos');
-      const extrato = await extratoDaConta(ctx.db, conta, p, { categoria: p.categoria, centroCusto: p.centroCusto });
+      const extrato = await extratoDaConta(ctx.db, conta, p, { categoria: p.categoria, centroCusto: p.centroCusto }, { pagina: 1, porPagina: LIMITE_DE_LINHAS });
+      if (extrato.quantidade > LIMITE_DE_LINHAS) throw new ErroDaTarefa(MENSAGEM_EXTRATO_LONGO, { repetir: false });
       const mensagem = extrato.linhas.length === 1 ? '1 movimento no extrato.' : `${extrato.linhas.length.toLocaleString('pt-BR')} movimentos no extrato.`;
       if (existente) return { arquivoId: existente.id, mensagem };
       await ctx.progresso(50, `${mensagem} Gerando o arquivo`);

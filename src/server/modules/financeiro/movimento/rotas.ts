@@ -11,7 +11,8 @@ import { fluxoDasContas } from './fluxo.ts';
 import { CONSULTA, LeitorDaConsulta, type Consulta } from './parametros.ts';
 import { TIPO_DO_EXTRATO } from './relatorio.ts';
 
-// GET /api/financeiro/extrato?conta&inicio&fim[&categoria][&centroCusto] and
+// GET /api/financeiro/extrato?conta&inicio&fim[&categoria][&centroCusto][&page][&rpp] (a page of
+// the statement) and
 // GET /api/financeiro/fluxocaixa?inicio&fim&agrupamento[&conta]: the session's unit's accounts
 // only (another unit's account is not found), each behind its own view tag; and
 // POST /api/relatorios/financeiro/extrato {conta, inicio, fim, categoria?, centroCusto?, formato}: the
@@ -29,10 +30,11 @@ export function rotasDoMovimento(app: FastifyInstance, { db, tarefas }: Servicos
       const contaId = leitor.id('conta', true);
       const periodo = leitor.periodo();
       const filtros = { categoria: leitor.id('categoria', false), centroCusto: leitor.id('centroCusto', false) };
+      const pagina = leitor.pagina();
       leitor.exigir();
       const [conta] = await contasDaUnidade(db, sessaoDe(request).unidadeId ?? 0, contaId);
       if (conta === undefined) throw naoEncontrado();
-      return { content: await extratoDaConta(db, conta, periodo, filtros) };
+      return { content: await extratoDaConta(db, conta, periodo, filtros, pagina) };
     },
   );
 
