@@ -1,15 +1,5 @@
 import { DateTimePickerWidget } from '../../widgets/date-time-picker/index.ts';
-
-const APRESENTACAO_DE_DATA = {
-  titulo: '',
-  widget: 'date-time-picker',
-  mascara: null,
-  formato: 'date',
-  tipo: null,
-  opcoes: null,
-  referencia: null,
-  multiplo: false,
-} as const;
+import { apresentacaoAvulsa } from '../../widgets/apresentacao.ts';
 
 interface CampoDeDataProps {
   id: string;
@@ -31,7 +21,7 @@ export function CampoDeData({ id, rotulo, valor, onChange, erro }: CampoDeDataPr
       obrigatorio
       desabilitado={false}
       erro={erro}
-      apresentacao={{ ...APRESENTACAO_DE_DATA, titulo: rotulo }}
+      apresentacao={apresentacaoAvulsa('date-time-picker', rotulo, { formato: 'date' })}
     />
   );
 }

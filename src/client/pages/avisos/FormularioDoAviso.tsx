@@ -8,13 +8,12 @@ import { DateTimePickerWidget } from '../../widgets/date-time-picker/index.ts';
 import { CampoDosDestinatarios } from '../mensagens/escrever/CampoDosDestinatarios.tsx';
 import { CampoDasUnidades } from './CampoDasUnidades.tsx';
 import { useFormularioDoAviso } from './useFormularioDoAviso.ts';
+import { apresentacaoAvulsa } from '../../widgets/apresentacao.ts';
 
 const useEstilos = makeStyles({
   formulario: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '860px', minWidth: 0 },
   data: { maxWidth: '240px' },
 });
-
-const APRESENTACAO_DA_DATA = { widget: 'date-time-picker', mascara: null, formato: 'date', tipo: null, opcoes: null, referencia: null, multiplo: false } as const;
 
 const estado = (erro: string | undefined) => (erro ? 'error' : 'none');
 
@@ -58,7 +57,7 @@ export function FormularioDoAviso() {
           obrigatorio={false}
           desabilitado={false}
           erro={erroDe('expiraEm') ?? null}
-          apresentacao={{ ...APRESENTACAO_DA_DATA, titulo: exibirAte }}
+          apresentacao={apresentacaoAvulsa('date-time-picker', exibirAte, { formato: 'date' })}
         />
       </div>
       <ResumoDeErros erros={erros} />

@@ -1,21 +1,12 @@
 import { Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { QAutocompleteWidget, type ValorDoAutocomplete } from '../../widgets/q-autocomplete/index.ts';
+import { apresentacaoAvulsa } from '../../widgets/apresentacao.ts';
 
 export interface UsuarioEscolhido {
   id: number;
   nome?: string;
 }
-
-const APRESENTACAO_DO_USUARIO = {
-  widget: 'q-autocomplete',
-  mascara: null,
-  formato: null,
-  tipo: null,
-  opcoes: null,
-  referencia: 'usuario',
-  multiplo: false,
-} as const;
 
 const URL_DOS_USUARIOS = '/api/usuarios';
 
@@ -64,7 +55,7 @@ export function CampoDoUsuario({ somenteProprio, valor, onChange, erro }: CampoD
         obrigatorio={false}
         desabilitado={false}
         erro={mensagem}
-        apresentacao={{ ...APRESENTACAO_DO_USUARIO, titulo: rotulo }}
+        apresentacao={apresentacaoAvulsa('q-autocomplete', rotulo, { referencia: 'usuario' })}
       />
       <Caption1 className={estilos.nota}>{t('Em branco, todos os usuários da unidade.')}</Caption1>
     </div>

@@ -13,6 +13,7 @@ import { urlDoResumo } from './api.ts';
 import { formatarDuracao } from './duracao.ts';
 import { rotuloDoEstado } from './horarios.ts';
 import { DIAS_NO_MAXIMO, diasDoPeriodo } from './periodo.ts';
+import { apresentacaoAvulsa } from '../../widgets/apresentacao.ts';
 
 const RPP = 10;
 
@@ -22,16 +23,6 @@ const useEstilos = makeStyles({
   totais: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL, margin: 0, padding: 0, listStyle: 'none' },
   nota: { color: tokens.colorNeutralForeground3 },
 });
-
-const APRESENTACAO_DO_PERIODO = {
-  widget: 'periodo',
-  mascara: null,
-  formato: null,
-  tipo: null,
-  opcoes: null,
-  referencia: null,
-  multiplo: false,
-} as const;
 
 function Situacao({ intervalo }: { intervalo: Intervalo }) {
   const t = useT();
@@ -88,7 +79,7 @@ export function HistoricoDeIntervalos() {
           obrigatorio={false}
           desabilitado={false}
           erro={null}
-          apresentacao={{ ...APRESENTACAO_DO_PERIODO, titulo: rotuloDoPeriodo }}
+          apresentacao={apresentacaoAvulsa('periodo', rotuloDoPeriodo)}
         />
       </div>
       {dias.limitado && <Text className={estilos.nota}>{t('Mostrando os últimos {dias} dias.', { dias: DIAS_NO_MAXIMO })}</Text>}

@@ -1,8 +1,7 @@
 import type { FieldError } from '../../../shared/api/contract.ts';
 import { formatDate, hojeNoModelo } from '../../../shared/format/dates.ts';
 import { interpolar } from '../../../shared/i18n/idiomas.ts';
-import { MENSAGENS } from '../../../shared/messages.ts';
-import { HttpError } from '../../http/erros.ts';
+import { errosDeFormulario } from '../../http/erros.ts';
 import { texto } from './valores.ts';
 
 // The day a reversal (of a baixa, of a transfer) is booked on: the one its dialog asks, today by
@@ -11,7 +10,7 @@ import { texto } from './valores.ts';
 export const MENSAGEM_ESTORNO_FUTURO = 'A data do estorno não pode ser posterior a hoje.';
 
 const recusar = (erro: FieldError): never => {
-  throw new HttpError(422, MENSAGENS.errosFormulario, [erro]);
+  throw errosDeFormulario([erro]);
 };
 
 /** The reversal's day asked in `dados.data` (today when absent); refused (422, field data) after today. */

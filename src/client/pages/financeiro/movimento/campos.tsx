@@ -1,12 +1,10 @@
-import type { Apresentacao } from '../../../../shared/engine/tela-resolvida.ts';
 import type { ValorPeriodo } from '../../../../shared/periodo/index.ts';
 import { PeriodoWidget } from '../../../widgets/periodo/index.ts';
 import { QAutocompleteWidget } from '../../../widgets/q-autocomplete/QAutocompleteWidget.tsx';
 import type { Registro } from '../../../widgets/q-autocomplete/index.ts';
+import { apresentacaoAvulsa } from '../../../widgets/apresentacao.ts';
 
 // The filter fields of the statement and the cash flow: the engine's own widgets, outside a form.
-
-const APRESENTACAO: Apresentacao<string> = { widget: 'q-autocomplete', mascara: null, formato: null, tipo: null, opcoes: null, referencia: null, multiplo: false, titulo: '' };
 
 interface CampoDeReferencia {
   id: string;
@@ -30,7 +28,7 @@ export function CampoDeReferencia({ id, rotulo, url, valor, onChange, obrigatori
       obrigatorio={obrigatorio}
       desabilitado={false}
       erro={null}
-      apresentacao={{ ...APRESENTACAO, titulo: rotulo }}
+      apresentacao={apresentacaoAvulsa('q-autocomplete', rotulo)}
     />
   );
 }
@@ -53,7 +51,7 @@ export function CampoDoPeriodo({ id, rotulo, valor, onChange }: CampoDoPeriodo) 
       obrigatorio={false}
       desabilitado={false}
       erro={null}
-      apresentacao={{ ...APRESENTACAO, widget: 'periodo', titulo: rotulo }}
+      apresentacao={apresentacaoAvulsa('periodo', rotulo)}
     />
   );
 }

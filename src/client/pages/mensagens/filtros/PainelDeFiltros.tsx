@@ -8,6 +8,7 @@ import { PeriodoWidget } from '../../../widgets/periodo/index.ts';
 import { QAutocompleteWidget, type ValorDoAutocomplete } from '../../../widgets/q-autocomplete/index.ts';
 import { URL_DESTINATARIOS } from '../api.ts';
 import { filtroVazio, type FiltroDaPagina, type PastaDoFiltro, type SituacaoDoFiltro } from './filtro.ts';
+import { apresentacaoAvulsa } from '../../../widgets/apresentacao.ts';
 
 const useEstilos = makeStyles({
   painel: {
@@ -26,8 +27,6 @@ type Traduzir = ReturnType<typeof useT>;
 
 const pastas = (t: Traduzir): Readonly<Record<PastaDoFiltro, string>> => ({ todas: t('Recebidas e enviadas'), caixaentrada: t('Recebidas'), enviados: t('Enviadas') });
 const situacoes = (t: Traduzir): Readonly<Record<SituacaoDoFiltro, string>> => ({ todas: t('Todas'), naolidas: t('Não lidas'), lidas: t('Lidas') });
-
-const BASE = { mascara: null, formato: null, tipo: null, opcoes: null, referencia: null, multiplo: false } as const;
 
 function remetenteDe(valor: ValorDoAutocomplete | null): FiltroDaPagina['remetente'] {
   if (valor === null || Array.isArray(valor) || typeof valor.id !== 'number') return null;
@@ -83,7 +82,7 @@ export function PainelDeFiltros({ inicial, onAplicar }: PainelDeFiltrosProps) {
         obrigatorio={false}
         desabilitado={false}
         erro={null}
-        apresentacao={{ ...BASE, titulo: t('Remetente'), widget: 'q-autocomplete' }}
+        apresentacao={apresentacaoAvulsa('q-autocomplete', t('Remetente'))}
       />
       <Field label={t('Situação')}>
         <Dropdown value={nomesDasSituacoes[f.situacao]} selectedOptions={[f.situacao]} onOptionSelect={(_, d) => mudar('situacao', (d.optionValue ?? 'todas') as SituacaoDoFiltro)}>
@@ -103,7 +102,7 @@ export function PainelDeFiltros({ inicial, onAplicar }: PainelDeFiltrosProps) {
         obrigatorio={false}
         desabilitado={false}
         erro={null}
-        apresentacao={{ ...BASE, titulo: t('Período'), widget: 'periodo' }}
+        apresentacao={apresentacaoAvulsa('periodo', t('Período'))}
       />
       <div className={estilos.botoes}>
         <Button icon={<DismissRegular />} onClick={limpar}>

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { centavosDoDecimal, reaisDosCentavos } from '../../../../shared/financeiro/centavos.ts';
 import { hojeNoModelo } from '../../../../shared/format/dates.ts';
-import { MENSAGENS } from '../../../../shared/messages.ts';
 import { auditar } from '../../../auditoria.ts';
-import { HttpError } from '../../../http/erros.ts';
+import { errosDeFormulario, naoEncontrado } from '../../../http/erros.ts';
 import type { AcaoDoGancho, ContextoDoGancho } from '../../../resources/ganchos.ts';
 import { errosDaCategoria } from '../titulos/categoria.ts';
 import { feriadosDaInstituicao } from '../titulos/feriados.ts';
@@ -36,7 +35,7 @@ async function lerTituloADefinir(ctx: ContextoDoGancho, id: number): Promise<Tit
     SELECT tipo, descricao, pessoa_id, categoria_id, centro_custo_id, conta_id, to_char(vencimento, 'YYYY-MM-DD') AS vencimento, valor::text AS valor
     FROM titulo_a_definir WHERE id = ${id}`.execute(ctx.trx);
   const linha = rows[0];
-  if (linha === undefined) throw new HttpError(404, MENSAGENS.naoEncontrado);
+  if (linha === undefined) throw naoEncontrado();
   return linha;
 }
 
@@ -53,7 +52,7 @@ export const confirmar: AcaoDoGancho = async (ctx, id) => {
   const tipo = d.tipo === 'RECEITA' ? 'receita' : 'despesa';
   const titulo = await tituloDe(ctx, d);
   const erros = await errosDaCategoria(ctx, tipo, titulo);
-  if (erros.length > 0) throw new HttpError(422, MENSAGENS.errosFormulario, erros);
+  if (erros.length > 0) throw errosDeFormulario(erros);
   const [parcela] = titulo['parcelas'] as { vencimento: string; vencimentoReal: string }[];
   const hoje = hojeNoModelo();
   const { rows } = await sql<{ id: number }>`
@@ -65,7 +64,7 @@ export const confirmar: AcaoDoGancho = async (ctx, id) => {
     FROM titulo_a_definir WHERE id = ${id}
     RETURNING id`.execute(ctx.trx);
   const tituloId = rows[0]?.id;
-  if (tituloId === undefined || parcela === undefined) throw new HttpError(404, MENSAGENS.naoEncontrado);
+  if (tituloId === undefined || parcela === undefined) throw naoEncontrado();
   await sql`INSERT INTO parcela (titulo_id, unidade_id, ordem, numero, vencimento, vencimento_real, valor)
     SELECT ${tituloId}, unidade_id, 0, 1, vencimento, ${parcela.vencimentoReal}::date, valor FROM titulo_a_definir WHERE id = ${id}`.execute(ctx.trx);
   await sql`UPDATE titulo_a_definir SET situacao = 'DEFINIDO', titulo_id = ${tituloId}, vencimento_real = ${parcela.vencimentoReal}::date, atualizado_em = now()

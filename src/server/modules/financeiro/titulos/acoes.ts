@@ -3,8 +3,7 @@ import type { FieldError } from '../../../../shared/api/contract.ts';
 import { hojeNoModelo } from '../../../../shared/format/dates.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { interpolar } from '../../../../shared/i18n/idiomas.ts';
-import { MENSAGENS } from '../../../../shared/messages.ts';
-import { HttpError } from '../../../http/erros.ts';
+import { errosDeFormulario, HttpError } from '../../../http/erros.ts';
 import type { AcaoDoGancho } from '../../../resources/ganchos.ts';
 import type { Db } from '../../../db/database.ts';
 import { conferirEstornoDepoisDe, dataDoEstorno } from '../estorno.ts';
@@ -34,7 +33,7 @@ export const MENSAGEM_ESTORNO_ANTES_DA_BAIXA = 'A data do estorno não pode ser 
 
 
 const recusar = (erro: FieldError): never => {
-  throw new HttpError(422, MENSAGENS.errosFormulario, [erro]);
+  throw errosDeFormulario([erro]);
 };
 
 /** What is open of each installment: its value less the principal of its active baixas. */
