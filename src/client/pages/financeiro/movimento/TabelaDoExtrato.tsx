@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from '@fluentui/react-components';
 import type { LinhaDoExtratoDaConta } from '../../../../shared/api/movimento.ts';
+import { rotuloDoMovimento } from '../../../../shared/financeiro/rotuloDoMovimento.ts';
 import { formatDate } from '../../../../shared/format/index.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { TabelaDeDados, type ColunaDaTabela } from '../../../components/table/index.ts';
-import { useT } from '../../../i18n/traducao.ts';
+import { traduzir, useT } from '../../../i18n/traducao.ts';
 import { Quantia } from './Quantia.tsx';
-import { caminhoDaOrigem, rotuloDoMovimento } from './rotulos.ts';
+import { caminhoDaOrigem } from './origem.ts';
 
 type Linha = LinhaDoExtratoDaConta & { ordem: number };
 
@@ -24,7 +25,7 @@ function Descricao({ linha }: { linha: Linha }) {
 
 const colunas = (t: ReturnType<typeof useT>, filtrado: boolean): readonly ColunaDaTabela<Linha>[] => [
   { id: 'data', titulo: t('Data'), valor: (l) => formatDate(l.data), largura: 100, ordenavel: false },
-  { id: 'tipo', titulo: t('Movimento'), valor: (l) => rotuloDoMovimento(t, l), largura: 150, ordenavel: false },
+  { id: 'tipo', titulo: t('Movimento'), valor: (l) => traduzir(rotuloDoMovimento(l)), largura: 150, ordenavel: false },
   { id: 'descricao', titulo: t('Descrição'), valor: (l) => l.descricao, celula: (l) => <Descricao linha={l} />, largura: 220, ordenavel: false },
   { id: 'contraparte', titulo: t('Pessoa ou conta'), valor: (l) => l.contraparte ?? '—', largura: 180, ordenavel: false },
   { id: 'valor', titulo: t('Valor'), valor: (l) => formatMoney(l.valor), celula: (l) => <Quantia valor={l.valor} />, largura: 120, ordenavel: false },

@@ -1,5 +1,5 @@
-import type { LinhaDoExtratoDaConta } from '../../../../shared/api/movimento.ts';
 import { centavosDosReais, decimalDosCentavos } from '../../../../shared/financeiro/centavos.ts';
+import { rotuloDoMovimento } from '../../../../shared/financeiro/rotuloDoMovimento.ts';
 import { formatDate, formatDateTime } from '../../../../shared/format/dates.ts';
 import { dayjs } from '../../../../shared/format/dayjs.ts';
 import type { Arquivos } from '../../../arquivos.ts';
@@ -31,14 +31,6 @@ const SAIDAS = {
   PDF: { extensao: 'pdf', tipoMime: 'application/pdf', gerar: pdfDaTabela },
   XLSX: { extensao: 'xlsx', tipoMime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', gerar: xlsxDaTabela },
 } as const;
-
-const MOVIMENTOS: Readonly<Record<LinhaDoExtratoDaConta['tipo'], string>> = {
-  BAIXA: 'Baixa',
-  ESTORNO_BAIXA: 'Estorno de baixa',
-  TRANSFERENCIA_SAIDA: 'Transferência enviada',
-  TRANSFERENCIA_ENTRADA: 'Transferência recebida',
-  ESTORNO_TRANSFERENCIA: 'Estorno de transferência',
-};
 
 const COLUNAS: readonly ColunaDoRelatorio[] = [
   { titulo: 'Data', tipo: 'data', largura: 2 },
@@ -78,7 +70,7 @@ export function relatorioDoExtrato(arquivos: Arquivos, agora: () => Date): TipoD
           `Emitido em ${formatDateTime(agora())}`,
         ],
         colunas: COLUNAS,
-        linhas: extrato.linhas.map((l) => [dayjs.utc(l.data, 'YYYY-MM-DD').toDate(), MOVIMENTOS[l.tipo], l.descricao, l.contraparte, decimal(l.valor), decimal(l.saldo)]),
+        linhas: extrato.linhas.map((l) => [dayjs.utc(l.data, 'YYYY-MM-DD').toDate(), rotuloDoMovimento(l), l.descricao, l.contraparte, decimal(l.valor), decimal(l.saldo)]),
         totais: [dinheiro('Saldo inicial', extrato.saldoInicial), dinheiro('Entradas', extrato.entradas), dinheiro('Saídas', extrato.saidas), dinheiro('Saldo final', extrato.saldoFinal)],
         vazio: 'Nenhum movimento no período.',
       };
