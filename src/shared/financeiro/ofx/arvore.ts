@@ -1,10 +1,12 @@
 import type { Peca } from './lexico.ts';
 import { ErroDeOfx, MENSAGENS_DO_OFX as M } from './mensagens.ts';
+import { AGREGADOS, FOLHAS } from './vocabulario.ts';
 
 // The element tree of an OFX body. OFX 1.0x is SGML: aggregates close, leaf elements usually do
 // not (<TRNAMT>-12.50 followed by the next tag). An open element that holds text ends when the next
-// tag opens; so does an empty one the specification names as a leaf (<DTPOSTED> left empty), which
-// would otherwise swallow its siblings. A closing tag also closes the unclosed elements inside it.
+// tag opens; so does an empty one the specification names as a leaf (<DTPOSTED> left empty). A
+// closing tag closes the unclosed elements inside it: an unknown empty leaf that took the
+// elements after it as children gives them back to its parent; an aggregate left open is an error.
 
 export interface Elemento {
   nome: string;
@@ -13,16 +15,21 @@ export interface Elemento {
   filhos: Elemento[];
 }
 
-// The OFX 1.0.2 / 2.x elements (not aggregates) a bank may leave empty and unclosed.
-const FOLHAS = new Set([
-  'ACCTID', 'ACCTKEY', 'ACCTTYPE', 'BALAMT', 'BANKID', 'BRANCHID', 'CHECKNUM', 'CODE', 'CORRECTACTION', 'CORRECTFITID',
-  'CURDEF', 'CURRATE', 'CURSYM', 'DTACCTUP', 'DTASOF', 'DTAVAIL', 'DTEND', 'DTPOSTED', 'DTPROFUP', 'DTSERVER', 'DTSTART',
-  'DTUSER', 'FID', 'FITID', 'LANGUAGE', 'MEMO', 'MESSAGE', 'NAME', 'ORG', 'PAYEEID', 'REFNUM', 'SEVERITY', 'SIC',
-  'SRVRTID', 'TRNAMT', 'TRNTYPE', 'TRNUID',
-]);
-
 const novo = (nome: string, linha: number): Elemento => ({ nome, linha, texto: '', filhos: [] });
 const terminaAoAbrir = (e: Elemento): boolean => e.filhos.length === 0 && (e.texto !== '' || FOLHAS.has(e.nome));
+
+/** Closes pilha[ate..] (ate ≥ 1), innermost first; `aberto` refuses an aggregate left open. */
+function fechar(pilha: Elemento[], ate: number, aberto: (e: Elemento) => ErroDeOfx): void {
+  for (let k = pilha.length - 1; k >= ate; k--) {
+    const e = pilha[k]!;
+    if (e.filhos.length === 0) continue;
+    if (AGREGADOS.has(e.nome)) throw aberto(e);
+    const pai = pilha[k - 1]!;
+    pai.filhos.splice(pai.filhos.indexOf(e) + 1, 0, ...e.filhos);
+    e.filhos = [];
+  }
+  pilha.length = ate;
+}
 
 /** The <OFX> element, with everything before it (the header) left out. */
 export function arvoreDoOfx(pecas: readonly Peca[]): Elemento {
@@ -39,6 +46,7 @@ export function arvoreDoOfx(pecas: readonly Peca[]): Elemento {
     } else if (peca.tipo === 'fecha') {
       const aberto = pilha.findLastIndex((e) => e.nome === peca.nome);
       if (aberto === -1) throw new ErroDeOfx(M.fechaSemAbrir, { linha: peca.linha, etiqueta: peca.nome });
+      fechar(pilha, aberto + 1, (e) => new ErroDeOfx(M.abertaAntesDe, { linha: e.linha, etiqueta: e.nome, fechada: peca.nome }));
       pilha.length = aberto;
     } else {
       if (terminaAoAbrir(topo) && pilha.length > 1) {
@@ -51,7 +59,6 @@ export function arvoreDoOfx(pecas: readonly Peca[]): Elemento {
     }
   }
   // A file cut short leaves an aggregate open; a missing </OFX> alone loses nothing.
-  const cortado = pilha.findLast((e, k) => k > 0 && e.filhos.length > 0);
-  if (cortado !== undefined) throw new ErroDeOfx(M.naoFechada, { linha: cortado.linha, etiqueta: cortado.nome });
+  if (pilha.length > 1) fechar(pilha, 1, (e) => new ErroDeOfx(M.naoFechada, { linha: e.linha, etiqueta: e.nome }));
   return raiz;
 }

@@ -6,6 +6,7 @@ export const MENSAGENS_DO_OFX = {
   etiquetaMalformada: 'Linha {linha}: etiqueta malformada.',
   fechaSemAbrir: 'Linha {linha}: </{etiqueta}> fecha uma etiqueta que não está aberta.',
   naoFechada: 'Linha {linha}: <{etiqueta}> não foi fechada (o arquivo termina antes).',
+  abertaAntesDe: 'Linha {linha}: <{etiqueta}> não foi fechada antes de </{fechada}>.',
   textoSolto: 'Linha {linha}: texto fora de uma etiqueta.',
   dataInvalida: 'Linha {linha}: "{texto}" não é uma data do OFX (AAAAMMDD).',
   valorInvalido: 'Linha {linha}: "{texto}" não é um valor em reais.',

@@ -6,6 +6,7 @@ export const EN_OFX: Readonly<Record<string, string>> = {
   [M.etiquetaMalformada]: 'Line {linha}: malformed tag.',
   [M.fechaSemAbrir]: 'Line {linha}: </{etiqueta}> closes a tag that is not open.',
   [M.naoFechada]: 'Line {linha}: <{etiqueta}> is never closed (the file ends first).',
+  [M.abertaAntesDe]: 'Line {linha}: <{etiqueta}> is not closed before </{fechada}>.',
   [M.textoSolto]: 'Line {linha}: text outside a tag.',
   [M.dataInvalida]: 'Line {linha}: "{texto}" is not an OFX date (YYYYMMDD).',
   [M.valorInvalido]: 'Line {linha}: "{texto}" is not an amount of money.',

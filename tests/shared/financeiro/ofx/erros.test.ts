@@ -9,6 +9,7 @@ import { arquivo, recusa } from './ler.ts';
 describe('lerOfx refuses a malformed file naming the line', () => {
   it.each([
     ['truncado.ofx', 'Linha 33: <STMTTRN> não foi fechada (o arquivo termina antes).', M.naoFechada],
+    ['agregado-aberto.ofx', 'Linha 26: <STMTTRN> não foi fechada antes de </BANKTRANLIST>.', M.abertaAntesDe],
     ['fecha-sem-abrir.ofx', 'Linha 33: </STMTTRN> fecha uma etiqueta que não está aberta.', M.fechaSemAbrir],
     ['data-invalida.ofx', 'Linha 28: "20240231" não é uma data do OFX (AAAAMMDD).', M.dataInvalida],
     ['valor-invalido.ofx', 'Linha 29: "R$ 1,00" não é um valor em reais.', M.valorInvalido],

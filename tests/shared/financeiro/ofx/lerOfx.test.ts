@@ -107,6 +107,10 @@ describe('lerOfx', () => {
     ]);
   });
 
+  it('gives back to its parent what an unknown empty element left unclosed took in', () => {
+    expect(so('folha-desconhecida-vazia.ofx').transacoes).toEqual([linha('H1', '2024-04-02', -100, 'HISTORICO VAZIO'), linha('H2', '2024-04-03', -200, 'DEPOIS')]);
+  });
+
   it('reads old Mac line ends (CR alone) and lower-case tags', () => {
     expect(so('cr-e-minusculas.ofx').transacoes).toEqual([linha('M1', '2024-04-02', -100, 'CR')]);
   });
