@@ -119,6 +119,7 @@ describe('lerOfx', () => {
     ['sem-cabecalho-cp1252.ofx', 'TÍTULO AÇÕES € – FIM'],
     ['utf8-nao-declarado.ofx', 'INSCRIÇÃO MÊS'],
     ['utf8-declarado-mas-cp1252.ofx', 'CONCEIÇÃO'],
+    ['cp1252-declarado-mas-utf8.ofx', 'ANTECIPAÇÃO MASTERCARD'],
   ])('decodes %s', (nome, memo) => {
     expect(memos(nome)).toEqual([memo]);
   });

@@ -62,16 +62,32 @@ const escrita: fc.Arbitrary<Escrita> = fc.record({
   hora: fc.constantFrom('', '120000', '235959.999[-3:BRT]', '000000[-03:EST]'),
 });
 
+// The bytes decide the encoding (decodificar.ts): a CP1252 text that is also valid UTF-8 with
+// accents ('Ç€', never Portuguese) is read as UTF-8 by design, so such draws are left out.
+const ambiguo = (bytes: Uint8Array, e: Escrita): boolean => e.codificacao === 'CP1252' && bytes.some((b) => b > 0x7f) && decodificavel(bytes);
+function decodificavel(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe('OFX properties', () => {
   it('(a) what is written as SGML 1.02 or XML 2.x, in CP1252 or UTF-8, reads back the same', () => {
     fc.assert(fc.property(arquivo, escrita, (extratos, e) => {
-      expect(lerOfx(escreverOfx(extratos, e))).toEqual(extratos);
+      const bytes = escreverOfx(extratos, e);
+      fc.pre(!ambiguo(bytes, e));
+      expect(lerOfx(bytes)).toEqual(extratos);
     }));
   });
 
   it('(b) importing the same file twice finds every dated line existente, every undated one conflito', () => {
     fc.assert(fc.property(arquivo, escrita, (extratos, e) => {
-      for (const x of lerOfx(escreverOfx(extratos, e))) {
+      const bytes = escreverOfx(extratos, e);
+      fc.pre(!ambiguo(bytes, e));
+      for (const x of lerOfx(bytes)) {
         const primeira = situacaoDasTransacoes(x, []);
         const importadas = primeira.flatMap((t) => (t.data === null ? [] : [{ fitid: t.fitid, data: t.data, valorCentavos: t.valorCentavos, ocorrencia: t.ocorrencia }]));
         const segunda = situacaoDasTransacoes(x, importadas);
@@ -86,7 +102,9 @@ describe('OFX properties', () => {
     }));
     fc.assert(fc.property(arquivo, escrita, (extratos, e) => {
       const total = (xs: readonly ExtratoOfx[]) => xs.flatMap((x) => x.transacoes).reduce((soma, t) => soma + t.valorCentavos, 0);
-      const lidos = lerOfx(escreverOfx(extratos, e));
+      const bytes = escreverOfx(extratos, e);
+      fc.pre(!ambiguo(bytes, e));
+      const lidos = lerOfx(bytes);
       expect(lidos.flatMap((x) => x.transacoes).every((t) => Number.isSafeInteger(t.valorCentavos))).toBe(true);
       expect(total(lidos)).toBe(total(extratos));
     }));
