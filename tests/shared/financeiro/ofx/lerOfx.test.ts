@@ -111,6 +111,10 @@ describe('lerOfx', () => {
     expect(so('folha-desconhecida-vazia.ofx').transacoes).toEqual([linha('H1', '2024-04-02', -100, 'HISTORICO VAZIO'), linha('H2', '2024-04-03', -200, 'DEPOIS')]);
   });
 
+  it('skips an SGML header wrapped in a comment', () => {
+    expect(so('cabecalho-em-comentario.ofx').transacoes).toEqual([linha('G1', '2024-04-02', -100, 'COMENTARIO')]);
+  });
+
   it('reads old Mac line ends (CR alone) and lower-case tags', () => {
     expect(so('cr-e-minusculas.ofx').transacoes).toEqual([linha('M1', '2024-04-02', -100, 'CR')]);
   });
