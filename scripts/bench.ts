@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 // `npm run bench <nome>` runs scripts/bench-<nome>.ts; each prints its table.
 
 const AQUI = path.dirname(fileURLToPath(import.meta.url));
-const BENCHMARKS = ['carga', 'financeiro', 'formulario', 'mqtt', 'peso', 'pessoas'];
+const BENCHMARKS = ['carga', 'financeiro', 'formulario', 'mqtt', 'ofx', 'peso', 'pessoas'];
 
 const nome = process.argv[2];
 if (!nome || !BENCHMARKS.includes(nome)) {

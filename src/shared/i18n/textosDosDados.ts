@@ -7,6 +7,7 @@ import { MENSAGENS_DO_EMAIL } from '../api/parametrosEmail.ts';
 import { NOMES_DOS_FERIADOS } from '../calendario/feriados.ts';
 import { MENSAGENS_DO_FINANCEIRO } from '../financeiro/mensagens.ts';
 import { ROTULOS_DOS_MOVIMENTOS } from '../financeiro/rotuloDoMovimento.ts';
+import { MENSAGENS_DO_OFX } from '../financeiro/ofx/mensagens.ts';
 import { MENSAGENS_DOS_AJUSTES } from '../engine/ajustes.ts';
 import { MENSAGENS_DA_POSICAO } from '../geo/posicao.ts';
 import { TEXTOS_DAS_ACOES_PADRAO } from '../engine/resolver-acoes.ts';
@@ -49,6 +50,7 @@ export function textosDosDados(): string[] {
     ROTULO_DA_CONTAGEM,
     ...Object.values(MENSAGENS_DO_FINANCEIRO),
     ...Object.values(ROTULOS_DOS_MOVIMENTOS),
+    ...Object.values(MENSAGENS_DO_OFX),
     ...Object.values(NOMES_DOS_FERIADOS),
     ...Object.values(MENSAGENS_DA_IMPORTACAO),
     ...Object.values(MENSAGENS_DOS_AJUSTES),
