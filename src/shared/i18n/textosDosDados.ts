@@ -5,6 +5,7 @@ import { TEXTOS_DA_MENSAGEM } from '../api/mensagens.ts';
 import { MENSAGEM_LOGO_SALVO, MENSAGEM_PADRAO_RESTAURADO, MENSAGEM_PARAMETROS_SALVOS } from '../api/parametros.ts';
 import { MENSAGENS_DO_EMAIL } from '../api/parametrosEmail.ts';
 import { NOMES_DOS_FERIADOS } from '../calendario/feriados.ts';
+import { MENSAGENS_DA_CONTABILIDADE } from '../contabilidade/mensagens.ts';
 import { MENSAGENS_DO_FINANCEIRO } from '../financeiro/mensagens.ts';
 import { MENSAGENS_DOS_AJUSTES } from '../engine/ajustes.ts';
 import { MENSAGENS_DA_POSICAO } from '../geo/posicao.ts';
@@ -47,6 +48,7 @@ export function textosDosDados(): string[] {
     MENSAGEM_CAMPO_BLOQUEADO,
     ROTULO_DA_CONTAGEM,
     ...Object.values(MENSAGENS_DO_FINANCEIRO),
+    ...Object.values(MENSAGENS_DA_CONTABILIDADE),
     ...Object.values(NOMES_DOS_FERIADOS),
     ...Object.values(MENSAGENS_DA_IMPORTACAO),
     ...Object.values(MENSAGENS_DOS_AJUSTES),
