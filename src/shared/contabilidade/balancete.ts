@@ -2,7 +2,7 @@ import type { DataISO } from '../calendario/data.ts';
 import type { ContaContabil, NaturezaContabil } from './planoDeContas.ts';
 import type { Partida } from './partida.ts';
 
-// The balancete and the razão. A balance is signed by the account's nature: debits less credits
+// The balancete. A balance is signed by the account's nature: debits less credits
 // for a DEVEDORA account, credits less debits for a CREDORA one, so a normal balance is positive.
 // A synthetic account sums the debits and credits of the analytic accounts under it.
 
@@ -19,7 +19,8 @@ export interface LinhaDoBalancete {
   saldoFinalCentavos: number;
 }
 
-const assinar = (natureza: NaturezaContabil, debitos: number, creditos: number): number => (natureza === 'DEVEDORA' ? debitos - creditos : creditos - debitos);
+/** Debits less credits for a DEVEDORA account, credits less debits for a CREDORA one. */
+export const assinar = (natureza: NaturezaContabil, debitos: number, creditos: number): number => (natureza === 'DEVEDORA' ? debitos - creditos : creditos - debitos);
 
 interface Somas {
   antesD: number;
@@ -60,35 +61,4 @@ export function compararCodigos(a: string, b: string): number {
   const [x, y] = [a.split('.').map(Number), b.split('.').map(Number)];
   for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
   return x.length - y.length;
-}
-
-export interface LinhaDoRazao {
-  partida: Partida;
-  debitoCentavos: number;
-  creditoCentavos: number;
-  saldoCentavos: number;
-}
-
-export interface Razao {
-  saldoAnteriorCentavos: number;
-  linhas: LinhaDoRazao[];
-  saldoFinalCentavos: number;
-}
-
-/** An analytic account's entries of the period in date order (same-day ones as given) with the running balance. */
-export function razao(conta: Pick<ContaContabil, 'codigo' | 'natureza'>, partidas: readonly Partida[], periodo: Periodo): Razao {
-  const daConta = partidas.filter((p) => p.debito === conta.codigo || p.credito === conta.codigo);
-  const efeito = (p: Partida): number => assinar(conta.natureza, p.debito === conta.codigo ? p.valorCentavos : 0, p.credito === conta.codigo ? p.valorCentavos : 0);
-  const anterior = daConta.filter((p) => p.data < periodo.inicio).reduce((soma, p) => soma + efeito(p), 0);
-  let saldo = anterior;
-  const linhas = daConta
-    .filter((p) => p.data >= periodo.inicio && p.data <= periodo.fim)
-    .sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0))
-    .map((partida) => {
-      saldo += efeito(partida);
-      const debito = partida.debito === conta.codigo ? partida.valorCentavos : 0;
-      const credito = partida.credito === conta.codigo ? partida.valorCentavos : 0;
-      return { partida, debitoCentavos: debito, creditoCentavos: credito, saldoCentavos: saldo };
-    });
-  return { saldoAnteriorCentavos: anterior, linhas, saldoFinalCentavos: saldo };
 }

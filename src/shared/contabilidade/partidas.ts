@@ -116,14 +116,10 @@ function receita(b: Extract<EventoOriginal, { tipo: 'BAIXA_RECEITA' }>, m: Mapea
   const juros: Lado = m.jurosRecebidos === null ? receitaDaCategoria : { conta: m.jurosRecebidos, cc: b.centroDeCusto };
   if (b.descontoCentavos > b.valorCentavos) return { ok: false, mensagem: M.descontoMaiorQueValor };
   if (b.descontoCentavos > 0 && m.descontosConcedidos === null) return { ok: false, mensagem: M.descontoSemConta };
-  const desconto: Lado = { conta: m.descontosConcedidos ?? '', cc: b.centroDeCusto };
+  const desconto: [Lado, Lado, number][] = m.descontosConcedidos === null ? [] : [[{ conta: m.descontosConcedidos, cc: b.centroDeCusto }, receitaDaCategoria, b.descontoCentavos]];
   return {
     ok: true,
-    partidas: montar(b.data, b.historico, [
-      [banco, receitaDaCategoria, b.valorCentavos - b.descontoCentavos],
-      [desconto, receitaDaCategoria, b.descontoCentavos],
-      [banco, juros, b.jurosCentavos + b.multaCentavos],
-    ]),
+    partidas: montar(b.data, b.historico, [[banco, receitaDaCategoria, b.valorCentavos - b.descontoCentavos], ...desconto, [banco, juros, b.jurosCentavos + b.multaCentavos]]),
   };
 }
 

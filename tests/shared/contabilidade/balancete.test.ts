@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { balancete, compararCodigos, razao } from '../../../src/shared/contabilidade/balancete.ts';
+import { balancete, compararCodigos } from '../../../src/shared/contabilidade/balancete.ts';
+import { razao } from '../../../src/shared/contabilidade/razao.ts';
 import type { Partida } from '../../../src/shared/contabilidade/partida.ts';
 import { partidasDe } from '../../../src/shared/contabilidade/partidas.ts';
 import { problemasDoPlano } from '../../../src/shared/contabilidade/planoDeContas.ts';
