@@ -1,5 +1,6 @@
 import type { DataISO } from '../calendario/data.ts';
 import type { ContaContabil, NaturezaContabil } from './planoDeContas.ts';
+import { codigoDoPai } from './planoDeContas.ts';
 import type { Partida } from './partida.ts';
 
 // The balancete. A balance is signed by the account's nature: debits less credits
@@ -29,14 +30,17 @@ interface Somas {
   c: number;
 }
 
-/** Every account of the chart, in code order, with the period's movement; entries after `fim` are left out. */
+/**
+ * Every account of the chart, in code order, with the period's movement; entries after `fim` are
+ * left out, and so are those to an account outside the chart (`problemaDoLancamento` refuses them).
+ */
 export function balancete(plano: readonly ContaContabil[], partidas: readonly Partida[], periodo: Periodo): LinhaDoBalancete[] {
   const somas = new Map<string, Somas>(plano.map((c) => [c.codigo, { antesD: 0, antesC: 0, d: 0, c: 0 }]));
-  const paiDe = new Map(plano.map((c) => [c.codigo, c.pai]));
+  // Up the code, not the stored parent: each step is shorter, so a broken chart cannot loop.
   const lancar = (codigo: string, valor: number, lado: 'D' | 'C', antes: boolean): void => {
-    for (let atual: string | null | undefined = codigo; atual !== null && atual !== undefined; atual = paiDe.get(atual)) {
+    for (let atual: string | null = codigo; atual !== null; atual = codigoDoPai(atual)) {
       const s = somas.get(atual);
-      if (s === undefined) return;
+      if (s === undefined) continue;
       if (antes) s[lado === 'D' ? 'antesD' : 'antesC'] += valor;
       else s[lado === 'D' ? 'd' : 'c'] += valor;
     }

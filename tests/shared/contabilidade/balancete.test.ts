@@ -28,6 +28,12 @@ describe('the balancete', () => {
     expect(linhas.get('4.1.01')).toEqual({ codigo: '4.1.01', saldoAnteriorCentavos: 0, debitosCentavos: 300_00, creditosCentavos: 0, saldoFinalCentavos: 300_00 });
   });
 
+  it('rolls up by the code, so a chart with a broken parent still ends', () => {
+    const quebrado = PLANO.map((c) => (c.codigo === '1.1.01' ? { ...c, pai: '1.1.01' } : c));
+    const linhas = new Map(balancete(quebrado, PARTIDAS, { inicio: '2026-01-01', fim: '2026-01-31' }).map((l) => [l.codigo, l]));
+    expect(linhas.get('1')?.saldoFinalCentavos).toBe(700_00);
+  }, 1000);
+
   it('lists the chart in code order, segment by segment', () => {
     expect(['1.10', '1.2', '1', '1.2.1'].sort(compararCodigos)).toEqual(['1', '1.2', '1.2.1', '1.10']);
     expect(balancete(PLANO, [], { inicio: '2026-01-01', fim: '2026-12-31' }).map((l) => l.codigo).slice(0, 4)).toEqual(['1', '1.1', '1.1.01', '1.1.02']);
