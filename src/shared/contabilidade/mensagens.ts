@@ -11,6 +11,8 @@ export const MENSAGENS_DA_CONTABILIDADE = {
   sinteticaSemFilhas: 'A conta sintética {codigo} precisa de ao menos uma conta abaixo dela.',
   contaInexistente: 'A conta contábil {codigo} não existe no plano.',
   contaSintetica: 'A conta {codigo} é sintética e não recebe lançamentos; use uma conta analítica.',
+  valorDoLancamento: 'O valor do lançamento deve ser maior que zero.',
+  mesmaConta: 'A conta de débito e a de crédito devem ser diferentes.',
   contaBancariaSemConta: 'A conta bancária {nome} não está associada a uma conta contábil.',
   categoriaSemConta: 'A categoria {nome} não está associada a uma conta contábil.',
   impostoSemConta: 'O imposto {sigla} não está associado a uma conta contábil.',

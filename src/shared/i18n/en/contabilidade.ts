@@ -1,4 +1,4 @@
-// Contabilidade: the messages of the accounting rules (src/shared/contabilidade).
+// Contabilidade: the messages of the accounting rules (src/shared/contabilidade/mensagens.ts).
 export const EN_CONTABILIDADE: Readonly<Record<string, string>> = {
   'Use números separados por ponto, como 1 ou 1.1.01.': 'Use numbers separated by dots, such as 1 or 1.1.01.',
   'Já existe uma conta contábil com o código {codigo}.': 'A ledger account with code {codigo} already exists.',
@@ -10,6 +10,8 @@ export const EN_CONTABILIDADE: Readonly<Record<string, string>> = {
   'A conta sintética {codigo} precisa de ao menos uma conta abaixo dela.': 'Synthetic account {codigo} needs at least one account under it.',
   'A conta contábil {codigo} não existe no plano.': 'Ledger account {codigo} is not in the chart.',
   'A conta {codigo} é sintética e não recebe lançamentos; use uma conta analítica.': 'Account {codigo} is synthetic and takes no entries; use an analytic account.',
+  'O valor do lançamento deve ser maior que zero.': 'The amount of the entry must be greater than zero.',
+  'A conta de débito e a de crédito devem ser diferentes.': 'The debit and credit accounts must differ.',
   'A conta bancária {nome} não está associada a uma conta contábil.': 'Bank account {nome} is not mapped to a ledger account.',
   'A categoria {nome} não está associada a uma conta contábil.': 'Category {nome} is not mapped to a ledger account.',
   'O imposto {sigla} não está associado a uma conta contábil.': 'Tax {sigla} is not mapped to a ledger account.',
