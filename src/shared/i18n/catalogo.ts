@@ -1,4 +1,5 @@
 import { EN_CADASTRO } from './en/cadastro.ts';
+import { EN_CONTABILIDADE } from './en/contabilidade.ts';
 import { EN_CALENDARIO } from './en/calendario.ts';
 import { EN_DADOS } from './en/dados.ts';
 import { EN_FINANCEIRO } from './en/financeiro.ts';
@@ -20,6 +21,7 @@ import type { Idioma } from './idiomas.ts';
 
 /** The parts, by area of the code; a key may repeat across parts only with the same English. */
 export const PARTES_EN: readonly Readonly<Record<string, string>>[] = [EN_MENSAGENS, EN_NUCLEO, EN_CADASTRO, EN_MODULOS, EN_INTERNACIONALIZACAO, EN_DADOS, EN_SERVIDOR, EN_FINANCEIRO, EN_CALENDARIO, EN_TITULOS, EN_RECIBOS, EN_FIXOS, EN_IMPOSTOS, EN_MOVIMENTO, EN_OFX];
+export const PARTES_EN: readonly Readonly<Record<string, string>>[] = [EN_MENSAGENS, EN_NUCLEO, EN_CADASTRO, EN_MODULOS, EN_INTERNACIONALIZACAO, EN_DADOS, EN_SERVIDOR, EN_FINANCEIRO, EN_CALENDARIO, EN_TITULOS, EN_RECIBOS, EN_FIXOS, EN_IMPOSTOS, EN_MOVIMENTO, EN_CONTABILIDADE];
 
 export const CATALOGO_EN: Readonly<Record<string, string>> = Object.assign({}, ...PARTES_EN) as Record<string, string>;
 

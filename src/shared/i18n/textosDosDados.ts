@@ -5,6 +5,7 @@ import { TEXTOS_DA_MENSAGEM } from '../api/mensagens.ts';
 import { MENSAGEM_LOGO_SALVO, MENSAGEM_PADRAO_RESTAURADO, MENSAGEM_PARAMETROS_SALVOS } from '../api/parametros.ts';
 import { MENSAGENS_DO_EMAIL } from '../api/parametrosEmail.ts';
 import { NOMES_DOS_FERIADOS } from '../calendario/feriados.ts';
+import { MENSAGENS_DA_CONTABILIDADE } from '../contabilidade/mensagens.ts';
 import { MENSAGENS_DO_FINANCEIRO } from '../financeiro/mensagens.ts';
 import { ROTULOS_DOS_MOVIMENTOS } from '../financeiro/rotuloDoMovimento.ts';
 import { MENSAGENS_DO_OFX } from '../financeiro/ofx/mensagens.ts';
@@ -51,6 +52,7 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DO_FINANCEIRO),
     ...Object.values(ROTULOS_DOS_MOVIMENTOS),
     ...Object.values(MENSAGENS_DO_OFX),
+    ...Object.values(MENSAGENS_DA_CONTABILIDADE),
     ...Object.values(NOMES_DOS_FERIADOS),
     ...Object.values(MENSAGENS_DA_IMPORTACAO),
     ...Object.values(MENSAGENS_DOS_AJUSTES),

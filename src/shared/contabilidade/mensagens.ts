@@ -1,0 +1,27 @@
+// The accounting rules speak these (planoDeContas.ts, partidas.ts, encerramento.ts); each is a key
+// of the catalogue, shown through traduzir.
+export const MENSAGENS_DA_CONTABILIDADE = {
+  codigoInvalido: 'Use números separados por ponto, como 1 ou 1.1.01.',
+  codigoRepetido: 'Já existe uma conta contábil com o código {codigo}.',
+  paiDoCodigo: 'A conta {codigo} fica abaixo da conta {esperado}.',
+  paiInexistente: 'A conta superior {pai} da conta {codigo} não existe no plano.',
+  paiAnalitico: 'A conta superior {pai} da conta {codigo} deve ser sintética.',
+  grupoDoPai: 'A conta {codigo} deve ser do mesmo grupo da conta superior {pai}.',
+  nivel: 'O nível da conta {codigo} é {nivel}, o número de partes do código.',
+  sinteticaSemFilhas: 'A conta sintética {codigo} precisa de ao menos uma conta abaixo dela.',
+  contaInexistente: 'A conta contábil {codigo} não existe no plano.',
+  contaSintetica: 'A conta {codigo} é sintética e não recebe lançamentos; use uma conta analítica.',
+  valorDoLancamento: 'O valor do lançamento deve ser maior que zero.',
+  mesmaConta: 'A conta de débito e a de crédito devem ser diferentes.',
+  contaBancariaSemConta: 'A conta bancária {nome} não está associada a uma conta contábil.',
+  categoriaSemConta: 'A categoria {nome} não está associada a uma conta contábil.',
+  impostoSemConta: 'O imposto {sigla} não está associado a uma conta contábil.',
+  descontoSemConta: 'Escolha a conta contábil dos descontos concedidos para contabilizar este desconto.',
+  valorNegativo: 'Os valores do lançamento não podem ser negativos.',
+  retencaoMaiorQueValor: 'As retenções e o desconto passam do valor da despesa.',
+  descontoMaiorQueValor: 'O desconto passa do valor da receita.',
+  transferenciaMesmaConta: 'A conta de origem e a de destino da transferência devem ser diferentes.',
+  estornoDeEstorno: 'Um estorno não pode ser estornado.',
+  contaDoResultado: 'A conta de apuração do resultado deve ser analítica e não pode ser de receita nem de despesa.',
+  contaDoPatrimonio: 'A conta que recebe o superávit ou déficit deve ser uma conta analítica do patrimônio líquido.',
+} as const;
