@@ -9,6 +9,7 @@ import { EN_MENSAGENS } from './en/mensagens.ts';
 import { EN_MODULOS } from './en/modulos.ts';
 import { EN_MOVIMENTO } from './en/movimento.ts';
 import { EN_NUCLEO } from './en/nucleo.ts';
+import { EN_ORCAMENTO } from './en/orcamento.ts';
 import { EN_RECIBOS } from './en/recibos.ts';
 import { EN_SERVIDOR } from './en/servidor.ts';
 import { EN_TITULOS } from './en/titulos.ts';
@@ -20,8 +21,7 @@ import type { Idioma } from './idiomas.ts';
 // A test fails when a text shown has no English or an English has no text shown.
 
 /** The parts, by area of the code; a key may repeat across parts only with the same English. */
-export const PARTES_EN: readonly Readonly<Record<string, string>>[] = [EN_MENSAGENS, EN_NUCLEO, EN_CADASTRO, EN_MODULOS, EN_INTERNACIONALIZACAO, EN_DADOS, EN_SERVIDOR, EN_FINANCEIRO, EN_CALENDARIO, EN_TITULOS, EN_RECIBOS, EN_FIXOS, EN_IMPOSTOS, EN_MOVIMENTO, EN_OFX];
-export const PARTES_EN: readonly Readonly<Record<string, string>>[] = [EN_MENSAGENS, EN_NUCLEO, EN_CADASTRO, EN_MODULOS, EN_INTERNACIONALIZACAO, EN_DADOS, EN_SERVIDOR, EN_FINANCEIRO, EN_CALENDARIO, EN_TITULOS, EN_RECIBOS, EN_FIXOS, EN_IMPOSTOS, EN_MOVIMENTO, EN_CONTABILIDADE];
+export const PARTES_EN: readonly Readonly<Record<string, string>>[] = [EN_MENSAGENS, EN_NUCLEO, EN_CADASTRO, EN_MODULOS, EN_INTERNACIONALIZACAO, EN_DADOS, EN_SERVIDOR, EN_FINANCEIRO, EN_CALENDARIO, EN_TITULOS, EN_RECIBOS, EN_FIXOS, EN_IMPOSTOS, EN_MOVIMENTO, EN_OFX, EN_CONTABILIDADE, EN_ORCAMENTO];
 
 export const CATALOGO_EN: Readonly<Record<string, string>> = Object.assign({}, ...PARTES_EN) as Record<string, string>;
 

@@ -15,6 +15,7 @@ import { TEXTOS_DAS_ACOES_PADRAO } from '../engine/resolver-acoes.ts';
 import { MENSAGEM_CAMPO_BLOQUEADO } from '../engine/somente-leitura.ts';
 import { ROTULO_DA_CONTAGEM } from '../engine/padroes.ts';
 import { MENSAGENS } from '../messages.ts';
+import { MENSAGENS_DO_ORCAMENTO } from '../orcamento/mensagens.ts';
 import { MENSAGENS_DOS_TILES } from '../parametros/tiles.ts';
 import { MODELOS_SENHA } from '../senha.ts';
 import { CATALOGO_DE_TAGS } from '../permissions/catalogue.ts';
@@ -56,5 +57,6 @@ export function textosDosDados(): string[] {
     ...Object.values(NOMES_DOS_FERIADOS),
     ...Object.values(MENSAGENS_DA_IMPORTACAO),
     ...Object.values(MENSAGENS_DOS_AJUSTES),
+    ...Object.values(MENSAGENS_DO_ORCAMENTO),
   ];
 }
