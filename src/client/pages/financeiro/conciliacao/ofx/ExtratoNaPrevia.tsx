@@ -17,7 +17,10 @@ const useEstilos = makeStyles({
     minWidth: 0,
   },
   cabecalho: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'baseline' },
-  conta: { maxWidth: '480px' },
+  conta: { maxWidth: '480px', minWidth: 0 },
+  // A native select is as wide as its longest option: on a phone it fits the card instead.
+  escolha: { width: '100%', minWidth: 0 },
+  opcoes: { minWidth: 0, textOverflow: 'ellipsis' },
   contagens: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, margin: 0, padding: 0, listStyle: 'none' },
   nota: { color: tokens.colorNeutralForeground3 },
 });
@@ -71,7 +74,7 @@ export function ExtratoNaPrevia({ indice, extrato, contas, desabilitado, onConta
         validationState={extrato.contaId === null ? 'warning' : 'none'}
         validationMessage={extrato.contaId === null ? t('Nenhuma conta corresponde a este extrato: escolha a conta ou ele não será importado.') : undefined}
       >
-        <Select value={extrato.contaId === null ? '' : String(extrato.contaId)} disabled={desabilitado} onChange={(_, data) => onConta(data.value === '' ? null : Number(data.value))}>
+        <Select className={estilos.escolha} select={{ className: estilos.opcoes }} value={extrato.contaId === null ? '' : String(extrato.contaId)} disabled={desabilitado} onChange={(_, data) => onConta(data.value === '' ? null : Number(data.value))}>
           <option value="">{t('Não importar este extrato')}</option>
           {contas.map((c) => (
             <option key={c.id} value={c.id}>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Text, Title3 } from '@fluentui/react-components';
+import { Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import type { ImportacaoDeExtrato } from '../../../../../shared/api/conciliacaoOfx.ts';
 import { formatDate, formatDateTime } from '../../../../../shared/format/index.ts';
 import { useApi } from '../../../../api/useApi.ts';
@@ -7,6 +7,10 @@ import { Aviso } from '../../../../components/feedback/Aviso.tsx';
 import { TabelaDeDados, type ColunaDaTabela } from '../../../../components/table/index.ts';
 import { useT, useTraduzir } from '../../../../i18n/traducao.ts';
 import { urlDasImportacoes } from './api.ts';
+
+const useEstilos = makeStyles({
+  historico: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+});
 
 const colunas = (t: ReturnType<typeof useT>): readonly ColunaDaTabela<ImportacaoDeExtrato>[] => [
   { id: 'criadoEm', titulo: t('Importado em'), valor: (i) => formatDateTime(i.criadoEm), largura: 150, ordenavel: false },
@@ -28,12 +32,13 @@ const SEM_MAIS = { tipo: 'rolagem', temMais: false, onCarregarMais: () => undefi
 
 /** The latest imports of the unit's accounts, newest first. */
 export function HistoricoDeImportacoes() {
+  const estilos = useEstilos();
   const t = useT();
   const traduzir = useTraduzir();
   const definicoes = useMemo(() => colunas(t), [t]);
   const { data, error, isLoading } = useApi<ImportacaoDeExtrato[]>(urlDasImportacoes());
   return (
-    <section aria-labelledby="ofx-historico">
+    <section className={estilos.historico} aria-labelledby="ofx-historico">
       <Title3 as="h2" id="ofx-historico">
         {t('Importações anteriores')}
       </Title3>

@@ -14,8 +14,8 @@ import { post } from '../../../../api/http.ts';
 /** The account chosen for each statement, by position; null leaves the statement out. */
 export type ContasDosExtratos = ReadonlyMap<number, number | null>;
 
-/** The unit's accounts, for the pickers (a few dozen at most). */
-export const URL_DAS_CONTAS = '/api/financeiro/contas?page=1&rpp=200';
+/** The unit's accounts, for the pickers (a few dozen at most; a page holds 100). */
+export const URL_DAS_CONTAS = '/api/financeiro/contas?page=1&rpp=100';
 export const urlDasImportacoes = (): string => URL_DAS_IMPORTACOES_DO_OFX;
 
 function formulario(arquivo: File, contas: ContasDosExtratos, conflitos?: ConflitosNaImportacao): FormData {
