@@ -5,12 +5,13 @@ import { sql } from 'kysely';
 import { lerConfig } from '../src/server/config.ts';
 import { abrirBanco } from '../src/server/db/iniciar.ts';
 import { carga, cliente, imprimir, maquina, type Cliente, type Medida } from './bench-api.ts';
+import { medirImportacaoOfx } from './bench-ofx/importacao.ts';
 import { iniciarServidor } from './servidor-de-bench.ts';
 
 // The finance core at a million títulos, through the real HTTP API of a server process on the
 // embedded PostgreSQL: the first page of receitas and despesas with the filters an officer uses,
 // the lists' resumos, a year's statement of the busiest account, a year's monthly cash flow and
-// an installment preview. `npm run bench financeiro`. The títulos (with their installments and
+// an installment preview, and the import of a 10,000-line OFX. `npm run bench financeiro`. The títulos (with their installments and
 // about 1,5 baixa each, over five years: src/server/seed/titulos-em-massa.ts) are seeded once
 // into BENCH_DATA_DIR (default data/bench-financeiro, BENCH_TITULOS títulos, default 1,000,000)
 // and reused on later runs.
@@ -19,6 +20,8 @@ const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench-financei
 const TITULOS = Number(process.env.BENCH_TITULOS ?? 1_000_000);
 const REPETICOES = Number(process.env.BENCH_REPETICOES ?? 100);
 const AQUECIMENTO = 5;
+/** Imports of a 10,000-line OFX, each saving all its lines (scripts/bench-ofx/importacao.ts). */
+const IMPORTACOES_OFX = Number(process.env.BENCH_IMPORTACOES_OFX ?? 5);
 
 interface Contagem {
   titulos: number;
@@ -102,7 +105,7 @@ async function main(): Promise<void> {
   const servidor = await iniciarServidor(DATA_DIR, { JOB_WORKERS: 'false' });
   try {
     const c = cliente(servidor.base);
-    await c.entrar();
+    const token = await c.entrar();
     const { pessoa, documento } = (await c.chamar<{ pessoa: { id: number; nome: string } | null; documento: string | null }>('GET', `/api/titulos/despesas/${await umId(c, '/api/titulos/despesas')}`)).content;
     const sobrenome = pessoa?.nome.split(' ').at(-1) ?? '';
     const ano = ultimosMeses(12);
@@ -135,6 +138,9 @@ async function main(): Promise<void> {
       // Each line as it is measured: a slow one shows before the whole table.
       imprimir([medida]);
     }
+    const ofx = await medirImportacaoOfx(c, servidor.base, token, 10_000, IMPORTACOES_OFX);
+    medidas.push(ofx);
+    imprimir([ofx]);
     console.log(maquina());
     console.log(`Carga ao fim da medida (uptime): ${carga()}.`);
     console.log(

@@ -7,22 +7,23 @@ const CABECALHO_SGML = 'OFXHEADER:100\r\nDATA:OFXSGML\r\nVERSION:102\r\nSECURITY
 const CABECALHO_XML = '<?xml version="1.0" encoding="UTF-8"?>\n<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>\n';
 const MEMOS = ['PIX RECEBIDO JOÃO DA CONCEIÇÃO', 'PAGTO BOLETO ÁGUA & ESGOTO', 'TARIFA PACOTE SERVIÇOS', 'DOAÇÃO CAMPANHA AGASALHO'];
 
-function transacao(i: number, xml: boolean): string[] {
+function transacao(i: number, xml: boolean, prefixo: string): string[] {
   const dia = String((i % 28) + 1).padStart(2, '0');
   const valor = `${i % 3 === 0 ? '' : '-'}${(i * 37) % 100000}.${String(i % 100).padStart(2, '0')}`;
   const memo = MEMOS[i % MEMOS.length]!.replace('&', '&amp;');
   const folha = (nome: string, v: string) => (xml ? `<${nome}>${v}</${nome}>` : `<${nome}>${v}`);
   return ['<STMTTRN>', folha('TRNTYPE', i % 3 === 0 ? 'CREDIT' : 'DEBIT'), folha('DTPOSTED', `202401${dia}120000[-3:BRT]`), folha('TRNAMT', valor),
-    folha('FITID', String(i % 500)), folha('MEMO', memo), '</STMTTRN>'];
+    folha('FITID', `${prefixo}${i % 500}`), folha('MEMO', memo), '</STMTTRN>'];
 }
 
-export function arquivoOfx(transacoes: number, variante: Variante): Uint8Array {
+/** `prefixo` starts every FITID: a new one makes every line new to an account that holds the file's lines. */
+export function arquivoOfx(transacoes: number, variante: Variante, prefixo = ''): Uint8Array {
   const xml = variante === 'XML UTF-8';
   const folha = (nome: string, v: string) => (xml ? `<${nome}>${v}</${nome}>` : `<${nome}>${v}`);
   const linhas = ['<OFX>', '<BANKMSGSRSV1>', '<STMTTRNRS>', folha('TRNUID', '1'), '<STMTRS>', folha('CURDEF', 'BRL'),
     '<BANKACCTFROM>', folha('BANKID', '0341'), folha('BRANCHID', '1234'), folha('ACCTID', '56789-0'), folha('ACCTTYPE', 'CHECKING'), '</BANKACCTFROM>',
     '<BANKTRANLIST>', folha('DTSTART', '20240101'), folha('DTEND', '20240131'),
-    ...Array.from({ length: transacoes }, (_, i) => transacao(i, xml)).flat(),
+    ...Array.from({ length: transacoes }, (_, i) => transacao(i, xml, prefixo)).flat(),
     '</BANKTRANLIST>', '<LEDGERBAL>', folha('BALAMT', '1234.56'), folha('DTASOF', '20240131'), '</LEDGERBAL>',
     '</STMTRS>', '</STMTTRNRS>', '</BANKMSGSRSV1>', '</OFX>'];
   if (xml) return new TextEncoder().encode(`${CABECALHO_XML}${linhas.join('\n')}\n`);

@@ -9,8 +9,8 @@ import { contasDaUnidade, saldoNoInicioDe } from '../../movimento/contas.ts';
 
 // The demo's bank statement: the last 30 days of the unit's first checking account as its bank
 // would send them. Every movement the system holds in the period (baixas, transfers and their
-// reversals), two open títulos the bank already paid or received (the system does not know yet),
-// and three lines nobody recorded: the monthly bank fee, an anonymous donation and two PIX fees
+// reversals), up to two open títulos (a receivable, a payable) the bank already settled but the
+// system does not know of yet, and three lines nobody recorded: the monthly bank fee, an anonymous donation and two PIX fees
 // that share a FITID (Brazilian banks repeat them). The closing balance is the system's plus
 // those lines, so a full reconciliation ends on the bank's balance. Built from the unit's own
 // data on each request, hence always consistent with it; the same data gives the same file.
@@ -72,15 +72,15 @@ async function movimentos(db: Db, contaId: number, inicio: string, fim: string):
   return rows;
 }
 
-/** A receivable and a payable of the account, open and due in the period: paid at the bank, not yet in the system. */
+/** A receivable and a payable of the unit, open and due in the period (the account's own first, else one without account): paid at the bank, not yet in the system. */
 async function titulosAbertos(db: Db, contaId: number, inicio: string, fim: string): Promise<Movimento[]> {
   const { rows } = await sql<Movimento>`
     SELECT DISTINCT ON (t.tipo) to_char(t.proximo_vencimento, 'YYYY-MM-DD') AS data,
       (CASE t.tipo WHEN 'RECEITA' THEN 1 ELSE -1 END * t.valor_aberto)::text AS valor, 'TITULO' AS tipo, t.id, coalesce(p.nome, t.descricao) AS nome
     FROM titulo AS t LEFT JOIN pessoa AS p ON p.id = t.pessoa_id
-    WHERE t.conta_id = ${contaId} AND t.ativo AND t.situacao = 'ABERTO' AND t.valor_aberto > 0
+    WHERE t.unidade_id = (SELECT unidade_id FROM conta WHERE id = ${contaId}) AND (t.conta_id = ${contaId} OR t.conta_id IS NULL) AND t.ativo AND t.situacao = 'ABERTO' AND t.valor_aberto > 0
       AND t.proximo_vencimento BETWEEN ${inicio}::date AND ${fim}::date
-    ORDER BY t.tipo, t.proximo_vencimento DESC, t.id`.execute(db);
+    ORDER BY t.tipo, t.conta_id IS NULL, t.proximo_vencimento DESC, t.id`.execute(db);
   return rows;
 }
 
