@@ -117,7 +117,7 @@ describe('prévia', () => {
     expect(segundo!.contaId).toBe(conta.a);
   });
 
-  it('refuses a malformed file with the line, a file without transactions, another unit\'s account and a missing file, saving nothing', async () => {
+  it('refuses a malformed file with the line, a file without transactions, another unit\'s account, a missing or too large file, saving nothing', async () => {
     const quebrado = Buffer.from('OFXHEADER:100\r\n\r\n<OFX>\r\n<BANKMSGSRSV1>\r\n<STMTTRNRS>\r\n<STMTRS>\r\n<BANKACCTFROM>\r\n<ACCTID>1\r\n</BANKACCTFROM>\r\n<BANKTRANLIST>\r\n<STMTTRN>\r\n<TRNAMT>abc\r\n<FITID>1\r\n</STMTTRN>\r\n</BANKTRANLIST>\r\n</STMTRS>\r\n</STMTTRNRS>\r\n</BANKMSGSRSV1>\r\n</OFX>\r\n');
     for (const url of [PREVIA, IMPORTACAO]) {
       const r = await enviar(url, quebrado, { contaId: String(conta.b) });
@@ -135,6 +135,8 @@ describe('prévia', () => {
     expect([semArquivo.statusCode, semArquivo.json<{ message: string }>().message]).toEqual([422, 'Selecione o arquivo OFX do extrato.']);
     const enorme = await enviar(IMPORTACAO, escreverOfx(extrato('22222-2', [linha('G', '2026-03-01', 1_000_000_000_000_000)])));
     expect(enorme.statusCode).toBe(422);
+    const grande = await enviar(IMPORTACAO, Buffer.alloc(11 * 1024 * 1024, 0x20));
+    expect([grande.statusCode, grande.json<{ message: string }>().message]).toEqual([413, 'O arquivo excede o limite de 10 MB.']);
     expect(await linhasDa(conta.b)).toBe(0);
   });
 });
