@@ -34,10 +34,10 @@ function Contagens({ extrato }: { extrato: ExtratoDaPrevia }) {
   return (
     <ul className={estilos.contagens} aria-label={t('Resumo do extrato')}>
       <li>
-        <Badge color="success" appearance="tint" size="large">{t('{n} novas', n(quantas('nova')))}</Badge>
+        <Badge color="success" appearance="tint" size="large">{quantas('nova') === 1 ? t('1 nova') : t('{n} novas', n(quantas('nova')))}</Badge>
       </li>
       <li>
-        <Badge color="informative" appearance="tint" size="large">{t('{n} já importadas', n(quantas('existente')))}</Badge>
+        <Badge color="informative" appearance="tint" size="large">{quantas('existente') === 1 ? t('1 já importada') : t('{n} já importadas', n(quantas('existente')))}</Badge>
       </li>
       <li>
         <Badge color={quantas('conflito') > 0 ? 'warning' : 'informative'} appearance="tint" size="large">{t('{n} em conflito', n(quantas('conflito')))}</Badge>
