@@ -1,4 +1,5 @@
 import type { FamiliaDeRotas } from '../tipos.ts';
+import { CONCILIACAO } from './conciliacao.ts';
 
 /**
  * The people register in supplier mode (its route names start with financeiro.fornecedor), the
@@ -52,5 +53,6 @@ export const FINANCEIRO = {
       acesso: 'aplicacao',
       permissao: { tags: ['financeiro.fluxocaixa.visualizar'] },
     },
+    CONCILIACAO,
   ],
 } as const satisfies FamiliaDeRotas;
