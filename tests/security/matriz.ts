@@ -591,6 +591,12 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/financeiro/parametros': { celulas: [401, 401, 403, 200, 200] },
   'PUT /api/financeiro/parametros': { celulas: [401, 401, 403, 200, 200], corpo: { diasAvisoVencimento: 3 } },
   'DELETE /api/financeiro/parametros/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoParametroFinanceiro' } },
+  // Bank reconciliation, OFX import: the preview and the import take a file (not multipart: refused);
+  // the imports listed and the demo statement are of the caller's unit.
+  'POST /api/financeiro/conciliacao/ofx/previa': { celulas: [401, 401, 403, 406, 406] },
+  'POST /api/financeiro/conciliacao/ofx/importacao': { celulas: [401, 401, 403, 406, 406] },
+  'GET /api/financeiro/conciliacao/ofx/importacoes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/conciliacao/ofx/exemplo': { celulas: [401, 401, 403, 200, 200] },
 
   // Break types and groups (registrointervalo.configuracao.*): each unit's own.
   'GET /api/registrointervalo/tiposintervalo': { celulas: [401, 401, 403, 200, 200] },

@@ -3,7 +3,7 @@ import { interpolar, type ValoresDaMensagem } from '../../i18n/idiomas.ts';
 // The parser's refusals; each is a key of the catalogue (src/shared/i18n/en/ofx.ts), shown through traduzir.
 export const MENSAGENS_DO_OFX = {
   semOfx: 'Linha {linha}: o arquivo não é um OFX (falta a etiqueta <OFX>).',
-  etiquetaMalformada: 'Linha {linha}: etiqueta malformada.',
+  etiquetaMalformada: 'Linha {linha}: há uma etiqueta malformada.',
   fechaSemAbrir: 'Linha {linha}: </{etiqueta}> fecha uma etiqueta que não está aberta.',
   naoFechada: 'Linha {linha}: <{etiqueta}> não foi fechada (o arquivo termina antes).',
   abertaAntesDe: 'Linha {linha}: <{etiqueta}> não foi fechada antes de </{fechada}>.',

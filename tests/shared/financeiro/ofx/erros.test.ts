@@ -14,7 +14,7 @@ describe('lerOfx refuses a malformed file naming the line', () => {
     ['data-invalida.ofx', 'Linha 28: "20240231" não é uma data do OFX (AAAAMMDD).', M.dataInvalida],
     ['valor-invalido.ofx', 'Linha 29: "R$ 1,00" não é um valor em reais.', M.valorInvalido],
     ['sem-fitid.ofx', 'Linha 26: a transação não tem <FITID>.', M.semFitid],
-    ['etiqueta-malformada.ofx', 'Linha 29: etiqueta malformada.', M.etiquetaMalformada],
+    ['etiqueta-malformada.ofx', 'Linha 29: há uma etiqueta malformada.', M.etiquetaMalformada],
     ['nao-ofx.ofx', 'Linha 1: o arquivo não é um OFX (falta a etiqueta <OFX>).', M.semOfx],
   ])('%s', (nome, mensagem, chave) => {
     const erro = recusa(() => lerOfx(arquivo(nome)));
@@ -31,7 +31,7 @@ describe('lerOfx refuses a malformed file naming the line', () => {
     ['text outside a tag', '<OFX><BANKMSGSRSV1><STMTTRNRS></STMTTRNRS>solto</BANKMSGSRSV1></OFX>', 'Linha 1: texto fora de uma etiqueta.'],
     ['a statement without ACCTID', '<OFX>\n<STMTRS>\n<BANKACCTFROM>\n<BANKID>1\n</BANKACCTFROM>\n</STMTRS>\n</OFX>', 'Linha 3: o extrato não tem <ACCTID>.'],
     ['a transaction without TRNAMT', '<OFX><STMTRS><BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST>\n\n<STMTTRN><FITID>1</STMTTRN></BANKTRANLIST></STMTRS></OFX>', 'Linha 3: a transação não tem <TRNAMT>.'],
-    ['an unterminated comment', '<OFX>\n<!-- sem fim', 'Linha 2: etiqueta malformada.'],
+    ['an unterminated comment', '<OFX>\n<!-- sem fim', 'Linha 2: há uma etiqueta malformada.'],
     ['an empty file', '', 'Linha 1: o arquivo não é um OFX (falta a etiqueta <OFX>).'],
   ])('refuses %s', (_caso, texto, mensagem) => {
     expect(recusa(() => lerOfx(new TextEncoder().encode(texto))).message).toBe(mensagem);
