@@ -21,7 +21,6 @@ const useEstilos = makeStyles({
   rodape: { display: 'flex', justifyContent: 'flex-end', paddingTop: tokens.spacingVerticalS },
 });
 
-const ORIGEM: Readonly<Record<CandidatoDaLinha['origem'], string>> = { BAIXA: 'Baixa', TRANSFERENCIA: 'Transferência', TITULO: 'Título em aberto' };
 const chave = (c: ItemDoCasamento) => `${c.origem}:${c.id}`;
 
 interface Props {
@@ -34,6 +33,7 @@ interface Props {
 export function CandidatosDaLinha({ candidatos, ocupado, onConfirmar }: Props) {
   const estilos = useEstilos();
   const t = useT();
+  const origem: Readonly<Record<CandidatoDaLinha['origem'], string>> = { BAIXA: t('Baixa'), TRANSFERENCIA: t('Transferência'), TITULO: t('Título em aberto') };
   const [marcados, setMarcados] = useState<ReadonlySet<string>>(new Set());
   if (candidatos.length === 0) return <Text>{t('Nenhum candidato para esta linha: crie um título a partir dela.')}</Text>;
   const marcar = (c: CandidatoDaLinha, sim: boolean) => setMarcados((atuais) => new Set([...atuais].filter((k) => k !== chave(c)).concat(sim ? [chave(c)] : [])));
@@ -45,9 +45,9 @@ export function CandidatosDaLinha({ candidatos, ocupado, onConfirmar }: Props) {
           <li key={chave(c)} className={estilos.candidato}>
             <Checkbox aria-label={t('Marcar {descricao}', { descricao: c.descricao })} checked={marcados.has(chave(c))} onChange={(_, d) => marcar(c, d.checked === true)} />
             <span className={estilos.texto}>
-              <Text truncate wrap={false}>{c.descricao || t(ORIGEM[c.origem])}</Text>
+              <Text truncate wrap={false}>{c.descricao || origem[c.origem]}</Text>
               <Text className={estilos.sub}>
-                {t(ORIGEM[c.origem])} · {formatDate(c.data)}
+                {origem[c.origem]} · {formatDate(c.data)}
                 {c.pessoa !== null && ` · ${c.pessoa}`}
               </Text>
             </span>

@@ -36,17 +36,14 @@ const useEstilos = makeStyles({
   paginacao: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', paddingTop: tokens.spacingVerticalS },
 });
 
-const SITUACOES: readonly { valor: SituacaoDaLinha; rotulo: string }[] = [
-  { valor: 'PENDENTE', rotulo: 'Pendentes' },
-  { valor: 'CONCILIADA', rotulo: 'Conciliadas' },
-  { valor: 'IGNORADA', rotulo: 'Ignoradas' },
-];
+const SITUACOES: readonly SituacaoDaLinha[] = ['PENDENTE', 'CONCILIADA', 'IGNORADA'];
 
 export function CasamentoPage({ sentido }: { sentido: SentidoDaLinha }) {
   const estilos = useEstilos();
   const t = useT();
   const traduzir = useTraduzir();
   const { mutate } = useSWRConfig();
+  const rotulos: Readonly<Record<SituacaoDaLinha, string>> = { PENDENTE: t('Pendentes'), CONCILIADA: t('Conciliadas'), IGNORADA: t('Ignoradas') };
   const [conta, setConta] = useState<Registro | null>(null);
   const [situacao, setSituacao] = useState<SituacaoDaLinha>('PENDENTE');
   const [pagina, setPagina] = useState(1);
@@ -105,8 +102,8 @@ export function CasamentoPage({ sentido }: { sentido: SentidoDaLinha }) {
             aria-label={t('Situação das linhas')}
           >
             {SITUACOES.map((s) => (
-              <Tab key={s.valor} value={s.valor}>
-                {t(s.rotulo)}
+              <Tab key={s} value={s}>
+                {rotulos[s]}
               </Tab>
             ))}
           </TabList>

@@ -41,7 +41,7 @@ export function LinhaEscolhida({ linha, ocupado, onConfirmar, onAcao, onCriado }
           {linha.casamentos.map((c) => (
             <li key={c.id}>
               <Text>
-                {c.descricao || t(c.origem === 'BAIXA' ? 'Baixa' : 'Transferência')}: {formatMoney(c.valor)}
+                {c.descricao || (c.origem === 'BAIXA' ? t('Baixa') : t('Transferência'))}: {formatMoney(c.valor)}
               </Text>
             </li>
           ))}
