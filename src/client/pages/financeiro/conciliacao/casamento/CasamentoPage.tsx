@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Tab, TabList, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useSWRConfig } from 'swr';
 import type { ItemDoCasamento, PaginaDaConciliacao, SentidoDaLinha, SituacaoDaLinha } from '../../../../../shared/api/conciliacao.ts';
@@ -22,6 +22,9 @@ import { TotaisDaConciliacao } from './TotaisDaConciliacao.tsx';
 // or ignores it; the rules are applied (and undone) on the whole account. The engine's list cannot
 // show a line beside its scored candidates.
 
+/** Below this width the lines and the chosen line's candidates are stacked. */
+const EMPILHADO = '(max-width: 900px)';
+
 const useEstilos = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   topo: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end', '& > :first-child': { flex: '1 1 260px', maxWidth: '420px' } },
@@ -31,7 +34,7 @@ const useEstilos = makeStyles({
     gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)',
     gap: tokens.spacingHorizontalXL,
     alignItems: 'start',
-    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [`@media ${EMPILHADO}`]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   paginacao: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', paddingTop: tokens.spacingVerticalS },
 });
@@ -49,6 +52,7 @@ export function CasamentoPage({ sentido }: { sentido: SentidoDaLinha }) {
   const [pagina, setPagina] = useState(1);
   const [escolhida, setEscolhida] = useState<number | null>(null);
   const [ocupado, setOcupado] = useState(false);
+  const detalhe = useRef<HTMLElement>(null);
   const url = conta === null ? null : urlDasLinhas(conta.id, sentido, situacao, pagina);
   const { data, error } = useApi<PaginaDaConciliacao>(url, { keepPreviousData: true });
   const linha = data?.linhas.find((l) => l.id === escolhida) ?? data?.linhas[0] ?? null;
@@ -71,6 +75,11 @@ export function CasamentoPage({ sentido }: { sentido: SentidoDaLinha }) {
     setEscolhida(null);
   };
   const contaId = conta === null ? null : Number(conta.id);
+  // On a phone the candidates are below the lines: choosing a line brings them into view.
+  const escolher = (id: number) => {
+    setEscolhida(id);
+    if (window.matchMedia(EMPILHADO).matches) requestAnimationFrame(() => detalhe.current?.scrollIntoView({ block: 'start' }));
+  };
 
   return (
     <div className={estilos.pagina}>
@@ -112,7 +121,7 @@ export function CasamentoPage({ sentido }: { sentido: SentidoDaLinha }) {
           ) : (
             <div className={estilos.colunas}>
               <section aria-label={t('Linhas do extrato')}>
-                <ListaDeLinhas linhas={data.linhas} escolhida={linha?.id ?? null} onEscolher={setEscolhida} />
+                <ListaDeLinhas linhas={data.linhas} escolhida={linha?.id ?? null} onEscolher={escolher} />
                 <div className={estilos.paginacao}>
                   <Button size="small" disabled={pagina === 1} onClick={() => setPagina((p) => p - 1)}>
                     {t('Anterior')}
@@ -124,7 +133,7 @@ export function CasamentoPage({ sentido }: { sentido: SentidoDaLinha }) {
                 </div>
               </section>
               {linha !== null && (
-                <section aria-labelledby="conciliacao-linha-escolhida">
+                <section ref={detalhe} aria-labelledby="conciliacao-linha-escolhida">
                   <Title3 as="h2" id="conciliacao-linha-escolhida">
                     {t('Linha escolhida')}
                   </Title3>
