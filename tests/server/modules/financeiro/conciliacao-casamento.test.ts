@@ -7,7 +7,7 @@ import { criarUsuario, idDaUnidade, MENSAGEM_SEM_PERMISSAO } from '../../ajudant
 // Matching statement lines on a new account of the Sede opened at R$ 1.000,00 on 01/03/2026, its
 // statement inserted as the OFX import would (extrato_importacao + extrato_linha): a supplier's
 // despesa already paid (baixa on 05/03), an open despesa of a known supplier due 12/03, a bank fee
-// a rule turns into a título, a transfer out, and a donation no one recorded.
+// a rule turns into a título (the demo's TARIFA rule, or the test's own), a transfer out, and a donation no one recorded.
 
 let t: AppDeTeste;
 let admin: string;
@@ -65,7 +65,7 @@ beforeAll(async () => {
   id.transferencia = tr.json<{ content: { id: number } }>().content.id;
   importacao = (await sql<{ id: number }>`INSERT INTO extrato_importacao (unidade_id, conta_id, arquivo, tipo, inicio, fim, saldo_final)
     VALUES (${sede}, ${conta}, 'marco.ofx', 'BANCO', '2026-02-27', '2026-03-15', '1321.10') RETURNING id`.execute(t.db)).rows[0]!.id;
-  l.fevereiro = await linha('F0', '2026-02-27', '-1.00', 'TARIFA AVULSA');
+  l.fevereiro = await linha('F0', '2026-02-27', '-1.00', 'SAQUE AVULSO');
   l.paga = await linha('F1', '2026-03-05', '-150.00', 'PAG BOLETO PAPELARIA');
   l.aberta = await linha('F2', '2026-03-11', '-320.00', 'PIX ENVIADO PAPELARIA SAO JOSE');
   l.tarifa = await linha('F3', '2026-03-10', '-8.90', 'Tarifa pacote serviços');
