@@ -43,6 +43,7 @@ import { registrarRecibos } from './modules/financeiro/recibos/rotas.ts';
 import { rotaDosParcelamentos } from './modules/financeiro/titulos/parcelamentos.ts';
 import { rotasDoTitulo } from './modules/financeiro/titulos/rotas-do-titulo.ts';
 import { rotasDoMovimento } from './modules/financeiro/movimento/rotas.ts';
+import { rotasDoCasamento } from './modules/financeiro/conciliacao/casamento/rotas.ts';
 import { rotasDoOfx } from './modules/financeiro/conciliacao/ofx/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
@@ -186,6 +187,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotaDaGeracaoDeTitulos(app, servicos);
   rotasDoTitulo(app, servicos);
   rotasDoMovimento(app, servicos);
+  rotasDoCasamento(app, servicos, catalogo.modelos);
   rotasDoOfx(app, servicos);
   rotaDasContasDaInstituicao(app, servicos);
   rotasDeParametros(app, servicos);

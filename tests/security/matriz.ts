@@ -4,6 +4,7 @@ import type { FixoDosLancamentos } from './registros-fixos.ts';
 import type { FixoDosTitulos } from './registros-titulos.ts';
 import type { FixoDosImpostos } from './registros-impostos.ts';
 import type { FixoDoMovimento } from './registros-movimento.ts';
+import type { FixoDaConciliacao } from './registros-conciliacao.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -86,7 +87,8 @@ export type RegistroFixo =
   | FixoDosRecibos
   | FixoDosLancamentos
   | FixoDosImpostos
-  | FixoDoMovimento;
+  | FixoDoMovimento
+  | FixoDaConciliacao;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -549,6 +551,23 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/financeiro/extrato': { celulas: [401, 401, 403, 404, 200], consulta: (r) => `conta=${r.conta}&inicio=2026-01-01&fim=2026-12-31` },
   'POST /api/relatorios/financeiro/extrato': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ conta: String(r.conta), inicio: '2026-01-01', fim: '2026-01-31', formato: 'PDF' }) },
   'GET /api/financeiro/fluxocaixa': { celulas: [401, 401, 403, 404, 200], consulta: (r) => `conta=${r.conta}&inicio=2026-01-01&fim=2026-12-31&agrupamento=MES` },
+  // Bank reconciliation's matching and closing (issue 17): the matrix's statement line and account of Sede.
+  'GET /api/financeiro/conciliacao/linhas': { celulas: [401, 401, 403, 404, 200], consulta: (r) => `conta=${r.conta}` },
+  'POST /api/financeiro/conciliacao/linhas/:id/casar': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'linhaDoExtrato' } },
+  'POST /api/financeiro/conciliacao/linhas/:id/titulo': { celulas: [401, 401, 403, 404, 422], parametros: { id: 'linhaDoExtrato' } },
+  'POST /api/financeiro/conciliacao/linhas/:id/desfazer': { celulas: [401, 401, 403, 404, 409], parametros: { id: 'linhaDoExtrato' } },
+  'POST /api/financeiro/conciliacao/linhas/:id/ignorar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'linhaDoExtrato' } },
+  'POST /api/financeiro/conciliacao/linhas/:id/restaurar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'linhaDoExtrato' } },
+  'POST /api/financeiro/conciliacao/regras/aplicar': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/financeiro/conciliacao/regras/desfazer': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/financeiro/conciliacao/fechamentos': { celulas: [401, 401, 403, 404, 200], consulta: (r) => `conta=${r.conta}` },
+  'POST /api/financeiro/conciliacao/fechamentos': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/financeiro/conciliacao/fechamentos/reabrir': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/financeiro/conciliacao/regrasconciliacao': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/conciliacao/regrasconciliacao/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/conciliacao/regrasconciliacao/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/conciliacao/regrasconciliacao/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'regraDeConciliacao' } },
+  'POST /api/financeiro/conciliacao/regrasconciliacao': { celulas: [401, 401, 403, 422, 422] },
   // The institution's holidays: no unit's own, so the other unit's user holds their tags.
   'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/feriados/metadatalist': { celulas: [401, 401, 403, 200, 200] },

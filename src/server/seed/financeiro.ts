@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { dayjs, fusoHorario } from '../../shared/format/dayjs.ts';
 import { semearCategorias } from './financeiro-categorias.ts';
+import { semearRegrasDeConciliacao } from './financeiro-conciliacao.ts';
 
 // The demo's finance configuration, so every tab of Financeiro › Configurações reads like a
 // real nonprofit's on first start: the chart (financeiro-categorias.ts), cost centres, each
@@ -130,6 +131,7 @@ export async function semearFinanceiro(db: Db, unidades: { sede: number; norte: 
   await semearContas(db, unidades);
   await semearImpostos(db);
   await semearOcorrenciasEEventos(db, categoria);
+  await semearRegrasDeConciliacao(db, [unidades.sede, unidades.norte], categoria);
   // The receipts' signature block, settings of the parameters' screen (the other settings at their defaults).
   const recibo = {
     reciboResponsavel: 'Maria Aparecida Souza',

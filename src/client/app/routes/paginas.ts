@@ -25,6 +25,7 @@ const registrointervalo = () => import('../../pages/registrointervalo/index.ts')
 const geracaotitulos = () => import('../../pages/financeiro/geracaotitulos/index.ts');
 const movimento = () => import('../../pages/financeiro/movimento/index.ts');
 const conciliacaoOfx = () => import('../../pages/financeiro/conciliacao/ofx/index.ts');
+const conciliacaoCasamento = () => import('../../pages/financeiro/conciliacao/casamento/index.tsx');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   login: lazyPage(() => login().then((m) => m.LoginPage)),
@@ -62,6 +63,9 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'financeiro.extrato': lazyPage(() => movimento().then((m) => m.ExtratoPage)),
   'financeiro.fluxocaixa': lazyPage(() => movimento().then((m) => m.FluxoDeCaixaPage)),
   'financeiro.conciliacao.ofx': lazyPage(() => conciliacaoOfx().then((m) => m.ImportacaoOfxPage)),
+  'financeiro.conciliacao.despesa': lazyPage(() => conciliacaoCasamento().then((m) => m.ConciliacaoDespesaPage)),
+  'financeiro.conciliacao.receita': lazyPage(() => conciliacaoCasamento().then((m) => m.ConciliacaoReceitaPage)),
+  'financeiro.conciliacao.fechamento': lazyPage(() => conciliacaoCasamento().then((m) => m.FechamentoPage)),
   'registrointervalo.intervalos': lazyPage(() => registrointervalo().then((m) => m.IntervalosPage)),
   'registrointervalo.relatorios': lazyPage(() => registrointervalo().then((m) => m.RelatoriosPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),

@@ -1,5 +1,6 @@
 import { registrarGanchos } from '../../resources/index.ts';
 import { validarCategoria } from './categorias.ts';
+import { validarRegra } from './conciliacao/casamento/regra.ts';
 import { ganchosDoLancamentoFixo } from './fixos/lancamentos.ts';
 import { GANCHOS_DO_TITULO_A_DEFINIR } from './fixos/titulos-a-definir.ts';
 import { validarImposto } from './impostos.ts';
@@ -29,4 +30,5 @@ export function registrarGanchosDoFinanceiro(): void {
   registrarGanchos('impostoAgrupado', { acoes: { desagrupar } });
   registrarGanchos('transferencia', GANCHOS_DA_TRANSFERENCIA);
   registrarGanchos('eventoFolha', { validar: (ctx, registro) => validarEventoFolha(ctx.trx, registro) });
+  registrarGanchos('regraConciliacao', { validar: (ctx, registro) => validarRegra(ctx, registro) });
 }

@@ -13,6 +13,9 @@ export const CONCILIACAO = {
   rotulo: 'Conciliação',
   acesso: 'aplicacao',
   abas: [
+    { name: 'financeiro.conciliacao.despesa', path: '/financeiro/conciliacao/despesa', titulo: 'Despesas', permissao: { tags: ['financeiro.conciliacao.visualizar'] } },
+    { name: 'financeiro.conciliacao.receita', path: '/financeiro/conciliacao/receita', titulo: 'Receitas', permissao: { tags: ['financeiro.conciliacao.visualizar'] } },
     { name: 'financeiro.conciliacao.ofx', path: '/financeiro/conciliacao/ofx', titulo: 'Importação OFX', permissao: { tags: ['financeiro.conciliacao.visualizar'] } },
+    { name: 'financeiro.conciliacao.fechamento', path: '/financeiro/conciliacao/fechamento', titulo: 'Fechamento', permissao: { tags: ['financeiro.conciliacao.visualizar'] } },
   ],
 } as const satisfies RotaSecao;

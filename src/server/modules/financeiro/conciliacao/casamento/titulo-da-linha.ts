@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import type { FieldError } from '../../../../../shared/api/contract.ts';
+import { reaisDosCentavos } from '../../../../../shared/financeiro/centavos.ts';
+import { tipoDoTituloDaLinha } from '../../../../../shared/financeiro/conciliacao/regras.ts';
+import { auditar } from '../../../../auditoria.ts';
+import { errosDeFormulario } from '../../../../http/erros.ts';
+import { errosDaCategoria } from '../../titulos/categoria.ts';
+import { feriadosDaInstituicao } from '../../titulos/feriados.ts';
+import { comVencimentoReal } from '../../titulos/vencimento-real.ts';
+import { baixarPelaLinha, type Execucao } from './baixa-do-titulo.ts';
+import { gravarCasamento } from './casar.ts';
+import { atualizarSituacao, type LinhaTravada } from './linha.ts';
+
+// A new título from what is left of an unmatched line, already paid: a despesa for money out, a
+// receita for money in, of one installment due on the line's date, in the line's account, its
+// description the memo unless another is given; its baixa (the finance core's) on the line's date,
+// matched to the line. A rule does the same with its category (regra_id marks both).
+
+export const MENSAGEM_CATEGORIA_OBRIGATORIA = 'Escolha a categoria do título.';
+export const MENSAGEM_CENTRO_DESCONHECIDO = 'Escolha um centro de custo ativo.';
+export const MENSAGEM_PESSOA_DESCONHECIDA = 'Escolha uma pessoa da unidade.';
+export const MENSAGEM_TITULO_CRIADO = 'Título criado e conciliado com a linha.';
+
+export interface DadosDoTitulo {
+  categoria: number | null;
+  centroCusto: number | null;
+  pessoa: number | null;
+  descricao: string | null;
+}
+
+async function conferir(e: Execucao, linha: LinhaTravada, d: DadosDoTitulo): Promise<void> {
+  const tipo = tipoDoTituloDaLinha(linha.valorCentavos) === 'RECEITA' ? 'receita' : 'despesa';
+  const erros: FieldError[] = [];
+  if (d.categoria === null) erros.push({ field: 'categoria', message: MENSAGEM_CATEGORIA_OBRIGATORIA });
+  else {
+    const existe = await sql`SELECT 1 FROM categoria WHERE id = ${d.categoria} AND ativo`.execute(e.trx);
+    if (existe.rows.length === 0) erros.push({ field: 'categoria', message: MENSAGEM_CATEGORIA_OBRIGATORIA });
+    else erros.push(...(await errosDaCategoria({ trx: e.trx, sessao: e.sessao, recurso: { url: '', modelo: e.modelos[tipo]! } }, tipo, { categoria: d.categoria })));
+  }
+  if (d.centroCusto !== null && (await sql`SELECT 1 FROM centro_custo WHERE id = ${d.centroCusto} AND ativo`.execute(e.trx)).rows.length === 0) {
+    erros.push({ field: 'centroCusto', message: MENSAGEM_CENTRO_DESCONHECIDO });
+  }
+  if (d.pessoa !== null && (await sql`SELECT 1 FROM pessoa WHERE id = ${d.pessoa} AND unidade_id = ${linha.unidadeId}`.execute(e.trx)).rows.length === 0) {
+    erros.push({ field: 'pessoa', message: MENSAGEM_PESSOA_DESCONHECIDA });
+  }
+  if (erros.length > 0) throw errosDeFormulario(erros);
+}
+
+/** Creates the título and its paid, matched baixa; returns the título's id. */
+export async function tituloDaLinha(e: Execucao, linha: LinhaTravada, d: DadosDoTitulo, regraId: number | null = null): Promise<number> {
+  await conferir(e, linha, d);
+  const tipo = tipoDoTituloDaLinha(linha.valorCentavos);
+  const centavos = Math.abs(linha.valorCentavos - linha.casadoCentavos);
+  const valor = reaisDosCentavos(centavos);
+  const [parcela] = comVencimentoReal([{ numero: 1, vencimento: linha.data, valor }], await feriadosDaInstituicao(e.trx)) as { vencimentoReal: string }[];
+  const descricao = (d.descricao ?? '').trim() || linha.memo.trim() || linha.data;
+  const { rows } = await sql<{ id: number }>`
+    INSERT INTO titulo (unidade_id, tipo, pessoa_id, categoria_id, centro_custo_id, conta_id, documento, emissao, competencia, descricao, valor,
+      data_vencimento, quantidade_parcelas, situacao, valor_pago, valor_aberto, proximo_vencimento)
+    VALUES (${linha.unidadeId}, ${tipo}, ${d.pessoa}, ${d.categoria}, ${d.centroCusto}, ${linha.contaId}, ${linha.documento}, ${linha.data}::date,
+      date_trunc('month', ${linha.data}::date)::date, ${descricao.slice(0, 500)}, ${valor}, ${linha.data}::date, 1, 'ABERTO', 0, ${valor}, ${linha.data}::date)
+    RETURNING id`.execute(e.trx);
+  const id = rows[0]!.id;
+  await sql`INSERT INTO parcela (titulo_id, unidade_id, ordem, numero, vencimento, vencimento_real, valor)
+    VALUES (${id}, ${linha.unidadeId}, 0, 1, ${linha.data}::date, ${parcela?.vencimentoReal ?? linha.data}::date, ${valor})`.execute(e.trx);
+  const { usuarioId, unidadeId } = e.sessao;
+  await auditar(e.trx, { usuarioId, unidadeId, entidade: tipo.toLowerCase(), entidadeId: id, acao: 'criar', alteracoes: { extratoLinha: { de: null, para: linha.id } } });
+  const [baixa] = await baixarPelaLinha(e, id, tipo, linha, centavos);
+  await gravarCasamento(e, linha, { baixa: baixa! }, linha.valorCentavos - linha.casadoCentavos, regraId);
+  if (regraId !== null) await sql`UPDATE extrato_linha SET regra_id = ${regraId} WHERE id = ${linha.id}`.execute(e.trx);
+  await atualizarSituacao(e.trx, linha.id);
+  return id;
+}
