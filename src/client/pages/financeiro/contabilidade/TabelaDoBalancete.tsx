@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, makeStyles } from '@fluentui/react-components';
+import { Link, makeStyles } from '@fluentui/react-components';
 import type { BalanceteDaUnidade, LinhaDoBalanceteDaUnidade } from '../../../../shared/api/contabilidade.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { TabelaDeDados, type ColunaDaTabela } from '../../../components/table/index.ts';
@@ -26,9 +26,9 @@ export function TabelaDoBalancete({ balancete, onRazao }: { balancete: Balancete
         celula: (l) => (
           <span style={{ paddingInlineStart: `${(l.nivel - 1) * 12}px` }} className={l.tipo === 'SINTETICA' ? estilos.sintetica : undefined}>
             {l.tipo === 'ANALITICA' ? (
-              <Button appearance="transparent" size="small" onClick={() => onRazao(l)} aria-label={t('Razão de {conta}', { conta: `${l.codigo} ${l.descricao}` })}>
+              <Link as="button" onClick={() => onRazao(l)} aria-label={t('Razão de {conta}', { conta: `${l.codigo} ${l.descricao}` })}>
                 {l.descricao}
-              </Button>
+              </Link>
             ) : (
               l.descricao
             )}
