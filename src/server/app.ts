@@ -45,6 +45,7 @@ import { rotasDoTitulo } from './modules/financeiro/titulos/rotas-do-titulo.ts';
 import { rotasDoMovimento } from './modules/financeiro/movimento/rotas.ts';
 import { rotasDoCasamento } from './modules/financeiro/conciliacao/casamento/rotas.ts';
 import { rotasDoOfx } from './modules/financeiro/conciliacao/ofx/rotas.ts';
+import { rotasDaContabilidade } from './modules/financeiro/contabilidade/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
@@ -189,6 +190,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDoMovimento(app, servicos);
   rotasDoCasamento(app, servicos, catalogo.modelos);
   rotasDoOfx(app, servicos);
+  rotasDaContabilidade(app, servicos);
   rotaDasContasDaInstituicao(app, servicos);
   rotasDeParametros(app, servicos);
   rotasDosRelatoriosDePessoas(app, servicos);

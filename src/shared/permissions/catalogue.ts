@@ -56,6 +56,10 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'financeiro.conciliacao.importar', modulo: 'Financeiro', descricao: 'Importar extratos bancários (OFX) nas contas da unidade.' },
   { tag: 'financeiro.conciliacao.conciliar', modulo: 'Financeiro', descricao: 'Conciliar as linhas do extrato: casar com baixas, transferências e títulos, criar títulos a partir delas, ignorar, aplicar as regras e desfazer.' },
   { tag: 'financeiro.conciliacao.fechar', modulo: 'Financeiro', descricao: 'Fechar a conciliação de uma conta até uma data e reabrir o último fechamento.' },
+  { tag: 'financeiro.contabilidade.visualizar', modulo: 'Financeiro', descricao: 'Consultar os lançamentos contábeis, o plano de contas, o balancete e o razão da unidade.' },
+  { tag: 'financeiro.contabilidade.exportar', modulo: 'Financeiro', descricao: 'Exportar os lançamentos contábeis de um período em CSV e no formato da ECD (I200/I250).' },
+  { tag: 'financeiro.contabilidade.encerrar', modulo: 'Financeiro', descricao: 'Gerar os lançamentos de encerramento do exercício, que levam o superávit ou déficit ao patrimônio social.' },
+  { tag: 'financeiro.contabilidade.parametros', modulo: 'Financeiro', descricao: 'Alterar as contas contábeis de apuração do resultado, do patrimônio, de juros, de descontos e de pendentes de classificação.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -26,6 +26,7 @@ const geracaotitulos = () => import('../../pages/financeiro/geracaotitulos/index
 const movimento = () => import('../../pages/financeiro/movimento/index.ts');
 const conciliacaoOfx = () => import('../../pages/financeiro/conciliacao/ofx/index.ts');
 const conciliacaoCasamento = () => import('../../pages/financeiro/conciliacao/casamento/index.tsx');
+const contabilidade = () => import('../../pages/financeiro/contabilidade/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   login: lazyPage(() => login().then((m) => m.LoginPage)),
@@ -66,6 +67,10 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'financeiro.conciliacao.despesa': lazyPage(() => conciliacaoCasamento().then((m) => m.ConciliacaoDespesaPage)),
   'financeiro.conciliacao.receita': lazyPage(() => conciliacaoCasamento().then((m) => m.ConciliacaoReceitaPage)),
   'financeiro.conciliacao.fechamento': lazyPage(() => conciliacaoCasamento().then((m) => m.FechamentoPage)),
+  'financeiro.contabilidade.lancamentos': lazyPage(() => contabilidade().then((m) => m.LancamentosContabeisPage)),
+  'financeiro.contabilidade.planocontas': lazyPage(() => contabilidade().then((m) => m.PlanoDeContasPage)),
+  'financeiro.contabilidade.extratos': lazyPage(() => contabilidade().then((m) => m.ExtratosContabeisPage)),
+  'financeiro.contabilidade.parametros': lazyPage(() => contabilidade().then((m) => m.ParametrosContabeisPage)),
   'registrointervalo.intervalos': lazyPage(() => registrointervalo().then((m) => m.IntervalosPage)),
   'registrointervalo.relatorios': lazyPage(() => registrointervalo().then((m) => m.RelatoriosPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),
