@@ -1,0 +1,13 @@
+// English of the accounting lock (Contabilidade › Fechamento): the guard's refusal, the rules of
+// closing and reopening, and the page.
+export const EN_FECHAMENTO: Readonly<Record<string, string>> = {
+  'O período até {data} está fechado: a contabilidade não aceita lançamentos com data até esse dia. Use uma data posterior ou peça a reabertura do período em Financeiro › Contabilidade › Fechamento.':
+    'The period up to {data} is closed: the books take no entries dated on or before that day. Use a later date or ask for the period to be reopened in Finance › Accounting › Closing.',
+  'A data do fechamento não pode ser posterior a hoje.': 'The closing date cannot be after today.',
+  'O período já está fechado até {data}: para fechar, escolha uma data posterior.': 'The period is already closed up to {data}: to close, choose a later date.',
+  'Para reabrir, escolha uma data anterior a {data}, o fechamento atual (ou deixe em branco para reabrir tudo).':
+    'To reopen, choose a date before {data}, the current closing (or leave it blank to reopen everything).',
+  'Não há período fechado para reabrir.': 'There is no closed period to reopen.',
+  'Informe o motivo da reabertura.': 'Enter the reason for reopening.',
+  'Informe a data até a qual o período fica fechado.': 'Enter the date up to which the period is closed.',
+};
