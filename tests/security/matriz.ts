@@ -549,6 +549,11 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/financeiro/extrato': { celulas: [401, 401, 403, 404, 200], consulta: (r) => `conta=${r.conta}&inicio=2026-01-01&fim=2026-12-31` },
   'POST /api/relatorios/financeiro/extrato': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ conta: String(r.conta), inicio: '2026-01-01', fim: '2026-01-31', formato: 'PDF' }) },
   'GET /api/financeiro/fluxocaixa': { celulas: [401, 401, 403, 404, 200], consulta: (r) => `conta=${r.conta}&inicio=2026-01-01&fim=2026-12-31&agrupamento=MES` },
+  // The accounting lock: the institution's, so the other unit's user, holding the tags, reaches it.
+  // An empty body asks for no date: 422, nothing closed or reopened.
+  'GET /api/financeiro/contabilidade/fechamento': { celulas: [401, 401, 403, 200, 200] },
+  'POST /api/financeiro/contabilidade/fechamento': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/financeiro/contabilidade/fechamento/reabrir': { celulas: [401, 401, 403, 422, 422] },
   // The institution's holidays: no unit's own, so the other unit's user holds their tags.
   'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/feriados/metadatalist': { celulas: [401, 401, 403, 200, 200] },

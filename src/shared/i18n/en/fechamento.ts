@@ -10,4 +10,12 @@ export const EN_FECHAMENTO: Readonly<Record<string, string>> = {
   'Não há período fechado para reabrir.': 'There is no closed period to reopen.',
   'Informe o motivo da reabertura.': 'Enter the reason for reopening.',
   'Informe a data até a qual o período fica fechado.': 'Enter the date up to which the period is closed.',
+  // The tags.
+  'Fechar o período contábil da instituição até uma data e encerrar o exercício: nada com data até ela é mais gravado.':
+    "Close the institution's accounting period up to a date and close the financial year: nothing dated up to it is recorded any more.",
+  'Reabrir um período contábil fechado, com o motivo.': 'Reopen a closed accounting period, giving the reason.',
+  // The calls' replies.
+  'Período fechado até {data}.': 'Period closed up to {data}.',
+  'Período reaberto: fechado agora até {data}.': 'Period reopened: now closed up to {data}.',
+  'Período reaberto: não há mais período fechado.': 'Period reopened: nothing is closed any more.',
 };

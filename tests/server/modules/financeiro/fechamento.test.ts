@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
-import { idDaUnidade, MENSAGEM_FORMULARIO } from '../../ajudantes.ts';
+import { criarUsuario, idDaUnidade, MENSAGEM_FORMULARIO } from '../../ajudantes.ts';
 
 // The accounting lock: with the books closed up to 30/06/2025, every finance write posted on or
 // before that day is a 422 that changes nothing (a baixa and its estorno, a título's competence
@@ -179,5 +179,56 @@ describe('the writes that create or cancel títulos on their own', () => {
     fechado(await chamar('POST', `/api/impostos/agrupados/${antes.agrupamento}/desagrupar`, { motivo: 'Errado' }), null);
     const { rows } = await sql<{ situacao: string }>`SELECT situacao FROM agrupamento_imposto WHERE id = ${antes.agrupamento}`.execute(t.db);
     expect(rows[0]?.situacao).toBe('ATIVO');
+  });
+});
+
+describe('closing and reopening (POST /api/financeiro/contabilidade/fechamento[/reabrir])', () => {
+  const URL = '/api/financeiro/contabilidade/fechamento';
+  const situacao = async () => (await chamar('GET', URL)).json<{ content: { dataFechamento: string | null; historico: Linha[] } }>().content;
+
+  it('moves the lock forward, refuses it backwards, after today, or as a bad date, each with nothing saved', async () => {
+    const fechar = await chamar('POST', URL, { data: '2025-07-31' });
+    await ok(fechar);
+    expect(fechar.json()).toMatchObject({ message: 'Período fechado até 31/07/2025.', content: { dataFechamento: '2025-07-31' } });
+    const naoPaga = await chamar('POST', `${DESPESAS}/${antes.julho}/baixar`, { data: '2025-07-31', valor: 1 });
+    expect(naoPaga.json().errors).toEqual([{ field: 'data', message: FECHADO.replace('30/06/2025', '31/07/2025') }]);
+    const recua = await chamar('POST', URL, { data: '2025-05-31' });
+    expect(recua.json()).toEqual({ message: MENSAGEM_FORMULARIO, errors: [{ field: 'data', message: 'O período já está fechado até 31/07/2025: para fechar, escolha uma data posterior.' }] });
+    expect((await chamar('POST', URL, { data: '2999-01-01' })).json().errors).toEqual([{ field: 'data', message: 'A data do fechamento não pode ser posterior a hoje.' }]);
+    expect((await chamar('POST', URL, { data: '2025-02-30' })).json().errors).toEqual([{ field: 'data', message: 'Data inválida.' }]);
+    expect((await chamar('POST', URL, { data: null })).statusCode).toBe(422);
+    expect((await situacao()).historico).toHaveLength(2);
+  });
+
+  it('reopens only with a reason, back to an earlier date or entirely, and keeps every change in the history', async () => {
+    const REABRIR = `${URL}/reabrir`;
+    expect((await chamar('POST', REABRIR, { data: '2025-06-30', motivo: ' ' })).json().errors).toEqual([{ field: 'motivo', message: 'Informe o motivo da reabertura.' }]);
+    const reaberto = await chamar('POST', REABRIR, { data: '2025-06-30T00:00:00', motivo: 'Nota de julho lançada errada' });
+    await ok(reaberto);
+    expect(reaberto.json().message).toBe('Período reaberto: fechado agora até 30/06/2025.');
+    await ok(await chamar('POST', `${DESPESAS}/${antes.julho}/baixar`, { data: '2025-07-31', valor: 1 }));
+    await ok(await chamar('POST', REABRIR, { data: null, motivo: 'Revisão do ano' }));
+    const { dataFechamento, historico } = await situacao();
+    expect(dataFechamento).toBeNull();
+    expect(historico.map((h) => [h['operacao'], h['dataFechamento'], h['motivo'], h['usuario']])).toEqual([
+      ['REABERTURA', null, 'Revisão do ano', 'Administrador'],
+      ['REABERTURA', '2025-06-30', 'Nota de julho lançada errada', 'Administrador'],
+      ['FECHAMENTO', '2025-07-31', null, 'Administrador'],
+      ['FECHAMENTO', '2025-06-30', null, null],
+    ]);
+    await ok(await chamar('POST', `${DESPESAS}/${antes.junho}/baixar`, { data: '2025-06-30', valor: 1 }));
+    expect((await chamar('POST', REABRIR, { data: null, motivo: 'De novo' })).json().errors).toEqual([{ field: 'data', message: 'Não há período fechado para reabrir.' }]);
+  });
+
+  it('asks for its own tag to close and to reopen (403), and refuses members it does not take', async () => {
+    await criarUsuario(t.db, { login: 'so.fecha', unidadeIds: [await idDaUnidade(t.db, 'Sede')], tags: ['financeiro.contabilidade.fechar'] });
+    const soFechar = await t.entrarNaUnidade('so.fecha', 'Sede');
+    expect((await t.chamar({ method: 'GET', url: URL, token: soFechar })).statusCode).toBe(200);
+    expect((await t.chamar({ method: 'POST', url: `${URL}/reabrir`, token: soFechar, payload: { data: null, motivo: 'x' } })).statusCode).toBe(403);
+    const operador = await t.entrar('operador');
+    expect((await t.chamar({ method: 'GET', url: URL, token: operador })).statusCode).toBe(403);
+    expect((await t.chamar({ method: 'POST', url: URL, token: operador, payload: { data: '2025-01-31' } })).statusCode).toBe(403);
+    expect((await chamar('POST', URL, { data: '2025-01-31', unidade: 1 })).statusCode).toBe(422);
+    expect((await situacao()).dataFechamento).toBeNull();
   });
 });
