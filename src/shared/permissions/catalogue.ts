@@ -52,7 +52,7 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'registrointervalo.intervalo.registrar', modulo: 'Registro de Intervalo', descricao: 'Registrar os próprios intervalos: receber o aviso, iniciar e encerrar.' },
   { tag: 'registrointervalo.relatorio.emitir', modulo: 'Registro de Intervalo', descricao: 'Emitir os relatórios de intervalos e de intervalos excedidos da unidade.' },
   { tag: 'avisos.aviso.publicar', modulo: 'Avisos', descricao: 'Publicar avisos para todos, para unidades ou para usuários escolhidos, e consultar quem os leu.' },
-  { tag: 'financeiro.contabilidade.fechar', modulo: 'Financeiro', descricao: 'Fechar o período contábil da instituição até uma data e encerrar o exercício: nada com data até ela é mais gravado.' },
+  { tag: 'financeiro.contabilidade.fechar', modulo: 'Financeiro', descricao: 'Fechar o período contábil da instituição até uma data: nada com data até ela é mais gravado, nas finanças e na contabilidade.' },
   { tag: 'financeiro.contabilidade.reabrir', modulo: 'Financeiro', descricao: 'Reabrir um período contábil fechado, com o motivo.' },
 ] as const satisfies readonly TagDoCatalogo[];
 

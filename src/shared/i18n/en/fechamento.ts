@@ -11,8 +11,8 @@ export const EN_FECHAMENTO: Readonly<Record<string, string>> = {
   'Informe o motivo da reabertura.': 'Enter the reason for reopening.',
   'Informe a data até a qual o período fica fechado.': 'Enter the date up to which the period is closed.',
   // The tags.
-  'Fechar o período contábil da instituição até uma data e encerrar o exercício: nada com data até ela é mais gravado.':
-    "Close the institution's accounting period up to a date and close the financial year: nothing dated up to it is recorded any more.",
+  'Fechar o período contábil da instituição até uma data: nada com data até ela é mais gravado, nas finanças e na contabilidade.':
+    "Close the institution's accounting period up to a date: nothing dated up to it is recorded any more, in finance and in the books.",
   'Reabrir um período contábil fechado, com o motivo.': 'Reopen a closed accounting period, giving the reason.',
   // The calls' replies.
   'Período fechado até {data}.': 'Period closed up to {data}.',
