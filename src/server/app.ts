@@ -43,6 +43,7 @@ import { registrarRecibos } from './modules/financeiro/recibos/rotas.ts';
 import { rotaDosParcelamentos } from './modules/financeiro/titulos/parcelamentos.ts';
 import { rotasDoTitulo } from './modules/financeiro/titulos/rotas-do-titulo.ts';
 import { rotasDoMovimento } from './modules/financeiro/movimento/rotas.ts';
+import { rotasDaContabilidade } from './modules/financeiro/contabilidade/rotas.ts';
 import { rotasDoFechamento } from './modules/financeiro/fechamento/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
@@ -186,6 +187,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotaDaGeracaoDeTitulos(app, servicos);
   rotasDoTitulo(app, servicos);
   rotasDoMovimento(app, servicos);
+  rotasDaContabilidade(app, servicos);
   rotasDoFechamento(app, servicos);
   rotaDasContasDaInstituicao(app, servicos);
   rotasDeParametros(app, servicos);
