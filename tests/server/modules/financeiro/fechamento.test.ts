@@ -6,7 +6,8 @@ import { criarUsuario, idDaUnidade, MENSAGEM_FORMULARIO } from '../../ajudantes.
 // The accounting lock: with the books closed up to 30/06/2025, every finance write posted on or
 // before that day is a 422 that changes nothing (a baixa and its estorno, a título's competence
 // on create, edit and cancel, a transfer and its estorno, confirming a título a definir,
-// grouping retenções and ungrouping them), and the same write dated after it goes through.
+// grouping retenções and ungrouping them, a manual accounting entry, the year-end closing), and
+// the same write dated after it goes through.
 
 let t: AppDeTeste;
 let admin: string;
@@ -179,6 +180,20 @@ describe('the writes that create or cancel títulos on their own', () => {
     fechado(await chamar('POST', `/api/impostos/agrupados/${antes.agrupamento}/desagrupar`, { motivo: 'Errado' }), null);
     const { rows } = await sql<{ situacao: string }>`SELECT situacao FROM agrupamento_imposto WHERE id = ${antes.agrupamento}`.execute(t.db);
     expect(rows[0]?.situacao).toBe('ATIVO');
+  });
+});
+
+describe('accounting writes in a closed period', () => {
+  it('refuses a manual entry dated in it and accepts one after it; refuses the year-end closing of a closed year', async () => {
+    const { rows } = await sql<{ debito: number; credito: number }>`SELECT
+      (SELECT id FROM conta_contabil WHERE codigo = '1.2.1.01') AS debito, (SELECT id FROM conta_contabil WHERE codigo = '4.2.05') AS credito`.execute(t.db);
+    const manual = (data: string) => ({ data, valor: 4800, contaDebito: rows[0]?.debito, contaCredito: rows[0]?.credito, historico: 'Doação de computadores' });
+    const URL = '/api/financeiro/contabilidade/lancamentos';
+    fechado(await chamar('POST', URL, manual('2025-06-30')), 'data');
+    await ok(await chamar('POST', URL, manual('2025-07-01')));
+    fechado(await chamar('POST', '/api/financeiro/contabilidade/encerramento', { ano: 2024 }), null);
+    const encerrados = await sql<{ n: number }>`SELECT count(*)::int AS n FROM lancamento_contabil WHERE origem = 'ENCERRAMENTO' AND data = '2024-12-31'`.execute(t.db);
+    expect(encerrados.rows[0]?.n).toBe(0);
   });
 });
 
