@@ -25,6 +25,7 @@ const registrointervalo = () => import('../../pages/registrointervalo/index.ts')
 const geracaotitulos = () => import('../../pages/financeiro/geracaotitulos/index.ts');
 const movimento = () => import('../../pages/financeiro/movimento/index.ts');
 const contabilidade = () => import('../../pages/financeiro/contabilidade/index.ts');
+const fechamento = () => import('../../pages/financeiro/fechamento/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   login: lazyPage(() => login().then((m) => m.LoginPage)),
@@ -65,6 +66,7 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'financeiro.contabilidade.planocontas': lazyPage(() => contabilidade().then((m) => m.PlanoDeContasPage)),
   'financeiro.contabilidade.extratos': lazyPage(() => contabilidade().then((m) => m.ExtratosContabeisPage)),
   'financeiro.contabilidade.parametros': lazyPage(() => contabilidade().then((m) => m.ParametrosContabeisPage)),
+  'financeiro.contabilidade.fechamento': lazyPage(() => fechamento().then((m) => m.FechamentoPage)),
   'registrointervalo.intervalos': lazyPage(() => registrointervalo().then((m) => m.IntervalosPage)),
   'registrointervalo.relatorios': lazyPage(() => registrointervalo().then((m) => m.RelatoriosPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),
