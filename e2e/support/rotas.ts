@@ -95,6 +95,7 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/financeiro/contabilidade/planocontas': {},
   '/financeiro/contabilidade/extratos': {},
   '/financeiro/contabilidade/parametros': {},
+  '/financeiro/contabilidade/fechamento': {},
   '/registrointervalo/intervalos': {},
   '/registrointervalo/relatorios': {},
   '/configuracoes': {},

@@ -46,6 +46,7 @@ import { rotasDoMovimento } from './modules/financeiro/movimento/rotas.ts';
 import { rotasDoCasamento } from './modules/financeiro/conciliacao/casamento/rotas.ts';
 import { rotasDoOfx } from './modules/financeiro/conciliacao/ofx/rotas.ts';
 import { rotasDaContabilidade } from './modules/financeiro/contabilidade/rotas.ts';
+import { rotasDoFechamento } from './modules/financeiro/fechamento/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
@@ -191,6 +192,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDoCasamento(app, servicos, catalogo.modelos);
   rotasDoOfx(app, servicos);
   rotasDaContabilidade(app, servicos);
+  rotasDoFechamento(app, servicos);
   rotaDasContasDaInstituicao(app, servicos);
   rotasDeParametros(app, servicos);
   rotasDosRelatoriosDePessoas(app, servicos);

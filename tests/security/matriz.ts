@@ -594,6 +594,11 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/financeiro/contabilidade/parametros/resumos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/contabilidade/parametros/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'parametroContabil' } },
   'POST /api/financeiro/contabilidade/parametros': { celulas: [401, 401, 403, 422, 422] },
+  // The accounting lock: the institution's, so the other unit's user, holding the tags, reaches it.
+  // An empty body asks for no date: 422, nothing closed or reopened.
+  'GET /api/financeiro/contabilidade/fechamento': { celulas: [401, 401, 403, 200, 200] },
+  'POST /api/financeiro/contabilidade/fechamento': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/financeiro/contabilidade/fechamento/reabrir': { celulas: [401, 401, 403, 422, 422] },
   // The institution's holidays: no unit's own, so the other unit's user holds their tags.
   'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/feriados/metadatalist': { celulas: [401, 401, 403, 200, 200] },

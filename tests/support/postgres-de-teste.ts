@@ -46,6 +46,9 @@ async function prepararModelo(adminUrl: string, nome: string): Promise<PostgresD
   await migrar(modelo);
   await semearReferencia(modelo);
   await semearDemo(modelo, 300);
+  // The demo's accounting lock (seed/financeiro-fechamento.ts) would refuse the tests' writes
+  // dated in past years; a test of the lock closes its own period.
+  await sql`DELETE FROM fechamento_contabil`.execute(modelo);
   await modelo.destroy();
   await admin.destroy();
   return { adminUrl, modelo: nome };

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { dayjs, fusoHorario } from '../../shared/format/dayjs.ts';
 import { semearCategorias } from './financeiro-categorias.ts';
 import { semearRegrasDeConciliacao } from './financeiro-conciliacao.ts';
+import { semearFechamento } from './financeiro-fechamento.ts';
 
 // The demo's finance configuration, so every tab of Financeiro › Configurações reads like a
 // real nonprofit's on first start: the chart (financeiro-categorias.ts), cost centres, each
@@ -142,4 +143,5 @@ export async function semearFinanceiro(db: Db, unidades: { sede: number; norte: 
     .insertInto('ajuste')
     .values(Object.entries(recibo).map(([campo, valor]) => ({ modelo: 'parametroFinanceiro', unidade_id: null, campo, valor: JSON.stringify(valor) })))
     .execute();
+  await semearFechamento(db);
 }

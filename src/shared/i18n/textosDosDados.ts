@@ -6,6 +6,7 @@ import { MENSAGEM_LOGO_SALVO, MENSAGEM_PADRAO_RESTAURADO, MENSAGEM_PARAMETROS_SA
 import { MENSAGENS_DO_EMAIL } from '../api/parametrosEmail.ts';
 import { NOMES_DOS_FERIADOS } from '../calendario/feriados.ts';
 import { MENSAGENS_DA_CONTABILIDADE } from '../contabilidade/mensagens.ts';
+import { MENSAGENS_DO_FECHAMENTO } from '../contabilidade/fechamento.ts';
 import { MENSAGENS_DO_FINANCEIRO } from '../financeiro/mensagens.ts';
 import { ROTULOS_DOS_MOVIMENTOS } from '../financeiro/rotuloDoMovimento.ts';
 import { MENSAGENS_DO_OFX } from '../financeiro/ofx/mensagens.ts';
@@ -58,5 +59,6 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DA_IMPORTACAO),
     ...Object.values(MENSAGENS_DOS_AJUSTES),
     ...Object.values(MENSAGENS_DO_ORCAMENTO),
+    ...Object.values(MENSAGENS_DO_FECHAMENTO),
   ];
 }

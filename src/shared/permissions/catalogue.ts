@@ -60,6 +60,8 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'financeiro.contabilidade.exportar', modulo: 'Financeiro', descricao: 'Exportar os lançamentos contábeis de um período em CSV e no formato da ECD (I200/I250).' },
   { tag: 'financeiro.contabilidade.encerrar', modulo: 'Financeiro', descricao: 'Gerar os lançamentos de encerramento do exercício, que levam o superávit ou déficit ao patrimônio social.' },
   { tag: 'financeiro.contabilidade.parametros', modulo: 'Financeiro', descricao: 'Alterar as contas contábeis de apuração do resultado, do patrimônio, de juros, de descontos e de pendentes de classificação.' },
+  { tag: 'financeiro.contabilidade.fechar', modulo: 'Financeiro', descricao: 'Fechar o período contábil da instituição até uma data: nada com data até ela é mais gravado, nas finanças e na contabilidade.' },
+  { tag: 'financeiro.contabilidade.reabrir', modulo: 'Financeiro', descricao: 'Reabrir um período contábil fechado, com o motivo.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -27,6 +27,7 @@ const movimento = () => import('../../pages/financeiro/movimento/index.ts');
 const conciliacaoOfx = () => import('../../pages/financeiro/conciliacao/ofx/index.ts');
 const conciliacaoCasamento = () => import('../../pages/financeiro/conciliacao/casamento/index.tsx');
 const contabilidade = () => import('../../pages/financeiro/contabilidade/index.ts');
+const fechamento = () => import('../../pages/financeiro/fechamento/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   login: lazyPage(() => login().then((m) => m.LoginPage)),
@@ -71,6 +72,7 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'financeiro.contabilidade.planocontas': lazyPage(() => contabilidade().then((m) => m.PlanoDeContasPage)),
   'financeiro.contabilidade.extratos': lazyPage(() => contabilidade().then((m) => m.ExtratosContabeisPage)),
   'financeiro.contabilidade.parametros': lazyPage(() => contabilidade().then((m) => m.ParametrosContabeisPage)),
+  'financeiro.contabilidade.fechamento': lazyPage(() => fechamento().then((m) => m.FechamentoPage)),
   'registrointervalo.intervalos': lazyPage(() => registrointervalo().then((m) => m.IntervalosPage)),
   'registrointervalo.relatorios': lazyPage(() => registrointervalo().then((m) => m.RelatoriosPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),

@@ -67,6 +67,12 @@ export const FINANCEIRO = {
         { name: 'financeiro.contabilidade.planocontas', path: '/financeiro/contabilidade/planocontas', titulo: 'Plano de contas', permissao: { tags: ['financeiro.contabilidade.visualizar'] } },
         { name: 'financeiro.contabilidade.extratos', path: '/financeiro/contabilidade/extratos', titulo: 'Balancete e razão', permissao: { tags: ['financeiro.contabilidade.visualizar'] } },
         { name: 'financeiro.contabilidade.parametros', path: '/financeiro/contabilidade/parametros', titulo: 'Parâmetros', permissao: { tags: ['financeiro.contabilidade.visualizar'] } },
+        {
+          name: 'financeiro.contabilidade.fechamento',
+          path: '/financeiro/contabilidade/fechamento',
+          titulo: 'Fechamento',
+          permissao: { tags: ['financeiro.contabilidade.fechar', 'financeiro.contabilidade.reabrir'], any: true },
+        },
       ],
     },
   ],

@@ -4,6 +4,7 @@ import type { Partida } from '../../../../shared/contabilidade/partida.ts';
 import type { Db } from '../../../db/database.ts';
 import { HttpError } from '../../../http/erros.ts';
 import { lerParametros } from './mapeamento.ts';
+import { recusarAcaoSeFechada } from '../fechamento/trava.ts';
 import { anoEncerrado } from './periodo-fechado.ts';
 import { lerPlano } from './plano.ts';
 
@@ -28,6 +29,8 @@ export async function encerrarExercicio(db: Db, unidadeId: number, usuarioId: nu
   // One closing at a time: the second waits and finds the first's entries.
   await sql`SELECT pg_advisory_xact_lock(hashtext('encerramento'), ${unidadeId})`.execute(db);
   if (await anoEncerrado(db, unidadeId, ano)) throw new HttpError(422, texto(MENSAGEM_JA_ENCERRADO));
+  // The closing entries are dated 31/12: not within the closed period.
+  await recusarAcaoSeFechada(db, `${String(ano).padStart(4, '0')}-12-31`);
   const parametros = await lerParametros(db);
   const plano = await lerPlano(db);
   const codigo = (id: number | null): string | undefined => plano.find((c) => c.id === id)?.codigo;

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { errosDeFormulario } from '../../../http/erros.ts';
+import { recusarSeFechado } from '../fechamento/trava.ts';
 
 // Where a manual entry's date is judged against the closed periods. Here: a year whose closing
-// entries are written (encerramento) takes no more entries. The accounting lock date is the
-// helper trava's (src/server/modules/financeiro/fechamento/trava.ts, recusarSeFechado): at the
-// merge the lead adds its call to this function, the one call site of the manual entries.
+// entries are written (encerramento) takes no more entries, and nothing dated on or before the
+// institution's accounting lock date (Contabilidade › Fechamento, fechamento/trava.ts) does.
 
 export const MENSAGEM_ANO_ENCERRADO = 'O exercício de {ano} já está encerrado: não recebe lançamentos.';
 
@@ -16,6 +16,7 @@ export async function anoEncerrado(db: Db, unidadeId: number, ano: number): Prom
 
 /** Refuses (422 on `campo`) a manual entry of the unit dated `data` (YYYY-MM-DD) in a closed period. */
 export async function recusarLancamentoEmPeriodoFechado(db: Db, unidadeId: number, data: string, campo: string): Promise<void> {
+  await recusarSeFechado(db, data, campo);
   const ano = Number(data.slice(0, 4));
   if (Number.isInteger(ano) && (await anoEncerrado(db, unidadeId, ano))) throw errosDeFormulario([{ field: campo, message: MENSAGEM_ANO_ENCERRADO.replace('{ano}', String(ano)) }]);
 }

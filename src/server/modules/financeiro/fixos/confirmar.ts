@@ -4,6 +4,8 @@ import { hojeNoModelo } from '../../../../shared/format/dates.ts';
 import { auditar } from '../../../auditoria.ts';
 import { errosDeFormulario, naoEncontrado } from '../../../http/erros.ts';
 import type { AcaoDoGancho, ContextoDoGancho } from '../../../resources/ganchos.ts';
+import { inicioDoMes } from '../fechamento/competencia.ts';
+import { recusarAcaoSeFechada } from '../fechamento/trava.ts';
 import { errosDaCategoria } from '../titulos/categoria.ts';
 import { feriadosDaInstituicao } from '../titulos/feriados.ts';
 import { camposDaPosicao } from '../titulos/posicao.ts';
@@ -49,6 +51,7 @@ async function tituloDe(ctx: ContextoDoGancho, d: TituloADefinir): Promise<Regis
 
 export const confirmar: AcaoDoGancho = async (ctx, id) => {
   const d = await lerTituloADefinir(ctx, id);
+  await recusarAcaoSeFechada(ctx.trx, inicioDoMes(d.vencimento));
   const tipo = d.tipo === 'RECEITA' ? 'receita' : 'despesa';
   const titulo = await tituloDe(ctx, d);
   const erros = await errosDaCategoria(ctx, tipo, titulo);

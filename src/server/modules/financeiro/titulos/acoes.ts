@@ -7,6 +7,8 @@ import { errosDeFormulario, HttpError } from '../../../http/erros.ts';
 import type { AcaoDoGancho } from '../../../resources/ganchos.ts';
 import type { Db } from '../../../db/database.ts';
 import { conferirEstornoDepoisDe, dataDoEstorno } from '../estorno.ts';
+import { recusarCancelamentoFechado } from '../fechamento/competencia.ts';
+import { recusarSeFechado } from '../fechamento/trava.ts';
 import { idDe, numero, texto } from '../valores.ts';
 import { distribuirPagamento, type ParcelaEmAberto } from './distribuir.ts';
 import { centavos, reais } from './linhas.ts';
@@ -60,6 +62,7 @@ function aPagar(parcelas: readonly ParcelaEmAberto[], pedida: number | null, val
 export const baixar: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
   const data = texto(dados['data']) ?? hojeNoModelo();
   if (data > hojeNoModelo()) recusar({ field: 'data', message: MENSAGEM_BAIXA_FUTURA });
+  await recusarSeFechado(ctx.trx, data, 'data');
   const conta = idDe(dados['conta']);
   if (conta !== null) {
     const daUnidade = await sql`SELECT 1 FROM conta WHERE id = ${conta} AND unidade_id = ${ctx.sessao.unidadeId}`.execute(ctx.trx);
@@ -89,13 +92,15 @@ export const estornar: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
   const baixa = ultima.rows[0];
   if (baixa === undefined) throw new HttpError(409, MENSAGEM_SEM_BAIXA);
   conferirEstornoDepoisDe(data, baixa.data, MENSAGEM_ESTORNO_ANTES_DA_BAIXA);
+  await recusarSeFechado(ctx.trx, data, 'data');
   await sql`UPDATE baixa SET estornada_em = ${data}::date, motivo_estorno = ${texto(dados['motivo'])}, atualizado_em = now() WHERE id = ${baixa.id}`.execute(ctx.trx);
   await recalcularTitulo(ctx.trx, id);
   return { mensagem: MENSAGEM_ESTORNADO };
 };
 
-/** Cancels an unpaid título: it stays, with the reason, and nothing of it is open any more. */
+/** Cancels an unpaid título: it stays, with the reason, and nothing of it is open any more; not one whose competence is closed. */
 export const cancelar: AcaoDoGancho = async (ctx, id, entrada) => {
+  await recusarCancelamentoFechado(ctx.trx, id);
   const ativas = await sql<{ n: number }>`SELECT count(*)::int AS n FROM baixa WHERE titulo_id = ${id} AND estornada_em IS NULL`.execute(ctx.trx);
   if ((ativas.rows[0]?.n ?? 0) > 0) throw new HttpError(409, MENSAGEM_CANCELAR_PAGO);
   await sql`UPDATE titulo SET situacao = 'CANCELADO', motivo_cancelamento = ${entrada.motivo ?? null}, cancelado_em = ${hojeNoModelo()}::date,

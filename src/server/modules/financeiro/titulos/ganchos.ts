@@ -1,5 +1,6 @@
 import { HttpError } from '../../../http/erros.ts';
 import type { GanchosDoModelo } from '../../../resources/index.ts';
+import { recusarCompetenciaFechada } from '../fechamento/competencia.ts';
 import { texto } from '../valores.ts';
 import { baixar, cancelar, estornar } from './acoes.ts';
 import { errosDaCategoria } from './categoria.ts';
@@ -21,6 +22,7 @@ export function ganchosDoTitulo(tipo: TipoDoTitulo): GanchosDoModelo {
   return {
     validar: async (ctx, registro, antes) => {
       if (antes?.['situacao'] === 'CANCELADO') throw new HttpError(422, MENSAGEM_CANCELADO_NAO_ALTERA);
+      await recusarCompetenciaFechada(ctx.trx, registro, antes);
       // A despesa's installments add up to its net, the value less its retenções.
       const { erros, liquido } = await comRetencoes(ctx.trx, registro, antes);
       return [...(await errosDaCategoria(ctx, tipo, registro)), ...erros, ...errosDasParcelas(liquido), ...errosDasBaixasNaInclusao(registro, antes)];

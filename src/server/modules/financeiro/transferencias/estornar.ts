@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { naoEncontrado } from '../../../http/erros.ts';
 import type { AcaoDoGancho } from '../../../resources/ganchos.ts';
 import { conferirEstornoDepoisDe, dataDoEstorno } from '../estorno.ts';
+import { recusarSeFechado } from '../fechamento/trava.ts';
 import { texto } from '../valores.ts';
 
 // Reverses a transfer from either unit's side: both records are marked, with who, why and the day
@@ -18,6 +19,7 @@ export const estornarTransferencia: AcaoDoGancho = async (ctx, id, { dados = {} 
   const transferencia = rows[0];
   if (transferencia === undefined) throw naoEncontrado();
   conferirEstornoDepoisDe(data, transferencia.dia, MENSAGEM_ESTORNO_ANTES_DA_TRANSFERENCIA);
+  await recusarSeFechado(ctx.trx, data, 'data');
   await sql`
     UPDATE transferencia SET estornado_em = now(), estornado_por = ${ctx.sessao.usuarioId}, estorno_motivo = ${texto(dados['motivo'])},
       data_estorno = ${data}::date, atualizado_em = now()

@@ -1,5 +1,7 @@
 import { HttpError } from '../../../http/erros.ts';
 import type { GanchosDoModelo } from '../../../resources/ganchos.ts';
+import { recusarSeFechado } from '../fechamento/trava.ts';
+import { texto } from '../valores.ts';
 import { estornarTransferencia } from './estornar.ts';
 import { gravarLadoDoDestino } from './lados.ts';
 import { errosDaTransferencia } from './regras.ts';
@@ -13,6 +15,8 @@ export const MENSAGEM_TRANSFERENCIA_GRAVADA = 'Uma transferência gravada não �
 export const GANCHOS_DA_TRANSFERENCIA: GanchosDoModelo = {
   validar: async (ctx, registro, antes) => {
     if (antes !== null) throw new HttpError(422, MENSAGEM_TRANSFERENCIA_GRAVADA);
+    const data = texto(registro['data']);
+    if (data !== null) await recusarSeFechado(ctx.trx, data, 'data');
     return errosDaTransferencia(ctx.trx, registro);
   },
   depoisDeSalvar: async (ctx, registro, antes) => {

@@ -4,6 +4,8 @@ import { interpolar } from '../../../../../shared/i18n/idiomas.ts';
 import type { Db } from '../../../../db/database.ts';
 import { HttpError } from '../../../../http/erros.ts';
 import type { AcaoDoGancho } from '../../../../resources/ganchos.ts';
+import { inicioDoMes } from '../../fechamento/competencia.ts';
+import { recusarAcaoSeFechada } from '../../fechamento/trava.ts';
 import { recalcularTitulo } from '../posicao.ts';
 
 // Agrupar, on the Agrupamento de impostos' selection: the selected open retenções of one tax,
@@ -61,6 +63,7 @@ export async function agruparRetencao(trx: Db, id: number): Promise<void> {
     FOR UPDATE OF r`.execute(trx);
   const r = rows[0];
   if (r === undefined) throw new HttpError(409, 'A retenção não está mais em aberto.');
+  await recusarAcaoSeFechada(trx, inicioDoMes(r.competencia));
   const existente = await sql<{ id: number; titulo_id: number }>`
     SELECT id, titulo_id FROM agrupamento_imposto
     WHERE transacao = txid_current() AND situacao = 'ATIVO' AND unidade_id = ${r.unidade_id} AND imposto_id = ${r.imposto_id}

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { hojeNoModelo } from '../../../../../shared/format/dates.ts';
 import { HttpError } from '../../../../http/erros.ts';
 import type { AcaoDoGancho } from '../../../../resources/ganchos.ts';
+import { recusarCancelamentoFechado } from '../../fechamento/competencia.ts';
 
 // Desagrupar, the estorno of a grouping: allowed while its tax payable has no active baixa; the
 // título is cancelled (kept, with the reason), its retenções open again, and the grouping stays
@@ -17,6 +18,7 @@ export const desagrupar: AcaoDoGancho = async (ctx, id, entrada) => {
   const tituloId = rows[0]?.titulo_id;
   if (tituloId === undefined) throw new HttpError(409, 'O agrupamento já foi desfeito.');
   await sql`SELECT id FROM titulo WHERE id = ${tituloId} FOR UPDATE`.execute(ctx.trx);
+  await recusarCancelamentoFechado(ctx.trx, tituloId);
   const baixas = await sql<{ n: number }>`SELECT count(*)::int AS n FROM baixa WHERE titulo_id = ${tituloId} AND estornada_em IS NULL`.execute(ctx.trx);
   if ((baixas.rows[0]?.n ?? 0) > 0) throw new HttpError(422, MENSAGEM_TITULO_COM_BAIXA);
   const motivo = entrada.motivo ?? null;

@@ -1,0 +1,2 @@
+// Financeiro › Contabilidade › Fechamento (src/client/app/routes/familias/financeiro.ts).
+export { FechamentoPage } from './FechamentoPage.tsx';
