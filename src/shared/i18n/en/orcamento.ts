@@ -9,4 +9,5 @@ export const EN_ORCAMENTO: Readonly<Record<string, string>> = {
   [M.bloqueioPorUltrapassagem]:
     'This expense would exceed the budget of {categoria} / {centroDeCusto} for {competencia} by {excedente} (planned {planejado}, already committed {comprometido}, this expense {valor}) and cannot be saved.',
   [M.anoFechado]: 'The {ano} budget is closed and accepts no changes.',
+  'Não verifica o orçamento': 'Does not check the budget',
 };
