@@ -52,6 +52,9 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'registrointervalo.intervalo.registrar', modulo: 'Registro de Intervalo', descricao: 'Registrar os próprios intervalos: receber o aviso, iniciar e encerrar.' },
   { tag: 'registrointervalo.relatorio.emitir', modulo: 'Registro de Intervalo', descricao: 'Emitir os relatórios de intervalos e de intervalos excedidos da unidade.' },
   { tag: 'avisos.aviso.publicar', modulo: 'Avisos', descricao: 'Publicar avisos para todos, para unidades ou para usuários escolhidos, e consultar quem os leu.' },
+  { tag: 'financeiro.planoorcamentario.visualizar', modulo: 'Financeiro', descricao: 'Consultar o plano orçamentário e o previsto x realizado da unidade.' },
+  { tag: 'financeiro.planoorcamentario.editar', modulo: 'Financeiro', descricao: 'Lançar, copiar e distribuir as linhas do plano orçamentário.' },
+  { tag: 'financeiro.planoorcamentario.fechar', modulo: 'Financeiro', descricao: 'Fechar e reabrir o orçamento de um ano.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];
