@@ -10,6 +10,7 @@ import { fixosDosLancamentos } from './registros-fixos.ts';
 import { fixosDosTitulos } from './registros-titulos.ts';
 import { fixosDosImpostos } from './registros-impostos.ts';
 import { fixosDoMovimento } from './registros-movimento.ts';
+import { fixosDoOrcamento } from './registros-orcamento.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
 // administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
@@ -204,6 +205,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDosLancamentos(t, admin, pessoa, financeiro.conta)),
     ...(await fixosDosImpostos(t, admin, pessoa, financeiro.conta)),
     ...(await fixosDoMovimento(admin, financeiro.conta)),
+    ...(await fixosDoOrcamento(admin)),
   };
 
   let seq = 0;
