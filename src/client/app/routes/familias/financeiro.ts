@@ -52,5 +52,15 @@ export const FINANCEIRO = {
       acesso: 'aplicacao',
       permissao: { tags: ['financeiro.fluxocaixa.visualizar'] },
     },
+    {
+      name: 'financeiro.planoorcamentario',
+      path: '/financeiro/planoorcamentario',
+      titulo: 'Plano orçamentário',
+      acesso: 'aplicacao',
+      abas: [
+        { name: 'financeiro.planoorcamentario.orcamento', path: '/financeiro/planoorcamentario/orcamento', titulo: 'Orçamento', permissao: { tags: ['financeiro.planoorcamentario.visualizar'] } },
+        { name: 'financeiro.planoorcamentario.fechamento', path: '/financeiro/planoorcamentario/fechamento', titulo: 'Fechamento', permissao: { tags: ['financeiro.planoorcamentario.visualizar'] } },
+      ],
+    },
   ],
 } as const satisfies FamiliaDeRotas;
