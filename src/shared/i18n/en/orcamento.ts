@@ -31,6 +31,7 @@ export const EN_ORCAMENTO: Readonly<Record<string, string>> = {
   'Fechar e reabrir o orçamento de um ano.': "Close and reopen a year's budget.",
   'Plano orçamentário': 'Budget plan',
   Orçamento: 'Budget',
+  Planejado: 'Planned',
   Fechamento: 'Closing',
   'Escolha a categoria e o centro de custo.': 'Choose the category and the cost centre.',
   'Copiar linha': 'Copy line',

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import type { GradeDoOrcamento } from '../../../../shared/api/orcamento.ts';
 import { reaisDosCentavos } from '../../../../shared/financeiro/centavos.ts';
@@ -40,7 +40,7 @@ export function GradeEditavel({ grade, linhas, editavel, onMes, onDistribuir, on
       <table className={estilos.tabela} aria-label={t('Orçamento de {ano}', { ano: String(grade.ano) })}>
         <thead>
           <tr>
-            <th scope="col" className={`${estilos.cabeca} ${estilos.primeira}`}>{t('Categoria / centro de custo')}</th>
+            <th scope="col" className={mergeClasses(estilos.cabeca, estilos.primeira)}>{t('Categoria / centro de custo')}</th>
             {meses.map((mes) => <th key={mes} scope="col" className={estilos.cabeca}>{mes}</th>)}
             <th scope="col" className={estilos.cabeca}>{t('Total')}</th>
             {editavel && <th scope="col" className={estilos.cabeca}>{t('Ações')}</th>}

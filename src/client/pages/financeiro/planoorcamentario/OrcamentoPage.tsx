@@ -97,7 +97,7 @@ export function OrcamentoPage() {
           </Select>
         </Field>
         <TabList selectedValue={visao} onTabSelect={(_, d) => setVisao(d.value === 'execucao' ? 'execucao' : 'orcamento')} aria-label={t('Visão')}>
-          <Tab value="orcamento">{t('Orçamento')}</Tab>
+          <Tab value="orcamento">{t('Planejado')}</Tab>
           <Tab value="execucao">{t('Previsto x realizado')}</Tab>
         </TabList>
         {visao === 'orcamento' && editavel && (

@@ -1,3 +1,4 @@
+import { mergeClasses } from '@fluentui/react-components';
 import type { ExecucaoOrcamentaria, GradeDoOrcamento } from '../../../../shared/api/orcamento.ts';
 import { reaisDosCentavos } from '../../../../shared/financeiro/centavos.ts';
 import { formatMoney, formatNumber } from '../../../../shared/format/index.ts';
@@ -45,7 +46,7 @@ export function TabelaDaExecucao({ execucao, grade }: { execucao: ExecucaoOrcame
       <table className={estilos.tabela} aria-label={t('Previsto x realizado de {ano}', { ano: String(execucao.ano) })}>
         <thead>
           <tr>
-            <th scope="col" className={`${estilos.cabeca} ${estilos.primeira}`}>{t('Categoria / centro de custo')}</th>
+            <th scope="col" className={mergeClasses(estilos.cabeca, estilos.primeira)}>{t('Categoria / centro de custo')}</th>
             {meses.map((mes) => <th key={mes} scope="col" className={estilos.cabeca}>{mes}</th>)}
             <th scope="col" className={estilos.cabeca}>{t('Total')}</th>
           </tr>
