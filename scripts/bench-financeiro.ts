@@ -73,6 +73,10 @@ const extrato: Resultado = (content) => {
   return `${c.linhas.length.toLocaleString('pt-BR')} de ${c.quantidade.toLocaleString('pt-BR')} movimentos, saldo final R$ ${c.saldoFinal.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
 };
 const fluxo: Resultado = (content) => `${(content as { faixas: unknown[] }).faixas.length} meses`;
+const execucao: Resultado = (content) => {
+  const c = content as { linhas: unknown[]; total: { ano: { realizadoCentavos: number } } };
+  return `${c.linhas.length} linhas, realizado R$ ${(c.total.ano.realizadoCentavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
+};
 
 /** The balancete: its accounts and the period's debits (equal to its credits). */
 const balancete: Resultado = (content) => {
@@ -136,6 +140,7 @@ async function main(): Promise<void> {
       ['extrato de um mês da conta mais movimentada', `/api/financeiro/extrato?conta=${conta}&inicio=${mes.de}&fim=${mes.ate}`, extrato],
       ['fluxo de caixa mensal de um ano, consolidado', `/api/financeiro/fluxocaixa?inicio=${ano.de}&fim=${ano.ate}&agrupamento=MES`, fluxo],
       ['fluxo de caixa mensal de um ano da conta mais movimentada', `/api/financeiro/fluxocaixa?conta=${conta}&inicio=${ano.de}&fim=${ano.ate}&agrupamento=MES`, fluxo],
+      ['execução orçamentária de um ano (previsto x realizado)', `/api/financeiro/planoorcamentario/execucao?ano=${ano.ate.slice(0, 4)}`, execucao],
       ['prévia de 12 parcelas', '/api/titulos/parcelamentos?valor=1234.56&dataVencimento=2025-01-31&quantidade=12', linhas],
       ['balancete do ano', `/api/financeiro/contabilidade/balancete?inicio=${ano.de}&fim=${ano.ate}`, balancete],
     ];

@@ -47,6 +47,7 @@ import { rotasDoCasamento } from './modules/financeiro/conciliacao/casamento/rot
 import { rotasDoOfx } from './modules/financeiro/conciliacao/ofx/rotas.ts';
 import { rotasDaContabilidade } from './modules/financeiro/contabilidade/rotas.ts';
 import { rotasDoFechamento } from './modules/financeiro/fechamento/rotas.ts';
+import { rotasDoPlanoOrcamentario } from './modules/financeiro/planoorcamentario/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
@@ -193,6 +194,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDoOfx(app, servicos);
   rotasDaContabilidade(app, servicos);
   rotasDoFechamento(app, servicos);
+  rotasDoPlanoOrcamentario(app, servicos);
   rotaDasContasDaInstituicao(app, servicos);
   rotasDeParametros(app, servicos);
   rotasDosRelatoriosDePessoas(app, servicos);

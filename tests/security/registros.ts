@@ -12,6 +12,7 @@ import { fixosDosImpostos } from './registros-impostos.ts';
 import { fixosDoMovimento } from './registros-movimento.ts';
 import { fixosDaConciliacao } from './registros-conciliacao.ts';
 import { descartavelDaContabilidade, fixosDaContabilidade, type DescartavelDaContabilidade } from './registros-contabilidade.ts';
+import { fixosDoOrcamento } from './registros-orcamento.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
 // administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
@@ -208,6 +209,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDoMovimento(admin, financeiro.conta)),
     ...(await fixosDaConciliacao(t, admin, financeiro.conta)),
     ...(await fixosDaContabilidade(admin)),
+    ...(await fixosDoOrcamento(admin)),
   };
 
   let seq = 0;

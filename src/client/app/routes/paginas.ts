@@ -28,6 +28,7 @@ const conciliacaoOfx = () => import('../../pages/financeiro/conciliacao/ofx/inde
 const conciliacaoCasamento = () => import('../../pages/financeiro/conciliacao/casamento/index.tsx');
 const contabilidade = () => import('../../pages/financeiro/contabilidade/index.ts');
 const fechamento = () => import('../../pages/financeiro/fechamento/index.ts');
+const planoorcamentario = () => import('../../pages/financeiro/planoorcamentario/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   login: lazyPage(() => login().then((m) => m.LoginPage)),
@@ -73,6 +74,8 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'financeiro.contabilidade.extratos': lazyPage(() => contabilidade().then((m) => m.ExtratosContabeisPage)),
   'financeiro.contabilidade.parametros': lazyPage(() => contabilidade().then((m) => m.ParametrosContabeisPage)),
   'financeiro.contabilidade.fechamento': lazyPage(() => fechamento().then((m) => m.FechamentoPage)),
+  'financeiro.planoorcamentario.orcamento': lazyPage(() => planoorcamentario().then((m) => m.OrcamentoPage)),
+  'financeiro.planoorcamentario.fechamento': lazyPage(() => planoorcamentario().then((m) => m.FechamentoDoOrcamentoPage)),
   'registrointervalo.intervalos': lazyPage(() => registrointervalo().then((m) => m.IntervalosPage)),
   'registrointervalo.relatorios': lazyPage(() => registrointervalo().then((m) => m.RelatoriosPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),
