@@ -3,6 +3,7 @@ export { PaginaDeRelatorios } from './PaginaDeRelatorios.tsx';
 export { DialogoDeEmissao, type DialogoDeEmissaoProps } from './DialogoDeEmissao.tsx';
 export { DialogoDeEmissaoDoCartao } from './DialogoDeEmissaoDoCartao.tsx';
 export { useErroDoCampo } from './ErrosDoRelatorio.ts';
+export { notaDoFormato } from './notaDoFormato.ts';
 export {
   DIAS_NO_MAXIMO,
   MENSAGEM_FINAL_ANTES,
