@@ -549,6 +549,12 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/financeiro/extrato': { celulas: [401, 401, 403, 404, 200], consulta: (r) => `conta=${r.conta}&inicio=2026-01-01&fim=2026-12-31` },
   'POST /api/relatorios/financeiro/extrato': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ conta: String(r.conta), inicio: '2026-01-01', fim: '2026-01-31', formato: 'PDF' }) },
   'GET /api/financeiro/fluxocaixa': { celulas: [401, 401, 403, 404, 200], consulta: (r) => `conta=${r.conta}&inicio=2026-01-01&fim=2026-12-31&agrupamento=MES` },
+  // The finance report cards (financeiro.relatorios.<id>): each queues a job of the session's
+  // unit; an account of another unit is not found.
+  'POST /api/financeiro/relatorios/contasabertas': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF', conta: String(r.conta) }) },
+  'POST /api/financeiro/relatorios/baixas': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX', conta: String(r.conta) }) },
+  'POST /api/financeiro/relatorios/extrato': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF', conta: String(r.conta) }) },
+  'POST /api/financeiro/relatorios/fluxocaixa': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF', conta: String(r.conta) }) },
   // The institution's holidays: no unit's own, so the other unit's user holds their tags.
   'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/feriados/metadatalist': { celulas: [401, 401, 403, 200, 200] },

@@ -24,6 +24,10 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'financeiro.fornecedor.desativar', modulo: 'Financeiro', descricao: 'Desativar fornecedores selecionados.' },
   { tag: 'financeiro.extrato.visualizar', modulo: 'Financeiro', descricao: 'Consultar o extrato das contas da unidade.' },
   { tag: 'financeiro.fluxocaixa.visualizar', modulo: 'Financeiro', descricao: 'Consultar o fluxo de caixa realizado e previsto da unidade.' },
+  { tag: 'financeiro.relatorios.contasabertas', modulo: 'Financeiro', descricao: 'Emitir o relatório de contas a pagar e a receber.' },
+  { tag: 'financeiro.relatorios.baixas', modulo: 'Financeiro', descricao: 'Emitir o relatório de títulos pagos e recebidos por período.' },
+  { tag: 'financeiro.relatorios.extrato', modulo: 'Financeiro', descricao: 'Emitir o extrato de uma conta em PDF ou planilha.' },
+  { tag: 'financeiro.relatorios.fluxocaixa', modulo: 'Financeiro', descricao: 'Emitir o fluxo de caixa em PDF ou planilha.' },
   { tag: 'configuracoes.usuario.visualizar', modulo: 'Configurações', descricao: 'Consultar os usuários das próprias unidades.' },
   {
     tag: 'configuracoes.usuario.editar',

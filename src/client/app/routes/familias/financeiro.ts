@@ -52,5 +52,15 @@ export const FINANCEIRO = {
       acesso: 'aplicacao',
       permissao: { tags: ['financeiro.fluxocaixa.visualizar'] },
     },
+    {
+      name: 'financeiro.relatorios',
+      path: '/financeiro/relatorios',
+      titulo: 'Relatórios',
+      acesso: 'aplicacao',
+      permissao: {
+        tags: ['financeiro.relatorios.contasabertas', 'financeiro.relatorios.baixas', 'financeiro.relatorios.extrato', 'financeiro.relatorios.fluxocaixa'],
+        any: true,
+      },
+    },
   ],
 } as const satisfies FamiliaDeRotas;
