@@ -51,10 +51,10 @@ export function formatarDuracao(segundos: number): string {
   return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
 }
 
-/** '-1234.5' → '-R$ 1.234,50'. */
+/** '-1234.5' → '-R$ 1.234,50', with a no-break space: the amount never wraps apart from its R$. */
 function textoDoDinheiro(valor: string): string {
   const texto = formatarDecimalExato(valor, 2) ?? valor;
-  return texto.startsWith('-') ? `-R$ ${texto.slice(1)}` : `R$ ${texto}`;
+  return texto.startsWith('-') ? `-R$\u00a0${texto.slice(1)}` : `R$\u00a0${texto}`;
 }
 
 /** A cell as the PDF shows it (pt-BR formats); `casas`: a decimal column's. */

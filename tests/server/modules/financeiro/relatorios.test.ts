@@ -108,10 +108,10 @@ describe('contas a pagar e a receber', () => {
     const { conteudo } = await emitir('contasabertas', { ...MARCO, formato: 'PDF', conta: String(contaR), tipo: 'PAGAR' });
     expect(conteudo.subarray(0, 4).toString()).toBe('%PDF');
     const texto = textoDoPdf(conteudo);
-    for (const trecho of ['Contas a pagar e a receber', 'Conta: Conta R', 'Só a pagar', 'R$ 250,55', 'A pagar: R$ 280,55', 'A receber: R$ 0,00', 'Página 1 de 1']) {
+    for (const trecho of ['Contas a pagar e a receber', 'Conta: Conta R', 'Só a pagar', 'R$\u00a0250,55', 'A pagar: R$\u00a0280,55', 'A receber: R$\u00a00,00', 'Página 1 de 1']) {
       expect(texto).toContain(trecho);
     }
-    expect(texto).not.toContain('R$ 60,10');
+    expect(texto).not.toContain('60,10');
   });
 });
 
@@ -215,10 +215,10 @@ describe('muitas linhas', () => {
     const { mensagem, conteudo } = await executar('PDF');
     expect(mensagem).toBe('O PDF traz as primeiras 3 parcelas (os totais são de todas); emita a planilha para ver todas.');
     const texto = textoDoPdf(conteudo);
-    expect(texto).toContain('R$ 250,55');
+    expect(texto).toContain('R$\u00a0250,55');
     expect(texto).not.toContain('05/04/2025');
     expect(texto).toContain('Parcelas em aberto: 4');
-    expect(texto).toContain('A receber: R$ 160,20');
+    expect(texto).toContain('A receber: R$\u00a0160,20');
   });
 
   it('streams every row into the spreadsheet, in due-date order across the batches', async () => {

@@ -26,17 +26,17 @@ export type ParametrosDasBaixas = Omit<PedidoLido, 'agrupamento' | 'situacao'>;
 const LOTE = 5_000;
 
 const COLUNAS: readonly ColunaDoRelatorio[] = [
-  { titulo: 'Data', tipo: 'data', largura: 2 },
+  { titulo: 'Data', tipo: 'data', largura: 2.8 },
   { titulo: 'Movimento', tipo: 'texto', largura: 3 },
-  { titulo: 'Documento', tipo: 'texto', largura: 2 },
-  { titulo: 'Pessoa', tipo: 'texto', largura: 5 },
-  { titulo: 'Descrição', tipo: 'texto', largura: 5 },
-  { titulo: 'Parcela', tipo: 'numero', largura: 1 },
+  { titulo: 'Documento', tipo: 'texto', largura: 3 },
+  { titulo: 'Pessoa', tipo: 'texto', largura: 4.2 },
+  { titulo: 'Descrição', tipo: 'texto', largura: 4.2 },
+  { titulo: 'Parcela', tipo: 'numero', largura: 2.1 },
   { titulo: 'Conta', tipo: 'texto', largura: 3 },
-  { titulo: 'Valor', tipo: 'dinheiro', largura: 3 },
-  { titulo: 'Juros e multa', tipo: 'dinheiro', largura: 2 },
-  { titulo: 'Desconto', tipo: 'dinheiro', largura: 2 },
-  { titulo: 'Total', tipo: 'dinheiro', largura: 3 },
+  { titulo: 'Valor', tipo: 'dinheiro', largura: 3.1 },
+  { titulo: 'Juros e multa', tipo: 'dinheiro', largura: 2.5 },
+  { titulo: 'Desconto', tipo: 'dinheiro', largura: 2.5 },
+  { titulo: 'Total', tipo: 'dinheiro', largura: 3.1 },
 ];
 
 interface LinhaDaBaixa {

@@ -26,17 +26,17 @@ export type ParametrosDasContasAbertas = Omit<PedidoLido, 'agrupamento'> & { hoj
 const LOTE = 5_000;
 
 const COLUNAS: readonly ColunaDoRelatorio[] = [
-  { titulo: 'Vencimento', tipo: 'data', largura: 2 },
-  { titulo: 'Tipo', tipo: 'texto', largura: 2 },
-  { titulo: 'Documento', tipo: 'texto', largura: 2 },
-  { titulo: 'Pessoa', tipo: 'texto', largura: 5 },
-  { titulo: 'Descrição', tipo: 'texto', largura: 5 },
-  { titulo: 'Parcela', tipo: 'texto', largura: 1 },
-  { titulo: 'Categoria', tipo: 'texto', largura: 3 },
-  { titulo: 'Centro de custo', tipo: 'texto', largura: 3 },
-  { titulo: 'Valor da parcela', tipo: 'dinheiro', largura: 3 },
-  { titulo: 'Em aberto', tipo: 'dinheiro', largura: 3 },
-  { titulo: 'Dias em atraso', tipo: 'numero', largura: 2 },
+  { titulo: 'Vencimento', tipo: 'data', largura: 2.8 },
+  { titulo: 'Tipo', tipo: 'texto', largura: 2.5 },
+  { titulo: 'Documento', tipo: 'texto', largura: 3 },
+  { titulo: 'Pessoa', tipo: 'texto', largura: 4.2 },
+  { titulo: 'Descrição', tipo: 'texto', largura: 4 },
+  { titulo: 'Parcela', tipo: 'texto', largura: 2.1 },
+  { titulo: 'Categoria', tipo: 'texto', largura: 3.4 },
+  { titulo: 'Centro de custo', tipo: 'texto', largura: 3.4 },
+  { titulo: 'Valor da parcela', tipo: 'dinheiro', largura: 3.1 },
+  { titulo: 'Em aberto', tipo: 'dinheiro', largura: 3.1 },
+  { titulo: 'Dias em atraso', tipo: 'numero', largura: 1.8 },
 ];
 
 interface LinhaAberta {
