@@ -58,21 +58,32 @@ interface LinhaDaBaixa {
 
 interface Chave {
   data: DataISO;
-  estorno: 0 | 1;
   id: number;
+  estorno: 0 | 1;
 }
 
 /**
  * The period's lines m (a baixa on its date, estorno 0, sign 1, or its reversal on estornada_em,
- * estorno 1, sign -1) joined to their título t.
+ * estorno 1, sign -1) after `depois`, joined to their título t. The walk's order is (dia, id,
+ * estorno): each branch then reads its own index by unit and day from the key on (a day's few
+ * rows sorted apart), and the two merge, so a batch reads about a batch of rows.
  */
-function fonte(unidadeId: number, p: ParametrosDasBaixas): RawBuilder<unknown> {
+function fonte(unidadeId: number, p: ParametrosDasBaixas, depois: Chave | null): RawBuilder<unknown> {
+  const [baixas, estornos] =
+    depois === null
+      ? [sql``, sql``]
+      : [
+          sql`AND b.data >= ${depois.data}::date AND (b.data, b.id) > (${depois.data}::date, ${depois.id})`,
+          depois.estorno === 0
+            ? sql`AND b.estornada_em >= ${depois.data}::date AND (b.estornada_em, b.id) >= (${depois.data}::date, ${depois.id})`
+            : sql`AND b.estornada_em >= ${depois.data}::date AND (b.estornada_em, b.id) > (${depois.data}::date, ${depois.id})`,
+        ];
   return sql`(
       SELECT b.*, b.data AS dia, 0 AS estorno, 1 AS sinal FROM baixa AS b
-      WHERE b.unidade_id = ${unidadeId} AND b.data BETWEEN ${p.inicio}::date AND ${p.fim}::date
+      WHERE b.unidade_id = ${unidadeId} AND b.data BETWEEN ${p.inicio}::date AND ${p.fim}::date ${baixas}
       UNION ALL
       SELECT b.*, b.estornada_em, 1, -1 FROM baixa AS b
-      WHERE b.unidade_id = ${unidadeId} AND b.estornada_em IS NOT NULL AND b.estornada_em BETWEEN ${p.inicio}::date AND ${p.fim}::date
+      WHERE b.unidade_id = ${unidadeId} AND b.estornada_em IS NOT NULL AND b.estornada_em BETWEEN ${p.inicio}::date AND ${p.fim}::date ${estornos}
     ) AS m JOIN titulo AS t ON t.id = m.titulo_id`;
 }
 
@@ -86,16 +97,15 @@ function filtros(p: ParametrosDasBaixas): RawBuilder<unknown> {
 }
 
 async function lote(db: DbDeTarefas, unidadeId: number, p: ParametrosDasBaixas, depois: Chave | null, tamanho: number): Promise<LinhaDaBaixa[]> {
-  const apos = depois === null ? sql`` : sql`AND (m.dia, m.estorno, m.id) > (${depois.data}::date, ${depois.estorno}, ${depois.id})`;
   const { rows } = await sql<LinhaDaBaixa>`
     SELECT m.id, to_char(m.dia, 'YYYY-MM-DD') AS data, m.estorno, t.tipo = 'RECEITA' AS receita, t.documento, pe.nome AS pessoa,
       t.descricao, m.parcela, c.descricao AS conta, (m.sinal * m.valor)::text AS valor, (m.sinal * (m.juros + m.multa))::text AS acrescimos,
       (m.sinal * m.desconto)::text AS desconto, (m.sinal * (m.valor + m.juros + m.multa - m.desconto))::text AS total
-    FROM ${fonte(unidadeId, p)}
+    FROM ${fonte(unidadeId, p, depois)}
     LEFT JOIN pessoa AS pe ON pe.id = t.pessoa_id
     LEFT JOIN conta AS c ON c.id = m.conta_id
-    WHERE ${filtros(p)} ${apos}
-    ORDER BY m.dia, m.estorno, m.id LIMIT ${tamanho}`.execute(db);
+    WHERE ${filtros(p)}
+    ORDER BY m.dia, m.id, m.estorno LIMIT ${tamanho}`.execute(db);
   return rows;
 }
 
@@ -110,7 +120,7 @@ async function somas(db: DbDeTarefas, unidadeId: number, p: ParametrosDasBaixas)
     SELECT count(*)::integer AS quantidade,
       coalesce(sum(m.sinal * (m.valor + m.juros + m.multa - m.desconto)) FILTER (WHERE t.tipo = 'RECEITA'), 0)::text AS recebido,
       coalesce(sum(m.sinal * (m.valor + m.juros + m.multa - m.desconto)) FILTER (WHERE t.tipo = 'DESPESA'), 0)::text AS pago
-    FROM ${fonte(unidadeId, p)} WHERE ${filtros(p)}`.execute(db);
+    FROM ${fonte(unidadeId, p, null)} WHERE ${filtros(p)}`.execute(db);
   return rows[0] ?? { quantidade: 0, recebido: '0', pago: '0' };
 }
 
@@ -121,14 +131,14 @@ function celulas(l: LinhaDaBaixa): readonly ValorDaCelula[] {
   return [celulaDaData(l.data), movimento, l.documento, l.pessoa, l.descricao, l.parcela, l.conta, l.valor, l.acrescimos, l.desconto, l.total];
 }
 
-function percurso(tarefaId: number, unidadeId: number, p: ParametrosDasBaixas, limite: number | undefined): Percurso<LinhaDaBaixa, Chave> {
+function percurso(tarefaId: number, unidadeId: number, p: ParametrosDasBaixas, quantidade: number, limite: number | undefined): Percurso<LinhaDaBaixa, Chave> {
   return {
     tamanhoDoLote: LOTE,
     nomeDasLinhas: 'linhas',
     ...(limite === undefined ? {} : { limite }),
-    contar: async (db) => (await somas(db, unidadeId, p)).quantidade,
+    contar: async () => quantidade,
     lote: (trx, depois, tamanho) => lote(trx, unidadeId, p, depois, tamanho),
-    chave: (l) => ({ data: l.data, estorno: l.estorno, id: l.id }),
+    chave: (l) => ({ data: l.data, id: l.id, estorno: l.estorno }),
     async guardar(trx, linhas, numero) {
       await guardarParte(trx, tarefaId, numero, linhas);
       return linhas.length;
@@ -148,8 +158,9 @@ export function relatorioDeBaixas(arquivos: Arquivos, agora: () => Date): TipoDe
       const { unidadeId, parametros: p } = ctx;
       if (unidadeId === null) throw new ErroDaTarefa('O relatório precisa de uma unidade.', { repetir: false });
       const limite = p.formato === 'PDF' ? LIMITE_DE_LINHAS_DO_PDF + 1 : undefined;
-      const { guardadas } = await percorrer(ctx, percurso(ctx.tarefaId, unidadeId, p, limite));
+      // One sum over every row: the walk's count and the report's totals.
       const soma = await somas(ctx.db, unidadeId, p);
+      const { guardadas } = await percorrer(ctx, percurso(ctx.tarefaId, unidadeId, p, soma.quantidade, limite));
       const [recebido, pago] = [centavosDoDecimal(soma.recebido) ?? 0, centavosDoDecimal(soma.pago) ?? 0];
       return concluirRelatorio(ctx, arquivos, { formato: p.formato, guardadas, mensagem: quantas(soma.quantidade) }, {
         titulo: TITULO_BAIXAS,

@@ -80,7 +80,8 @@ const DE_PARCELAS = sql`parcela AS p JOIN titulo AS t ON t.id = p.titulo_id
   LEFT JOIN LATERAL (SELECT sum(b.valor) AS valor FROM baixa AS b WHERE b.titulo_id = p.titulo_id AND b.parcela = p.numero AND b.estornada_em IS NULL) AS pago ON true`;
 
 async function loteDeParcelas(db: DbDeTarefas, unidadeId: number, p: ParametrosDasContasAbertas, depois: Chave | null, tamanho: number): Promise<LinhaAberta[]> {
-  const apos = depois === null ? sql`` : sql`AND (p.vencimento_real, p.id) > (${depois.vencimento}::date, ${depois.id})`;
+  // The day's bound alone reads the index by unit and due date from the key on; the pair settles the day's ties.
+  const apos = depois === null ? sql`` : sql`AND p.vencimento_real >= ${depois.vencimento}::date AND (p.vencimento_real, p.id) > (${depois.vencimento}::date, ${depois.id})`;
   const { rows } = await sql<LinhaAberta>`
     SELECT p.id, to_char(p.vencimento_real, 'YYYY-MM-DD') AS vencimento, t.tipo = 'RECEITA' AS receita, t.documento,
       pe.nome AS pessoa, t.descricao, p.numero || '/' || t.quantidade_parcelas AS parcela, cat.descricao AS categoria, cc.descricao AS centro,
@@ -113,12 +114,12 @@ function celulas(l: LinhaAberta): readonly ValorDaCelula[] {
   return [celulaDaData(l.vencimento), l.receita ? 'A receber' : 'A pagar', l.documento, l.pessoa, l.descricao, l.parcela, l.categoria, l.centro, l.valor, l.aberto, l.atraso];
 }
 
-function percurso(tarefaId: number, unidadeId: number, p: ParametrosDasContasAbertas, lote: number, limite: number | undefined): Percurso<LinhaAberta, Chave> {
+function percurso(tarefaId: number, unidadeId: number, p: ParametrosDasContasAbertas, quantidade: number, lote: number, limite: number | undefined): Percurso<LinhaAberta, Chave> {
   return {
     tamanhoDoLote: lote,
     nomeDasLinhas: 'parcelas',
     ...(limite === undefined ? {} : { limite }),
-    contar: async (db) => (await somas(db, unidadeId, p)).quantidade,
+    contar: async () => quantidade,
     lote: (trx, depois, tamanho) => loteDeParcelas(trx, unidadeId, p, depois, tamanho),
     chave: (l) => ({ vencimento: l.vencimento, id: l.id }),
     async guardar(trx, linhas, numero) {
@@ -143,8 +144,9 @@ export function relatorioDeContasAbertas(arquivos: Arquivos, agora: () => Date, 
       if (unidadeId === null) throw new ErroDaTarefa('O relatório precisa de uma unidade.', { repetir: false });
       // The PDF reads one row past its limit, to know it leaves rows out.
       const limite = p.formato === 'PDF' ? limiteDoPdf + 1 : undefined;
-      const { guardadas } = await percorrer(ctx, percurso(ctx.tarefaId, unidadeId, p, lote, limite));
+      // One sum over every row: the walk's count and the report's totals.
       const soma = await somas(ctx.db, unidadeId, p);
+      const { guardadas } = await percorrer(ctx, percurso(ctx.tarefaId, unidadeId, p, soma.quantidade, lote, limite));
       const [receber, pagar] = [centavosDoDecimal(soma.receber) ?? 0, centavosDoDecimal(soma.pagar) ?? 0];
       return concluirRelatorio(ctx, arquivos, { formato: p.formato, guardadas, mensagem: quantas(soma.quantidade), limiteDoPdf }, {
         titulo: TITULO_CONTAS_ABERTAS,
