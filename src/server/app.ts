@@ -43,6 +43,7 @@ import { registrarRecibos } from './modules/financeiro/recibos/rotas.ts';
 import { rotaDosParcelamentos } from './modules/financeiro/titulos/parcelamentos.ts';
 import { rotasDoTitulo } from './modules/financeiro/titulos/rotas-do-titulo.ts';
 import { rotasDoMovimento } from './modules/financeiro/movimento/rotas.ts';
+import { rotasDaContabilidade } from './modules/financeiro/contabilidade/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from './modules/financeiro/relatorios/rotas.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
@@ -187,6 +188,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotaDaGeracaoDeTitulos(app, servicos);
   rotasDoTitulo(app, servicos);
   rotasDoMovimento(app, servicos);
+  rotasDaContabilidade(app, servicos);
   rotaDasContasDaInstituicao(app, servicos);
   rotasDeParametros(app, servicos);
   rotasDosRelatoriosDePessoas(app, servicos);

@@ -9,6 +9,7 @@ import { semearTitulos } from './financeiro-titulos.ts';
 import { semearLancamentosFixos } from './financeiro-fixos.ts';
 import { semearImpostos } from './financeiro-impostos.ts';
 import { semearTransferencias } from './financeiro-transferencias.ts';
+import { semearContabilidade } from './financeiro-contabilidade.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
@@ -118,6 +119,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearLancamentosFixos(trx, [sede.id, norte.id]);
     await semearImpostos(trx, { sede: sede.id, norte: norte.id });
     await semearTransferencias(trx, { sede: sede.id, norte: norte.id });
+    await semearContabilidade(trx, sede.id, admin);
   });
   return true;
 }

@@ -56,6 +56,10 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'registrointervalo.intervalo.registrar', modulo: 'Registro de Intervalo', descricao: 'Registrar os próprios intervalos: receber o aviso, iniciar e encerrar.' },
   { tag: 'registrointervalo.relatorio.emitir', modulo: 'Registro de Intervalo', descricao: 'Emitir os relatórios de intervalos e de intervalos excedidos da unidade.' },
   { tag: 'avisos.aviso.publicar', modulo: 'Avisos', descricao: 'Publicar avisos para todos, para unidades ou para usuários escolhidos, e consultar quem os leu.' },
+  { tag: 'financeiro.contabilidade.visualizar', modulo: 'Financeiro', descricao: 'Consultar os lançamentos contábeis, o plano de contas, o balancete e o razão da unidade.' },
+  { tag: 'financeiro.contabilidade.exportar', modulo: 'Financeiro', descricao: 'Exportar os lançamentos contábeis de um período em CSV e no formato da ECD (I200/I250).' },
+  { tag: 'financeiro.contabilidade.encerrar', modulo: 'Financeiro', descricao: 'Gerar os lançamentos de encerramento do exercício, que levam o superávit ou déficit ao patrimônio social.' },
+  { tag: 'financeiro.contabilidade.parametros', modulo: 'Financeiro', descricao: 'Alterar as contas contábeis de apuração do resultado, do patrimônio, de juros, de descontos e de pendentes de classificação.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];
