@@ -60,6 +60,9 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'financeiro.contabilidade.exportar', modulo: 'Financeiro', descricao: 'Exportar os lançamentos contábeis de um período em CSV e no formato da ECD (I200/I250).' },
   { tag: 'financeiro.contabilidade.encerrar', modulo: 'Financeiro', descricao: 'Gerar os lançamentos de encerramento do exercício, que levam o superávit ou déficit ao patrimônio social.' },
   { tag: 'financeiro.contabilidade.parametros', modulo: 'Financeiro', descricao: 'Alterar as contas contábeis de apuração do resultado, do patrimônio, de juros, de descontos e de pendentes de classificação.' },
+  { tag: 'financeiro.planoorcamentario.visualizar', modulo: 'Financeiro', descricao: 'Consultar o plano orçamentário e o previsto x realizado da unidade.' },
+  { tag: 'financeiro.planoorcamentario.editar', modulo: 'Financeiro', descricao: 'Lançar, copiar e distribuir as linhas do plano orçamentário.' },
+  { tag: 'financeiro.planoorcamentario.fechar', modulo: 'Financeiro', descricao: 'Fechar e reabrir o orçamento de um ano.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];
