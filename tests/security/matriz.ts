@@ -555,6 +555,10 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/financeiro/relatorios/baixas': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX', conta: String(r.conta) }) },
   'POST /api/financeiro/relatorios/extrato': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF', conta: String(r.conta) }) },
   'POST /api/financeiro/relatorios/fluxocaixa': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF', conta: String(r.conta) }) },
+  'POST /api/financeiro/relatorios/balancete': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  'POST /api/financeiro/relatorios/razao': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/financeiro/relatorios/dsd': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX' } },
+  'POST /api/financeiro/relatorios/execucaoorcamentaria': { celulas: [401, 401, 403, 200, 200], corpo: { ano: '2026', formato: 'PDF' } },
   // The institution's holidays: no unit's own, so the other unit's user holds their tags.
   'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/feriados/metadatalist': { celulas: [401, 401, 403, 200, 200] },

@@ -5,7 +5,7 @@
 
 import type { FormatoDoRelatorio } from './registrointervalo.ts';
 
-export const RELATORIOS_FINANCEIROS = ['contasabertas', 'baixas', 'extrato', 'fluxocaixa'] as const;
+export const RELATORIOS_FINANCEIROS = ['contasabertas', 'baixas', 'extrato', 'fluxocaixa', 'balancete', 'razao', 'dsd', 'execucaoorcamentaria'] as const;
 
 export type RelatorioFinanceiro = (typeof RELATORIOS_FINANCEIROS)[number];
 
@@ -24,10 +24,13 @@ export type SituacaoEmAberto = (typeof SITUACOES_EM_ABERTO)[number];
 
 export const AGRUPAMENTOS_DO_FLUXO = ['DIA', 'SEMANA', 'MES'] as const;
 
-/** Every card's body: the period (YYYY-MM-DD) and the format, plus its own optional fields. */
+/** Every card's body: the period (YYYY-MM-DD; the budget's execution: its year) and the format, plus its own fields. */
 export interface PedidoDeRelatorioFinanceiro {
-  dataInicial: string;
-  dataFinal: string;
+  dataInicial?: string;
+  dataFinal?: string;
+  ano?: string;
+  /** Ledger account id (required by the razão). */
+  contaContabil?: string;
   formato: FormatoDoRelatorio;
   /** Account id (required by the statement). */
   conta?: string;

@@ -28,6 +28,10 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'financeiro.relatorios.baixas', modulo: 'Financeiro', descricao: 'Emitir o relatório de títulos pagos e recebidos por período.' },
   { tag: 'financeiro.relatorios.extrato', modulo: 'Financeiro', descricao: 'Emitir o extrato de uma conta em PDF ou planilha.' },
   { tag: 'financeiro.relatorios.fluxocaixa', modulo: 'Financeiro', descricao: 'Emitir o fluxo de caixa em PDF ou planilha.' },
+  { tag: 'financeiro.relatorios.balancete', modulo: 'Financeiro', descricao: 'Emitir o balancete do plano de contas em PDF ou planilha.' },
+  { tag: 'financeiro.relatorios.razao', modulo: 'Financeiro', descricao: 'Emitir o razão de uma conta contábil em PDF ou planilha.' },
+  { tag: 'financeiro.relatorios.dsd', modulo: 'Financeiro', descricao: 'Emitir a demonstração do superávit ou déficit (ITG 2002).' },
+  { tag: 'financeiro.relatorios.execucaoorcamentaria', modulo: 'Financeiro', descricao: 'Emitir a execução orçamentária de um ano (planejado x realizado).' },
   { tag: 'configuracoes.usuario.visualizar', modulo: 'Configurações', descricao: 'Consultar os usuários das próprias unidades.' },
   {
     tag: 'configuracoes.usuario.editar',

@@ -9,6 +9,7 @@ export {
   MENSAGEM_FINAL_ANTES,
   MENSAGEM_PERIODO_LONGO,
   errosDoPeriodo,
+  anoAteHoje,
   mesAteHoje,
   mesInteiro,
   type PeriodoDoRelatorio,

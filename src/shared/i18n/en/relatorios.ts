@@ -36,4 +36,23 @@ export const EN_RELATORIOS: Readonly<Record<string, string>> = {
   'Escolha o formato: PDF ou XLSX.': 'Choose the format: PDF or XLSX.',
   'Escolha a receber, a pagar ou ambos.': 'Choose receivable, payable or both.',
   'Escolha todas, vencidas ou a vencer.': 'Choose all, overdue or not yet due.',
+  // Accounting and budget cards.
+  'Emitir o balancete do plano de contas em PDF ou planilha.': 'Issue the trial balance of the chart of accounts as PDF or spreadsheet.',
+  'Emitir o razão de uma conta contábil em PDF ou planilha.': "Issue a ledger account's general ledger as PDF or spreadsheet.",
+  'Emitir a demonstração do superávit ou déficit (ITG 2002).': 'Issue the statement of surplus or deficit (ITG 2002).',
+  'Emitir a execução orçamentária de um ano (planejado x realizado).': "Issue a year's budget execution (planned vs realised).",
+  'Cada conta do plano de contas com o saldo anterior, os débitos e créditos do período e o saldo final; as sintéticas somam as suas analíticas.':
+    'Each account of the chart with its opening balance, the debits and credits of the period and its closing balance; summary accounts add up their detail accounts.',
+  'Os lançamentos de uma conta contábil no período, com a contrapartida e o saldo depois de cada um.': "A ledger account's entries in the period, with the other side and the balance after each.",
+  'Demonstração do superávit ou déficit': 'Statement of surplus or deficit',
+  'As receitas e as despesas do período pelo plano de contas e o resultado, superávit ou déficit (ITG 2002).':
+    "The period's revenue and expenses by the chart of accounts and the result, surplus or deficit (ITG 2002).",
+  'Execução orçamentária': 'Budget execution',
+  'O orçamento de um ano, planejado x realizado por categoria e centro de custo, com a diferença e o percentual realizado.':
+    "A year's budget, planned vs realised by category and cost centre, with the difference and the percentage realised.",
+  'Conta contábil': 'Ledger account',
+  Ano: 'Year',
+  Balancete: 'Trial balance',
+  Razão: 'General ledger',
+  'Informe um ano de 2000 a 2100.': 'Enter a year from 2000 to 2100.',
 };

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarArquivos } from '../../../../src/server/arquivos.ts';
 import { comTarefas } from '../../../../src/server/jobs/tabelas.ts';
 import type { ContextoDaTarefa } from '../../../../src/server/jobs/tipos.ts';
+import { balancete, razao } from '../../../../src/server/modules/financeiro/contabilidade/leituras.ts';
+import { execucaoOrcamentaria } from '../../../../src/server/modules/financeiro/planoorcamentario/execucao.ts';
 import { relatorioDeContasAbertas, TIPO_CONTAS_ABERTAS, type ParametrosDasContasAbertas } from '../../../../src/server/modules/financeiro/relatorios/contasAbertas.ts';
 import { RELATORIOS_FINANCEIROS, urlDoRelatorioFinanceiro, type RelatorioFinanceiro } from '../../../../src/shared/api/relatoriosFinanceiros.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
@@ -231,5 +233,37 @@ describe('muitas linhas', () => {
       [dia('2025-03-25'), 30, 0],
       [dia('2025-04-05'), 100.1, 0],
     ]);
+  });
+});
+
+describe('relatórios contábeis e do orçamento', () => {
+  it('the balancete, the razão and the DSD bring the accounting reads; the budget execution its year', async () => {
+    const periodo = { inicio: '2026-01-01', fim: '2026-11-30' };
+    const b = await balancete(t.db, sede, periodo);
+    const { conteudo: doBalancete } = await emitir('balancete', { dataInicial: periodo.inicio, dataFinal: periodo.fim, formato: 'XLSX' });
+    const folha = await planilha(doBalancete, 'Código');
+    expect(folha.linhas).toHaveLength(b.linhas.length);
+    expect(folha.totais).toEqual({ 'Débitos das contas analíticas': b.totalDebitosCentavos / 100, 'Créditos das contas analíticas': b.totalCreditosCentavos / 100 });
+
+    const analitica = b.linhas.find((l) => l.tipo === 'ANALITICA' && l.debitosCentavos > 0)!;
+    const r = (await razao(t.db, sede, analitica.id, periodo))!;
+    const { conteudo: doRazao } = await emitir('razao', { dataInicial: periodo.inicio, dataFinal: periodo.fim, formato: 'XLSX', contaContabil: String(analitica.id) });
+    expect((await planilha(doRazao, 'Data')).totais).toMatchObject({ 'Saldo anterior': r.saldoAnteriorCentavos / 100, 'Saldo final': r.saldoFinalCentavos / 100 });
+    const sintetica = b.linhas.find((l) => l.tipo === 'SINTETICA')!;
+    const recusado = await emitirComo(admin, 'razao', { dataInicial: periodo.inicio, dataFinal: periodo.fim, formato: 'PDF', contaContabil: String(sintetica.id) });
+    expect(recusado.statusCode).toBe(422);
+    expect(recusado.json()).toMatchObject({ errors: [{ field: 'contaContabil' }] });
+
+    const { mensagem, conteudo: daDsd } = await emitir('dsd', { dataInicial: periodo.inicio, dataFinal: periodo.fim, formato: 'PDF' });
+    expect(mensagem).toMatch(/^(Superávit|Déficit) de R\$ [\d.]+,\d\d no período\.$/);
+    expect(textoDoPdf(daDsd)).toContain('Demonstração do superávit ou déficit');
+
+    const { conteudo: daExecucao } = await emitir('execucaoorcamentaria', { ano: '2026', formato: 'XLSX' });
+    const execucao = await execucaoOrcamentaria(t.db, sede, 2026);
+    const { linhas, totais } = await planilha(daExecucao, 'Categoria');
+    expect(linhas).toHaveLength(execucao.linhas.length);
+    expect(totais).toMatchObject({ Planejado: execucao.total.ano.planejadoCentavos / 100, Realizado: execucao.total.ano.realizadoCentavos / 100 });
+    const ano = await emitirComo(admin, 'execucaoorcamentaria', { ano: '26', formato: 'PDF' });
+    expect(ano.json()).toMatchObject({ errors: [{ field: 'ano', message: 'Informe um ano de 2000 a 2100.' }] });
   });
 });

@@ -58,7 +58,16 @@ export const FINANCEIRO = {
       titulo: 'Relatórios',
       acesso: 'aplicacao',
       permissao: {
-        tags: ['financeiro.relatorios.contasabertas', 'financeiro.relatorios.baixas', 'financeiro.relatorios.extrato', 'financeiro.relatorios.fluxocaixa'],
+        tags: [
+          'financeiro.relatorios.contasabertas',
+          'financeiro.relatorios.baixas',
+          'financeiro.relatorios.extrato',
+          'financeiro.relatorios.fluxocaixa',
+          'financeiro.relatorios.balancete',
+          'financeiro.relatorios.razao',
+          'financeiro.relatorios.dsd',
+          'financeiro.relatorios.execucaoorcamentaria',
+        ],
         any: true,
       },
     },

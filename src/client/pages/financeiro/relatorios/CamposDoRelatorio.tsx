@@ -1,4 +1,4 @@
-import { Field, Radio, RadioGroup } from '@fluentui/react-components';
+import { Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
 import { useErroDoCampo } from '../../../components/relatorios/index.ts';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { apresentacaoAvulsa } from '../../../widgets/apresentacao.ts';
@@ -67,6 +67,26 @@ export function CampoDeEscolha<V extends string>({ campo, rotulo, opcoes, valor,
           <Radio key={o.valor} value={o.valor} label={o.rotulo} />
         ))}
       </RadioGroup>
+    </Field>
+  );
+}
+
+/** The budget's year, four digits. */
+export function CampoDoAno({ valor, onChange }: { valor: string; onChange(valor: string): void }) {
+  const t = useT();
+  const traduzir = useTraduzir();
+  const { erro, limpar } = useErroDoCampo('ano');
+  return (
+    <Field label={t('Ano')} required validationMessage={erro === null ? undefined : traduzir(erro)}>
+      <Input
+        inputMode="numeric"
+        maxLength={4}
+        value={valor}
+        onChange={(_, data) => {
+          limpar();
+          onChange(data.value.replace(/\D/g, ''));
+        }}
+      />
     </Field>
   );
 }

@@ -4,11 +4,11 @@ import type { Agrupamento } from '../../../../shared/financeiro/fluxoDeCaixa.ts'
 import { DialogoDeEmissao, type DialogoDoCartaoProps, type PedidoDoRelatorio } from '../../../components/relatorios/index.ts';
 import { useT } from '../../../i18n/traducao.ts';
 import type { Registro } from '../../../widgets/q-autocomplete/index.ts';
-import { URL_CATEGORIAS, URL_CENTROS_DE_CUSTO, URL_CONTAS, emitirRelatorioFinanceiro } from './api.ts';
-import { CampoDeEscolha, CampoDeReferencia, useOpcoes } from './CamposDoRelatorio.tsx';
+import { URL_CATEGORIAS, URL_CENTROS_DE_CUSTO, URL_CONTAS, URL_CONTAS_CONTABEIS, emitirRelatorioFinanceiro } from './api.ts';
+import { CampoDeEscolha, CampoDeReferencia, CampoDoAno, useOpcoes } from './CamposDoRelatorio.tsx';
 import type { CartaoFinanceiro } from './cartoes.ts';
 
-const REFERENCIAS = ['conta', 'categoria', 'centroCusto'] as const;
+const REFERENCIAS = ['conta', 'categoria', 'centroCusto', 'contaContabil'] as const;
 
 /** A finance card's Emitir: the period, the card's own fields and the format, posted as a job. */
 export function DialogoDoRelatorioFinanceiro({ cartao, onFechar }: DialogoDoCartaoProps<CartaoFinanceiro>) {
@@ -17,14 +17,17 @@ export function DialogoDoRelatorioFinanceiro({ cartao, onFechar }: DialogoDoCart
   const [conta, setConta] = useState<Registro | null>(null);
   const [categoria, setCategoria] = useState<Registro | null>(null);
   const [centroCusto, setCentroCusto] = useState<Registro | null>(null);
+  const [contaContabil, setContaContabil] = useState<Registro | null>(null);
+  const [ano, setAno] = useState(() => String(new Date().getFullYear()));
   const [tipo, setTipo] = useState<TipoDeTitulo>('AMBOS');
   const [situacao, setSituacao] = useState<SituacaoEmAberto>('TODAS');
   const [agrupamento, setAgrupamento] = useState<Agrupamento>('MES');
   const tem = (campo: CartaoFinanceiro['campos'][number]) => cartao.campos.includes(campo);
 
+  const comPeriodo = cartao.comPeriodo ?? true;
+
   function emitir({ formato, periodo }: PedidoDoRelatorio) {
-    if (periodo === null) throw new Error('Os relatórios financeiros têm período.');
-    const escolhidos = { conta, categoria, centroCusto };
+    const escolhidos = { conta, categoria, centroCusto, contaContabil };
     const referencias = Object.fromEntries(
       REFERENCIAS.flatMap((campo) => {
         const registro = escolhidos[campo];
@@ -32,8 +35,9 @@ export function DialogoDoRelatorioFinanceiro({ cartao, onFechar }: DialogoDoCart
       }),
     );
     return emitirRelatorioFinanceiro(cartao.id, {
-      ...periodo,
+      ...(periodo ?? {}),
       formato,
+      ...(tem('ano') ? { ano } : {}),
       ...referencias,
       ...(tem('tipo') ? { tipo } : {}),
       ...(tem('situacao') ? { situacao } : {}),
@@ -45,12 +49,16 @@ export function DialogoDoRelatorioFinanceiro({ cartao, onFechar }: DialogoDoCart
     <DialogoDeEmissao
       titulo={cartao.titulo}
       descricao={cartao.descricao}
-      comPeriodo
+      comPeriodo={comPeriodo}
       periodoInicial={cartao.periodoInicial}
       {...(cartao.notaDoFormato === undefined ? {} : { notaDoFormato: cartao.notaDoFormato })}
       emitir={emitir}
       onFechar={onFechar}
     >
+      {tem('ano') && <CampoDoAno valor={ano} onChange={setAno} />}
+      {tem('contaContabil') && (
+        <CampoDeReferencia campo="contaContabil" rotulo={t('Conta contábil')} url={URL_CONTAS_CONTABEIS} valor={contaContabil} onChange={setContaContabil} obrigatorio />
+      )}
       {tem('tipo') && (
         <CampoDeEscolha<TipoDeTitulo> campo="tipo" rotulo={t('Títulos')} opcoes={cartao.id === 'baixas' ? opcoes.tipoDasBaixas : opcoes.tipo} valor={tipo} onChange={setTipo} />
       )}

@@ -1,16 +1,18 @@
 import type { RelatorioFinanceiro } from '../../../../shared/api/relatoriosFinanceiros.ts';
-import { mesAteHoje, mesInteiro, notaDoFormato, type CartaoDeRelatorio, type PeriodoInicial } from '../../../components/relatorios/index.ts';
+import { anoAteHoje, mesAteHoje, mesInteiro, notaDoFormato, type CartaoDeRelatorio, type PeriodoInicial } from '../../../components/relatorios/index.ts';
 import type { t as Traduzir } from '../../../i18n/traducao.ts';
 
 // The finance report cards (spec section 2: title, description and emitir): what each asks
 // for besides the period and the format. Every field is optional but the statement's account.
 
-export type CampoDoRelatorio = 'conta' | 'categoria' | 'centroCusto' | 'tipo' | 'situacao' | 'agrupamento';
+export type CampoDoRelatorio = 'conta' | 'categoria' | 'centroCusto' | 'tipo' | 'situacao' | 'agrupamento' | 'contaContabil' | 'ano';
 
 export interface CartaoFinanceiro extends CartaoDeRelatorio {
   id: RelatorioFinanceiro;
   campos: readonly CampoDoRelatorio[];
   contaObrigatoria?: boolean;
+  /** False for the budget's execution, which asks for a year. */
+  comPeriodo?: boolean;
   periodoInicial: PeriodoInicial;
   notaDoFormato?: string;
 }
@@ -47,5 +49,34 @@ export const cartoesFinanceiros = (t: typeof Traduzir): readonly CartaoFinanceir
     descricao: t('Entradas e saídas realizadas e previstas por dia, semana ou mês, com o resultado e o saldo de cada período, de uma conta ou de todas.'),
     campos: ['agrupamento', 'conta'],
     periodoInicial: mesInteiro,
+  },
+  {
+    id: 'balancete',
+    titulo: t('Balancete'),
+    descricao: t('Cada conta do plano de contas com o saldo anterior, os débitos e créditos do período e o saldo final; as sintéticas somam as suas analíticas.'),
+    campos: [],
+    periodoInicial: mesAteHoje,
+  },
+  {
+    id: 'razao',
+    titulo: t('Razão'),
+    descricao: t('Os lançamentos de uma conta contábil no período, com a contrapartida e o saldo depois de cada um.'),
+    campos: ['contaContabil'],
+    periodoInicial: mesAteHoje,
+  },
+  {
+    id: 'dsd',
+    titulo: t('Demonstração do superávit ou déficit'),
+    descricao: t('As receitas e as despesas do período pelo plano de contas e o resultado, superávit ou déficit (ITG 2002).'),
+    campos: [],
+    periodoInicial: anoAteHoje,
+  },
+  {
+    id: 'execucaoorcamentaria',
+    titulo: t('Execução orçamentária'),
+    descricao: t('O orçamento de um ano, planejado x realizado por categoria e centro de custo, com a diferença e o percentual realizado.'),
+    campos: ['ano', 'centroCusto'],
+    comPeriodo: false,
+    periodoInicial: anoAteHoje,
   },
 ];

@@ -21,7 +21,7 @@ import { subtitulosDoRelatorio } from './subtitulos.ts';
 export const TIPO_BAIXAS = 'relatorio.financeiro.baixas';
 export const TITULO_BAIXAS = 'Títulos pagos e recebidos';
 
-export type ParametrosDasBaixas = Omit<PedidoLido, 'agrupamento' | 'situacao'>;
+export type ParametrosDasBaixas = Omit<PedidoLido, 'agrupamento' | 'situacao' | 'ano' | 'contaContabil'>;
 
 const LOTE = 5_000;
 

@@ -21,7 +21,7 @@ import { subtitulosDoRelatorio } from './subtitulos.ts';
 export const TIPO_CONTAS_ABERTAS = 'relatorio.financeiro.contasabertas';
 export const TITULO_CONTAS_ABERTAS = 'Contas a pagar e a receber';
 
-export type ParametrosDasContasAbertas = Omit<PedidoLido, 'agrupamento'> & { hoje: DataISO };
+export type ParametrosDasContasAbertas = Omit<PedidoLido, 'agrupamento' | 'ano' | 'contaContabil'> & { hoje: DataISO };
 
 const LOTE = 5_000;
 

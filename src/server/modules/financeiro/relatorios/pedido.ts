@@ -17,6 +17,7 @@ import { CONSULTA, LeitorDaConsulta, type Consulta } from '../movimento/parametr
 export const MENSAGEM_FORMATO = 'Escolha o formato: PDF ou XLSX.';
 export const MENSAGEM_TIPO = 'Escolha a receber, a pagar ou ambos.';
 export const MENSAGEM_SITUACAO = 'Escolha todas, vencidas ou a vencer.';
+export const MENSAGEM_ANO = 'Informe um ano de 2000 a 2100.';
 
 /** The body's schema: text values only, as the statement's query; formato is required. */
 export const CORPO_DO_RELATORIO = { ...CONSULTA, required: ['formato'], properties: { formato: CONSULTA.additionalProperties } } as const;
@@ -34,6 +35,9 @@ export interface PedidoLido {
   tipo: TipoDeTitulo;
   situacao: SituacaoEmAberto;
   agrupamento: Agrupamento;
+  contaContabil: number | null;
+  /** The budget's year (execução orçamentária). */
+  ano: number;
 }
 
 function opcao<T extends string>(leitor: LeitorDaConsulta, corpo: Consulta, nome: string, opcoes: readonly T[], mensagem: string): T {
@@ -43,20 +47,38 @@ function opcao<T extends string>(leitor: LeitorDaConsulta, corpo: Consulta, nome
   return achada ?? (opcoes[0] as T);
 }
 
-/** Reads the body; `contaObrigatoria` for the statement. Throws the 422 when anything is wrong. */
-export function lerPedido(corpo: Consulta, { contaObrigatoria = false } = {}): PedidoLido {
+function ano(leitor: LeitorDaConsulta, corpo: Consulta): number {
+  const texto = corpo['ano']?.trim() ?? '';
+  const valor = /^\d{4}$/.test(texto) ? Number(texto) : 0;
+  if (valor < 2000 || valor > 2100) leitor.erros.push({ field: 'ano', message: MENSAGEM_ANO });
+  return valor;
+}
+
+export interface Exigencias {
+  /** The statement's account. */
+  conta?: boolean;
+  /** The razão's ledger account. */
+  contaContabil?: boolean;
+  /** The budget's year instead of a period. */
+  ano?: boolean;
+}
+
+/** Reads the body as the report requires. Throws the 422 when anything is wrong. */
+export function lerPedido(corpo: Consulta, exige: Exigencias = {}): PedidoLido {
   const leitor = new LeitorDaConsulta(corpo);
-  const { inicio, fim } = leitor.periodo(MAIOR_PERIODO_DO_RELATORIO, ['dataInicial', 'dataFinal']);
+  const { inicio, fim } = exige.ano ? { inicio: '', fim: '' } : leitor.periodo(MAIOR_PERIODO_DO_RELATORIO, ['dataInicial', 'dataFinal']);
   const pedido: PedidoLido = {
     inicio,
     fim,
     formato: opcao(leitor, corpo, 'formato', ['PDF', 'XLSX'] as const, MENSAGEM_FORMATO),
-    conta: leitor.id('conta', contaObrigatoria),
+    conta: leitor.id('conta', exige.conta ?? false),
     centroCusto: leitor.id('centroCusto', false),
     categoria: leitor.id('categoria', false),
     tipo: opcao(leitor, corpo, 'tipo', TIPOS_DE_TITULO, MENSAGEM_TIPO),
     situacao: opcao(leitor, corpo, 'situacao', SITUACOES_EM_ABERTO, MENSAGEM_SITUACAO),
     agrupamento: 'MES',
+    contaContabil: leitor.id('contaContabil', exige.contaContabil ?? false),
+    ano: exige.ano ? ano(leitor, corpo) : 0,
   };
   if (corpo['agrupamento'] !== undefined) pedido.agrupamento = leitor.agrupamento();
   leitor.exigir();
