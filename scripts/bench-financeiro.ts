@@ -71,6 +71,13 @@ const extrato: Resultado = (content) => {
 };
 const fluxo: Resultado = (content) => `${(content as { faixas: unknown[] }).faixas.length} meses`;
 
+/** The balancete: its accounts and the period's debits (equal to its credits). */
+const balancete: Resultado = (content) => {
+  const c = content as { linhas: unknown[]; totalDebitosCentavos: number; totalCreditosCentavos: number };
+  const reais = (centavos: number) => (centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 });
+  return `${c.linhas.length} contas, débitos R$ ${reais(c.totalDebitosCentavos)} = créditos R$ ${reais(c.totalCreditosCentavos)}`;
+};
+
 async function medir(c: Cliente, consulta: string, url: string, resultado: Resultado): Promise<Medida> {
   const tempos: number[] = [];
   let ultimo: unknown = null;
@@ -127,6 +134,7 @@ async function main(): Promise<void> {
       ['fluxo de caixa mensal de um ano, consolidado', `/api/financeiro/fluxocaixa?inicio=${ano.de}&fim=${ano.ate}&agrupamento=MES`, fluxo],
       ['fluxo de caixa mensal de um ano da conta mais movimentada', `/api/financeiro/fluxocaixa?conta=${conta}&inicio=${ano.de}&fim=${ano.ate}&agrupamento=MES`, fluxo],
       ['prévia de 12 parcelas', '/api/titulos/parcelamentos?valor=1234.56&dataVencimento=2025-01-31&quantidade=12', linhas],
+      ['balancete do ano', `/api/financeiro/contabilidade/balancete?inicio=${ano.de}&fim=${ano.ate}`, balancete],
     ];
     const medidas: Medida[] = [];
     for (const [consulta, url, resultado] of casos) {

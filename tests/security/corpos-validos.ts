@@ -112,6 +112,11 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   'POST /api/titulos/:id/cancelar': () => ({ motivo: 'Cancelada no teste hostil' }),
   'POST /api/financeiro/feriados': (r) => ({ id: r.feriado, data: '2026-01-25', descricao: 'Aniversário da cidade', abrangencia: 'MUNICIPAL' }),
   'POST /api/financeiro/transferencias': (r) => ({ data: '2026-01-20', contaOrigem: r.conta, contaDestino: r.contaDeDestino, valor: 5, descricao: 'Transferência do teste hostil' }),
+  'POST /api/financeiro/contabilidade/contas': (r) => ({ id: r.contaContabil, codigo: '91', descricao: 'Conta da Matriz', natureza: 'DEVEDORA', tipo: 'ANALITICA', grupo: 'ATIVO' }),
+  'POST /api/financeiro/contabilidade/lancamentos': (r) => ({ id: r.lancamentoContabil, data: '2026-01-10', valor: 10, contaDebito: r.contaContabil, contaCredito: r.contrapartidaContabil, historico: 'Lançamento do teste hostil' }),
+  'POST /api/financeiro/contabilidade/parametros': (r) => ({ id: r.parametroContabil, contaPendente: r.contaContabil }),
+  // A year without entries: closing it writes nothing, so the battery may send it again.
+  'POST /api/financeiro/contabilidade/encerramento': () => ({ ano: 2001 }),
   'POST /api/relatorios/financeiro/extrato': (r) => ({ conta: String(r.conta), inicio: '2026-01-01', fim: '2026-01-31', formato: 'PDF' }),
   'POST /api/financeiro/relatorios/contasabertas': (r) => ({ ...PERIODO, formato: 'PDF', conta: String(r.conta), tipo: 'AMBOS', situacao: 'TODAS' }),
   'POST /api/financeiro/relatorios/baixas': (r) => ({ ...PERIODO, formato: 'XLSX', conta: String(r.conta), tipo: 'PAGAR' }),

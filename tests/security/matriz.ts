@@ -4,6 +4,7 @@ import type { FixoDosLancamentos } from './registros-fixos.ts';
 import type { FixoDosTitulos } from './registros-titulos.ts';
 import type { FixoDosImpostos } from './registros-impostos.ts';
 import type { FixoDoMovimento } from './registros-movimento.ts';
+import type { DescartavelDaContabilidade, FixoDaContabilidade } from './registros-contabilidade.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -86,7 +87,8 @@ export type RegistroFixo =
   | FixoDosRecibos
   | FixoDosLancamentos
   | FixoDosImpostos
-  | FixoDoMovimento;
+  | FixoDoMovimento
+  | FixoDaContabilidade;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -100,7 +102,8 @@ export type RegistroDescartavel =
   | 'beneficioDescartavel'
   | 'tipoDeAnexoDescartavel'
   | 'grupoDePessoasDescartavel'
-  | DescartavelDoFinanceiro;
+  | DescartavelDoFinanceiro
+  | DescartavelDaContabilidade;
 
 export type NomeDoRegistro = RegistroFixo | RegistroDescartavel;
 
@@ -559,6 +562,29 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/financeiro/relatorios/razao': { celulas: [401, 401, 403, 422, 422] },
   'POST /api/financeiro/relatorios/dsd': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX' } },
   'POST /api/financeiro/relatorios/execucaoorcamentaria': { celulas: [401, 401, 403, 200, 200], corpo: { ano: '2026', formato: 'PDF' } },
+  // Accounting (issue 17): the chart and the parameters are the institution's (outraUnidade reads them), the entries Sede's.
+  'GET /api/financeiro/contabilidade/balancete': { celulas: [401, 401, 403, 200, 200], consulta: () => 'inicio=2026-01-01&fim=2026-12-31' },
+  'GET /api/financeiro/contabilidade/razao': { celulas: [401, 401, 403, 200, 200], consulta: (r) => `contaContabilId=${r.contaContabil}&inicio=2026-01-01&fim=2026-12-31` },
+  'GET /api/financeiro/contabilidade/exportacao/csv': { celulas: [401, 401, 403, 200, 200], consulta: () => 'inicio=2026-01-01&fim=2026-01-31' },
+  'GET /api/financeiro/contabilidade/exportacao/ecd': { celulas: [401, 401, 403, 200, 200], consulta: () => 'inicio=2026-01-01&fim=2026-01-31' },
+  'POST /api/financeiro/contabilidade/encerramento': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/financeiro/contabilidade/lancamentos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/contabilidade/lancamentos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/contabilidade/lancamentos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/contabilidade/lancamentos/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'lancamentoContabil' } },
+  'POST /api/financeiro/contabilidade/lancamentos': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/financeiro/contabilidade/contas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/contabilidade/contas/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/contabilidade/contas/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/contabilidade/contas/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'contaContabil' } },
+  'POST /api/financeiro/contabilidade/contas': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/financeiro/contabilidade/contas/imprimir': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/financeiro/contabilidade/contas/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'contaContabilDescartavel' } },
+  'GET /api/financeiro/contabilidade/parametros': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/contabilidade/parametros/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/contabilidade/parametros/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/financeiro/contabilidade/parametros/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'parametroContabil' } },
+  'POST /api/financeiro/contabilidade/parametros': { celulas: [401, 401, 403, 422, 422] },
   // The institution's holidays: no unit's own, so the other unit's user holds their tags.
   'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/feriados/metadatalist': { celulas: [401, 401, 403, 200, 200] },

@@ -10,6 +10,7 @@ import { fixosDosLancamentos } from './registros-fixos.ts';
 import { fixosDosTitulos } from './registros-titulos.ts';
 import { fixosDosImpostos } from './registros-impostos.ts';
 import { fixosDoMovimento } from './registros-movimento.ts';
+import { descartavelDaContabilidade, fixosDaContabilidade, type DescartavelDaContabilidade } from './registros-contabilidade.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
 // administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
@@ -24,7 +25,7 @@ export interface Registros {
 }
 
 // The generic engine's institution-wide lists: a record is just a description.
-const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro>, string>> = {
+const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro | DescartavelDaContabilidade>, string>> = {
   idiomaDescartavel: '/api/pessoas/idiomas',
   profissaoDescartavel: '/api/pessoas/profissoes',
   funcaoDescartavel: '/api/pessoas/funcoes',
@@ -204,11 +205,13 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDosLancamentos(t, admin, pessoa, financeiro.conta)),
     ...(await fixosDosImpostos(t, admin, pessoa, financeiro.conta)),
     ...(await fixosDoMovimento(admin, financeiro.conta)),
+    ...(await fixosDaContabilidade(admin)),
   };
 
   let seq = 0;
   const descartavel = async (nome: RegistroDescartavel): Promise<number> => {
     if (ehDescartavelDoFinanceiro(nome)) return descartavelDoFinanceiro(t, admin, nome, ++seq);
+    if (nome === 'contaContabilDescartavel') return descartavelDaContabilidade(admin, ++seq);
     const url = nome === 'grupoDePessoasDescartavel' ? '/api/pessoas/grupospessoas' : LISTAS[nome];
     return (await admin('POST', url, { descricao: `Descartável ${++seq}` })).id;
   };

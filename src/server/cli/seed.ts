@@ -27,7 +27,7 @@ if (![pessoas, titulos].every((n) => Number.isInteger(n) && n >= 0)) {
 }
 
 const TABELAS_DE_PESSOAS = ['pessoa', 'pessoa_grupo', 'pessoa_idioma', 'pessoa_formacao_academica', 'pessoa_beneficio'];
-const TABELAS_DE_TITULOS = ['titulo', 'parcela', 'baixa'];
+const TABELAS_DE_TITULOS = ['titulo', 'parcela', 'baixa', 'lancamento_contabil'];
 
 const inicio = performance.now();
 const segundos = () => ((performance.now() - inicio) / 1000).toFixed(0);

@@ -7,7 +7,8 @@ import { contabilizar } from '../modules/financeiro/contabilidade/contabilizar.t
 // patrimônio social with the accumulated surplus or deficit, revenues with and without restriction,
 // expenses of programmes, staff, administration and finance), every demo category, bank account and
 // tax mapped to it, the parameters, the entries of every demo baixa and transfer (by the same path
-// the actions take: contabilizar) and two manual entries of the Sede.
+// the actions take: contabilizar), each bank account's opening balance and two manual entries of
+// the Sede.
 
 type Grupo = 'ATIVO' | 'PASSIVO' | 'PATRIMONIO_LIQUIDO' | 'RECEITA' | 'DESPESA';
 /** [codigo, descricao, natureza when it differs from the group's]. Synthetic: those with accounts below. */
@@ -141,6 +142,11 @@ export async function semearContabilidade(db: Db, sede: number, admin: number): 
     return id;
   };
   await mapear(db, conta);
+  // Each bank account's opening balance, against the patrimônio social, on its opening day.
+  await sql`
+    INSERT INTO lancamento_contabil (unidade_id, data, valor, conta_debito_id, conta_credito_id, historico, origem, usuario_id, lote)
+    SELECT unidade_id, data_saldo_inicial, saldo_inicial, conta_contabil_id, ${conta('3.1.01')}, 'Saldo de abertura: ' || descricao, 'MANUAL', ${admin}, nextval('lancamento_contabil_lote')
+    FROM conta WHERE saldo_inicial > 0 AND conta_contabil_id IS NOT NULL ORDER BY id`.execute(db);
   await contabilizar(db, { titulos: null, transferencias: null });
   const mesPassado = dayjs().tz(fusoHorario()).subtract(1, 'month');
   const manual = (data: string, valor: string, debito: string, credito: string, historico: string) =>

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { lancarBaixasEmMassa } from '../modules/financeiro/contabilidade/em-massa.ts';
 
 // Títulos in bulk for the finance benchmark (`npm run seed -- --titulos 1000000`): set-based SQL
 // over the units, people, analytic categories and cost centres already there, spread over five
@@ -9,7 +10,9 @@ import type { Db } from '../db/database.ts';
 // twelve (the installments split as parcelamento.ts does: truncated to the cent, the remainder on
 // the last; real due dates moved past weekends only — the bench's load, not the books); each
 // installment due before today paid in full (87%), in half (5%) or not at all; one baixa in fifty
-// reversed two days later; one open título in three hundred cancelled. About 1,5 baixa per título.
+// reversed two days later; one open título in three hundred cancelled. About 1,5 baixa per título,
+// each with its double entries (contabilidade/em-massa.ts); the project accounts take the ledger
+// account of the first mapped checking account.
 // The positions (paid, open, next due date, situação) are worked out after, in one pass, as the
 // títulos' hooks would. Deterministic for a given seed (PostgreSQL's setseed).
 
@@ -26,8 +29,9 @@ const CONTAS_DE_PROJETO = 20;
 /** The project accounts of each unit with accounts, once. */
 async function abrirContasDeProjeto(trx: Db): Promise<void> {
   await sql`
-    INSERT INTO conta (unidade_id, descricao, tipo, saldo_inicial, data_saldo_inicial)
-    SELECT u.id, 'Conta de projeto ' || lpad(n::text, 2, '0'), 'CONTA_CORRENTE', 0, current_date - interval '5 years'
+    INSERT INTO conta (unidade_id, descricao, tipo, saldo_inicial, data_saldo_inicial, conta_contabil_id)
+    SELECT u.id, 'Conta de projeto ' || lpad(n::text, 2, '0'), 'CONTA_CORRENTE', 0, current_date - interval '5 years',
+      (SELECT c.conta_contabil_id FROM conta AS c WHERE c.tipo = 'CONTA_CORRENTE' AND c.conta_contabil_id IS NOT NULL ORDER BY c.id LIMIT 1)
     FROM unidade AS u CROSS JOIN generate_series(1, ${CONTAS_DE_PROJETO}) AS n
     WHERE EXISTS (SELECT 1 FROM conta AS c WHERE c.unidade_id = u.id AND c.ativo)
       AND NOT EXISTS (SELECT 1 FROM conta AS c WHERE c.unidade_id = u.id AND c.descricao = 'Conta de projeto ' || lpad(n::text, 2, '0'))`.execute(trx);
@@ -148,6 +152,7 @@ export async function semearTitulosEmMassa(trx: Db, carga: CargaDeTitulos): Prom
     await inserirTitulos(trx, Math.min(LOTE, carga.quantidade - feitos));
     await inserirParcelas(trx, acimaDe);
     await inserirBaixas(trx, acimaDe);
+    await lancarBaixasEmMassa(trx, acimaDe);
     await posicionar(trx, acimaDe);
     carga.progresso?.(Math.min(feitos + LOTE, carga.quantidade));
   }

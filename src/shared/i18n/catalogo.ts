@@ -16,13 +16,14 @@ import { EN_TITULOS } from './en/titulos.ts';
 import { EN_IMPOSTOS } from './en/impostos.ts';
 import { EN_OFX } from './en/ofx.ts';
 import { EN_RELATORIOS } from './en/relatorios.ts';
+import { EN_CONTABIL } from './en/contabil.ts';
 import type { Idioma } from './idiomas.ts';
 
 // The catalogue in the code: every key (a pt-BR text the interface shows) with its English.
 // A test fails when a text shown has no English or an English has no text shown.
 
 /** The parts, by area of the code; a key may repeat across parts only with the same English. */
-export const PARTES_EN: readonly Readonly<Record<string, string>>[] = [EN_MENSAGENS, EN_NUCLEO, EN_CADASTRO, EN_MODULOS, EN_INTERNACIONALIZACAO, EN_DADOS, EN_SERVIDOR, EN_FINANCEIRO, EN_CALENDARIO, EN_TITULOS, EN_RECIBOS, EN_FIXOS, EN_IMPOSTOS, EN_MOVIMENTO, EN_OFX, EN_CONTABILIDADE, EN_ORCAMENTO, EN_RELATORIOS];
+export const PARTES_EN: readonly Readonly<Record<string, string>>[] = [EN_MENSAGENS, EN_NUCLEO, EN_CADASTRO, EN_MODULOS, EN_INTERNACIONALIZACAO, EN_DADOS, EN_SERVIDOR, EN_FINANCEIRO, EN_CALENDARIO, EN_TITULOS, EN_RECIBOS, EN_FIXOS, EN_IMPOSTOS, EN_MOVIMENTO, EN_OFX, EN_CONTABILIDADE, EN_ORCAMENTO, EN_CONTABIL, EN_RELATORIOS];
 
 export const CATALOGO_EN: Readonly<Record<string, string>> = Object.assign({}, ...PARTES_EN) as Record<string, string>;
 

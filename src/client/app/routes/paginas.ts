@@ -25,6 +25,7 @@ const registrointervalo = () => import('../../pages/registrointervalo/index.ts')
 const geracaotitulos = () => import('../../pages/financeiro/geracaotitulos/index.ts');
 const movimento = () => import('../../pages/financeiro/movimento/index.ts');
 const relatoriosFinanceiros = () => import('../../pages/financeiro/relatorios/index.ts');
+const contabilidade = () => import('../../pages/financeiro/contabilidade/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   login: lazyPage(() => login().then((m) => m.LoginPage)),
@@ -62,6 +63,10 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'financeiro.extrato': lazyPage(() => movimento().then((m) => m.ExtratoPage)),
   'financeiro.fluxocaixa': lazyPage(() => movimento().then((m) => m.FluxoDeCaixaPage)),
   'financeiro.relatorios': lazyPage(() => relatoriosFinanceiros().then((m) => m.RelatoriosFinanceirosPage)),
+  'financeiro.contabilidade.lancamentos': lazyPage(() => contabilidade().then((m) => m.LancamentosContabeisPage)),
+  'financeiro.contabilidade.planocontas': lazyPage(() => contabilidade().then((m) => m.PlanoDeContasPage)),
+  'financeiro.contabilidade.extratos': lazyPage(() => contabilidade().then((m) => m.ExtratosContabeisPage)),
+  'financeiro.contabilidade.parametros': lazyPage(() => contabilidade().then((m) => m.ParametrosContabeisPage)),
   'registrointervalo.intervalos': lazyPage(() => registrointervalo().then((m) => m.IntervalosPage)),
   'registrointervalo.relatorios': lazyPage(() => registrointervalo().then((m) => m.RelatoriosPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),

@@ -71,7 +71,13 @@ function destinos(): Destino[] {
 }
 
 const DESTINOS = destinos();
-const porNome = new Map(DESTINOS.map((d) => [d.name, d]));
+// A route file's page whose path is also an engine section (financeiro/geracaotitulos,
+// financeiro/contabilidade) is one destination: it leads where either leads.
+const porNome = new Map<string, Destino>();
+for (const d of DESTINOS) {
+  const antes = porNome.get(d.name);
+  porNome.set(d.name, antes === undefined ? d : { ...d, leva: (pode) => [...antes.leva(pode), ...d.leva(pode)], permitida: (pode) => antes.permitida(pode) || d.permitida(pode) });
+}
 const porCaminho = new Map(DESTINOS.map((d) => [d.path, d]));
 
 /** The routes a user reaches from the menu, the shell's controls, the navigation, the tabs and the pages' own links. */

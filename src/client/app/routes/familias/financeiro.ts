@@ -71,5 +71,20 @@ export const FINANCEIRO = {
         any: true,
       },
     },
+    {
+      // The accounting section: the entries (the root opens on them), the ledger chart (both the
+      // engine's lists, shown by the section's pages) and the balancete and razão. Another tab of the
+      // section is appended to `abas`, with its page in paginas.ts.
+      name: 'financeiro.contabilidade',
+      path: '/financeiro/contabilidade',
+      titulo: 'Contabilidade',
+      acesso: 'aplicacao',
+      abas: [
+        { name: 'financeiro.contabilidade.lancamentos', path: '/financeiro/contabilidade/lancamentos', titulo: 'Lançamentos', permissao: { tags: ['financeiro.contabilidade.visualizar'] } },
+        { name: 'financeiro.contabilidade.planocontas', path: '/financeiro/contabilidade/planocontas', titulo: 'Plano de contas', permissao: { tags: ['financeiro.contabilidade.visualizar'] } },
+        { name: 'financeiro.contabilidade.extratos', path: '/financeiro/contabilidade/extratos', titulo: 'Balancete e razão', permissao: { tags: ['financeiro.contabilidade.visualizar'] } },
+        { name: 'financeiro.contabilidade.parametros', path: '/financeiro/contabilidade/parametros', titulo: 'Parâmetros', permissao: { tags: ['financeiro.contabilidade.visualizar'] } },
+      ],
+    },
   ],
 } as const satisfies FamiliaDeRotas;

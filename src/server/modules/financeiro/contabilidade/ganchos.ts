@@ -11,6 +11,7 @@ import { GANCHOS_DA_TRANSFERENCIA } from '../transferencias/ganchos.ts';
 import { idDe, type Registro } from '../valores.ts';
 import { contabilizar } from './contabilizar.ts';
 import { GANCHOS_DO_LANCAMENTO } from './manuais.ts';
+import { validarParametros } from './parametros.ts';
 import { validarContaContabil } from './plano.ts';
 
 // Accounting's hooks: the chart's rules, the manual entries', the mappings (an analytic account),
@@ -47,6 +48,7 @@ function titulo(tipo: TipoDoTitulo): GanchosDoModelo {
 export function registrarGanchosDaContabilidade(): void {
   registrarGanchos('contaContabil', { validar: (ctx, registro, antes) => validarContaContabil(ctx.trx, registro, antes) });
   registrarGanchos('lancamentoContabil', GANCHOS_DO_LANCAMENTO);
+  registrarGanchos('parametroContabil', { validar: (ctx, registro, antes) => validarParametros(ctx.trx, registro, antes) });
   registrarGanchos('categoria', { validar: async (ctx, registro, antes) => [...(await validarCategoria(ctx.trx, registro, antes)), ...(await analitica(ctx.trx, registro))] });
   registrarGanchos('imposto', { validar: async (ctx, registro) => [...validarImposto(registro), ...(await analitica(ctx.trx, registro))] });
   registrarGanchos('conta', { validar: (ctx, registro) => analitica(ctx.trx, registro) });
