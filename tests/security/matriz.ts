@@ -5,6 +5,7 @@ import type { FixoDosTitulos } from './registros-titulos.ts';
 import type { FixoDosImpostos } from './registros-impostos.ts';
 import type { FixoDoMovimento } from './registros-movimento.ts';
 import type { DescartavelDaContabilidade, FixoDaContabilidade } from './registros-contabilidade.ts';
+import type { FixoDoOrcamento } from './registros-orcamento.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -88,7 +89,8 @@ export type RegistroFixo =
   | FixoDosLancamentos
   | FixoDosImpostos
   | FixoDoMovimento
-  | FixoDaContabilidade;
+  | FixoDaContabilidade
+  | FixoDoOrcamento;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -585,6 +587,16 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/financeiro/contabilidade/parametros/resumos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/contabilidade/parametros/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'parametroContabil' } },
   'POST /api/financeiro/contabilidade/parametros': { celulas: [401, 401, 403, 422, 422] },
+  // The budget plan (financeiro.planoorcamentario.*): each unit's own years, so the other unit's
+  // caller reads and closes its own; a write of `{}` is a 422 (no year).
+  'GET /api/financeiro/planoorcamentario': { celulas: [401, 401, 403, 200, 200], consulta: () => 'ano=2026' },
+  'POST /api/financeiro/planoorcamentario': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/financeiro/planoorcamentario/copiar': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/financeiro/planoorcamentario/distribuir': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/financeiro/planoorcamentario/execucao': { celulas: [401, 401, 403, 200, 200], consulta: () => 'ano=2026' },
+  'GET /api/financeiro/planoorcamentario/fechamento': { celulas: [401, 401, 403, 200, 200] },
+  'POST /api/financeiro/planoorcamentario/fechamento/:ano/fechar': { celulas: [401, 401, 403, 200, 200], parametros: { ano: 'anoDoOrcamento' } },
+  'POST /api/financeiro/planoorcamentario/fechamento/:ano/reabrir': { celulas: [401, 401, 403, 422, 200], parametros: { ano: 'anoDoOrcamentoFechado' } },
   // The institution's holidays: no unit's own, so the other unit's user holds their tags.
   'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/feriados/metadatalist': { celulas: [401, 401, 403, 200, 200] },

@@ -11,6 +11,7 @@ import { fixosDosTitulos } from './registros-titulos.ts';
 import { fixosDosImpostos } from './registros-impostos.ts';
 import { fixosDoMovimento } from './registros-movimento.ts';
 import { descartavelDaContabilidade, fixosDaContabilidade, type DescartavelDaContabilidade } from './registros-contabilidade.ts';
+import { fixosDoOrcamento } from './registros-orcamento.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
 // administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
@@ -206,6 +207,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDosImpostos(t, admin, pessoa, financeiro.conta)),
     ...(await fixosDoMovimento(admin, financeiro.conta)),
     ...(await fixosDaContabilidade(admin)),
+    ...(await fixosDoOrcamento(admin)),
   };
 
   let seq = 0;

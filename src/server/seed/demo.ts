@@ -10,6 +10,7 @@ import { semearLancamentosFixos } from './financeiro-fixos.ts';
 import { semearImpostos } from './financeiro-impostos.ts';
 import { semearTransferencias } from './financeiro-transferencias.ts';
 import { semearContabilidade } from './financeiro-contabilidade.ts';
+import { semearOrcamento } from './financeiro-orcamento.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
@@ -120,6 +121,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearImpostos(trx, { sede: sede.id, norte: norte.id });
     await semearTransferencias(trx, { sede: sede.id, norte: norte.id });
     await semearContabilidade(trx, sede.id, admin);
+    await semearOrcamento(trx, [sede.id, norte.id]);
   });
   return true;
 }

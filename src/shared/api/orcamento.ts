@@ -40,6 +40,8 @@ export interface GravacaoDaGrade {
 export interface ExecucaoOrcamentaria extends ExecucaoDoAno {
   ano: number;
   centroCustoId: number | null;
+  /** The names of the lines' categories and cost centres, by id ("2.1.01 - Aluguel"). */
+  nomes: { categorias: Record<number, string>; centrosDeCusto: Record<number, string> };
 }
 
 export interface AnoDoOrcamento {

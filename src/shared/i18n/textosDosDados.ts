@@ -16,6 +16,7 @@ import { MENSAGEM_CAMPO_BLOQUEADO } from '../engine/somente-leitura.ts';
 import { ROTULO_DA_CONTAGEM } from '../engine/padroes.ts';
 import { MENSAGENS } from '../messages.ts';
 import { MENSAGENS_DO_ORCAMENTO } from '../orcamento/mensagens.ts';
+import { MENSAGENS_DO_PLANO } from '../orcamento/mensagens-do-plano.ts';
 import { MENSAGENS_DOS_TILES } from '../parametros/tiles.ts';
 import { MODELOS_SENHA } from '../senha.ts';
 import { CATALOGO_DE_TAGS } from '../permissions/catalogue.ts';
@@ -58,5 +59,6 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DA_IMPORTACAO),
     ...Object.values(MENSAGENS_DOS_AJUSTES),
     ...Object.values(MENSAGENS_DO_ORCAMENTO),
+    ...Object.values(MENSAGENS_DO_PLANO),
   ];
 }

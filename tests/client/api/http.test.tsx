@@ -51,6 +51,14 @@ describe('the HTTP client', () => {
     await waitFor(() => expect(toastsOnScreen()).toEqual([['success', 'Perfil atualizado.']]));
   });
 
+  it('shows each warning of a write that went through (avisos) beside its success, and hands them to the caller', async () => {
+    const aviso = 'Atenção: esta despesa ultrapassa o orçamento de 2.3.04 - Energia elétrica / 01 - Administração geral em 05/2035 em R$ 10,00.';
+    stubFetch({ 'POST /api/titulos/despesas': { content: { id: 7 }, message: 'Registro salvo.', avisos: [aviso] } });
+    const reply = await post('/api/titulos/despesas', { valor: 30 });
+    expect(reply.avisos).toEqual([aviso]);
+    await waitFor(() => expect(toastsOnScreen().sort()).toEqual([['success', 'Registro salvo.'], ['warning', aviso]]));
+  });
+
   it('accepts `msg` as the message', async () => {
     stubFetch({ 'DELETE /api/perfilusuario/foto': { content: null, msg: 'Foto removida.' } });
     await del('/api/perfilusuario/foto');

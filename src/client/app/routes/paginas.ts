@@ -26,6 +26,7 @@ const geracaotitulos = () => import('../../pages/financeiro/geracaotitulos/index
 const movimento = () => import('../../pages/financeiro/movimento/index.ts');
 const relatoriosFinanceiros = () => import('../../pages/financeiro/relatorios/index.ts');
 const contabilidade = () => import('../../pages/financeiro/contabilidade/index.ts');
+const planoorcamentario = () => import('../../pages/financeiro/planoorcamentario/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   login: lazyPage(() => login().then((m) => m.LoginPage)),
@@ -67,6 +68,8 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'financeiro.contabilidade.planocontas': lazyPage(() => contabilidade().then((m) => m.PlanoDeContasPage)),
   'financeiro.contabilidade.extratos': lazyPage(() => contabilidade().then((m) => m.ExtratosContabeisPage)),
   'financeiro.contabilidade.parametros': lazyPage(() => contabilidade().then((m) => m.ParametrosContabeisPage)),
+  'financeiro.planoorcamentario.orcamento': lazyPage(() => planoorcamentario().then((m) => m.OrcamentoPage)),
+  'financeiro.planoorcamentario.fechamento': lazyPage(() => planoorcamentario().then((m) => m.FechamentoDoOrcamentoPage)),
   'registrointervalo.intervalos': lazyPage(() => registrointervalo().then((m) => m.IntervalosPage)),
   'registrointervalo.relatorios': lazyPage(() => registrointervalo().then((m) => m.RelatoriosPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),

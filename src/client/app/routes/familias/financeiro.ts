@@ -86,5 +86,15 @@ export const FINANCEIRO = {
         { name: 'financeiro.contabilidade.parametros', path: '/financeiro/contabilidade/parametros', titulo: 'Parâmetros', permissao: { tags: ['financeiro.contabilidade.visualizar'] } },
       ],
     },
+    {
+      name: 'financeiro.planoorcamentario',
+      path: '/financeiro/planoorcamentario',
+      titulo: 'Plano orçamentário',
+      acesso: 'aplicacao',
+      abas: [
+        { name: 'financeiro.planoorcamentario.orcamento', path: '/financeiro/planoorcamentario/orcamento', titulo: 'Orçamento', permissao: { tags: ['financeiro.planoorcamentario.visualizar'] } },
+        { name: 'financeiro.planoorcamentario.fechamento', path: '/financeiro/planoorcamentario/fechamento', titulo: 'Fechamento', permissao: { tags: ['financeiro.planoorcamentario.visualizar'] } },
+      ],
+    },
   ],
 } as const satisfies FamiliaDeRotas;

@@ -15,11 +15,6 @@ export interface FiltrosDaExecucao {
   centroCustoId?: number | null;
 }
 
-export interface ExecucaoComNomes extends ExecucaoOrcamentaria {
-  /** The names of the lines' categories and cost centres, by id ("2.1.01 - Aluguel"). */
-  nomes: { categorias: Record<number, string>; centrosDeCusto: Record<number, string> };
-}
-
 export async function realizadoDoAno(db: Db, unidadeId: number, ano: number, centroCustoId: number | null): Promise<Realizado[]> {
   const { rows } = await sql<{ categoria_id: number; centro_custo_id: number; mes: number; valor: string }>`
     SELECT categoria_id, centro_custo_id, extract(month FROM competencia)::int AS mes, sum(valor)::text AS valor
@@ -32,7 +27,7 @@ export async function realizadoDoAno(db: Db, unidadeId: number, ano: number, cen
   return rows.map((r) => ({ categoriaId: r.categoria_id, centroDeCustoId: r.centro_custo_id, mes: r.mes, valorCentavos: centavosDoDecimal(r.valor) ?? 0 }));
 }
 
-export async function execucaoOrcamentaria(db: Db, unidadeId: number, ano: number, filtros: FiltrosDaExecucao = {}): Promise<ExecucaoComNomes> {
+export async function execucaoOrcamentaria(db: Db, unidadeId: number, ano: number, filtros: FiltrosDaExecucao = {}): Promise<ExecucaoOrcamentaria> {
   const centroCustoId = filtros.centroCustoId ?? null;
   const [plano, realizados] = await Promise.all([linhasDoAno(db, unidadeId, ano, centroCustoId), realizadoDoAno(db, unidadeId, ano, centroCustoId)]);
   const execucao = executarOrcamento(plano, realizados);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../../../shared/api/contract.ts';
-import type { AnoDoOrcamento, GradeDoOrcamento } from '../../../../shared/api/orcamento.ts';
+import type { AnoDoOrcamento, ExecucaoOrcamentaria, GradeDoOrcamento } from '../../../../shared/api/orcamento.ts';
 import { dayjs, fusoHorario } from '../../../../shared/format/dayjs.ts';
 import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import type { Tag } from '../../../../shared/permissions/catalogue.ts';
@@ -10,7 +10,7 @@ import type { Servicos } from '../../../servicos.ts';
 import { LeitorDaConsulta, CONSULTA, type Consulta } from '../movimento/parametros.ts';
 import { copiar, distribuir } from './copia.ts';
 import { LeitorDoOrcamento } from './entrada.ts';
-import { execucaoOrcamentaria, type ExecucaoComNomes } from './execucao.ts';
+import { execucaoOrcamentaria } from './execucao.ts';
 import { anosDoOrcamento, fecharAno, reabrirAno } from './fechamento.ts';
 import { gravarLinhas } from './gravar.ts';
 import { lerGrade } from './grade.ts';
@@ -34,7 +34,11 @@ export const TAGS_DO_ORCAMENTO = {
 
 const URL = '/api/financeiro/planoorcamentario';
 const CORPO = { body: { type: 'object' } } as const;
-const PARAMETRO_ANO = { params: { type: 'object', properties: { ano: { type: 'integer' } }, required: ['ano'] } } as const;
+// Closing takes no body: none, or an empty object (a stray member is refused before anything is written).
+const SO_O_ANO = {
+  params: { type: 'object', properties: { ano: { type: 'integer' } }, required: ['ano'] },
+  body: { type: ['object', 'null'], additionalProperties: false },
+} as const;
 
 const anoAtual = (): number => dayjs().tz(fusoHorario()).year();
 const config = (tag: Tag) => ({ config: { tags: [tag], exigeUnidade: true } });
@@ -78,7 +82,7 @@ export function rotasDoPlanoOrcamentario(app: FastifyInstance, { db }: Servicos)
     return { content: await lerGrade(db, unidadeId ?? 0, ano), message: M.salvo };
   });
 
-  app.get<{ Querystring: Consulta }>(`${URL}/execucao`, { ...config(TAGS_DO_ORCAMENTO.visualizar), schema: { querystring: CONSULTA } }, async (request): Promise<SuccessReply<ExecucaoComNomes>> => {
+  app.get<{ Querystring: Consulta }>(`${URL}/execucao`, { ...config(TAGS_DO_ORCAMENTO.visualizar), schema: { querystring: CONSULTA } }, async (request): Promise<SuccessReply<ExecucaoOrcamentaria>> => {
     const ano = anoDaConsulta(request.query);
     const leitor = new LeitorDaConsulta(request.query);
     const centroCustoId = leitor.id('centroCustoId', false);
@@ -93,7 +97,7 @@ export function rotasDoPlanoOrcamentario(app: FastifyInstance, { db }: Servicos)
   for (const [acao, mudar, mensagem] of [['fechar', fecharAno, M.fechado], ['reabrir', reabrirAno, M.reaberto]] as const) {
     app.post<{ Params: { ano: number } }>(
       `${URL}/fechamento/:ano/${acao}`,
-      { ...config(TAGS_DO_ORCAMENTO.fechar), schema: PARAMETRO_ANO },
+      { ...config(TAGS_DO_ORCAMENTO.fechar), schema: SO_O_ANO },
       async (request): Promise<SuccessReply<AnoDoOrcamento[]>> => {
         const leitor = new LeitorDoOrcamento();
         const ano = leitor.ano(request.params.ano);
