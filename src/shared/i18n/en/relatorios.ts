@@ -53,6 +53,5 @@ export const EN_RELATORIOS: Readonly<Record<string, string>> = {
   'Conta contábil': 'Ledger account',
   Ano: 'Year',
   Balancete: 'Trial balance',
-  Razão: 'General ledger',
   'Informe um ano de 2000 a 2100.': 'Enter a year from 2000 to 2100.',
 };
