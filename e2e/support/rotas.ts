@@ -90,6 +90,7 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/financeiro/geracaotitulos': {},
   '/financeiro/extrato': {},
   '/financeiro/fluxocaixa': {},
+  '/financeiro/relatorios': {},
   '/financeiro/contabilidade': {},
   '/financeiro/contabilidade/lancamentos': {},
   '/financeiro/contabilidade/planocontas': {},

@@ -49,6 +49,7 @@ import { rotasDaContabilidade } from './modules/financeiro/contabilidade/rotas.t
 import { rotasDoFechamento } from './modules/financeiro/fechamento/rotas.ts';
 import { rotasDoPlanoOrcamentario } from './modules/financeiro/planoorcamentario/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
+import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from './modules/financeiro/relatorios/rotas.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
@@ -132,6 +133,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   };
   await registrarRelatoriosDeIntervalo(servicos);
   await registrarRelatoriosDePessoas(servicos);
+  await registrarRelatoriosFinanceiros(servicos);
   await registrarGeracaoDeTitulos(servicos);
   await tarefas.registrarAgendamento(agendamentoDoAnuncio(db, tempoReal, servicos.agora));
   // The broker and the job workers run from ready to close; jobs stop first (they publish notices).
@@ -198,6 +200,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotaDasContasDaInstituicao(app, servicos);
   rotasDeParametros(app, servicos);
   rotasDosRelatoriosDePessoas(app, servicos);
+  rotasDosRelatoriosFinanceiros(app, servicos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();

@@ -118,6 +118,13 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   // A year without entries: closing it writes nothing, so the battery may send it again.
   'POST /api/financeiro/contabilidade/encerramento': () => ({ ano: 2001 }),
   'POST /api/relatorios/financeiro/extrato': (r) => ({ conta: String(r.conta), inicio: '2026-01-01', fim: '2026-01-31', formato: 'PDF' }),
+  'POST /api/financeiro/relatorios/contasabertas': (r) => ({ ...PERIODO, formato: 'PDF', conta: String(r.conta), tipo: 'AMBOS', situacao: 'TODAS' }),
+  'POST /api/financeiro/relatorios/baixas': (r) => ({ ...PERIODO, formato: 'XLSX', conta: String(r.conta), tipo: 'PAGAR' }),
+  'POST /api/financeiro/relatorios/extrato': (r) => ({ ...PERIODO, formato: 'PDF', conta: String(r.conta) }),
+  'POST /api/financeiro/relatorios/fluxocaixa': (r) => ({ ...PERIODO, formato: 'XLSX', conta: String(r.conta), agrupamento: 'SEMANA' }),
+  'POST /api/financeiro/relatorios/balancete': () => ({ ...PERIODO, formato: 'PDF' }),
+  'POST /api/financeiro/relatorios/dsd': () => ({ ...PERIODO, formato: 'XLSX' }),
+  'POST /api/financeiro/relatorios/execucaoorcamentaria': () => ({ ano: '2026', formato: 'PDF' }),
   'PUT /api/financeiro/parametros': () => ({ reciboResponsavel: 'Responsável', reciboCargo: 'Cargo', reciboTexto: 'Texto do recibo.' }),
   'POST /api/unidades': (r) => ({ id: r.unidade, nome: 'Sede', email: 'sede@example.com', logradouro: 'Rua B' }),
   'POST /api/registrointervalo/tiposintervalo': (r) => ({ id: r.tipoDeIntervalo, descricao: 'Café' }),

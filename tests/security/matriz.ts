@@ -92,6 +92,7 @@ export type RegistroFixo =
   | FixoDoMovimento
   | FixoDaConciliacao;
   | FixoDaContabilidade;
+  | FixoDaContabilidade
   | FixoDoOrcamento;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
@@ -573,6 +574,16 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/financeiro/conciliacao/regrasconciliacao/resumos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/conciliacao/regrasconciliacao/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'regraDeConciliacao' } },
   'POST /api/financeiro/conciliacao/regrasconciliacao': { celulas: [401, 401, 403, 422, 422] },
+  // The finance report cards (financeiro.relatorios.<id>): each queues a job of the session's
+  // unit; an account of another unit is not found.
+  'POST /api/financeiro/relatorios/contasabertas': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF', conta: String(r.conta) }) },
+  'POST /api/financeiro/relatorios/baixas': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX', conta: String(r.conta) }) },
+  'POST /api/financeiro/relatorios/extrato': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF', conta: String(r.conta) }) },
+  'POST /api/financeiro/relatorios/fluxocaixa': { celulas: [401, 401, 403, 404, 200], corpo: (r) => ({ dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF', conta: String(r.conta) }) },
+  'POST /api/financeiro/relatorios/balancete': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  'POST /api/financeiro/relatorios/razao': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/financeiro/relatorios/dsd': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX' } },
+  'POST /api/financeiro/relatorios/execucaoorcamentaria': { celulas: [401, 401, 403, 200, 200], corpo: { ano: '2026', formato: 'PDF' } },
   // Accounting (issue 17): the chart and the parameters are the institution's (outraUnidade reads them), the entries Sede's.
   'GET /api/financeiro/contabilidade/balancete': { celulas: [401, 401, 403, 200, 200], consulta: () => 'inicio=2026-01-01&fim=2026-12-31' },
   'GET /api/financeiro/contabilidade/razao': { celulas: [401, 401, 403, 200, 200], consulta: (r) => `contaContabilId=${r.contaContabil}&inicio=2026-01-01&fim=2026-12-31` },

@@ -8,11 +8,8 @@ import type { FormatoDoRelatorio } from './registrointervalo.ts';
 export const URL_PESSOAS_CADASTRADAS = '/api/relatorios/pessoascadastradas';
 export const URL_ANIVERSARIANTES = '/api/relatorios/aniversariantes';
 
-/**
- * A PDF longer than this is no use to anyone (a million people would be 20,000 pages): it
- * brings the first rows only and says so; the spreadsheet brings every row.
- */
-export const LIMITE_DE_LINHAS_DO_PDF = 5_000;
+/** The PDF's row limit of every report (relatorios.ts). */
+export { LIMITE_DE_LINHAS_DO_PDF } from './relatorios.ts';
 
 /** The list's filter body (POST /api/pessoas/filter) plus the format, PDF when absent. */
 export interface PedidoDePessoasCadastradas extends FiltroDePessoas {

@@ -17,6 +17,7 @@ import { EN_IMPOSTOS } from './en/impostos.ts';
 import { EN_OFX } from './en/ofx.ts';
 import { EN_CONCILIACAO_OFX } from './en/conciliacao-ofx.ts';
 import { EN_CONCILIACAO_CASAMENTO } from './en/conciliacao-casamento.ts';
+import { EN_RELATORIOS } from './en/relatorios.ts';
 import { EN_CONTABIL } from './en/contabil.ts';
 import { EN_FECHAMENTO } from './en/fechamento.ts';
 import type { Idioma } from './idiomas.ts';
@@ -28,6 +29,7 @@ import type { Idioma } from './idiomas.ts';
 export const PARTES_EN: readonly Readonly<Record<string, string>>[] = [EN_MENSAGENS, EN_NUCLEO, EN_CADASTRO, EN_MODULOS, EN_INTERNACIONALIZACAO, EN_DADOS, EN_SERVIDOR, EN_FINANCEIRO, EN_CALENDARIO, EN_TITULOS, EN_RECIBOS, EN_FIXOS, EN_IMPOSTOS, EN_MOVIMENTO, EN_OFX, EN_CONTABILIDADE, EN_ORCAMENTO, EN_CONCILIACAO_OFX, EN_CONCILIACAO_CASAMENTO];
 export const PARTES_EN: readonly Readonly<Record<string, string>>[] = [EN_MENSAGENS, EN_NUCLEO, EN_CADASTRO, EN_MODULOS, EN_INTERNACIONALIZACAO, EN_DADOS, EN_SERVIDOR, EN_FINANCEIRO, EN_CALENDARIO, EN_TITULOS, EN_RECIBOS, EN_FIXOS, EN_IMPOSTOS, EN_MOVIMENTO, EN_OFX, EN_CONTABILIDADE, EN_ORCAMENTO, EN_CONTABIL];
 export const PARTES_EN: readonly Readonly<Record<string, string>>[] = [EN_MENSAGENS, EN_NUCLEO, EN_CADASTRO, EN_MODULOS, EN_INTERNACIONALIZACAO, EN_DADOS, EN_SERVIDOR, EN_FINANCEIRO, EN_CALENDARIO, EN_TITULOS, EN_RECIBOS, EN_FIXOS, EN_IMPOSTOS, EN_MOVIMENTO, EN_OFX, EN_CONTABILIDADE, EN_ORCAMENTO, EN_CONTABIL, EN_FECHAMENTO];
+export const PARTES_EN: readonly Readonly<Record<string, string>>[] = [EN_MENSAGENS, EN_NUCLEO, EN_CADASTRO, EN_MODULOS, EN_INTERNACIONALIZACAO, EN_DADOS, EN_SERVIDOR, EN_FINANCEIRO, EN_CALENDARIO, EN_TITULOS, EN_RECIBOS, EN_FIXOS, EN_IMPOSTOS, EN_MOVIMENTO, EN_OFX, EN_CONTABILIDADE, EN_ORCAMENTO, EN_CONTABIL, EN_RELATORIOS];
 
 export const CATALOGO_EN: Readonly<Record<string, string>> = Object.assign({}, ...PARTES_EN) as Record<string, string>;
 

@@ -28,6 +28,7 @@ const conciliacaoOfx = () => import('../../pages/financeiro/conciliacao/ofx/inde
 const conciliacaoCasamento = () => import('../../pages/financeiro/conciliacao/casamento/index.tsx');
 const contabilidade = () => import('../../pages/financeiro/contabilidade/index.ts');
 const fechamento = () => import('../../pages/financeiro/fechamento/index.ts');
+const relatoriosFinanceiros = () => import('../../pages/financeiro/relatorios/index.ts');
 const planoorcamentario = () => import('../../pages/financeiro/planoorcamentario/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
@@ -69,6 +70,7 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'financeiro.conciliacao.despesa': lazyPage(() => conciliacaoCasamento().then((m) => m.ConciliacaoDespesaPage)),
   'financeiro.conciliacao.receita': lazyPage(() => conciliacaoCasamento().then((m) => m.ConciliacaoReceitaPage)),
   'financeiro.conciliacao.fechamento': lazyPage(() => conciliacaoCasamento().then((m) => m.FechamentoPage)),
+  'financeiro.relatorios': lazyPage(() => relatoriosFinanceiros().then((m) => m.RelatoriosFinanceirosPage)),
   'financeiro.contabilidade.lancamentos': lazyPage(() => contabilidade().then((m) => m.LancamentosContabeisPage)),
   'financeiro.contabilidade.planocontas': lazyPage(() => contabilidade().then((m) => m.PlanoDeContasPage)),
   'financeiro.contabilidade.extratos': lazyPage(() => contabilidade().then((m) => m.ExtratosContabeisPage)),

@@ -3,11 +3,13 @@ export { PaginaDeRelatorios } from './PaginaDeRelatorios.tsx';
 export { DialogoDeEmissao, type DialogoDeEmissaoProps } from './DialogoDeEmissao.tsx';
 export { DialogoDeEmissaoDoCartao } from './DialogoDeEmissaoDoCartao.tsx';
 export { useErroDoCampo } from './ErrosDoRelatorio.ts';
+export { notaDoFormato } from './notaDoFormato.ts';
 export {
   DIAS_NO_MAXIMO,
   MENSAGEM_FINAL_ANTES,
   MENSAGEM_PERIODO_LONGO,
   errosDoPeriodo,
+  anoAteHoje,
   mesAteHoje,
   mesInteiro,
   type PeriodoDoRelatorio,

@@ -50,3 +50,9 @@ export const mesInteiro: PeriodoInicial = (agora) => {
   const { inicial, final } = valorDoPeriodo('ESTE_MES', agora).data;
   return { dataInicial: inicioDoDia(inicial), dataFinal: inicioDoDia(final) };
 };
+
+/** This year so far: for the year's results (the demonstração do superávit ou déficit). */
+export const anoAteHoje: PeriodoInicial = (agora) => ({
+  dataInicial: inicioDoDia(valorDoPeriodo('ANUAL', agora).data.inicial),
+  dataFinal: inicioDoDia(valorDoPeriodo('HOJE', agora).data.inicial),
+});

@@ -17,6 +17,7 @@ const ALINHAMENTO: Readonly<Record<TipoDaColuna, 'left' | 'center' | 'right'>> =
   texto: 'left',
   numero: 'right',
   decimal: 'right',
+  dinheiro: 'right',
   codigo: 'left',
   data: 'center',
   hora: 'center',

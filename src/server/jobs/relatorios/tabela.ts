@@ -9,9 +9,10 @@ import { formatNumber } from '../../../shared/format/number.ts';
  * data and hora hold wall-clock values of the institution's time zone in a Date's UTC fields
  * (what a spreadsheet stores: a date with no time zone); duracao holds whole seconds; decimal
  * holds the exact text of a numeric (money: '1234.50'), written with its column's `casas`;
- * codigo is a number written as it is (1011, never 1.011).
+ * codigo is a number written as it is (1011, never 1.011); dinheiro is a decimal's exact text of
+ * reais, shown as R$ with two decimals (R$ 1.234,50, -R$ 12,00).
  */
-export type TipoDaColuna = 'texto' | 'numero' | 'decimal' | 'codigo' | 'data' | 'hora' | 'duracao' | 'simNao';
+export type TipoDaColuna = 'texto' | 'numero' | 'decimal' | 'dinheiro' | 'codigo' | 'data' | 'hora' | 'duracao' | 'simNao';
 
 export type ValorDaCelula = string | number | boolean | Date | null;
 
@@ -50,11 +51,18 @@ export function formatarDuracao(segundos: number): string {
   return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
 }
 
+/** '-1234.5' → '-R$ 1.234,50', with a no-break space: the amount never wraps apart from its R$. */
+function textoDoDinheiro(valor: string): string {
+  const texto = formatarDecimalExato(valor, 2) ?? valor;
+  return texto.startsWith('-') ? `-R$\u00a0${texto.slice(1)}` : `R$\u00a0${texto}`;
+}
+
 /** A cell as the PDF shows it (pt-BR formats); `casas`: a decimal column's. */
 export function textoDaCelula(valor: ValorDaCelula, tipo: TipoDaColuna, casas = 0): string {
   if (valor === null) return '';
   if (valor instanceof Date) return dayjs.utc(valor).format(tipo === 'hora' ? 'HH:mm' : 'DD/MM/YYYY');
   if (typeof valor === 'boolean') return valor ? 'Sim' : 'Não';
   if (typeof valor === 'number') return tipo === 'duracao' ? formatarDuracao(valor) : tipo === 'codigo' ? String(valor) : formatNumber(valor);
+  if (tipo === 'dinheiro') return textoDoDinheiro(valor);
   return tipo === 'decimal' ? (formatarDecimalExato(valor, casas) ?? valor) : valor;
 }

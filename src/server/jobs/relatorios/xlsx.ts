@@ -14,6 +14,7 @@ const FORMATO: Readonly<Partial<Record<TipoDaColuna, string>>> = {
   data: 'dd/mm/yyyy',
   hora: 'hh:mm',
   duracao: '[h]:mm:ss',
+  dinheiro: '"R$" #,##0.00;-"R$" #,##0.00',
 };
 
 const SEGUNDOS_POR_DIA = 86_400;
@@ -24,7 +25,7 @@ const formatoDoDecimal = (casas: number): string => (casas > 0 ? `#,##0.${'0'.re
 function valorDaPlanilha(valor: ValorDaCelula, tipo: TipoDaColuna): ExcelJS.CellValue {
   if (valor === null) return null;
   // The spreadsheet stores a number: the one the exact text reads as, with no arithmetic on the way.
-  if (typeof valor === 'string' && tipo === 'decimal') return Number(valor);
+  if (typeof valor === 'string' && (tipo === 'decimal' || tipo === 'dinheiro')) return Number(valor);
   if (typeof valor === 'string') return neutralizarFormula(valor);
   if (typeof valor === 'boolean') return valor ? 'Sim' : 'Não';
   if (typeof valor === 'number' && tipo === 'duracao') return valor / SEGUNDOS_POR_DIA;

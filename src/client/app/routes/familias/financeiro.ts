@@ -55,6 +55,25 @@ export const FINANCEIRO = {
     },
     CONCILIACAO,
     {
+      name: 'financeiro.relatorios',
+      path: '/financeiro/relatorios',
+      titulo: 'Relatórios',
+      acesso: 'aplicacao',
+      permissao: {
+        tags: [
+          'financeiro.relatorios.contasabertas',
+          'financeiro.relatorios.baixas',
+          'financeiro.relatorios.extrato',
+          'financeiro.relatorios.fluxocaixa',
+          'financeiro.relatorios.balancete',
+          'financeiro.relatorios.razao',
+          'financeiro.relatorios.dsd',
+          'financeiro.relatorios.execucaoorcamentaria',
+        ],
+        any: true,
+      },
+    },
+    {
       // The accounting section: the entries (the root opens on them), the ledger chart (both the
       // engine's lists, shown by the section's pages) and the balancete and razão. Another tab of the
       // section is appended to `abas`, with its page in paginas.ts.
@@ -73,6 +92,7 @@ export const FINANCEIRO = {
           titulo: 'Fechamento',
           permissao: { tags: ['financeiro.contabilidade.fechar', 'financeiro.contabilidade.reabrir'], any: true },
         },
+      ],
       name: 'financeiro.planoorcamentario',
       path: '/financeiro/planoorcamentario',
       titulo: 'Plano orçamentário',

@@ -76,12 +76,13 @@ export class LeitorDaConsulta {
     return padrao;
   }
 
-  periodo(maximo: number = MAIOR_PERIODO_EM_DIAS): { inicio: DataISO; fim: DataISO } {
-    const [inicio, fim] = [this.data('inicio'), this.data('fim')];
+  /** `nomes`: the parameters of the first and last day (the report cards say dataInicial and dataFinal). */
+  periodo(maximo: number = MAIOR_PERIODO_EM_DIAS, nomes: readonly [string, string] = ['inicio', 'fim']): { inicio: DataISO; fim: DataISO } {
+    const [inicio, fim] = [this.data(nomes[0]), this.data(nomes[1])];
     if (inicio === null || fim === null) return { inicio: '', fim: '' };
     const dias = numeroDoDia(fim) - numeroDoDia(inicio) + 1;
-    if (dias < 1) this.erros.push({ field: 'fim', message: MENSAGEM_PERIODO_INVERTIDO });
-    else if (dias > maximo) this.erros.push({ field: 'fim', message: MENSAGEM_PERIODO_LONGO.replace('{dias}', String(maximo)) });
+    if (dias < 1) this.erros.push({ field: nomes[1], message: MENSAGEM_PERIODO_INVERTIDO });
+    else if (dias > maximo) this.erros.push({ field: nomes[1], message: MENSAGEM_PERIODO_LONGO.replace('{dias}', String(maximo)) });
     return { inicio, fim };
   }
 

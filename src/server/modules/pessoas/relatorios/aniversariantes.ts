@@ -8,9 +8,10 @@ import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { condicoesDoFiltro, onde, type Condicao } from '../filtro.ts';
 import { aniversariosNoPeriodo, diasEntre } from './aniversarios.ts';
 import { descreverSituacoesEGrupos } from './filtros.ts';
-import { guardarParte } from './partes.ts';
-import { depoisDe, percorrer, type Percurso } from './percurso.ts';
-import { concluirRelatorio } from './saida.ts';
+import { guardarParte } from '../../../jobs/relatorios/partes.ts';
+import { percorrer } from '../../../jobs/relatorios/percurso.ts';
+import { depoisDe, type PercursoDePessoas } from './percurso.ts';
+import { concluirRelatorio } from '../../../jobs/relatorios/guardado.ts';
 
 // The birthdays of the period as a job: active physical persons of the unit (optionally of some
 // situations and groups) by the day their birthday falls on, then by name.
@@ -57,9 +58,10 @@ const telefones = (c: Candidato): string | null =>
 // A day as the report's cells hold dates: midnight UTC of that calendar day.
 export const celulasDoAniversariante = ([dia, ...resto]: Guardada): ValorDaCelula[] => [new Date(`${dia}T00:00:00.000Z`), ...resto];
 
-function percurso(tarefaId: number, condicoes: readonly Condicao[], p: PedidoDeAniversariantes, lote: number): Percurso<Candidato> {
+function percurso(tarefaId: number, condicoes: readonly Condicao[], p: PedidoDeAniversariantes, lote: number): PercursoDePessoas<Candidato> {
   return {
     tamanhoDoLote: lote,
+    nomeDasLinhas: 'pessoas',
     async contar(db) {
       const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM pessoa p WHERE ${onde(condicoes)}`.execute(db);
       return rows[0]?.total ?? 0;

@@ -11,9 +11,10 @@ import type { DbDeTarefas } from '../../../jobs/tabelas.ts';
 import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { condicoesDoFiltro, onde, type Condicao } from '../filtro.ts';
 import { descreverFiltro } from './filtros.ts';
-import { guardarParte } from './partes.ts';
-import { depoisDe, percorrer, type Percurso } from './percurso.ts';
-import { concluirRelatorio } from './saida.ts';
+import { guardarParte } from '../../../jobs/relatorios/partes.ts';
+import { percorrer } from '../../../jobs/relatorios/percurso.ts';
+import { depoisDe, type PercursoDePessoas } from './percurso.ts';
+import { concluirRelatorio } from '../../../jobs/relatorios/guardado.ts';
 
 // POST /api/relatorios/pessoascadastradas as a job: the people the list's filter finds, in the
 // list's order, one row each.
@@ -97,9 +98,10 @@ async function lerLote(trx: DbDeTarefas, condicoes: readonly Condicao[], tamanho
   return rows;
 }
 
-function percurso(tarefaId: number, condicoes: readonly Condicao[], lote: number, limite: number | undefined): Percurso<LinhaDaPessoa> {
+function percurso(tarefaId: number, condicoes: readonly Condicao[], lote: number, limite: number | undefined): PercursoDePessoas<LinhaDaPessoa> {
   return {
     tamanhoDoLote: lote,
+    nomeDasLinhas: 'pessoas',
     ...(limite === undefined ? {} : { limite }),
     async contar(db) {
       const teto = limite === undefined ? sql`` : sql`LIMIT ${limite}`;

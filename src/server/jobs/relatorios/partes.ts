@@ -1,5 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { DbDeTarefas } from '../../../jobs/tabelas.ts';
+import type { DbDeTarefas } from '../tabelas.ts';
 
 // A report's rows between the steps that read them and the file written at the end: each step
 // stores its rows as one or more parts (tarefa_parte, JSON lines, gzipped) in the transaction of

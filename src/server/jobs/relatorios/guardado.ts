@@ -1,12 +1,12 @@
-import { LIMITE_DE_LINHAS_DO_PDF } from '../../../../shared/api/relatoriosDePessoas.ts';
-import type { FormatoDoRelatorio } from '../../../../shared/api/registrointervalo.ts';
-import type { Arquivos } from '../../../arquivos.ts';
-import { pdfDaTabela } from '../../../jobs/relatorios/pdf.ts';
-import type { ColunaDoRelatorio, TotalDoRelatorio, ValorDaCelula } from '../../../jobs/relatorios/tabela.ts';
-import { xlsxEmFluxo } from '../../../jobs/relatorios/xlsx.ts';
-import type { ContextoDaTarefa, ResultadoDaTarefa } from '../../../jobs/tipos.ts';
+import { LIMITE_DE_LINHAS_DO_PDF } from '../../../shared/api/relatorios.ts';
+import type { FormatoDoRelatorio } from '../../../shared/api/registrointervalo.ts';
+import type { Arquivos } from '../../arquivos.ts';
+import type { ContextoDaTarefa, ResultadoDaTarefa } from '../tipos.ts';
 import { descartarPartes, linhasGuardadas } from './partes.ts';
+import { pdfDaTabela } from './pdf.ts';
 import { PROGRESSO_DO_PERCURSO } from './percurso.ts';
+import type { ColunaDoRelatorio, TabelaDoRelatorio, TotalDoRelatorio, ValorDaCelula } from './tabela.ts';
+import { xlsxDaTabela, xlsxEmFluxo } from './xlsx.ts';
 
 // The file of a report whose rows the walk stored: the PDF brings the first
 // LIMITE_DE_LINHAS_DO_PDF rows and says so on top; the spreadsheet streams every row.
@@ -32,10 +32,10 @@ const TIPOS: Readonly<Record<FormatoDoRelatorio, { extensao: string; tipoMime: s
 
 const PROGRESSO_A_CADA = 20_000;
 
-async function pdf<P, L>(ctx: ContextoDaTarefa<P>, r: RelatorioGuardado<L>, cortado: boolean): Promise<Buffer> {
+async function pdf<P, L>(ctx: ContextoDaTarefa<P>, r: RelatorioGuardado<L>, limite: number, cortado: boolean): Promise<Buffer> {
   const linhas: (readonly ValorDaCelula[])[] = [];
   for await (const linha of linhasGuardadas<L>(ctx.db, ctx.tarefaId)) {
-    if (linhas.length === LIMITE_DE_LINHAS_DO_PDF) break;
+    if (linhas.length === limite) break;
     linhas.push(r.celulas(linha));
   }
   const subtitulos = cortado ? [...r.subtitulos, r.avisoDoLimite] : r.subtitulos;
@@ -57,26 +57,41 @@ async function xlsx<P, L>(ctx: ContextoDaTarefa<P>, r: RelatorioGuardado<L>, gua
 }
 
 /**
- * Writes and stores the file once per job (an attempt resumed after a crash finds it by its
+ * Writes and stores the file once per job (`limiteDoPdf`: LIMITE_DE_LINHAS_DO_PDF unless a test
+ * makes it small) (an attempt resumed after a crash finds it by its
  * folder), then drops the stored rows. `mensagem` is the job's message when nothing was left out.
  */
 export async function concluirRelatorio<P, L>(
   ctx: ContextoDaTarefa<P>,
   arquivos: Arquivos,
-  pedido: { formato: FormatoDoRelatorio; guardadas: number; mensagem: string },
+  pedido: { formato: FormatoDoRelatorio; guardadas: number; mensagem: string; limiteDoPdf?: number },
   r: RelatorioGuardado<L>,
 ): Promise<ResultadoDaTarefa> {
-  const cortado = pedido.formato === 'PDF' && pedido.guardadas > LIMITE_DE_LINHAS_DO_PDF;
+  const limite = pedido.limiteDoPdf ?? LIMITE_DE_LINHAS_DO_PDF;
+  const cortado = pedido.formato === 'PDF' && pedido.guardadas > limite;
   const mensagem = cortado ? r.avisoDoLimite : pedido.mensagem;
   const diretorio = `relatorios/tarefa-${ctx.tarefaId}`;
   const existente = await ctx.db.selectFrom('arquivo').select('id').where('diretorio', '=', diretorio).executeTakeFirst();
   let arquivoId = existente?.id;
   if (arquivoId === undefined) {
     await ctx.progresso(PROGRESSO_DO_PERCURSO, 'Gerando o arquivo');
-    const conteudo = pedido.formato === 'PDF' ? await pdf(ctx, r, cortado) : await xlsx(ctx, r, pedido.guardadas);
+    const conteudo = pedido.formato === 'PDF' ? await pdf(ctx, r, limite, cortado) : await xlsx(ctx, r, pedido.guardadas);
     const { extensao, tipoMime } = TIPOS[pedido.formato];
     arquivoId = await arquivos.salvar({ conteudo, nomeOriginal: `${r.nomeDoArquivo}.${extensao}`, tipoMime, diretorio, criadoPor: ctx.usuarioId });
   }
   await descartarPartes(ctx.db, ctx.tarefaId);
   return { arquivoId, mensagem };
+}
+
+/**
+ * A small report held whole (a cash flow's few rows): written and stored once per job, like
+ * concluirRelatorio's, in the format asked for.
+ */
+export async function salvarTabela<P>(ctx: ContextoDaTarefa<P>, arquivos: Arquivos, formato: FormatoDoRelatorio, tabela: TabelaDoRelatorio, nomeDoArquivo: string): Promise<number> {
+  const diretorio = `relatorios/tarefa-${ctx.tarefaId}`;
+  const existente = await ctx.db.selectFrom('arquivo').select('id').where('diretorio', '=', diretorio).executeTakeFirst();
+  if (existente !== undefined) return existente.id;
+  const conteudo = formato === 'PDF' ? await pdfDaTabela(tabela) : await xlsxDaTabela(tabela);
+  const { extensao, tipoMime } = TIPOS[formato];
+  return arquivos.salvar({ conteudo, nomeOriginal: `${nomeDoArquivo}.${extensao}`, tipoMime, diretorio, criadoPor: ctx.usuarioId });
 }

@@ -1,0 +1,1 @@
+export { RelatoriosFinanceirosPage } from './RelatoriosFinanceirosPage.tsx';

@@ -1,0 +1,62 @@
+import type { DbDeTarefas } from '../tabelas.ts';
+import type { ContextoDaTarefa } from '../tipos.ts';
+
+// A report's walk over its rows in a fixed order, one batch per step. Each step stores what it
+// read together with the key of its last row (keyset, never OFFSET), so a killed process resumes
+// after the last stored batch and memory holds one batch, however many rows there are.
+
+/** The checkpoint: where the walk stopped (the key K of its last row), the next batch's number and the counts. */
+export interface PontoDoPercurso<K> {
+  depois: K | null;
+  lote: number;
+  lidas: number;
+  /** Rows stored for the file (a report may store fewer, or more, than it reads). */
+  guardadas: number;
+  total: number;
+  fim: boolean;
+}
+
+export interface Percurso<L, K> {
+  tamanhoDoLote: number;
+  /** Stops once this many rows have been read (a PDF needs its first rows only). */
+  limite?: number;
+  /** What the rows are, in the progress message ("pessoas", "parcelas"). */
+  nomeDasLinhas: string;
+  /** How many rows the walk will read, for the progress. */
+  contar(db: DbDeTarefas): Promise<number>;
+  lote(trx: DbDeTarefas, depois: K | null, tamanho: number): Promise<L[]>;
+  chave(linha: L): K;
+  /** Stores a batch's rows as parts, in the step's transaction; returns how many rows it stored. */
+  guardar(trx: DbDeTarefas, linhas: readonly L[], lote: number): Promise<number>;
+}
+
+/** The share of the job's progress the walk takes; writing the file takes the rest. */
+export const PROGRESSO_DO_PERCURSO = 80;
+
+export async function percorrer<P, L, K>(ctx: ContextoDaTarefa<P>, percurso: Percurso<L, K>): Promise<PontoDoPercurso<K>> {
+  if (ctx.ponto === null) {
+    const total = await percurso.contar(ctx.db);
+    const inicio: PontoDoPercurso<K> = { depois: null, lote: 0, lidas: 0, guardadas: 0, total, fim: false };
+    await ctx.passo(async () => ({ ponto: inicio, progresso: 0 }));
+  }
+  for (let ponto = ctx.ponto as PontoDoPercurso<K>; !ponto.fim; ponto = ctx.ponto as PontoDoPercurso<K>) {
+    await ctx.passo(async (trx) => {
+      const linhas = await percurso.lote(trx, ponto.depois, percurso.tamanhoDoLote);
+      const guardadas = linhas.length > 0 ? await percurso.guardar(trx, linhas, ponto.lote) : 0;
+      const lidas = ponto.lidas + linhas.length;
+      const ultima = linhas.at(-1);
+      const proximo: PontoDoPercurso<K> = {
+        depois: ultima === undefined ? ponto.depois : percurso.chave(ultima),
+        lote: ponto.lote + 1,
+        lidas,
+        guardadas: ponto.guardadas + guardadas,
+        total: ponto.total,
+        fim: linhas.length < percurso.tamanhoDoLote || (percurso.limite !== undefined && lidas >= percurso.limite),
+      };
+      const total = Math.max(ponto.total, lidas, 1);
+      const mensagem = `${lidas.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} ${percurso.nomeDasLinhas} lidas`;
+      return { ponto: proximo, progresso: (lidas / total) * PROGRESSO_DO_PERCURSO, mensagem };
+    });
+  }
+  return ctx.ponto as PontoDoPercurso<K>;
+}
