@@ -90,8 +90,7 @@ export type RegistroFixo =
   | FixoDosLancamentos
   | FixoDosImpostos
   | FixoDoMovimento
-  | FixoDaConciliacao;
-  | FixoDaContabilidade;
+  | FixoDaConciliacao
   | FixoDaContabilidade
   | FixoDoOrcamento;
 

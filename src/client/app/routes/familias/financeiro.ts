@@ -93,9 +93,13 @@ export const FINANCEIRO = {
           permissao: { tags: ['financeiro.contabilidade.fechar', 'financeiro.contabilidade.reabrir'], any: true },
         },
       ],
+    },
+    {
       name: 'financeiro.planoorcamentario',
       path: '/financeiro/planoorcamentario',
       titulo: 'Plano orçamentário',
+      acesso: 'aplicacao',
+      abas: [
         { name: 'financeiro.planoorcamentario.orcamento', path: '/financeiro/planoorcamentario/orcamento', titulo: 'Orçamento', permissao: { tags: ['financeiro.planoorcamentario.visualizar'] } },
         { name: 'financeiro.planoorcamentario.fechamento', path: '/financeiro/planoorcamentario/fechamento', titulo: 'Fechamento', permissao: { tags: ['financeiro.planoorcamentario.visualizar'] } },
       ],
