@@ -15,13 +15,14 @@ import { EN_SERVIDOR } from './en/servidor.ts';
 import { EN_TITULOS } from './en/titulos.ts';
 import { EN_IMPOSTOS } from './en/impostos.ts';
 import { EN_OFX } from './en/ofx.ts';
+import { EN_PAINEL } from './en/painel.ts';
 import type { Idioma } from './idiomas.ts';
 
 // The catalogue in the code: every key (a pt-BR text the interface shows) with its English.
 // A test fails when a text shown has no English or an English has no text shown.
 
 /** The parts, by area of the code; a key may repeat across parts only with the same English. */
-export const PARTES_EN: readonly Readonly<Record<string, string>>[] = [EN_MENSAGENS, EN_NUCLEO, EN_CADASTRO, EN_MODULOS, EN_INTERNACIONALIZACAO, EN_DADOS, EN_SERVIDOR, EN_FINANCEIRO, EN_CALENDARIO, EN_TITULOS, EN_RECIBOS, EN_FIXOS, EN_IMPOSTOS, EN_MOVIMENTO, EN_OFX, EN_CONTABILIDADE, EN_ORCAMENTO];
+export const PARTES_EN: readonly Readonly<Record<string, string>>[] = [EN_MENSAGENS, EN_NUCLEO, EN_CADASTRO, EN_MODULOS, EN_INTERNACIONALIZACAO, EN_DADOS, EN_SERVIDOR, EN_FINANCEIRO, EN_CALENDARIO, EN_TITULOS, EN_RECIBOS, EN_FIXOS, EN_IMPOSTOS, EN_MOVIMENTO, EN_OFX, EN_CONTABILIDADE, EN_ORCAMENTO, EN_PAINEL];
 
 export const CATALOGO_EN: Readonly<Record<string, string>> = Object.assign({}, ...PARTES_EN) as Record<string, string>;
 

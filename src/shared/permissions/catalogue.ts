@@ -52,6 +52,8 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'registrointervalo.intervalo.registrar', modulo: 'Registro de Intervalo', descricao: 'Registrar os próprios intervalos: receber o aviso, iniciar e encerrar.' },
   { tag: 'registrointervalo.relatorio.emitir', modulo: 'Registro de Intervalo', descricao: 'Emitir os relatórios de intervalos e de intervalos excedidos da unidade.' },
   { tag: 'avisos.aviso.publicar', modulo: 'Avisos', descricao: 'Publicar avisos para todos, para unidades ou para usuários escolhidos, e consultar quem os leu.' },
+  { tag: 'financeiro.dashboard.visualizar', modulo: 'Financeiro', descricao: 'Consultar os painéis financeiros da unidade (geral, despesas e receitas).' },
+  { tag: 'financeiro.graficos.visualizar', modulo: 'Financeiro', descricao: 'Consultar a página de gráficos financeiros da unidade.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];
