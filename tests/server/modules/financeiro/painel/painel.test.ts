@@ -152,6 +152,20 @@ describe('balances and overdue', () => {
   });
 });
 
+describe('the lists a chart opens', () => {
+  it("filters the despesas by a baixa in the period not reversed by the period's end", async () => {
+    const lista = async (de: string, ate: string): Promise<number> => {
+      const url = `/api/titulos/despesas?categoria=${ref.d2}&baixadoEm=CUSTOMIZADO&baixadoEmDe=${de}&baixadoEmAte=${ate}`;
+      const r = await t.chamar({ method: 'GET', url, token: admin });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<{ content: { resultList: unknown[] } }>().content.resultList.length;
+    };
+    expect(await lista('2031-02-01', '2031-02-28')).toBe(1);
+    expect(await lista('2031-02-01', '2031-03-31')).toBe(0);
+    expect(await lista('2031-02-21', '2031-02-28')).toBe(0);
+  });
+});
+
 describe('access and bad input', () => {
   it('refuses a user without the dashboard tags (403) and a bad query (422), in pt-BR', async () => {
     const proibido = await t.chamar({ method: 'GET', url: `/api/financeiro/painel/mensal?${ANO}`, token: operador });
