@@ -24,6 +24,7 @@ const internacionalizacao = () => import('../../pages/configuracoes/internaciona
 const registrointervalo = () => import('../../pages/registrointervalo/index.ts');
 const geracaotitulos = () => import('../../pages/financeiro/geracaotitulos/index.ts');
 const movimento = () => import('../../pages/financeiro/movimento/index.ts');
+const painel = () => import('../../pages/financeiro/painel/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   login: lazyPage(() => login().then((m) => m.LoginPage)),
@@ -60,6 +61,10 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'financeiro.geracaotitulos': lazyPage(() => geracaotitulos().then((m) => m.GeracaoDeTitulosPage)),
   'financeiro.extrato': lazyPage(() => movimento().then((m) => m.ExtratoPage)),
   'financeiro.fluxocaixa': lazyPage(() => movimento().then((m) => m.FluxoDeCaixaPage)),
+  'financeiro.dashboard.geral': lazyPage(() => painel().then((m) => m.PainelGeralPage)),
+  'financeiro.dashboard.despesas': lazyPage(() => painel().then((m) => m.PainelDeDespesasPage)),
+  'financeiro.dashboard.receitas': lazyPage(() => painel().then((m) => m.PainelDeReceitasPage)),
+  'financeiro.graficos': lazyPage(() => painel().then((m) => m.GraficosPage)),
   'registrointervalo.intervalos': lazyPage(() => registrointervalo().then((m) => m.IntervalosPage)),
   'registrointervalo.relatorios': lazyPage(() => registrointervalo().then((m) => m.RelatoriosPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),
