@@ -17,8 +17,6 @@ export const EN_PAINEL: Readonly<Record<string, string>> = {
   'Maiores fornecedores (pagos)': 'Top suppliers (paid)',
   'Nada no período.': 'Nothing in the period.',
   'Outros': 'Others',
-  'Painel de despesas': 'Expenses dashboard',
-  'Painel de receitas': 'Revenue dashboard',
   'Painel financeiro': 'Finance dashboard',
   'Realizado: as baixas pela data, descontados os estornos. Clique num mês para ver os títulos.': 'Realised: payments by their date, less reversals. Click a month to see the bills.',
   'Receitas e despesas por mês': 'Revenue and expenses by month',

@@ -15,7 +15,7 @@ interface GraficoDeFatias {
   caminho(fatia: FatiaDoPainel): string | null;
 }
 
-const nomeCurto = (nome: string): string => (nome.length > 22 ? `${nome.slice(0, 21)}…` : nome);
+const nomeCurto = (nome: string): string => (nome.length > 18 ? `${nome.slice(0, 17)}…` : nome);
 
 /** A ranking (category, cost centre, person) as horizontal bars, largest first; a bar opens its list. */
 export function GraficoDeFatias({ titulo, descricao, dados, caminho }: GraficoDeFatias) {
@@ -40,7 +40,7 @@ export function GraficoDeFatias({ titulo, descricao, dados, caminho }: GraficoDe
         <BarChart data={linhas} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" tickFormatter={valorCompacto} tick={{ fontSize: 11, fill: COR_NEUTRA }} />
-          <YAxis type="category" dataKey="rotulo" tickFormatter={nomeCurto} tick={{ fontSize: 11, fill: COR_NEUTRA }} width={120} interval={0} />
+          <YAxis type="category" dataKey="rotulo" tickFormatter={nomeCurto} tick={{ fontSize: 11, fill: COR_NEUTRA }} width={136} interval={0} />
           <Tooltip formatter={valorDaDica} />
           <Bar
             dataKey="valor"

@@ -25,7 +25,8 @@ const useEstilos = makeStyles({
 });
 
 interface Painel {
-  titulo: string;
+  /** The page's heading; none on a tab, under its section's. */
+  titulo: string | null;
   /** The sides shown: both on the overview and the charts page, one on a side's dashboard. */
   lados: readonly TipoDoPainel[];
   /** The rankings by category, cost centre and person (the sides' dashboards and the charts page). */
@@ -62,7 +63,7 @@ export function Painel({ titulo, lados, rankings, comFiltros }: Painel) {
 
   return (
     <div className={estilos.pagina}>
-      <Title2 as="h1">{titulo}</Title2>
+      {titulo !== null && <Title2 as="h1">{titulo}</Title2>}
       <div className={estilos.filtros} role="search" aria-label={t('Filtros do painel')}>
         <CampoDoPeriodo id="painel-periodo" rotulo={t('Período')} valor={periodo} onChange={setPeriodo} />
         {comFiltros && (

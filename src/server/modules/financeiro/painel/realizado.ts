@@ -58,7 +58,7 @@ const NOMES: Record<ChaveDoPainel, { coluna: RawBuilder<unknown>; nome: RawBuild
 
 interface LinhaDaFatia {
   id: number | null;
-  posicao: string;
+  posicao: number;
   valor: string;
   nome: string | null;
 }
@@ -74,12 +74,12 @@ export async function realizadoPorChave(db: Db, c: ConsultaDoPainel, tipo: TipoD
       SELECT ${coluna} AS id, sum(r.valor) AS valor FROM realizado_diario AS r
       WHERE ${onde(c)} AND r.receita = ${tipo === 'receitas'} GROUP BY 1 HAVING sum(r.valor) <> 0
     ), o AS (SELECT g.id, g.valor, row_number() OVER (ORDER BY g.valor DESC, g.id) AS posicao FROM g)
-    SELECT o.id, o.posicao::text, o.valor::text, ${nome} AS nome FROM o WHERE o.posicao <= ${limite}
+    SELECT o.id, o.posicao::int AS posicao, o.valor::text AS valor, ${nome} AS nome FROM o WHERE o.posicao <= ${limite}
     UNION ALL
-    SELECT NULL, (${limite} + 1)::text, sum(o.valor)::text, NULL FROM o WHERE o.posicao > ${limite} HAVING count(*) > 0
-    ORDER BY 2`.execute(db);
+    SELECT NULL, ${limite + 1}::int, sum(o.valor)::text, NULL FROM o WHERE o.posicao > ${limite} HAVING count(*) > 0
+    ORDER BY posicao`.execute(db);
   const fatias = rows.map((r): FatiaDoPainel => {
-    const outros = Number(r.posicao) > limite;
+    const outros = r.posicao > limite;
     return { id: r.id, nome: outros ? 'Outros' : (r.nome ?? 'Sem informação'), valor: reaisDosCentavos(centavos(r.valor)), ...(outros ? { outros: true as const } : {}) };
   });
   const total = rows.reduce((s, r) => s + centavos(r.valor), 0);

@@ -11,14 +11,16 @@ import { idDaUnidade, MENSAGEM_SEM_PERMISSAO } from '../../../ajudantes.ts';
 // R$ 5,00 of interest and R$ 2,00 of discount (+303,00, cost centre CC, person P1), another of
 // R$ 100,00 received 31/03 (person P2, no cost centre), a despesa of R$ 150,50 (category D1) paid
 // 15/02, one of R$ 49,99 (D2) paid 20/02 and reversed 05/03; the Unidade Norte's receita of
-// R$ 999,00 received 10/02; and a despesa of D1 open, R$ 70,00 overdue 45 days.
+// R$ 999,00 received 10/02; a despesa of D1 open, R$ 70,00 overdue 45 days; and eleven donors of
+// category R2 on 05/01, the n-th giving R$ n,00 (R$ 66,00 in all, on account A).
 
 let t: AppDeTeste;
 let admin: string;
 let operador: string;
 let sede = 0;
 let norte = 0;
-const ref = { contaA: 0, contaB: 0, contaNorte: 0, receita: 0, d1: 0, d2: 0, cc: 0, p1: 0, p2: 0 };
+const ref = { contaA: 0, contaB: 0, contaNorte: 0, receita: 0, r2: 0, d1: 0, d2: 0, cc: 0, p1: 0, p2: 0 };
+const ONZE = 11;
 const ANO = 'inicio=2031-01-01&fim=2031-03-31';
 
 async function novaCategoria(natureza: 'RECEITA' | 'DESPESA', codigo: string): Promise<number> {
@@ -74,12 +76,17 @@ beforeAll(async () => {
   ref.contaB = await novaConta(sede, 'Conta B do painel', '0');
   ref.contaNorte = await novaConta(norte, 'Conta do painel no Norte', '0');
   ref.receita = await novaCategoria('RECEITA', '9.1');
+  ref.r2 = await novaCategoria('RECEITA', '9.4');
   ref.d1 = await novaCategoria('DESPESA', '9.2');
   ref.d2 = await novaCategoria('DESPESA', '9.3');
   const cc = await sql<{ id: number }>`INSERT INTO centro_custo (codigo, descricao, tipo) VALUES ('P9', 'Projeto do painel', 'PROJETO') RETURNING id`.execute(t.db);
   ref.cc = cc.rows[0]!.id;
-  const pessoas = await sql<{ id: number }>`SELECT id FROM pessoa WHERE unidade_id = ${sede} ORDER BY id LIMIT 2`.execute(t.db);
+  const pessoas = await sql<{ id: number }>`SELECT id FROM pessoa WHERE unidade_id = ${sede} ORDER BY id LIMIT ${ONZE}`.execute(t.db);
   [ref.p1, ref.p2] = pessoas.rows.map((p) => p.id) as [number, number];
+  // Eleven donors of category R2 in January, the n-th giving R$ n,00.
+  for (const [i, p] of pessoas.rows.entries()) {
+    await titulo({ tipo: 'RECEITA', categoria: ref.r2, valor: `${i + 1}.00`, pessoa: p.id, baixa: { data: '2031-01-05' } });
+  }
   await titulo({ tipo: 'RECEITA', categoria: ref.receita, valor: '300.00', pessoa: ref.p1, centroCusto: ref.cc, baixa: { data: '2031-02-10', juros: '5.00', desconto: '2.00' } });
   await titulo({ tipo: 'RECEITA', categoria: ref.receita, valor: '100.00', pessoa: ref.p2, baixa: { data: '2031-03-31' } });
   await titulo({ tipo: 'DESPESA', categoria: ref.d1, valor: '150.50', baixa: { data: '2031-02-15' } });
@@ -94,9 +101,9 @@ afterAll(async () => {
 describe('realised by month', () => {
   it('sums each month to the cent, the reversal netted in its own month, the other unit left out', async () => {
     const mensal = await ler<PainelMensal>('mensal', ANO);
-    expect(mensal).toMatchObject({ receitas: 403, despesas: 150.5, resultado: 252.5 });
+    expect(mensal).toMatchObject({ receitas: 469, despesas: 150.5, resultado: 318.5 });
     expect(mensal.meses).toEqual([
-      { mes: '2031-01', receitas: 0, despesas: 0, resultado: 0 },
+      { mes: '2031-01', receitas: 66, despesas: 0, resultado: 66 },
       { mes: '2031-02', receitas: 303, despesas: 200.49, resultado: 102.51 },
       { mes: '2031-03', receitas: 100, despesas: -49.99, resultado: 149.99 },
     ]);
@@ -122,18 +129,25 @@ describe('rankings', () => {
   });
 
   it('ranks cost centres and donors, a título without one as a slice of id null', async () => {
-    const centros = await ler<PainelPorChave>('centroscusto', `${ANO}&tipo=receitas`);
+    const centros = await ler<PainelPorChave>('centroscusto', `${ANO}&tipo=receitas&categoria=${ref.receita}`);
     expect(centros.fatias.map((f) => [f.id, f.valor])).toEqual([[ref.cc, 303], [null, 100]]);
-    const doadores = await ler<PainelPorChave>('pessoas', `${ANO}&tipo=receitas`);
+    const doadores = await ler<PainelPorChave>('pessoas', `${ANO}&tipo=receitas&categoria=${ref.receita}`);
     expect(doadores.fatias.map((f) => [f.id, f.valor])).toEqual([[ref.p1, 303], [ref.p2, 100]]);
+  });
+
+  it('lists the ten largest donors largest first and sums the rest as the last slice', async () => {
+    const doadores = await ler<PainelPorChave>('pessoas', `${ANO}&tipo=receitas&categoria=${ref.r2}`);
+    expect(doadores.fatias.map((f) => f.valor)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(doadores.fatias.at(-1)).toEqual({ id: null, nome: 'Outros', valor: 1, outros: true });
+    expect(doadores.total).toBe(66);
   });
 });
 
 describe('balances and overdue', () => {
   it("gives an account's balance at the end of the period's last day", async () => {
     const fimDoAno = await ler<PainelDeContas>('contas', `${ANO}&conta=${ref.contaA}`);
-    expect(fimDoAno).toEqual({ fim: '2031-03-31', total: 1252.5, contas: [{ id: ref.contaA, descricao: 'Conta A do painel', saldo: 1252.5 }] });
-    expect((await ler<PainelDeContas>('contas', `inicio=2031-01-01&fim=2031-02-28&conta=${ref.contaA}`)).total).toBe(1102.51);
+    expect(fimDoAno).toEqual({ fim: '2031-03-31', total: 1318.5, contas: [{ id: ref.contaA, descricao: 'Conta A do painel', saldo: 1318.5 }] });
+    expect((await ler<PainelDeContas>('contas', `inicio=2031-01-01&fim=2031-02-28&conta=${ref.contaA}`)).total).toBe(1168.51);
   });
 
   it('puts what is still open of an overdue título in its bucket of days', async () => {
