@@ -44,6 +44,7 @@ import { rotaDosParcelamentos } from './modules/financeiro/titulos/parcelamentos
 import { rotasDoTitulo } from './modules/financeiro/titulos/rotas-do-titulo.ts';
 import { rotasDoMovimento } from './modules/financeiro/movimento/rotas.ts';
 import { rotasDoPainel } from './modules/financeiro/painel/rotas.ts';
+import { rotasDoPlanoOrcamentario } from './modules/financeiro/planoorcamentario/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
@@ -187,6 +188,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDoTitulo(app, servicos);
   rotasDoMovimento(app, servicos);
   rotasDoPainel(app, servicos);
+  rotasDoPlanoOrcamentario(app, servicos);
   rotaDasContasDaInstituicao(app, servicos);
   rotasDeParametros(app, servicos);
   rotasDosRelatoriosDePessoas(app, servicos);

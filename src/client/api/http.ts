@@ -3,8 +3,8 @@ import { MENSAGENS } from '../../shared/messages.ts';
 import { readToken } from '../auth/token.ts';
 import { t } from '../i18n/traducao.ts';
 import { ApiError } from './ApiError.ts';
-import { readReplyBody, replyFieldErrors, replyText } from './reply.ts';
-import { announceError, announceSuccess } from './replyNotices.ts';
+import { readReplyBody, replyFieldErrors, replyText, replyWarnings } from './reply.ts';
+import { announceError, announceSuccess, announceWarnings } from './replyNotices.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -31,7 +31,9 @@ export async function request<T>(
     throw new ApiError(response.status, text ?? MENSAGENS.erroInterno, replyFieldErrors(body));
   }
   if (text && method !== 'GET' && !options.silenciarSucesso) announceSuccess(text);
-  return text ? { content: body?.content as T, message: text } : { content: body?.content as T };
+  const avisos = replyWarnings(body);
+  announceWarnings(avisos);
+  return { content: body?.content as T, ...(text ? { message: text } : {}), ...(avisos.length > 0 ? { avisos } : {}) };
 }
 
 async function send(method: HttpMethod, url: string, options: RequestOptions): Promise<Response> {

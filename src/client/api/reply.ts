@@ -6,6 +6,7 @@ export interface ReplyBody {
   message?: unknown;
   msg?: unknown;
   errors?: unknown;
+  avisos?: unknown;
 }
 
 export async function readReplyBody(response: Response): Promise<ReplyBody | null> {
@@ -22,6 +23,11 @@ export async function readReplyBody(response: Response): Promise<ReplyBody | nul
 export function replyText(body: ReplyBody | null): string | null {
   const text = body?.message ?? body?.msg;
   return typeof text === 'string' && text !== '' ? text : null;
+}
+
+/** The warnings of a write that went through (SuccessReply.avisos). */
+export function replyWarnings(body: ReplyBody | null): string[] {
+  return Array.isArray(body?.avisos) ? body.avisos.filter((a): a is string => typeof a === 'string' && a !== '') : [];
 }
 
 export function replyFieldErrors(body: ReplyBody | null): FieldError[] {

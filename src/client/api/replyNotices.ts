@@ -20,6 +20,11 @@ export function announceSuccess(text: string): void {
   notify({ intent: 'success', text });
 }
 
+/** A write's warnings (avisos): each stays until dismissed, as the user must read it. */
+export function announceWarnings(texts: readonly string[]): void {
+  for (const text of texts) notify({ intent: 'warning', text, timeout: -1 });
+}
+
 export function announceError(text: string): void {
   notify({ intent: 'error', text });
   if (isSessionExpiredMessage(text)) scheduleSessionExpiry();

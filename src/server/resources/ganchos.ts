@@ -23,6 +23,8 @@ export interface ContextoDoGancho {
   servicos: Servicos;
   /** Runs once the transaction has committed (closing a live connection, say); dropped on a rollback. */
   depoisDoCommit(efeito: () => void): void;
+  /** The form's save only: a pt-BR warning its reply carries (avisos) once the write commits; the save goes on. */
+  avisar?(mensagem: string): void;
 }
 
 /**
@@ -34,6 +36,8 @@ export interface ContextoDaValidacao {
   trx: Db;
   sessao: Pick<SessaoAtiva, 'unidadeId'>;
   recurso: { url: string; modelo: Model };
+  /** The form's save only (ContextoDoGancho.avisar); an import's row has none. */
+  avisar?(mensagem: string): void;
 }
 
 /**

@@ -39,8 +39,8 @@ const exigir = (erros: readonly FieldError[]): void => {
   if (erros.length > 0) throw errosDeFormulario([...erros]);
 };
 
-/** Creates (no id) or updates (id) a record; returns it as a GET would. */
-export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): Promise<{ registro: Registro; criado: boolean }> {
+/** Creates (no id) or updates (id) a record; returns it as a GET would, with the hooks' warnings (avisar). */
+export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): Promise<{ registro: Registro; criado: boolean; avisos: string[] }> {
   exigir(errosDeTipo(recurso.validarTipos, corpo));
   const dados = corpo as Registro;
   const id = typeof dados['id'] === 'number' ? dados['id'] : null;
@@ -58,6 +58,7 @@ export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): P
   const ganchos = ganchosDe(recurso.modelo.$id);
   const { unidadeId, usuarioId } = ctx.sessao;
   const efeitos: (() => void)[] = [];
+  const avisos: string[] = [];
   const salvo = await traduzirErrosDoBanco(recurso, 'gravar', () =>
     ctx.db.transaction().execute(async (trx) => {
       const doGancho: ContextoDoGancho = {
@@ -66,6 +67,7 @@ export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): P
         recurso: { url: recurso.descritor.recurso, modelo: recurso.modelo },
         servicos: ctx.servicos,
         depoisDoCommit: (efeito) => efeitos.push(efeito),
+        avisar: (mensagem) => avisos.push(mensagem),
       };
       const antes = id === null ? null : await lerRegistro(trx, recurso, id, unidadeId, true);
       if (id !== null && antes === null) throw naoEncontrado();
@@ -105,7 +107,7 @@ export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): P
     }),
   );
   for (const efeito of efeitos) efeito();
-  return salvo;
+  return { ...salvo, avisos };
 }
 
 function colunasDosValores(recurso: Recurso, valores: Registro): Map<string, ValorDaColuna> {

@@ -90,8 +90,8 @@ export function rotasDoRecurso(app: FastifyInstance, recurso: Recurso, deps: Dep
   if (gravam.length > 0 && !recurso.mapa.visao) {
     app.post(url, { onRequest: exigirTag(gravam, porUnidade), schema: { body: { type: 'object' } } }, async (request) => {
       exigirTagDaGravacao(sessaoDe(request), tags, request.body);
-      const { registro } = await salvar(contexto(request), recurso, request.body);
-      return { content: registro, message: 'Registro salvo.' };
+      const { registro, avisos } = await salvar(contexto(request), recurso, request.body);
+      return { content: registro, message: 'Registro salvo.', ...(avisos.length > 0 ? { avisos } : {}) };
     });
   }
 

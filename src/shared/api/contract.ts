@@ -3,6 +3,8 @@
 export interface SuccessReply<T> {
   content: T;
   message?: string;
+  /** Warnings of a write that went through (a payable over its budget), each shown as a warning toast. */
+  avisos?: string[];
 }
 
 export interface FieldError {

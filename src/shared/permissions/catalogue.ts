@@ -54,6 +54,9 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'avisos.aviso.publicar', modulo: 'Avisos', descricao: 'Publicar avisos para todos, para unidades ou para usuários escolhidos, e consultar quem os leu.' },
   { tag: 'financeiro.dashboard.visualizar', modulo: 'Financeiro', descricao: 'Consultar os painéis financeiros da unidade (geral, despesas e receitas).' },
   { tag: 'financeiro.graficos.visualizar', modulo: 'Financeiro', descricao: 'Consultar a página de gráficos financeiros da unidade.' },
+  { tag: 'financeiro.planoorcamentario.visualizar', modulo: 'Financeiro', descricao: 'Consultar o plano orçamentário e o previsto x realizado da unidade.' },
+  { tag: 'financeiro.planoorcamentario.editar', modulo: 'Financeiro', descricao: 'Lançar, copiar e distribuir as linhas do plano orçamentário.' },
+  { tag: 'financeiro.planoorcamentario.fechar', modulo: 'Financeiro', descricao: 'Fechar e reabrir o orçamento de um ano.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -2,6 +2,7 @@ import { HttpError } from '../../../http/erros.ts';
 import type { GanchosDoModelo } from '../../../resources/index.ts';
 import { texto } from '../valores.ts';
 import { baixar, cancelar, estornar } from './acoes.ts';
+import { errosDoOrcamento } from '../planoorcamentario/ultrapassagem.ts';
 import { errosDaCategoria } from './categoria.ts';
 import { feriadosDaInstituicao } from './feriados.ts';
 import { comRetencoes } from './retencoes/despesa.ts';
@@ -12,7 +13,7 @@ import type { TipoDoTitulo } from './tipo.ts';
 import { errosDasBaixasNaInclusao, errosDasParcelas } from './validar.ts';
 
 // The hooks of the two título models, receita and despesa (one table, one view each): the rules
-// of validar.ts and the derived fields worked out before the write. Creating asks for the
+// of validar.ts (and, for a despesa, its budget line's overrun check) and the derived fields worked out before the write. Creating asks for the
 // screen's criar tag (the engine's), and baixas come only through the baixar action, each with its tag.
 
 export const MENSAGEM_CANCELADO_NAO_ALTERA = 'Um título cancelado não é alterado.';
@@ -23,7 +24,8 @@ export function ganchosDoTitulo(tipo: TipoDoTitulo): GanchosDoModelo {
       if (antes?.['situacao'] === 'CANCELADO') throw new HttpError(422, MENSAGEM_CANCELADO_NAO_ALTERA);
       // A despesa's installments add up to its net, the value less its retenções.
       const { erros, liquido } = await comRetencoes(ctx.trx, registro, antes);
-      return [...(await errosDaCategoria(ctx, tipo, registro)), ...erros, ...errosDasParcelas(liquido), ...errosDasBaixasNaInclusao(registro, antes)];
+      const doOrcamento = tipo === 'despesa' ? await errosDoOrcamento(ctx, registro, antes) : [];
+      return [...(await errosDaCategoria(ctx, tipo, registro)), ...erros, ...errosDasParcelas(liquido), ...errosDasBaixasNaInclusao(registro, antes), ...doOrcamento];
     },
     antesDeSalvar: async (ctx, registro, antes) => {
       // The competence is a month: any day of it is stored as its first.
