@@ -556,6 +556,7 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/financeiro/painel/pessoas': { celulas: [401, 401, 403, 200, 200], consulta: () => 'inicio=2026-01-01&fim=2026-12-31&tipo=receitas' },
   'GET /api/financeiro/painel/contas': { celulas: [401, 401, 403, 200, 200], consulta: () => 'inicio=2026-01-01&fim=2026-12-31' },
   'GET /api/financeiro/painel/vencidos': { celulas: [401, 401, 403, 200, 200], consulta: () => 'inicio=2026-01-01&fim=2026-12-31' },
+  'GET /api/financeiro/painel/orcamento': { celulas: [401, 401, 403, 200, 200], consulta: () => 'inicio=2026-01-01&fim=2026-12-31' },
   // The institution's holidays: no unit's own, so the other unit's user holds their tags.
   'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/feriados/metadatalist': { celulas: [401, 401, 403, 200, 200] },

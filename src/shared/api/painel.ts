@@ -73,3 +73,23 @@ export interface PainelDeVencidos {
   receber: VencidosDoLado;
   pagar: VencidosDoLado;
 }
+
+/** A budget category's year: planned and realised by competence (helper orcamento's execucaoOrcamentaria). */
+export interface CategoriaDoOrcamentoNoPainel {
+  id: number;
+  nome: string;
+  tipo: TipoDoPainel;
+  planejado: number;
+  realizado: number;
+  /** Realised over planned × 100; null when nothing was planned. */
+  percentual: number | null;
+}
+
+export interface PainelDoOrcamento {
+  ano: number;
+  planejado: number;
+  realizado: number;
+  percentual: number | null;
+  /** The categories of the plan, the largest planned first (FATIAS_DO_PAINEL of them). */
+  categorias: CategoriaDoOrcamentoNoPainel[];
+}

@@ -40,4 +40,10 @@ export const EN_PAINEL: Readonly<Record<string, string>> = {
   'Geral': 'General',
   'Gráficos': 'Charts',
   'Pago em': 'Paid on',
+  'Execução orçamentária de {ano}': 'Budget execution of {ano}',
+  'Planejado x realizado por competência, nas categorias com mais planejado (realizado do ano: {percentual} do planejado). Clique numa barra para ver os títulos da categoria.':
+    "Planned vs realised by competence, in the categories with the most planned (the year's realised: {percentual} of planned). Click a bar to see the category's bills.",
+  'Execução orçamentária': 'Budget execution',
+  Planejado: 'Planned',
+  'Realizado por competência': 'Realised by competence',
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Title2, makeStyles, tokens } from '@fluentui/react-components';
-import type { FatiaDoPainel, PainelDeContas, PainelDeVencidos, PainelMensal, PainelPorChave, TipoDoPainel } from '../../../../shared/api/painel.ts';
+import type { FatiaDoPainel, PainelDeContas, PainelDeVencidos, PainelDoOrcamento, PainelMensal, PainelPorChave, TipoDoPainel } from '../../../../shared/api/painel.ts';
 import { formatDate } from '../../../../shared/format/index.ts';
 import { useApi } from '../../../api/useApi.ts';
 import { Aviso } from '../../../components/feedback/Aviso.tsx';
@@ -13,6 +13,7 @@ import { Cartoes } from './Cartoes.tsx';
 import { GraficoDeFatias } from './GraficoDeFatias.tsx';
 import { GraficoDeSaldos } from './GraficoDeSaldos.tsx';
 import { GraficoDeVencidos } from './GraficoDeVencidos.tsx';
+import { GraficoDoOrcamento } from './GraficoDoOrcamento.tsx';
 import { GraficoMensal } from './GraficoMensal.tsx';
 import { listaDoRealizado } from './listas.ts';
 import { usePeriodoNaUrl } from './usePeriodoNaUrl.ts';
@@ -33,6 +34,8 @@ interface Painel {
   rankings: boolean;
   /** Filters by account, cost centre and category (the charts page). */
   comFiltros: boolean;
+  /** The budget execution of the period's year (the overview and the charts page). */
+  orcamento: boolean;
 }
 
 /** A ranking's slice opens the side's títulos of that category, cost centre or person paid in the period. */
@@ -42,7 +45,7 @@ type Campo = 'categoria' | 'centroCusto' | 'pessoa';
  * A finance dashboard: the period selector of the specification, the period's figures and the
  * charts, each opening the list it summarises. A page of its own: charts are no list.
  */
-export function Painel({ titulo, lados, rankings, comFiltros }: Painel) {
+export function Painel({ titulo, lados, rankings, comFiltros, orcamento }: Painel) {
   const estilos = useEstilos();
   const t = useT();
   const traduzir = useTraduzir();
@@ -52,6 +55,7 @@ export function Painel({ titulo, lados, rankings, comFiltros }: Painel) {
   const mensal = useApi<PainelMensal>(urlDoPainel('mensal', dias, filtros));
   const contas = useApi<PainelDeContas>(urlDoPainel('contas', dias, filtros));
   const vencidos = useApi<PainelDeVencidos>(urlDoPainel('vencidos', dias, filtros));
+  const execucao = useApi<PainelDoOrcamento>(orcamento ? urlDoPainel('orcamento', dias, filtros) : null);
   const erro = mensal.error ?? contas.error ?? vencidos.error;
   const ladosDoRanking = rankings ? lados : [];
 
@@ -84,6 +88,7 @@ export function Painel({ titulo, lados, rankings, comFiltros }: Painel) {
         ))}
         {contas.data && <GraficoDeSaldos contas={contas.data} />}
         {vencidos.data && <GraficoDeVencidos vencidos={vencidos.data} lados={lados} filtros={filtros} />}
+        {execucao.data && <GraficoDoOrcamento orcamento={execucao.data} filtros={filtros} />}
       </div>
     </div>
   );

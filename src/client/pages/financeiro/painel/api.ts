@@ -12,7 +12,7 @@ export interface FiltrosDoPainel {
 
 export const SEM_FILTROS: FiltrosDoPainel = { conta: null, centroCusto: null, categoria: null };
 
-export type ParteDoPainel = 'mensal' | 'categorias' | 'centroscusto' | 'pessoas' | 'contas' | 'vencidos';
+export type ParteDoPainel = 'mensal' | 'categorias' | 'centroscusto' | 'pessoas' | 'contas' | 'vencidos' | 'orcamento';
 
 export function urlDoPainel(parte: ParteDoPainel, dias: Dias, filtros: FiltrosDoPainel, tipo?: TipoDoPainel): string {
   const query = new URLSearchParams({ inicio: dias.inicio, fim: dias.fim });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../../../shared/api/contract.ts';
-import { FATIAS_DO_PAINEL, PESSOAS_DO_PAINEL, type PainelDeContas, type PainelDeVencidos, type PainelMensal, type PainelPorChave } from '../../../../shared/api/painel.ts';
+import { FATIAS_DO_PAINEL, PESSOAS_DO_PAINEL, type PainelDoOrcamento, type PainelDeContas, type PainelDeVencidos, type PainelMensal, type PainelPorChave } from '../../../../shared/api/painel.ts';
 import { hojeNoModelo } from '../../../../shared/format/dates.ts';
 import { sessaoDe } from '../../../http/tipos.ts';
 import type { Servicos } from '../../../servicos.ts';
 import { CONSULTA, type Consulta } from '../movimento/parametros.ts';
 import { lerConsultaDoPainel } from './consulta.ts';
+import { orcamentoDoPainel } from './orcamento.ts';
 import { realizadoPorChave, realizadoPorMes, type ChaveDoPainel } from './realizado.ts';
 import { saldosDasContas } from './saldos.ts';
 import { vencidosDaUnidade } from './vencidos.ts';
@@ -16,6 +17,7 @@ import { vencidosDaUnidade } from './vencidos.ts';
 // GET /api/financeiro/painel/{categorias|centroscusto|pessoas}?tipo=receitas|despesas&inicio&fim[&…]
 // GET /api/financeiro/painel/contas?inicio&fim[&conta]   (balances at the end of fim)
 // GET /api/financeiro/painel/vencidos?inicio&fim[&…]     (overdue today; the period is not read)
+// GET /api/financeiro/painel/orcamento?inicio&fim[&centroCusto] (the budget execution of fim's year)
 
 export const TAG_DASHBOARD = 'financeiro.dashboard.visualizar';
 export const TAG_GRAFICOS = 'financeiro.graficos.visualizar';
@@ -49,5 +51,9 @@ export function rotasDoPainel(app: FastifyInstance, { db }: Servicos): void {
   app.get<{ Querystring: Consulta }>('/api/financeiro/painel/vencidos', CONFIG, async (request): Promise<SuccessReply<PainelDeVencidos>> => {
     const { unidadeId, filtros } = lerConsultaDoPainel(request.query, unidade(request), false);
     return { content: await vencidosDaUnidade(db, unidadeId, hojeNoModelo().slice(0, 10), filtros) };
+  });
+
+  app.get<{ Querystring: Consulta }>('/api/financeiro/painel/orcamento', CONFIG, async (request): Promise<SuccessReply<PainelDoOrcamento>> => {
+    return { content: await orcamentoDoPainel(db, lerConsultaDoPainel(request.query, unidade(request), false)) };
   });
 }

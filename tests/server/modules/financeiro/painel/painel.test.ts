@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PainelDeContas, PainelDeVencidos, PainelMensal, PainelPorChave } from '../../../../../src/shared/api/painel.ts';
+import type { PainelDeContas, PainelDeVencidos, PainelDoOrcamento, PainelMensal, PainelPorChave } from '../../../../../src/shared/api/painel.ts';
 import { somarDias } from '../../../../../src/shared/calendario/data.ts';
 import { hojeNoModelo } from '../../../../../src/shared/format/dates.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../../support/app.ts';
@@ -12,7 +12,7 @@ import { idDaUnidade, MENSAGEM_SEM_PERMISSAO } from '../../../ajudantes.ts';
 // R$ 100,00 received 31/03 (person P2, no cost centre), a despesa of R$ 150,50 (category D1) paid
 // 15/02, one of R$ 49,99 (D2) paid 20/02 and reversed 05/03; the Unidade Norte's receita of
 // R$ 999,00 received 10/02; a despesa of D1 open, R$ 70,00 overdue 45 days; and eleven donors of
-// category R2 on 05/01, the n-th giving R$ n,00 (R$ 66,00 in all, on account A).
+// category R2 on 05/01, the n-th giving R$ n,00 (R$ 66,00 in all, on account A); and a budget line.
 
 let t: AppDeTeste;
 let admin: string;
@@ -45,15 +45,16 @@ interface Titulo {
   centroCusto?: number;
   baixa?: { data: string; juros?: string; desconto?: string; estornadaEm?: string };
   vencimento?: string;
+  competencia?: string;
 }
 
 async function titulo(d: Titulo): Promise<void> {
   const unidade = d.unidade ?? sede;
   const vencimento = d.vencimento ?? d.baixa?.data ?? '2031-01-01';
   const aberto = d.baixa === undefined;
-  const { rows } = await sql<{ id: number }>`INSERT INTO titulo (unidade_id, tipo, pessoa_id, categoria_id, centro_custo_id, conta_id, descricao, valor, data_vencimento, situacao, valor_aberto, proximo_vencimento)
+  const { rows } = await sql<{ id: number }>`INSERT INTO titulo (unidade_id, tipo, pessoa_id, categoria_id, centro_custo_id, conta_id, descricao, valor, data_vencimento, situacao, valor_aberto, proximo_vencimento, competencia)
     VALUES (${unidade}, ${d.tipo}, ${d.pessoa ?? null}, ${d.categoria}, ${d.centroCusto ?? null}, ${d.conta ?? ref.contaA}, 'Painel', ${d.valor}, ${vencimento},
-      ${aberto ? 'ABERTO' : 'PAGO'}, ${aberto ? d.valor : '0'}, ${aberto ? vencimento : null}) RETURNING id`.execute(t.db);
+      ${aberto ? 'ABERTO' : 'PAGO'}, ${aberto ? d.valor : '0'}, ${aberto ? vencimento : null}, ${d.competencia ?? null}) RETURNING id`.execute(t.db);
   const id = rows[0]!.id;
   if (d.baixa !== undefined) {
     await sql`INSERT INTO baixa (titulo_id, unidade_id, parcela, data, conta_id, forma, valor, juros, desconto, estornada_em)
@@ -93,6 +94,10 @@ beforeAll(async () => {
   await titulo({ tipo: 'DESPESA', categoria: ref.d2, valor: '49.99', baixa: { data: '2031-02-20', estornadaEm: '2031-03-05' } });
   await titulo({ unidade: norte, conta: ref.contaNorte, tipo: 'RECEITA', categoria: ref.receita, valor: '999.00', baixa: { data: '2031-02-10' } });
   await titulo({ tipo: 'DESPESA', categoria: ref.d1, valor: '70.00', vencimento: somarDias(hojeNoModelo(), -45) });
+  // The budget of 2031: D1 in CC, R$ 100,00 a month; a despesa of D1 in CC of February's competence, R$ 300,00, due in 2031.
+  await sql`INSERT INTO orcamento_linha (unidade_id, ano, categoria_id, centro_custo_id, meses)
+    VALUES (${sede}, 2031, ${ref.d1}, ${ref.cc}, array_fill(100.00::numeric, ARRAY[12]))`.execute(t.db);
+  await titulo({ tipo: 'DESPESA', categoria: ref.d1, centroCusto: ref.cc, valor: '300.00', vencimento: '2031-12-10', competencia: '2031-02-01' });
 });
 afterAll(async () => {
   await t.fechar();
@@ -163,6 +168,14 @@ describe('balances and overdue', () => {
       ],
     });
     expect(vencidos.receber.quantidade).toBe(0);
+  });
+});
+
+describe('budget execution', () => {
+  it("gives the plan's year of the period's end against the títulos by competence (helper orcamento's execucaoOrcamentaria)", async () => {
+    const orcamento = await ler<PainelDoOrcamento>('orcamento', ANO);
+    expect(orcamento).toMatchObject({ ano: 2031, planejado: 1200, realizado: 300, percentual: 25 });
+    expect(orcamento.categorias).toEqual([{ id: ref.d1, nome: '9.2 - Painel 9.2', tipo: 'despesas', planejado: 1200, realizado: 300, percentual: 25 }]);
   });
 });
 
