@@ -9,11 +9,16 @@
 -- that every chart and filter of the dashboards reads with an index-only scan of its key. A day's
 -- baixa and its reversal the same day leave a row of zero.
 --
--- Kept by statement-level triggers on baixa (a baixa added, changed or removed) and on titulo (a
--- título whose tipo, category, cost centre or person changed moves its baixas' sums from the old
--- key to the new one), reading the statement's transition tables like 0030; backfilled here.
--- tests/server/modules/financeiro/painel/realizado-diario.test.ts checks that it always equals the
--- sums worked out from scratch.
+-- realizado_mensal holds the same sums per month (mes, its first day) without the person: a
+-- year at a million títulos is some 170,000 daily rows of a unit but a few thousand monthly ones.
+-- The calls that do not split by person read it for the period's whole months and
+-- realizado_diario only for the partial months at its edges (painel/partesDoPeriodo.ts).
+--
+-- Both kept by statement-level triggers on baixa (a baixa added, changed or removed) and on titulo
+-- (a título whose tipo, category, cost centre or person changed moves its baixas' sums from the
+-- old key to the new one), reading the statement's transition tables like 0030; backfilled here.
+-- tests/server/modules/financeiro/painel/realizado-diario.test.ts checks that they always equal
+-- the sums worked out from scratch.
 
 CREATE TABLE realizado_diario (
   unidade_id      integer NOT NULL,
@@ -27,20 +32,38 @@ CREATE TABLE realizado_diario (
   CONSTRAINT realizado_diario_chave UNIQUE NULLS NOT DISTINCT (unidade_id, receita, data, conta_id, categoria_id, centro_custo_id, pessoa_id) INCLUDE (valor)
 );
 
--- The statement adding `fonte`'s movements to the sums (the trigger functions EXECUTE it: the
--- transition tables are visible only there): `fonte` yields (fator, unidade_id, tipo, categoria_id,
--- centro_custo_id, pessoa_id, conta_id, data, estornada_em, liquido), fator 1 to add and -1 to
--- take away. The upsert goes in key order so concurrent statements lock the rows alike.
+CREATE TABLE realizado_mensal (
+  unidade_id      integer NOT NULL,
+  receita         boolean NOT NULL,
+  mes             date NOT NULL,
+  conta_id        integer,
+  categoria_id    integer,
+  centro_custo_id integer,
+  valor           numeric(16,2) NOT NULL,
+  CONSTRAINT realizado_mensal_chave UNIQUE NULLS NOT DISTINCT (unidade_id, receita, mes, conta_id, categoria_id, centro_custo_id) INCLUDE (valor)
+);
+
+-- The statement adding `fonte`'s movements to both tables' sums (the trigger functions EXECUTE it:
+-- the transition tables are visible only there): `fonte` yields (fator, unidade_id, tipo,
+-- categoria_id, centro_custo_id, pessoa_id, conta_id, data, estornada_em, liquido), fator 1 to add
+-- and -1 to take away. Each upsert goes in key order so concurrent statements lock the rows alike.
 CREATE FUNCTION realizado_diario_somar(fonte text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT format($q$
-    INSERT INTO realizado_diario AS s (unidade_id, receita, data, conta_id, categoria_id, centro_custo_id, pessoa_id, valor)
-    SELECT m.unidade_id, m.tipo = 'RECEITA', d.data, m.conta_id, m.categoria_id, m.centro_custo_id, m.pessoa_id, sum(m.fator * d.sinal * m.liquido)
-    FROM (%s) AS m
-    CROSS JOIN LATERAL (VALUES (m.data, 1), (m.estornada_em, -1)) AS d (data, sinal)
-    WHERE d.data IS NOT NULL
-    GROUP BY 1, 2, 3, 4, 5, 6, 7
-    ORDER BY 1, 2, 3, 4, 5, 6, 7
-    ON CONFLICT ON CONSTRAINT realizado_diario_chave DO UPDATE SET valor = s.valor + excluded.valor
+    WITH dia AS MATERIALIZED (
+      SELECT m.unidade_id, m.tipo = 'RECEITA' AS receita, d.data, m.conta_id, m.categoria_id, m.centro_custo_id, m.pessoa_id, sum(m.fator * d.sinal * m.liquido) AS valor
+      FROM (%s) AS m
+      CROSS JOIN LATERAL (VALUES (m.data, 1), (m.estornada_em, -1)) AS d (data, sinal)
+      WHERE d.data IS NOT NULL
+      GROUP BY 1, 2, 3, 4, 5, 6, 7
+    ), diario AS (
+      INSERT INTO realizado_diario AS s (unidade_id, receita, data, conta_id, categoria_id, centro_custo_id, pessoa_id, valor)
+      SELECT * FROM dia ORDER BY 1, 2, 3, 4, 5, 6, 7
+      ON CONFLICT ON CONSTRAINT realizado_diario_chave DO UPDATE SET valor = s.valor + excluded.valor
+    )
+    INSERT INTO realizado_mensal AS s (unidade_id, receita, mes, conta_id, categoria_id, centro_custo_id, valor)
+    SELECT unidade_id, receita, date_trunc('month', data)::date, conta_id, categoria_id, centro_custo_id, sum(valor)
+    FROM dia GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT ON CONSTRAINT realizado_mensal_chave DO UPDATE SET valor = s.valor + excluded.valor
   $q$, fonte);
 $$;
 
@@ -102,3 +125,4 @@ BEGIN
 END $$;
 
 ANALYZE realizado_diario;
+ANALYZE realizado_mensal;
