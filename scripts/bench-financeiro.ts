@@ -81,8 +81,27 @@ const execucao: Resultado = (content) => {
 /** The balancete: its accounts and the period's debits (equal to its credits). */
 const balancete: Resultado = (content) => {
   const c = content as { linhas: unknown[]; totalDebitosCentavos: number; totalCreditosCentavos: number };
-  const reais = (centavos: number) => (centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 });
-  return `${c.linhas.length} contas, débitos R$ ${reais(c.totalDebitosCentavos)} = créditos R$ ${reais(c.totalCreditosCentavos)}`;
+  const emReais = (centavos: number) => (centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 });
+  return `${c.linhas.length} contas, débitos R$ ${emReais(c.totalDebitosCentavos)} = créditos R$ ${emReais(c.totalCreditosCentavos)}`;
+};
+
+const reais = (valor: number): string => `R$ ${valor.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
+/** The dashboards' calls (src/server/modules/financeiro/painel/). */
+const mensal: Resultado = (content) => {
+  const c = content as { meses: unknown[]; receitas: number; despesas: number };
+  return `${c.meses.length} meses, receitas ${reais(c.receitas)}, despesas ${reais(c.despesas)}`;
+};
+const fatias: Resultado = (content) => {
+  const c = content as { fatias: unknown[]; total: number };
+  return `${c.fatias.length} fatias, ${reais(c.total)}`;
+};
+const saldos: Resultado = (content) => {
+  const c = content as { contas: unknown[]; total: number };
+  return `${c.contas.length} contas, ${reais(c.total)}`;
+};
+const vencidos: Resultado = (content) => {
+  const c = content as { receber: { quantidade: number }; pagar: { quantidade: number } };
+  return `${c.receber.quantidade.toLocaleString('pt-BR')} a receber, ${c.pagar.quantidade.toLocaleString('pt-BR')} a pagar`;
 };
 
 async function medir(c: Cliente, consulta: string, url: string, resultado: Resultado): Promise<Medida> {
@@ -143,6 +162,16 @@ async function main(): Promise<void> {
       ['execução orçamentária de um ano (previsto x realizado)', `/api/financeiro/planoorcamentario/execucao?ano=${ano.ate.slice(0, 4)}`, execucao],
       ['prévia de 12 parcelas', '/api/titulos/parcelamentos?valor=1234.56&dataVencimento=2025-01-31&quantidade=12', linhas],
       ['balancete do ano', `/api/financeiro/contabilidade/balancete?inicio=${ano.de}&fim=${ano.ate}`, balancete],
+};
+
+      ['dashboard geral do ano: receitas e despesas por mês', `/api/financeiro/painel/mensal?inicio=${ano.de}&fim=${ano.ate}`, mensal],
+      ['dashboard geral do ano: saldos das contas', `/api/financeiro/painel/contas?inicio=${ano.de}&fim=${ano.ate}`, saldos],
+      ['dashboard geral: vencidos por atraso', `/api/financeiro/painel/vencidos?inicio=${ano.de}&fim=${ano.ate}`, vencidos],
+      ['dashboard de despesas do ano: por categoria', `/api/financeiro/painel/categorias?tipo=despesas&inicio=${ano.de}&fim=${ano.ate}`, fatias],
+      ['dashboard de despesas do ano: por centro de custo', `/api/financeiro/painel/centroscusto?tipo=despesas&inicio=${ano.de}&fim=${ano.ate}`, fatias],
+      ['dashboard de despesas do ano: maiores fornecedores', `/api/financeiro/painel/pessoas?tipo=despesas&inicio=${ano.de}&fim=${ano.ate}`, fatias],
+      ['dashboard de receitas do ano: maiores doadores', `/api/financeiro/painel/pessoas?tipo=receitas&inicio=${ano.de}&fim=${ano.ate}`, fatias],
+      ['gráficos do ano da conta mais movimentada: por mês', `/api/financeiro/painel/mensal?conta=${conta}&inicio=${ano.de}&fim=${ano.ate}`, mensal],
     ];
     const medidas: Medida[] = [];
     for (const [consulta, url, resultado] of casos) {

@@ -47,6 +47,7 @@ import { rotasDoCasamento } from './modules/financeiro/conciliacao/casamento/rot
 import { rotasDoOfx } from './modules/financeiro/conciliacao/ofx/rotas.ts';
 import { rotasDaContabilidade } from './modules/financeiro/contabilidade/rotas.ts';
 import { rotasDoFechamento } from './modules/financeiro/fechamento/rotas.ts';
+import { rotasDoPainel } from './modules/financeiro/painel/rotas.ts';
 import { rotasDoPlanoOrcamentario } from './modules/financeiro/planoorcamentario/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from './modules/financeiro/relatorios/rotas.ts';
@@ -196,6 +197,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDoOfx(app, servicos);
   rotasDaContabilidade(app, servicos);
   rotasDoFechamento(app, servicos);
+  rotasDoPainel(app, servicos);
   rotasDoPlanoOrcamentario(app, servicos);
   rotaDasContasDaInstituicao(app, servicos);
   rotasDeParametros(app, servicos);

@@ -621,6 +621,14 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/financeiro/planoorcamentario/fechamento': { celulas: [401, 401, 403, 200, 200] },
   'POST /api/financeiro/planoorcamentario/fechamento/:ano/fechar': { celulas: [401, 401, 403, 200, 200], parametros: { ano: 'anoDoOrcamento' } },
   'POST /api/financeiro/planoorcamentario/fechamento/:ano/reabrir': { celulas: [401, 401, 403, 422, 200], parametros: { ano: 'anoDoOrcamentoFechado' } },
+  // The dashboards (issue 17): the session's unit's sums only, so the other unit's user reads its own (200).
+  'GET /api/financeiro/painel/mensal': { celulas: [401, 401, 403, 200, 200], consulta: () => 'inicio=2026-01-01&fim=2026-12-31' },
+  'GET /api/financeiro/painel/categorias': { celulas: [401, 401, 403, 200, 200], consulta: () => 'inicio=2026-01-01&fim=2026-12-31&tipo=despesas' },
+  'GET /api/financeiro/painel/centroscusto': { celulas: [401, 401, 403, 200, 200], consulta: () => 'inicio=2026-01-01&fim=2026-12-31&tipo=receitas' },
+  'GET /api/financeiro/painel/pessoas': { celulas: [401, 401, 403, 200, 200], consulta: () => 'inicio=2026-01-01&fim=2026-12-31&tipo=receitas' },
+  'GET /api/financeiro/painel/contas': { celulas: [401, 401, 403, 200, 200], consulta: () => 'inicio=2026-01-01&fim=2026-12-31' },
+  'GET /api/financeiro/painel/vencidos': { celulas: [401, 401, 403, 200, 200], consulta: () => 'inicio=2026-01-01&fim=2026-12-31' },
+  'GET /api/financeiro/painel/orcamento': { celulas: [401, 401, 403, 200, 200], consulta: () => 'inicio=2026-01-01&fim=2026-12-31' },
   // The institution's holidays: no unit's own, so the other unit's user holds their tags.
   'GET /api/financeiro/feriados': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/feriados/metadatalist': { celulas: [401, 401, 403, 200, 200] },

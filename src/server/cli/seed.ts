@@ -28,6 +28,8 @@ if (![pessoas, titulos].every((n) => Number.isInteger(n) && n >= 0)) {
 
 const TABELAS_DE_PESSOAS = ['pessoa', 'pessoa_grupo', 'pessoa_idioma', 'pessoa_formacao_academica', 'pessoa_beneficio'];
 const TABELAS_DE_TITULOS = ['titulo', 'parcela', 'baixa', 'lancamento_contabil'];
+/** Kept by the baixas' triggers during the load (the dashboards' sums, migration 0035). */
+const SOMAS_DOS_TITULOS = ['realizado_diario', 'realizado_mensal'];
 
 const inicio = performance.now();
 const segundos = () => ((performance.now() - inicio) / 1000).toFixed(0);
@@ -43,15 +45,16 @@ function aCada(passo: number, total: number, oQue: string): (feitos: number) => 
 }
 
 /** One transaction per load: a load stopped half-way leaves the tables as they were. */
-async function carregar(db: Db, tabelas: readonly string[], carga: (trx: Db) => Promise<void>): Promise<void> {
+async function carregar(db: Db, tabelas: readonly string[], carga: (trx: Db) => Promise<void>, somas: readonly string[] = []): Promise<void> {
   await db.transaction().execute((trx) =>
     semIndicesDuranteACarga(trx, tabelas, async () => {
       await carga(trx);
       console.log(`Reconstruindo índices e chaves (${segundos()} s)...`);
     }),
   );
-  // Fresh statistics, and a visibility map for the index-only scans of the lists' counts and the map.
-  for (const tabela of tabelas) await sql`VACUUM (ANALYZE) ${sql.id(tabela)}`.execute(db);
+  // Fresh statistics, and a visibility map for the index-only scans of the lists' counts, the map and
+  // the dashboards' sums (`somas`: tables the load's triggers fill).
+  for (const tabela of [...tabelas, ...somas]) await sql`VACUUM (ANALYZE) ${sql.id(tabela)}`.execute(db);
 }
 
 const banco = await abrirBanco(lerConfig());
@@ -75,7 +78,7 @@ try {
   }
   if (titulos > 0) {
     const semente = (Number(values.semente) % 1000) / 1000;
-    await carregar(banco.db, TABELAS_DE_TITULOS, (trx) => semearTitulosEmMassa(trx, { quantidade: titulos, semente, progresso: aCada(100_000, titulos, 'títulos') }));
+    await carregar(banco.db, TABELAS_DE_TITULOS, (trx) => semearTitulosEmMassa(trx, { quantidade: titulos, semente, progresso: aCada(100_000, titulos, 'títulos') }), SOMAS_DOS_TITULOS);
   }
   console.log(`Concluído em ${segundos()} s.`);
 } finally {

@@ -70,6 +70,8 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'financeiro.contabilidade.parametros', modulo: 'Financeiro', descricao: 'Alterar as contas contábeis de apuração do resultado, do patrimônio, de juros, de descontos e de pendentes de classificação.' },
   { tag: 'financeiro.contabilidade.fechar', modulo: 'Financeiro', descricao: 'Fechar o período contábil da instituição até uma data: nada com data até ela é mais gravado, nas finanças e na contabilidade.' },
   { tag: 'financeiro.contabilidade.reabrir', modulo: 'Financeiro', descricao: 'Reabrir um período contábil fechado, com o motivo.' },
+  { tag: 'financeiro.dashboard.visualizar', modulo: 'Financeiro', descricao: 'Consultar os painéis financeiros da unidade (geral, despesas e receitas).' },
+  { tag: 'financeiro.graficos.visualizar', modulo: 'Financeiro', descricao: 'Consultar a página de gráficos financeiros da unidade.' },
   { tag: 'financeiro.planoorcamentario.visualizar', modulo: 'Financeiro', descricao: 'Consultar o plano orçamentário e o previsto x realizado da unidade.' },
   { tag: 'financeiro.planoorcamentario.editar', modulo: 'Financeiro', descricao: 'Lançar, copiar e distribuir as linhas do plano orçamentário.' },
   { tag: 'financeiro.planoorcamentario.fechar', modulo: 'Financeiro', descricao: 'Fechar e reabrir o orçamento de um ano.' },

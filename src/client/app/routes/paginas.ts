@@ -30,6 +30,7 @@ const contabilidade = () => import('../../pages/financeiro/contabilidade/index.t
 const fechamento = () => import('../../pages/financeiro/fechamento/index.ts');
 const relatoriosFinanceiros = () => import('../../pages/financeiro/relatorios/index.ts');
 const planoorcamentario = () => import('../../pages/financeiro/planoorcamentario/index.ts');
+const painel = () => import('../../pages/financeiro/painel/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   login: lazyPage(() => login().then((m) => m.LoginPage)),
@@ -78,6 +79,10 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'financeiro.contabilidade.fechamento': lazyPage(() => fechamento().then((m) => m.FechamentoPage)),
   'financeiro.planoorcamentario.orcamento': lazyPage(() => planoorcamentario().then((m) => m.OrcamentoPage)),
   'financeiro.planoorcamentario.fechamento': lazyPage(() => planoorcamentario().then((m) => m.FechamentoDoOrcamentoPage)),
+  'financeiro.dashboard.geral': lazyPage(() => painel().then((m) => m.PainelGeralPage)),
+  'financeiro.dashboard.despesas': lazyPage(() => painel().then((m) => m.PainelDeDespesasPage)),
+  'financeiro.dashboard.receitas': lazyPage(() => painel().then((m) => m.PainelDeReceitasPage)),
+  'financeiro.graficos': lazyPage(() => painel().then((m) => m.GraficosPage)),
   'registrointervalo.intervalos': lazyPage(() => registrointervalo().then((m) => m.IntervalosPage)),
   'registrointervalo.relatorios': lazyPage(() => registrointervalo().then((m) => m.RelatoriosPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),

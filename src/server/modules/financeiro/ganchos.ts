@@ -10,6 +10,7 @@ import { ganchosDoTitulo } from './titulos/ganchos.ts';
 import { agrupar } from './titulos/retencoes/agrupar.ts';
 import { desagrupar } from './titulos/retencoes/desagrupar.ts';
 import { GANCHOS_DA_TRANSFERENCIA } from './transferencias/ganchos.ts';
+import { filtrarPorBaixa } from './painel/baixadoEm.ts';
 
 // The finance configuration's rules that are not data, as `validar` hooks of its models: the
 // generic save (and the import, row by row) judges the record as it will be saved (`antes`: as
@@ -31,4 +32,7 @@ export function registrarGanchosDoFinanceiro(): void {
   registrarGanchos('transferencia', GANCHOS_DA_TRANSFERENCIA);
   registrarGanchos('eventoFolha', { validar: (ctx, registro) => validarEventoFolha(ctx.trx, registro) });
   registrarGanchos('regraConciliacao', { validar: (ctx, registro) => validarRegra(ctx, registro) });
+  // The lists' "Pago em" / "Recebido em" filter, which the dashboards' charts open.
+  registrarGanchos('receita', { filtrar: filtrarPorBaixa });
+  registrarGanchos('despesa', { filtrar: filtrarPorBaixa });
 }

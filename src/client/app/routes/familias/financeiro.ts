@@ -104,5 +104,24 @@ export const FINANCEIRO = {
         { name: 'financeiro.planoorcamentario.fechamento', path: '/financeiro/planoorcamentario/fechamento', titulo: 'Fechamento', permissao: { tags: ['financeiro.planoorcamentario.visualizar'] } },
       ],
     },
+    // The dashboards and the charts page (issue 17): pictures, hand-written.
+    {
+      name: 'financeiro.dashboard',
+      path: '/financeiro/dashboard',
+      titulo: 'Painel financeiro',
+      acesso: 'aplicacao',
+      abas: [
+        { name: 'financeiro.dashboard.geral', path: '/financeiro/dashboard/geral', titulo: 'Geral', permissao: { tags: ['financeiro.dashboard.visualizar'] } },
+        { name: 'financeiro.dashboard.despesas', path: '/financeiro/dashboard/despesas', titulo: 'Despesas', permissao: { tags: ['financeiro.dashboard.visualizar'] } },
+        { name: 'financeiro.dashboard.receitas', path: '/financeiro/dashboard/receitas', titulo: 'Receitas', permissao: { tags: ['financeiro.dashboard.visualizar'] } },
+      ],
+    },
+    {
+      name: 'financeiro.graficos',
+      path: '/financeiro/graficos',
+      titulo: 'Gráficos',
+      acesso: 'aplicacao',
+      permissao: { tags: ['financeiro.graficos.visualizar'] },
+    },
   ],
 } as const satisfies FamiliaDeRotas;
