@@ -162,8 +162,6 @@ async function main(): Promise<void> {
       ['execução orçamentária de um ano (previsto x realizado)', `/api/financeiro/planoorcamentario/execucao?ano=${ano.ate.slice(0, 4)}`, execucao],
       ['prévia de 12 parcelas', '/api/titulos/parcelamentos?valor=1234.56&dataVencimento=2025-01-31&quantidade=12', linhas],
       ['balancete do ano', `/api/financeiro/contabilidade/balancete?inicio=${ano.de}&fim=${ano.ate}`, balancete],
-};
-
       ['dashboard geral do ano: receitas e despesas por mês', `/api/financeiro/painel/mensal?inicio=${ano.de}&fim=${ano.ate}`, mensal],
       ['dashboard geral do ano: saldos das contas', `/api/financeiro/painel/contas?inicio=${ano.de}&fim=${ano.ate}`, saldos],
       ['dashboard geral: vencidos por atraso', `/api/financeiro/painel/vencidos?inicio=${ano.de}&fim=${ano.ate}`, vencidos],
