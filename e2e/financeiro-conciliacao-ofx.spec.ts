@@ -7,8 +7,7 @@ import { entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts
 test('the demo statement previewed, imported once, and nothing new the second time', async ({ page }) => {
   test.setTimeout(90_000);
   await entrarNaSede(page);
-  await page.goto('/#/financeiro/conciliacao');
-  await expect(page).toHaveURL(/#\/financeiro\/conciliacao\/ofx$/);
+  await page.goto('/#/financeiro/conciliacao/ofx');
   await expect(page.getByRole('tab', { name: 'Importação OFX', selected: true })).toBeVisible();
 
   const token = (await page.evaluate(() => localStorage.getItem('alicerce.token'))) ?? '';

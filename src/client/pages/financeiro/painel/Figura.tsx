@@ -49,7 +49,7 @@ export function Figura({ titulo, descricao, children, tabela, vazio }: Figura) {
         <Text className={estilos.nota}>{t('Nada no período.')}</Text>
       ) : (
         <>
-          <div className={estilos.grafico} aria-hidden="true">
+          <div className={estilos.grafico} role="img" aria-label={titulo}>
             {children}
           </div>
           <details className={estilos.tabela}>

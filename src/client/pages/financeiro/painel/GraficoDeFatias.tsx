@@ -37,7 +37,7 @@ export function GraficoDeFatias({ titulo, descricao, dados, caminho }: GraficoDe
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={linhas} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={linhas} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" tickFormatter={valorCompacto} tick={{ fontSize: 11, fill: COR_NEUTRA }} />
           <YAxis type="category" dataKey="rotulo" tickFormatter={nomeCurto} tick={{ fontSize: 11, fill: COR_NEUTRA }} width={136} interval={0} />

@@ -24,7 +24,7 @@ export function GraficoDeSaldos({ contas }: { contas: PainelDeContas }) {
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={contas.contas} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={contas.contas} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" tickFormatter={valorCompacto} tick={{ fontSize: 11, fill: COR_NEUTRA }} />
           <YAxis type="category" dataKey="descricao" tick={{ fontSize: 11, fill: COR_NEUTRA }} width={120} interval={0} />

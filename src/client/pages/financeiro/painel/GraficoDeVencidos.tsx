@@ -34,7 +34,7 @@ export function GraficoDeVencidos({ vencidos, lados, filtros }: { vencidos: Pain
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={dados} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={dados} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="rotulo" tick={{ fontSize: 11, fill: COR_NEUTRA }} />
           <YAxis tickFormatter={valorCompacto} tick={{ fontSize: 11, fill: COR_NEUTRA }} width={56} />

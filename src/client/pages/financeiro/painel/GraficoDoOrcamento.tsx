@@ -33,7 +33,7 @@ export function GraficoDoOrcamento({ orcamento, filtros }: { orcamento: PainelDo
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={orcamento.categorias} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={orcamento.categorias} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" tickFormatter={valorCompacto} tick={{ fontSize: 11, fill: COR_NEUTRA }} />
           <YAxis type="category" dataKey="nome" tickFormatter={nomeCurto} tick={{ fontSize: 11, fill: COR_NEUTRA }} width={136} interval={0} />

@@ -40,7 +40,7 @@ export function GraficoMensal({ mensal, lados, dias, filtros }: GraficoMensal) {
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={mensal.meses} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={mensal.meses} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="mes" tickFormatter={nomeDoMes} tick={{ fontSize: 11, fill: COR_NEUTRA }} />
           <YAxis tickFormatter={valorCompacto} tick={{ fontSize: 11, fill: COR_NEUTRA }} width={56} />

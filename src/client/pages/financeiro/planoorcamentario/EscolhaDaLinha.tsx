@@ -1,4 +1,4 @@
-import { Field, Select } from '@fluentui/react-components';
+import { Field, makeStyles, Select } from '@fluentui/react-components';
 import type { GradeDoOrcamento } from '../../../../shared/api/orcamento.ts';
 import { useT } from '../../../i18n/traducao.ts';
 
@@ -15,14 +15,21 @@ interface EscolhaDaLinhaProps {
   onChange(valor: LinhaEscolhida): void;
 }
 
+// A native select is as wide as its longest option: held to its field's width, so a phone does not scroll sideways.
+const useEstilos = makeStyles({
+  caixa: { width: '100%', minWidth: 0 },
+  lista: { width: '100%', minWidth: 0, textOverflow: 'ellipsis' },
+});
+
 const id = (texto: string): number | null => (texto === '' ? null : Number(texto));
 
 export function EscolhaDaLinha({ grade, valor, onChange }: EscolhaDaLinhaProps) {
   const t = useT();
+  const estilos = useEstilos();
   return (
     <>
       <Field label={t('Categoria')}>
-        <Select value={valor.categoriaId === null ? '' : String(valor.categoriaId)} onChange={(_, d) => onChange({ ...valor, categoriaId: id(d.value) })}>
+        <Select className={estilos.caixa} select={{ className: estilos.lista }} value={valor.categoriaId === null ? '' : String(valor.categoriaId)} onChange={(_, d) => onChange({ ...valor, categoriaId: id(d.value) })}>
           <option value="">{t('Selecione')}</option>
           <optgroup label={t('Receitas')}>
             {grade.categorias.filter((c) => c.natureza === 'RECEITA').map((c) => <option key={c.id} value={c.id}>{c.nome}</option>)}
@@ -33,7 +40,7 @@ export function EscolhaDaLinha({ grade, valor, onChange }: EscolhaDaLinhaProps) 
         </Select>
       </Field>
       <Field label={t('Centro de custo')}>
-        <Select value={valor.centroCustoId === null ? '' : String(valor.centroCustoId)} onChange={(_, d) => onChange({ ...valor, centroCustoId: id(d.value) })}>
+        <Select className={estilos.caixa} select={{ className: estilos.lista }} value={valor.centroCustoId === null ? '' : String(valor.centroCustoId)} onChange={(_, d) => onChange({ ...valor, centroCustoId: id(d.value) })}>
           <option value="">{t('Selecione')}</option>
           {grade.centrosDeCusto.map((c) => <option key={c.id} value={c.id}>{c.nome}</option>)}
         </Select>
