@@ -85,6 +85,12 @@ const balancete: Resultado = (content) => {
   return `${c.linhas.length} contas, débitos R$ ${emReais(c.totalDebitosCentavos)} = créditos R$ ${emReais(c.totalCreditosCentavos)}`;
 };
 
+/** The matching's page: its lines and the candidates suggested for them. */
+const sugestoes: Resultado = (content) => {
+  const c = content as { linhas: { candidatos: unknown[] }[] };
+  return `${c.linhas.length} linhas, ${c.linhas.reduce((soma, linha) => soma + linha.candidatos.length, 0)} sugestões`;
+};
+
 const reais = (valor: number): string => `R$ ${valor.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
 /** The dashboards' calls (src/server/modules/financeiro/painel/). */
 const mensal: Resultado = (content) => {
@@ -178,9 +184,13 @@ async function main(): Promise<void> {
       // Each line as it is measured: a slow one shows before the whole table.
       imprimir([medida]);
     }
-    const ofx = await medirImportacaoOfx(c, servidor.base, token, 10_000, IMPORTACOES_OFX);
+    // Into the busiest account, so the matching's first page has real baixas to suggest.
+    const ofx = await medirImportacaoOfx(c, servidor.base, token, 10_000, IMPORTACOES_OFX, conta);
     medidas.push(ofx);
     imprimir([ofx]);
+    const casamento = await medir(c, 'conciliação: primeira página de sugestões da conta mais movimentada', `/api/financeiro/conciliacao/linhas?conta=${conta}&sentido=SAIDA&page=1&rpp=20`, sugestoes);
+    medidas.push(casamento);
+    imprimir([casamento]);
     console.log(maquina());
     console.log(`Carga ao fim da medida (uptime): ${carga()}.`);
     console.log(

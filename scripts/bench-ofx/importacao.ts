@@ -20,14 +20,12 @@ async function importar(base: string, token: string, contaId: number, bytes: Uin
   return { ms, novas: json.content.novas };
 }
 
-export async function medirImportacaoOfx(c: Cliente, base: string, token: string, transacoes: number, repeticoes: number): Promise<Medida> {
-  const hoje = new Date().toISOString().slice(0, 10);
-  const { content: conta } = await c.chamar<{ id: number }>('POST', '/api/financeiro/contas', {
-    descricao: `Conta do bench OFX ${new Date().toISOString()}`,
-    tipo: 'CONTA_CORRENTE',
-    saldoInicial: 0,
-    dataSaldoInicial: hoje,
-  });
+/**
+ * Imports `repeticoes` files of `transacoes` lines each (new FITIDs each time) into the account
+ * `contaId`, or into a new empty account when none is given.
+ */
+export async function medirImportacaoOfx(c: Cliente, base: string, token: string, transacoes: number, repeticoes: number, contaId?: number): Promise<Medida> {
+  const conta = contaId === undefined ? await contaNova(c) : { id: contaId };
   const rodada = Date.now().toString(36);
   const tempos: number[] = [];
   let novas = 0;
@@ -37,4 +35,15 @@ export async function medirImportacaoOfx(c: Cliente, base: string, token: string
     novas = feita.novas;
   }
   return { consulta: `importação de um OFX de ${transacoes.toLocaleString('pt-BR')} transações (POST multipart)`, tempos, resultado: `${novas.toLocaleString('pt-BR')} linhas novas por chamada` };
+}
+
+async function contaNova(c: Cliente): Promise<{ id: number }> {
+  const hoje = new Date().toISOString().slice(0, 10);
+  const { content } = await c.chamar<{ id: number }>('POST', '/api/financeiro/contas', {
+    descricao: `Conta do bench OFX ${new Date().toISOString()}`,
+    tipo: 'CONTA_CORRENTE',
+    saldoInicial: 0,
+    dataSaldoInicial: hoje,
+  });
+  return content;
 }
