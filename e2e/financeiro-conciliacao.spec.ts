@@ -78,7 +78,7 @@ test('two lines matched, a título from a third, the period closed and a match i
     await escolher(page, 'Conta', 'Banco da concilia', /Banco da conciliação/);
     await page.getByRole('tab', { name: 'Conciliadas' }).click();
     await linhas.getByRole('button', { name: /TED COFRE 1/ }).click();
-    await expect(page.getByText('Esta linha está num período de conciliação fechado.')).toBeVisible();
+    await expect(page.getByText('Esta linha está num período de conciliação fechado.').first()).toBeVisible();
     const token = (await page.evaluate(() => localStorage.getItem('alicerce.token'))) ?? '';
     const ids = await page.request.get(`/api/financeiro/conciliacao/linhas?conta=${conta.id}&situacao=CONCILIADA`, { headers: { 'x-auth-token': token } });
     const primeira = ((await ids.json()).content.linhas as { id: number }[])[0]!.id;

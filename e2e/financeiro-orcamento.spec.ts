@@ -28,7 +28,7 @@ test('a budget line spread, saved, compared and frozen by the year\'s closing', 
     await expect(grade.getByRole('textbox', { name: /Aluguel.*Dez$/ })).toHaveValue('1.000,05');
     await expect(grade.getByRole('row', { name: LINHA })).toContainText('12.000,05');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Orçamento salvo.')).toBeVisible();
+    await expect(page.getByText('Orçamento salvo.').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   });
 
