@@ -39,6 +39,9 @@ test('a receipt dated in a closed month is refused on its field; the period reop
     await campo(page, 'Valor').fill('80,00');
     await campo(page, 'Primeiro vencimento').fill(`10/02/${ANO}`);
     await campo(page, 'Parcelas').fill('1');
+    // The installment is worked out from the amount and the due date: save once it shows its value.
+    const parcelas = page.getByRole('group', { name: 'Parcelas' });
+    await expect(parcelas.getByRole('textbox', { name: 'Valor', exact: true })).toHaveValue('80,00');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page).toHaveURL(/#\/financeiro\/receita(\?.*)?$/);
     await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(DESCRICAO);
