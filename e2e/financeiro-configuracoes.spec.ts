@@ -1,5 +1,5 @@
 import type { Download, Page } from '@playwright/test';
-import { campo, entrar, entrarNaInicial, expect, test } from './support/fixtures.ts';
+import { campo, entrar, entrarNaInicial, expect, liberarAvisos, test } from './support/fixtures.ts';
 import { violacoesGraves } from './support/inspecao.ts';
 
 // Financeiro › Configurações, the engine's screens of the finance configuration: the
@@ -73,6 +73,7 @@ test('the administrator reads the chart as a tree, creates and prints cost centr
   await expect(page.getByRole('table', { name: 'Contas' }).getByRole('row', { name: /^Banco do Brasil c\/c Conta corrente .* 48\.500,75/ })).toBeVisible();
 
   // The parameters, a settings screen: a setting changed, then back to its default.
+  await liberarAvisos(page);
   await page.getByRole('tab', { name: 'Parâmetros', exact: true }).click();
   const dias = campo(page, 'Avisar vencimentos com quantos dias de antecedência');
   await expect(dias).toHaveValue('3');
