@@ -69,10 +69,12 @@ test('two lines matched, a título from a third, the period closed and a match i
   await test.step('the period closed; undoing a match in it is refused', async () => {
     await liberarAvisos(page);
     await page.goto('/#/financeiro/conciliacao/fechamento');
-    await escolher(page, 'Conta', 'Banco da concilia', /Banco da conciliação/);
-    await page.getByRole('textbox', { name: 'Fechar até', exact: true }).fill(exibir(diaAntes(1)));
-    await page.getByRole('button', { name: 'Fechar', exact: true }).click();
-    await expect(page.getByRole('table', { name: 'Períodos fechados' })).toContainText(exibir(diaAntes(1)));
+    await page.getByRole('button', { name: 'Mais ações de Banco da conciliação' }).click();
+    await page.getByRole('menuitem', { name: 'Fechar até...' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Fechar a conciliação' });
+    await dialogo.getByRole('textbox', { name: 'Fechar até', exact: true }).fill(exibir(diaAntes(1)));
+    await dialogo.getByRole('button', { name: 'Fechar', exact: true }).click();
+    await expect(page.getByRole('row', { name: /Banco da conciliação/ })).toContainText(exibir(diaAntes(1)));
     await liberarAvisos(page);
     await page.goto('/#/financeiro/conciliacao/despesa');
     await escolher(page, 'Conta', 'Banco da concilia', /Banco da conciliação/);

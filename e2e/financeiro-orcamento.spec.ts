@@ -43,8 +43,13 @@ test('a budget line spread, saved, compared and frozen by the year\'s closing', 
 
   await test.step('closing the year freezes it: no editable cell, and the server refuses an edit', async () => {
     await page.getByRole('tab', { name: 'Fechamento' }).click();
-    await page.getByRole('button', { name: `Fechar ${FUTURO}` }).click();
-    await expect(page.getByRole('button', { name: `Reabrir ${FUTURO}` })).toBeVisible();
+    await page.getByRole('button', { name: `Mais ações de ${FUTURO}` }).click();
+    await page.getByRole('menuitem', { name: 'Fechar' }).click();
+    await page.getByRole('alertdialog', { name: 'Fechar o orçamento' }).getByRole('button', { name: 'Fechar' }).click();
+    await expect(page.getByText(`Orçamento de ${FUTURO} fechado.`).first()).toBeVisible();
+    await page.getByRole('button', { name: `Mais ações de ${FUTURO}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Reabrir' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Orçamento', exact: true }).click();
     await page.getByRole('combobox', { name: 'Ano' }).selectOption(FUTURO);
     await expect(page.getByText(`O orçamento de ${FUTURO} está fechado e não aceita alterações.`)).toBeVisible();

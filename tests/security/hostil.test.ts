@@ -34,7 +34,6 @@ const ESCRITA = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const SEM_FILTRO = 'no filter is a legitimate request: the whole register';
 const SEM_NUL = 'messages and notices store text without its NULs, by design (mensagens/normalizacao.ts)';
-const ANO_NO_CAMINHO = 'closing and reopening a budget year take no body: the year is in the path';
 const NUL_DA_CARTA = { 'assunto: texto com NUL': SEM_NUL, 'corpo: texto com NUL': SEM_NUL };
 
 /** Payloads of the battery that a route accepts by design, left out of it, each with the reason. */
@@ -51,8 +50,6 @@ const LEGITIMOS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'POST /api/avisos': { 'titulo: texto com NUL': SEM_NUL, 'texto: texto com NUL': SEM_NUL },
   'POST /api/financeiro/conciliacao/linhas/:id/ignorar': { 'corpo null': 'the call takes no body: ignoring the line is the request', 'corpo vazio {}': 'the call takes no body: ignoring the line is the request' },
   'POST /api/financeiro/conciliacao/linhas/:id/restaurar': { 'corpo null': 'the call takes no body: restoring the line is the request', 'corpo vazio {}': 'the call takes no body: restoring the line is the request' },
-  'POST /api/financeiro/planoorcamentario/fechamento/:ano/fechar': { 'corpo null': ANO_NO_CAMINHO, 'corpo vazio {}': ANO_NO_CAMINHO },
-  'POST /api/financeiro/planoorcamentario/fechamento/:ano/reabrir': { 'corpo null': ANO_NO_CAMINHO, 'corpo vazio {}': ANO_NO_CAMINHO },
 };
 const LOTE = 8;
 

@@ -4,7 +4,7 @@ import type { AlvoDasAcoes } from './alvo-das-acoes.ts';
 import { lerRegistro } from './consulta.ts';
 import { diferencas } from './diferencas.ts';
 import { desativar, estornar } from './escrita.ts';
-import type { AcaoDoGancho } from './ganchos.ts';
+import { ganchosDe, type AcaoDoGancho } from './ganchos.ts';
 import type { Recurso } from './recurso.ts';
 
 // The actions the engine runs itself on a generic model's records: estornar (x-estornavel: the
@@ -31,8 +31,14 @@ function executoras(recurso: Recurso): Record<string, AcaoDoGancho> {
   };
 }
 
+/**
+ * The action routes of a generic resource. A model whose module reads its records (a `ler` hook:
+ * the rows of a view that no lock reaches, like a year of the budget) has its actions audited by
+ * the module's hooks; the engine reads and audits the others itself.
+ */
 export function alvoDoRecurso(recurso: Recurso): AlvoDasAcoes {
   const todas = executoras(recurso);
+  const lerDoModulo = ganchosDe(recurso.modelo.$id).ler;
   return {
     arquivo: recurso.arquivo,
     url: recurso.descritor.recurso,
@@ -40,9 +46,9 @@ export function alvoDoRecurso(recurso: Recurso): AlvoDasAcoes {
     porUnidade: recurso.mapa.porUnidade,
     acoes: recurso.acoes,
     modeloDe: (nome) => recurso.mapaDe(nome)?.modelo,
-    ler: (ctx, id) => lerRegistro(ctx.trx, recurso, id, ctx.sessao.unidadeId, true),
+    ler: lerDoModulo ?? ((ctx, id) => lerRegistro(ctx.trx, recurso, id, ctx.sessao.unidadeId, true)),
     embutidas: Object.fromEntries(acoesEmbutidas(recurso.modelo).flatMap((nome) => (todas[nome] === undefined ? [] : [[nome, todas[nome]]]))),
-    auditar: async (ctx, acao, id, antes) => {
+    auditar: lerDoModulo !== undefined ? null : async (ctx, acao, id, antes) => {
       const { usuarioId, unidadeId } = ctx.sessao;
       const depois = await lerRegistro(ctx.trx, recurso, id, unidadeId);
       await auditar(ctx.trx, { usuarioId, unidadeId, entidade: recurso.modelo.$id, entidadeId: id, acao, alteracoes: diferencas(recurso, antes, depois ?? {}) });

@@ -82,9 +82,10 @@ export interface GanchosDoModelo {
   /** The declared actions the module runs, by name. */
   acoes?: Readonly<Record<string, AcaoDoGancho>>;
   /**
-   * How a hand-written module's model (x-modulo) reads one record for its actions, scoped to the
-   * session and locked for the write; null when the session cannot see it (404). The engine reads
-   * a generic model's records itself.
+   * How the module reads one record for its actions, scoped to the session and locked for the
+   * write; null when the session cannot see it (404). A hand-written module's model (x-modulo)
+   * needs it; a generic one has it only when the engine's read does not serve (a view's row that
+   * no lock reaches, like a year of the budget), and its module then audits the actions.
    */
   ler?(ctx: ContextoDoGancho, id: number): Promise<Registro | null>;
   /**

@@ -67,12 +67,3 @@ export interface ItemDoCasamento {
   origem: OrigemDoCandidato;
   id: number;
 }
-
-export interface FechamentoDaConciliacao {
-  id: number;
-  ate: DataISO;
-  saldoBanco: number;
-  saldoSistema: number;
-  usuario: string | null;
-  criadoEm: string;
-}

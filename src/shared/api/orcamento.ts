@@ -43,14 +43,3 @@ export interface ExecucaoOrcamentaria extends ExecucaoDoAno {
   /** The names of the lines' categories and cost centres, by id ("2.1.01 - Aluguel"). */
   nomes: { categorias: Record<number, string>; centrosDeCusto: Record<number, string> };
 }
-
-export interface AnoDoOrcamento {
-  ano: number;
-  linhas: number;
-  /** Planned for the year, in reais. */
-  receitas: number;
-  despesas: number;
-  fechado: boolean;
-  fechadoEm: string | null;
-  fechadoPor: string | null;
-}

@@ -142,6 +142,8 @@ export const TELA_SETORES_RESUMIDOS = {
   novasTags: novasTags('setorresumido', false),
   lista: { colunas: ['nome', 'letras'], ordenacaoPadrao: { campo: 'letras', direcao: 'desc' }, resumos: [{ nome: 'letras', soma: 'letras' }, { nome: 'ativos', contagem: true, se: { field: 'ativo', op: 'eq', value: true } }] },
   filtro: { campos: [{ campo: 'letras', widget: 'intervalo' }] },
+  // A row's action read by the module's ler hook (setorLido below), as a budget year is.
+  acoes: [{ nome: 'conferir', rotulo: 'Conferir', tag: 'teste.setorresumido.visualizar', onde: ['linha'], disponivelSe: { field: 'letras', op: 'gt', value: 0 } }],
 };
 
 export const ARQUIVOS_DE_TITULOS: Record<string, unknown> = {
@@ -168,6 +170,18 @@ export function ganchosDeTitulos(recebidos: Record<string, unknown>[]): GanchosD
     },
   };
 }
+
+/**
+ * The view's rows as its module reads them for an action: any id is a row (an id the view lacks
+ * reads as an empty one, with no letters), and conferir answers what it read.
+ */
+export const GANCHOS_DO_SETOR_RESUMIDO: GanchosDoModelo = {
+  ler: async (ctx, id) => {
+    const { rows } = await sql<Record<string, unknown>>`SELECT id, nome, letras FROM vw_setor_teste WHERE id = ${id} AND unidade_id = ${ctx.sessao.unidadeId}`.execute(ctx.trx);
+    return rows[0] ?? { id, nome: '', letras: 0 };
+  },
+  acoes: { conferir: async (_ctx, id) => ({ conteudo: { conferido: id }, mensagem: 'Conferido.' }) },
+};
 
 export const criarVisaoDeSetores = async (db: Db): Promise<void> => {
   await sql.raw(VISAO_SETOR).execute(db);

@@ -5,7 +5,7 @@ import { dayjs, fusoHorario } from '../../../src/shared/format/dayjs.ts';
 import { carregarCatalogoDeTelas, registrarGanchos } from '../../../src/server/resources/index.ts';
 import { idDaUnidade, MENSAGEM_FORMULARIO } from '../ajudantes.ts';
 import { criarAppComCatalogo, pastaDeTelas, type AppComCatalogo } from './ajudantes.ts';
-import { ARQUIVOS_DE_TITULOS, criarVisaoDeSetores, ganchosDeTitulos } from './catalogo-de-titulos.ts';
+import { ARQUIVOS_DE_TITULOS, criarVisaoDeSetores, GANCHOS_DO_SETOR_RESUMIDO, ganchosDeTitulos } from './catalogo-de-titulos.ts';
 
 // The lists finance needs: period and range filters, parameter-only filters handed to the
 // model's hook, resumos over what the list selects (exact sums), and a list over a SQL view.
@@ -23,6 +23,7 @@ beforeAll(async () => {
   const catalogo = await carregarCatalogoDeTelas(pasta);
   await pasta.remover();
   registrarGanchos('titulo', ganchosDeTitulos(recebidos));
+  registrarGanchos('setorResumido', GANCHOS_DO_SETOR_RESUMIDO);
   t = await criarAppComCatalogo(catalogo, criarVisaoDeSetores);
   sede = await t.entrarNaUnidade('admin', 'Sede');
   unidade = await idDaUnidade(t.db, 'Sede');
@@ -205,6 +206,15 @@ describe('a list over a SQL view (x-visao)', () => {
     const curtos = setores.filter((s) => s.letras <= 8);
     const r = (await get(`${URL}/resumos?letrasAte=8`)).json().content;
     expect(r.letras).toBe(curtos.reduce((soma, s) => soma + s.letras, 0));
+  });
+
+  it("runs a row's action on the row its module's ler hook reads, and its state rule on that row", async () => {
+    const [primeiro] = setores;
+    const id = (await t.db.selectFrom('setor').select('id').where('nome', '=', primeiro?.nome ?? '').executeTakeFirstOrThrow()).id;
+    const feita = await t.chamar({ method: 'POST', url: `${URL}/${id}/conferir`, token: sede });
+    expect(feita.json()).toEqual({ content: { conferido: id }, message: 'Conferido.' });
+    // An id the view lacks is the hook's empty row: there, not found, but with no letters to check.
+    expect((await t.chamar({ method: 'POST', url: `${URL}/999999/conferir`, token: sede })).statusCode).toBe(409);
   });
 
   it('has no write route', async () => {

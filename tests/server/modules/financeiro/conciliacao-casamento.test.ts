@@ -160,20 +160,21 @@ describe('novo título e regras', () => {
 
 describe('fechamento', () => {
   it('refuses while a line up to the date is pending; closes once it is ignored; then refuses writes in it with 422', async () => {
-    const cedo = await post('/fechamentos', { conta, ate: '2026-03-15' });
+    // The accounts and their closing are the engine's list (screens/financeiro/conciliacao/fechamento.json), closed and reopened by their rows' actions.
+    const cedo = await post(`/contas/${conta}/fechar`, { ate: '2026-03-15' });
     expect(cedo.statusCode).toBe(422);
     expect(cedo.json()).toMatchObject({ errors: [{ field: 'ate', message: 'Há 1 linha(s) do extrato até 15/03/2026 pendente(s) de conciliação: concilie ou ignore antes de fechar.' }] });
     expect((await post(`/linhas/${l.fevereiro}/ignorar`)).statusCode).toBe(200);
-    const r = await post('/fechamentos', { conta, ate: '2026-03-15' });
+    const r = await post(`/contas/${conta}/fechar`, { ate: '2026-03-15' });
     expect(r.statusCode, r.body).toBe(200);
-    const lista = await t.chamar({ method: 'GET', url: `${URL}/fechamentos?conta=${conta}`, token: admin });
+    const lida = await t.chamar({ method: 'GET', url: `${URL}/contas/${conta}`, token: admin });
     // 1.000,00 - 150,00 - 320,00 - 200,00 - 8,90 + 1.000,00 = 1.321,10 in the books as at the bank.
-    expect(lista.json<{ content: unknown[] }>().content).toEqual([expect.objectContaining({ ate: '2026-03-15', saldoBanco: 1321.1, saldoSistema: 1321.1 })]);
+    expect(lida.json<{ content: unknown }>().content).toEqual(expect.objectContaining({ fechadaAte: '2026-03-15', saldoBanco: 1321.1, saldoSistema: 1321.1 }));
     const desfazer = await post(`/linhas/${l.paga}/desfazer`);
     expect(desfazer.statusCode).toBe(422);
     expect(desfazer.json<{ message: string }>().message).toBe('A conciliação da conta está fechada até 15/03/2026: reabra o fechamento para alterar esta linha.');
     expect((await post(`/linhas/${l.fevereiro}/restaurar`)).statusCode).toBe(422);
-    expect((await post('/fechamentos/reabrir', { conta })).statusCode).toBe(200);
+    expect((await post(`/contas/${conta}/reabrir`)).statusCode).toBe(200);
     expect((await post(`/linhas/${l.fevereiro}/restaurar`)).statusCode).toBe(200);
   });
 });
@@ -183,7 +184,7 @@ describe('permissões', () => {
     await criarUsuario(t.db, { login: 'leitor.conciliacao', unidadeIds: [sede], tags: ['financeiro.conciliacao.visualizar'] });
     const leitor = await t.entrar('leitor.conciliacao');
     expect((await t.chamar({ method: 'GET', url: `${URL}/linhas?conta=${conta}`, token: leitor })).statusCode).toBe(200);
-    for (const [url, payload] of [[`/linhas/${l.fevereiro}/ignorar`, {}], ['/regras/aplicar', { conta }], ['/fechamentos', { conta, ate: '2026-03-01' }]] as const) {
+    for (const [url, payload] of [[`/linhas/${l.fevereiro}/ignorar`, {}], ['/regras/aplicar', { conta }], [`/contas/${conta}/fechar`, { ate: '2026-03-01' }]] as const) {
       const r = await post(url, payload, leitor);
       expect(r.statusCode).toBe(403);
       expect(r.json<{ message: string }>().message).toBe(MENSAGEM_SEM_PERMISSAO);

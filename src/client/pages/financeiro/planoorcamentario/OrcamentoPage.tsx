@@ -10,6 +10,7 @@ import { Aviso } from '../../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../../components/feedback/Carregando.tsx';
 import { usePermissao } from '../../../components/permissions/usePermissao.ts';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
+import { useRevalidarRecurso } from '../../../engine/dados/useRevalidarRecurso.ts';
 import { gravarGrade, URL_DOS_ANOS, urlDaExecucao, urlDaGrade } from './api.ts';
 import { DialogoCopiar } from './DialogoCopiar.tsx';
 import { DialogoDistribuir } from './DialogoDistribuir.tsx';
@@ -36,6 +37,7 @@ export function OrcamentoPage() {
   const traduzir = useTraduzir();
   const { pode } = usePermissao();
   const { mutate } = useSWRConfig();
+  const revalidarAnos = useRevalidarRecurso(URL_DOS_ANOS);
   const [ano, setAno] = useState(anoAtual);
   const [visao, setVisao] = useState<'orcamento' | 'execucao'>('orcamento');
   const { data: grade, error } = useApi<GradeDoOrcamento>(urlDaGrade(ano), { revalidateOnFocus: false });
@@ -67,7 +69,7 @@ export function OrcamentoPage() {
       const salva = await gravarGrade(pedidoDeGravacao(estado, ano));
       setErros([]);
       setLocal(null);
-      await Promise.all([mutate(urlDaGrade(ano), salva, { revalidate: false }), mutate(urlDaExecucao(ano)), mutate(URL_DOS_ANOS)]);
+      await Promise.all([mutate(urlDaGrade(ano), salva, { revalidate: false }), mutate(urlDaExecucao(ano)), revalidarAnos()]);
     } catch (falha) {
       if (!(falha instanceof ApiError)) throw falha;
       setErros(falha.errors.map((e) => e.message));

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../../../shared/api/contract.ts';
-import type { AnoDoOrcamento, ExecucaoOrcamentaria, GradeDoOrcamento } from '../../../../shared/api/orcamento.ts';
+import type { ExecucaoOrcamentaria, GradeDoOrcamento } from '../../../../shared/api/orcamento.ts';
 import { dayjs, fusoHorario } from '../../../../shared/format/dayjs.ts';
-import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import type { Tag } from '../../../../shared/permissions/catalogue.ts';
 import { errosDeFormulario } from '../../../http/erros.ts';
 import { sessaoDe } from '../../../http/tipos.ts';
@@ -11,7 +10,6 @@ import { LeitorDaConsulta, CONSULTA, type Consulta } from '../movimento/parametr
 import { copiar, distribuir } from './copia.ts';
 import { LeitorDoOrcamento } from './entrada.ts';
 import { execucaoOrcamentaria } from './execucao.ts';
-import { anosDoOrcamento, fecharAno, reabrirAno } from './fechamento.ts';
 import { gravarLinhas } from './gravar.ts';
 import { lerGrade } from './grade.ts';
 import { MENSAGENS_DO_PLANO as M } from '../../../../shared/orcamento/mensagens-do-plano.ts';
@@ -22,23 +20,16 @@ import { MENSAGENS_DO_PLANO as M } from '../../../../shared/orcamento/mensagens-
 //   POST /api/financeiro/planoorcamentario/copiar {ano, origem: {ano?, categoriaId, centroCustoId}, destino}
 //   POST /api/financeiro/planoorcamentario/distribuir {ano, categoriaId, centroCustoId, valorAnual, restoNo?}
 //   GET  /api/financeiro/planoorcamentario/execucao?ano=&centroCustoId=   planned vs realised
-//   GET  /api/financeiro/planoorcamentario/fechamento          the years and their state
-//   POST /api/financeiro/planoorcamentario/fechamento/:ano/fechar | /reabrir
-// Every write answers the year's grid (or its list of years) as it now stands.
+// Every write answers the year's grid as it now stands. The years and their closing are the
+// engine's screen financeiro.planoorcamentario.fechamento (hooks in ganchos.ts).
 
 export const TAGS_DO_ORCAMENTO = {
   visualizar: 'financeiro.planoorcamentario.visualizar',
   editar: 'financeiro.planoorcamentario.editar',
-  fechar: 'financeiro.planoorcamentario.fechar',
 } as const;
 
 const URL = '/api/financeiro/planoorcamentario';
 const CORPO = { body: { type: 'object' } } as const;
-// Closing takes no body: none, or an empty object (a stray member is refused before anything is written).
-const SO_O_ANO = {
-  params: { type: 'object', properties: { ano: { type: 'integer' } }, required: ['ano'] },
-  body: { type: ['object', 'null'], additionalProperties: false },
-} as const;
 
 const anoAtual = (): number => dayjs().tz(fusoHorario()).year();
 const config = (tag: Tag) => ({ config: { tags: [tag], exigeUnidade: true } });
@@ -89,23 +80,4 @@ export function rotasDoPlanoOrcamentario(app: FastifyInstance, { db }: Servicos)
     leitor.exigir();
     return { content: await execucaoOrcamentaria(db, sessaoDe(request).unidadeId ?? 0, ano, { centroCustoId }) };
   });
-
-  app.get(`${URL}/fechamento`, config(TAGS_DO_ORCAMENTO.visualizar), async (request): Promise<SuccessReply<AnoDoOrcamento[]>> => {
-    return { content: await anosDoOrcamento(db, sessaoDe(request).unidadeId ?? 0, anoAtual()) };
-  });
-
-  for (const [acao, mudar, mensagem] of [['fechar', fecharAno, M.fechado], ['reabrir', reabrirAno, M.reaberto]] as const) {
-    app.post<{ Params: { ano: number } }>(
-      `${URL}/fechamento/:ano/${acao}`,
-      { ...config(TAGS_DO_ORCAMENTO.fechar), schema: SO_O_ANO },
-      async (request): Promise<SuccessReply<AnoDoOrcamento[]>> => {
-        const leitor = new LeitorDoOrcamento();
-        const ano = leitor.ano(request.params.ano);
-        if (leitor.erros.length > 0) throw errosDeFormulario(leitor.erros);
-        const { unidadeId, usuarioId } = sessaoDe(request);
-        await db.transaction().execute((trx) => mudar(trx, { unidadeId: unidadeId ?? 0, usuarioId, ano }));
-        return { content: await anosDoOrcamento(db, unidadeId ?? 0, anoAtual()), message: interpolar(mensagem, { ano: String(ano) }) };
-      },
-    );
-  }
 }

@@ -4,13 +4,10 @@ import { post } from '../../../../api/http.ts';
 // The matching screen's calls (shared/api/conciliacao.ts, server casamento/rotas.ts).
 
 export const URL_DAS_REGRAS = `${URL_DA_CONCILIACAO}/regras`;
-export const URL_DOS_FECHAMENTOS = `${URL_DA_CONCILIACAO}/fechamentos`;
 
 export function urlDasLinhas(conta: number | string, sentido: SentidoDaLinha, situacao: SituacaoDaLinha, pagina: number): string {
   return `${URL_DA_CONCILIACAO}/linhas?${new URLSearchParams({ conta: String(conta), sentido, situacao, page: String(pagina), rpp: '20' })}`;
 }
-
-export const urlDosFechamentos = (conta: number | string): string => `${URL_DOS_FECHAMENTOS}?conta=${conta}`;
 
 const daLinha = (id: number, acao: string) => `${URL_DA_CONCILIACAO}/linhas/${id}/${acao}`;
 
@@ -25,5 +22,3 @@ export interface NovoTitulo {
 
 export const criarTitulo = (linha: number, dados: NovoTitulo) => post(daLinha(linha, 'titulo'), dados);
 export const regras = (acao: 'aplicar' | 'desfazer', conta: number) => post(`${URL_DAS_REGRAS}/${acao}`, { conta });
-export const fechar = (conta: number, ate: string) => post(URL_DOS_FECHAMENTOS, { conta, ate });
-export const reabrir = (conta: number) => post(`${URL_DOS_FECHAMENTOS}/reabrir`, { conta });

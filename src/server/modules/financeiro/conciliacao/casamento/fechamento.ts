@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
-import type { FechamentoDaConciliacao } from '../../../../../shared/api/conciliacao.ts';
 import { hojeNoModelo, formatDate } from '../../../../../shared/format/dates.ts';
 import { decimalDosCentavos, reaisDosCentavos } from '../../../../../shared/financeiro/centavos.ts';
 import { interpolar } from '../../../../../shared/i18n/idiomas.ts';
 import { auditar } from '../../../../auditoria.ts';
-import type { Db } from '../../../../db/database.ts';
 import { errosDeFormulario, HttpError } from '../../../../http/erros.ts';
 import type { ContaDoMovimento } from '../../movimento/contas.ts';
 import type { Execucao } from './baixa-do-titulo.ts';
@@ -14,7 +12,7 @@ import { saldoDoBancoEm, saldoDoSistemaEm } from './saldos.ts';
 // The reconciled periods of an account (conciliacao_fechamento): closing up to a date when every
 // statement line up to it is reconciled or ignored, storing the bank's balance and the books' at
 // that date; reopening the last one (its row deleted, the audit keeps it). Closing locks the lines
-// (periodo-fechado.ts).
+// (periodo-fechado.ts). The Fechamento tab runs both as its accounts' actions (ganchos.ts).
 
 export const MENSAGEM_FECHADO = 'Conciliação fechada até {data}.';
 export const MENSAGEM_REABERTO = 'Fechamento até {data} reaberto.';
@@ -24,29 +22,11 @@ export const MENSAGEM_DATA_FUTURA = 'A data do fechamento não pode ser posterio
 export const MENSAGEM_SEM_EXTRATO = 'Importe um extrato desta conta antes de fechar a conciliação.';
 export const MENSAGEM_NADA_A_REABRIR = 'Esta conta não tem fechamento de conciliação a reabrir.';
 
-interface Linha {
-  id: number;
-  ate: string;
-  saldo_banco: string;
-  saldo_sistema: string;
-  usuario: string | null;
-  criado_em: string;
-}
-
-export async function fechamentosDaConta(db: Db, contaId: number): Promise<FechamentoDaConciliacao[]> {
-  const { rows } = await sql<Linha>`
-    SELECT f.id, to_char(f.ate, 'YYYY-MM-DD') AS ate, f.saldo_banco::text AS saldo_banco, f.saldo_sistema::text AS saldo_sistema,
-      u.nome AS usuario, to_char(f.criado_em, 'YYYY-MM-DD"T"HH24:MI:SS') AS criado_em
-    FROM conciliacao_fechamento AS f LEFT JOIN usuario AS u ON u.id = f.usuario_id
-    WHERE f.conta_id = ${contaId} AND f.ativo ORDER BY f.ate DESC`.execute(db);
-  return rows.map((r) => ({ id: r.id, ate: r.ate, saldoBanco: Number(r.saldo_banco), saldoSistema: Number(r.saldo_sistema), usuario: r.usuario, criadoEm: r.criado_em }));
-}
-
 const recusar = (message: string): never => {
   throw errosDeFormulario([{ field: 'ate', message }]);
 };
 
-export async function fecharConciliacao(e: Execucao, conta: ContaDoMovimento, ate: string): Promise<string> {
+export async function fecharConciliacao(e: Pick<Execucao, 'trx' | 'sessao'>, conta: ContaDoMovimento, ate: string): Promise<string> {
   await sql`SELECT 1 FROM conta WHERE id = ${conta.id} FOR UPDATE`.execute(e.trx);
   if (ate > hojeNoModelo()) recusar(MENSAGEM_DATA_FUTURA);
   const anterior = await fechadaAte(e.trx, conta.id);
@@ -67,7 +47,7 @@ export async function fecharConciliacao(e: Execucao, conta: ContaDoMovimento, at
   return interpolar(MENSAGEM_FECHADO, { data: formatDate(ate) });
 }
 
-export async function reabrirConciliacao(e: Execucao, contaId: number): Promise<string> {
+export async function reabrirConciliacao(e: Pick<Execucao, 'trx' | 'sessao'>, contaId: number): Promise<string> {
   await sql`SELECT 1 FROM conta WHERE id = ${contaId} FOR UPDATE`.execute(e.trx);
   const { rows } = await sql<{ id: number; ate: string }>`
     SELECT id, to_char(ate, 'YYYY-MM-DD') AS ate FROM conciliacao_fechamento WHERE conta_id = ${contaId} AND ativo ORDER BY ate DESC LIMIT 1`.execute(e.trx);

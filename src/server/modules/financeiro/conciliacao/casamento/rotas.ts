@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SuccessReply } from '../../../../../shared/api/contract.ts';
-import { URL_DA_CONCILIACAO, type FechamentoDaConciliacao, type ItemDoCasamento, type PaginaDaConciliacao, type SentidoDaLinha, type SituacaoDaLinha } from '../../../../../shared/api/conciliacao.ts';
+import { URL_DA_CONCILIACAO, type ItemDoCasamento, type PaginaDaConciliacao, type SentidoDaLinha, type SituacaoDaLinha } from '../../../../../shared/api/conciliacao.ts';
 import type { Model } from '../../../../../shared/engine/types.ts';
-import { errosDeFormulario, naoEncontrado } from '../../../../http/erros.ts';
-import { ehDataISO } from '../../../../../shared/calendario/data.ts';
+import { naoEncontrado } from '../../../../http/erros.ts';
 import { sessaoDe } from '../../../../http/tipos.ts';
 import { ID, PARAMETRO_ID, SEM_NUL } from '../../../../http/validacao.ts';
 import type { Servicos } from '../../../../servicos.ts';
@@ -13,7 +12,6 @@ import { aplicarRegrasNaConta, desfazerRegrasNaConta } from './aplicar-regras.ts
 import type { Execucao } from './baixa-do-titulo.ts';
 import { casar } from './casar.ts';
 import { desfazer, ignorar, restaurar } from './desfazer.ts';
-import { fecharConciliacao, fechamentosDaConta, reabrirConciliacao } from './fechamento.ts';
 import { travarLinhaPendente } from './linha.ts';
 import { paginaDaConciliacao } from './pendentes.ts';
 import { MENSAGEM_TITULO_CRIADO, tituloDaLinha, type DadosDoTitulo } from './titulo-da-linha.ts';
@@ -25,14 +23,11 @@ import { MENSAGEM_TITULO_CRIADO, tituloDaLinha, type DadosDoTitulo } from './tit
 //   POST /api/financeiro/conciliacao/linhas/:id/titulo {categoria, centroCusto?, pessoa?, descricao?}
 //   POST /api/financeiro/conciliacao/linhas/:id/desfazer|ignorar|restaurar
 //   POST /api/financeiro/conciliacao/regras/aplicar|desfazer {conta}
-//   GET  /api/financeiro/conciliacao/fechamentos?conta;  POST .../fechamentos {conta, ate};  POST .../fechamentos/reabrir {conta}
+// The closing of an account is the engine's screen financeiro.conciliacao.fechamento (ganchos.ts).
 
 export const TAG_VISUALIZAR = 'financeiro.conciliacao.visualizar' satisfies Tag;
 export const TAG_CONCILIAR = 'financeiro.conciliacao.conciliar' satisfies Tag;
-export const TAG_FECHAR = 'financeiro.conciliacao.fechar' satisfies Tag;
 
-const DATA = { type: 'string', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-export const MENSAGEM_DATA_INVALIDA = 'Informe uma data válida.';
 const CONTA = { type: 'object', required: ['conta'], additionalProperties: false, properties: { conta: ID } } as const;
 const LISTA = {
   type: 'object',
@@ -63,7 +58,6 @@ const TITULO = {
     descricao: { anyOf: [{ type: 'string', maxLength: 500, pattern: SEM_NUL }, { type: 'null' }] },
   },
 } as const;
-const FECHAR = { type: 'object', required: ['conta', 'ate'], additionalProperties: false, properties: { conta: ID, ate: DATA } } as const;
 const SEM_CORPO = { type: ['object', 'null'], additionalProperties: false } as const;
 
 interface Contexto {
@@ -120,21 +114,4 @@ export function rotasDoCasamento(app: FastifyInstance, servicos: Servicos, model
       return resposta(await naTransacao(c, request, (e) => fazer(e, conta.id)));
     });
   }
-
-  app.get<{ Querystring: { conta: number } }>(
-    `${url}/fechamentos`,
-    { config: { tags: [TAG_VISUALIZAR], exigeUnidade: true }, schema: { querystring: { type: 'object', required: ['conta'], properties: { conta: ID } } } },
-    async (request): Promise<SuccessReply<FechamentoDaConciliacao[]>> => ({ content: await fechamentosDaConta(servicos.db, (await contaDe(servicos, request, request.query.conta)).id) }),
-  );
-
-  app.post<{ Body: { conta: number; ate: string } }>(`${url}/fechamentos`, { ...escrita(TAG_FECHAR), schema: { body: FECHAR } }, async (request) => {
-    if (!ehDataISO(request.body.ate)) throw errosDeFormulario([{ field: 'ate', message: MENSAGEM_DATA_INVALIDA }]);
-    const conta = await contaDe(servicos, request, request.body.conta);
-    return resposta(await naTransacao(c, request, (e) => fecharConciliacao(e, conta, request.body.ate)));
-  });
-
-  app.post<{ Body: { conta: number } }>(`${url}/fechamentos/reabrir`, { ...escrita(TAG_FECHAR), schema: { body: CONTA } }, async (request) => {
-    const conta = await contaDe(servicos, request, request.body.conta);
-    return resposta(await naTransacao(c, request, (e) => reabrirConciliacao(e, conta.id)));
-  });
 }
