@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { diasDoMes, listaDoRealizado, listaDosVencidos } from '../../../../src/client/pages/financeiro/painel/listas.ts';
-import { escreverPeriodo, lerPeriodo } from '../../../../src/client/pages/financeiro/painel/usePeriodoNaUrl.ts';
+import { escreverFiltros, lerFiltros } from '../../../../src/client/pages/financeiro/movimento/filtrosNaUrl.ts';
+import { caminhoDoExtrato, diasDoMes, listaDoRealizado, listaDosVencidos } from '../../../../src/client/pages/financeiro/painel/listas.ts';
 
-// Where a dashboard's click leads (the engine's list reads ?filtro= from its URL) and the period
-// kept in the dashboard's URL.
+// Where a dashboard's click leads (the engine's list reads ?filtro= from its URL, the statement its
+// own filters) and the filters kept in the dashboard's URL.
 
 const filtroDe = (caminho: string): unknown => JSON.parse(new URLSearchParams(caminho.split('?')[1]).get('filtro') ?? 'null');
 const SEM_FILTROS = { conta: null, centroCusto: null, categoria: null };
@@ -33,12 +33,31 @@ describe('the lists a chart opens', () => {
   });
 });
 
-describe("the dashboard's period in its URL", () => {
+describe("the dashboard's filters in its URL", () => {
+  const agora = new Date('2026-11-27T12:00:00Z');
+  const ler = (texto: string) => lerFiltros(new URLSearchParams(texto), ['conta'], 'ANUAL', agora);
+
   it('reads what it writes, and this year when absent or unknown', () => {
-    const agora = new Date('2026-11-27T12:00:00Z');
-    const custom = lerPeriodo(new URLSearchParams('periodo=CUSTOMIZADO&de=2026-01-10&ate=2026-03-05'), agora);
-    expect(escreverPeriodo(custom).toString()).toBe('periodo=CUSTOMIZADO&de=2026-01-10&ate=2026-03-05');
-    expect(lerPeriodo(new URLSearchParams('periodo=XYZ'), agora).opcao).toBe('ANUAL');
-    expect(lerPeriodo(new URLSearchParams(''), agora).data.inicial).toBe('2026-01-01T00:00:00');
+    const custom = ler('periodo=CUSTOMIZADO&de=2026-01-10&ate=2026-03-05');
+    expect(escreverFiltros(custom).toString()).toBe('periodo=CUSTOMIZADO&de=2026-01-10&ate=2026-03-05');
+    expect(ler('periodo=XYZ').periodo.opcao).toBe('ANUAL');
+    expect(ler('').periodo.data.inicial).toBe('2026-01-01T00:00:00');
+  });
+
+  it('keeps a chosen record by its id and text, and leaves out one a hand-edited URL spoilt', () => {
+    expect(ler(`conta=${encodeURIComponent('{"id":3,"descricao":"Caixa"}')}`).registros.conta).toEqual({ id: 3, descricao: 'Caixa' });
+    expect(ler('conta=3').registros.conta).toBeNull();
+    expect(ler('conta=%7B').registros.conta).toBeNull();
+  });
+});
+
+describe('the statement a balance opens', () => {
+  it("names the account and the dashboard's period", () => {
+    const periodo = { opcao: 'ANUAL' as const, data: { inicial: '2026-01-01T00:00:00', final: '2026-12-31T23:59:59' } };
+    const caminho = caminhoDoExtrato({ id: 3, descricao: 'Caixa' }, periodo);
+    expect(caminho.startsWith('/financeiro/extrato?')).toBe(true);
+    const query = new URLSearchParams(caminho.split('?')[1]);
+    expect(query.get('periodo')).toBe('ANUAL');
+    expect(JSON.parse(query.get('conta') ?? 'null')).toEqual({ id: 3, descricao: 'Caixa' });
   });
 });
