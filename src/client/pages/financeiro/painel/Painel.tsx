@@ -10,6 +10,7 @@ import { useFiltrosNaUrl } from '../movimento/filtrosNaUrl.ts';
 import { diasDoPeriodo } from '../movimento/periodo.ts';
 import { FILTROS_DO_PAINEL, urlDoPainel } from './api.ts';
 import { Cartoes } from './Cartoes.tsx';
+import { cartoesDoLado, cartoesGerais } from './cartoesDoPainel.ts';
 import { GraficoDeFatias } from './GraficoDeFatias.tsx';
 import { GraficoDeSaldos } from './GraficoDeSaldos.tsx';
 import { GraficoDeVencidos } from './GraficoDeVencidos.tsx';
@@ -54,6 +55,10 @@ export function Painel({ titulo, lados, rankings, comFiltros, orcamento }: Paine
   const contas = useApi<PainelDeContas>(urlDoPainel('contas', dias, filtros));
   const vencidos = useApi<PainelDeVencidos>(urlDoPainel('vencidos', dias, filtros));
   const execucao = useApi<PainelDoOrcamento>(orcamento ? urlDoPainel('orcamento', dias, filtros) : null);
+  // One side's dashboard: its cards name the largest supplier or donor (the ranking's call, asked once).
+  const lado = lados.length === 1 ? lados[0] : undefined;
+  const pessoas = useApi<PainelPorChave>(lado === undefined ? null : urlDoPainel('pessoas', dias, filtros, lado));
+  const dados = { mensal: mensal.data, contas: contas.data, vencidos: vencidos.data, pessoas: pessoas.data };
   const erro = mensal.error ?? contas.error ?? vencidos.error;
   const ladosDoRanking = rankings ? lados : [];
 
@@ -78,7 +83,7 @@ export function Painel({ titulo, lados, rankings, comFiltros, orcamento }: Paine
       </div>
       <p className={estilos.nota}>{t('De {inicio} a {fim}.', { inicio: formatDate(dias.inicio), fim: formatDate(dias.fim) })}</p>
       {erro && <Aviso intent="error">{traduzir(erro.message)}</Aviso>}
-      <Cartoes mensal={mensal.data} contas={contas.data} vencidos={vencidos.data} />
+      <Cartoes cartoes={lado === undefined ? cartoesGerais(t, dados) : cartoesDoLado(t, lado, dados)} />
       <div className={estilos.graficos}>
         {mensal.data && <GraficoMensal mensal={mensal.data} lados={lados} dias={dias} filtros={filtros} />}
         {ladosDoRanking.map((lado) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escreverFiltros, lerFiltros } from '../../../../src/client/pages/financeiro/movimento/filtrosNaUrl.ts';
-import { caminhoDoExtrato, diasDoMes, listaDoRealizado, listaDosVencidos } from '../../../../src/client/pages/financeiro/painel/listas.ts';
+import { escreverFiltros, lerFiltros } from '../../../../../src/client/pages/financeiro/movimento/filtrosNaUrl.ts';
+import { caminhoDoExtrato, diasDoMes, listaDoRealizado, listaDosVencidos } from '../../../../../src/client/pages/financeiro/painel/listas.ts';
 
 // Where a dashboard's click leads (the engine's list reads ?filtro= from its URL, the statement its
 // own filters) and the filters kept in the dashboard's URL.
