@@ -25,7 +25,7 @@ export function BarrasPorLado<D extends Readonly<Record<TipoDoPainel, number>>>(
   const navigate = useNavigate();
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart accessibilityLayer={false} data={[...dados]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <BarChart accessibilityLayer={false} data={[...dados]} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey={eixo} tickFormatter={rotuloDoEixo} tick={{ fontSize: 11, fill: COR_NEUTRA }} />
         <YAxis tickFormatter={valorCompacto} tick={{ fontSize: 11, fill: COR_NEUTRA }} width={56} />

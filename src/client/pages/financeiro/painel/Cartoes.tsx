@@ -17,7 +17,8 @@ const useEstilos = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   rotulo: { color: tokens.colorNeutralForeground3 },
-  valor: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  // A phone's card is ~140 px wide: hundreds of millions (R$ 263.940.453,04) fit at the smaller size.
+  valor: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, '@media (max-width: 480px)': { fontSize: tokens.fontSizeBase400 } },
   nota: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
 });
 
