@@ -61,13 +61,24 @@ export interface AtrasoDoPainel {
   valor: number;
 }
 
+/** How many open títulos, and what is still open of them. */
+export interface AbertoDoPainel {
+  quantidade: number;
+  valor: number;
+}
+
+/** One side's open títulos: those overdue today (quantidade, valor, by days overdue) and more. */
 export interface VencidosDoLado {
   quantidade: number;
   valor: number;
   faixas: AtrasoDoPainel[];
+  /** Those whose next due date falls in the period, overdue or not. */
+  noPeriodo: AbertoDoPainel;
+  /** All open, overdue or not: the overdue part over it is the default rate (inadimplência). */
+  emAberto: AbertoDoPainel;
 }
 
-/** Open títulos past their next due date today, by days overdue. */
+/** Open títulos past their next due date today, by days overdue; those due in the period; all open. */
 export interface PainelDeVencidos {
   hoje: string;
   receber: VencidosDoLado;

@@ -1,14 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Button, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { BalanceteDaUnidade, LinhaDoBalanceteDaUnidade, RazaoDaUnidade } from '../../../../shared/api/contabilidade.ts';
 import { LIMITE_DO_RAZAO } from '../../../../shared/api/contabilidade.ts';
-import { valorDoPeriodo, type ValorPeriodo } from '../../../../shared/periodo/index.ts';
 import { useApi } from '../../../api/useApi.ts';
 import { Aviso } from '../../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../../components/feedback/Carregando.tsx';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
-import type { Registro } from '../../../widgets/q-autocomplete/index.ts';
 import { CampoDeReferencia, CampoDoPeriodo } from '../movimento/campos.tsx';
+import { useFiltrosNaUrl } from '../movimento/filtrosNaUrl.ts';
 import { diasDoPeriodo } from '../movimento/periodo.ts';
 import { Quantia } from '../movimento/Quantia.tsx';
 import { URL_CONTAS_CONTABEIS, urlDoBalancete, urlDoRazao } from './api.ts';
@@ -20,6 +19,8 @@ const useEstilos = makeStyles({
   filtros: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', alignItems: 'start' },
   saldos: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXXL },
 });
+
+const CONTA = ['conta'] as const;
 
 const reais = (centavos: number): number => centavos / 100;
 
@@ -44,28 +45,29 @@ function Razao({ razao, onFechar }: { razao: RazaoDaUnidade; onFechar(): void })
  * The balancete of a period (the chart as a tree: opening balance, debits, credits, closing balance,
  * synthetic accounts summing those below) and the razão of an account (its entries with the running
  * balance). Hand-written: a tree of balances and a running balance are no list the engine renders.
+ * The period and the account live in the URL, so that a link opens an account's razão.
  */
 export function ExtratosContabeisPage() {
   const estilos = useEstilos();
   const t = useT();
   const traduzir = useTraduzir();
-  const [periodo, setPeriodo] = useState<ValorPeriodo>(() => valorDoPeriodo('ANUAL', new Date()));
-  const [conta, setConta] = useState<Registro | null>(null);
+  const [{ periodo, registros }, mudar] = useFiltrosNaUrl(CONTA, 'ANUAL');
+  const { conta } = registros;
   const dias = diasDoPeriodo(periodo, new Date());
   const balancete = useApi<BalanceteDaUnidade>(conta === null ? urlDoBalancete(dias) : null);
   const razao = useApi<RazaoDaUnidade>(conta === null ? null : urlDoRazao(conta.id, dias));
-  const abrirRazao = useCallback((l: LinhaDoBalanceteDaUnidade) => setConta({ id: l.id, codigo: l.codigo, descricao: l.descricao }), []);
+  const abrirRazao = useCallback((l: LinhaDoBalanceteDaUnidade) => mudar({ registros: { conta: { id: l.id, descricao: l.descricao } } }), [mudar]);
   const erro = balancete.error ?? razao.error;
 
   return (
     <div className={estilos.pagina}>
       <div className={estilos.filtros} role="search" aria-label={t('Filtros do balancete e do razão')}>
-        <CampoDoPeriodo id="contabilidade-periodo" rotulo={t('Período')} valor={periodo} onChange={(novo) => setPeriodo(novo ?? valorDoPeriodo('ANUAL', new Date()))} />
-        <CampoDeReferencia id="contabilidade-conta" rotulo={t('Conta do razão (vazio: balancete)')} url={URL_CONTAS_CONTABEIS} valor={conta} onChange={setConta} />
+        <CampoDoPeriodo id="contabilidade-periodo" rotulo={t('Período')} valor={periodo} onChange={(novo) => mudar({ periodo: novo })} />
+        <CampoDeReferencia id="contabilidade-conta" rotulo={t('Conta do razão (vazio: balancete)')} url={URL_CONTAS_CONTABEIS} valor={conta} onChange={(novo) => mudar({ registros: { conta: novo } })} />
       </div>
       {erro && <Aviso intent="error">{traduzir(erro.message)}</Aviso>}
       {conta === null && balancete.data && <TabelaDoBalancete balancete={balancete.data} onRazao={abrirRazao} />}
-      {conta !== null && razao.data && <Razao razao={razao.data} onFechar={() => setConta(null)} />}
+      {conta !== null && razao.data && <Razao razao={razao.data} onFechar={() => mudar({ registros: { conta: null } })} />}
       {!erro && !(conta === null ? balancete.data : razao.data) && <Carregando />}
     </div>
   );

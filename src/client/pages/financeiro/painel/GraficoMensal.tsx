@@ -1,11 +1,9 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useNavigate } from 'react-router-dom';
 import type { MesDoPainel, PainelMensal, TipoDoPainel } from '../../../../shared/api/painel.ts';
 import { useT } from '../../../i18n/traducao.ts';
 import type { Dias } from '../movimento/api.ts';
 import type { FiltrosDoPainel } from './api.ts';
-import { COR_DESPESAS, COR_NEUTRA, COR_RECEITAS } from './cores.ts';
-import { nomeDoMes, valorCompacto, valorDaDica } from './escala.ts';
+import { BarrasPorLado } from './BarrasPorLado.tsx';
+import { nomeDoMes } from './escala.ts';
 import { Figura } from './Figura.tsx';
 import { diasDoMes, listaDoRealizado } from './listas.ts';
 import { TabelaSimples } from './TabelaSimples.tsx';
@@ -21,9 +19,7 @@ interface GraficoMensal {
 /** Realised revenue and expenses of each month, as bars; a bar opens that month's títulos paid or received. */
 export function GraficoMensal({ mensal, lados, dias, filtros }: GraficoMensal) {
   const t = useT();
-  const navigate = useNavigate();
   const nomes: Readonly<Record<TipoDoPainel, string>> = { receitas: t('Receitas'), despesas: t('Despesas') };
-  const cores: Readonly<Record<TipoDoPainel, string>> = { receitas: COR_RECEITAS, despesas: COR_DESPESAS };
   const caminho = (lado: TipoDoPainel, m: MesDoPainel) => listaDoRealizado(lado, diasDoMes(m.mes, dias), filtros);
   const vazio = mensal.meses.every((m) => lados.every((lado) => m[lado] === 0));
   return (
@@ -39,29 +35,7 @@ export function GraficoMensal({ mensal, lados, dias, filtros }: GraficoMensal) {
         />
       }
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart accessibilityLayer={false} data={mensal.meses} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="mes" tickFormatter={nomeDoMes} tick={{ fontSize: 11, fill: COR_NEUTRA }} />
-          <YAxis tickFormatter={valorCompacto} tick={{ fontSize: 11, fill: COR_NEUTRA }} width={56} />
-          <Tooltip formatter={valorDaDica} labelFormatter={(mes) => nomeDoMes(String(mes))} />
-          <Legend />
-          {lados.map((lado) => (
-            <Bar
-              key={lado}
-              dataKey={lado}
-              name={nomes[lado]}
-              fill={cores[lado]}
-              cursor="pointer"
-              isAnimationActive={false}
-              onClick={(_dado, indice) => {
-                const mes = mensal.meses[indice];
-                if (mes !== undefined) void navigate(caminho(lado, mes));
-              }}
-            />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+      <BarrasPorLado dados={mensal.meses} eixo="mes" rotuloDoEixo={nomeDoMes} lados={lados} nomes={nomes} caminho={caminho} />
     </Figura>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Title2, makeStyles, tokens } from '@fluentui/react-components';
 import type { FatiaDoPainel, PainelDeContas, PainelDeVencidos, PainelDoOrcamento, PainelMensal, PainelPorChave, TipoDoPainel } from '../../../../shared/api/painel.ts';
 import { formatDate } from '../../../../shared/format/index.ts';
@@ -7,16 +6,17 @@ import { Aviso } from '../../../components/feedback/Aviso.tsx';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { URL_CATEGORIAS, URL_CENTROS_DE_CUSTO, URL_CONTAS } from '../movimento/api.ts';
 import { CampoDeReferencia, CampoDoPeriodo } from '../movimento/campos.tsx';
+import { useFiltrosNaUrl } from '../movimento/filtrosNaUrl.ts';
 import { diasDoPeriodo } from '../movimento/periodo.ts';
-import { SEM_FILTROS, urlDoPainel, type FiltrosDoPainel } from './api.ts';
+import { FILTROS_DO_PAINEL, urlDoPainel } from './api.ts';
 import { Cartoes } from './Cartoes.tsx';
+import { cartoesDoLado, cartoesGerais } from './cartoesDoPainel.ts';
 import { GraficoDeFatias } from './GraficoDeFatias.tsx';
 import { GraficoDeSaldos } from './GraficoDeSaldos.tsx';
 import { GraficoDeVencidos } from './GraficoDeVencidos.tsx';
 import { GraficoDoOrcamento } from './GraficoDoOrcamento.tsx';
 import { GraficoMensal } from './GraficoMensal.tsx';
 import { listaDoRealizado } from './listas.ts';
-import { usePeriodoNaUrl } from './usePeriodoNaUrl.ts';
 
 const useEstilos = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -49,13 +49,16 @@ export function Painel({ titulo, lados, rankings, comFiltros, orcamento }: Paine
   const estilos = useEstilos();
   const t = useT();
   const traduzir = useTraduzir();
-  const [periodo, setPeriodo] = usePeriodoNaUrl();
-  const [filtros, setFiltros] = useState<FiltrosDoPainel>(SEM_FILTROS);
+  const [{ periodo, registros: filtros }, mudar] = useFiltrosNaUrl(FILTROS_DO_PAINEL, 'ANUAL');
   const dias = diasDoPeriodo(periodo, new Date());
   const mensal = useApi<PainelMensal>(urlDoPainel('mensal', dias, filtros));
   const contas = useApi<PainelDeContas>(urlDoPainel('contas', dias, filtros));
   const vencidos = useApi<PainelDeVencidos>(urlDoPainel('vencidos', dias, filtros));
   const execucao = useApi<PainelDoOrcamento>(orcamento ? urlDoPainel('orcamento', dias, filtros) : null);
+  // One side's dashboard: its cards name the largest supplier or donor (the ranking's call, asked once).
+  const lado = lados.length === 1 ? lados[0] : undefined;
+  const pessoas = useApi<PainelPorChave>(lado === undefined ? null : urlDoPainel('pessoas', dias, filtros, lado));
+  const dados = { mensal: mensal.data, contas: contas.data, vencidos: vencidos.data, pessoas: pessoas.data };
   const erro = mensal.error ?? contas.error ?? vencidos.error;
   const ladosDoRanking = rankings ? lados : [];
 
@@ -69,24 +72,24 @@ export function Painel({ titulo, lados, rankings, comFiltros, orcamento }: Paine
     <div className={estilos.pagina}>
       {titulo !== null && <Title2 as="h1">{titulo}</Title2>}
       <div className={estilos.filtros} role="search" aria-label={t('Filtros do painel')}>
-        <CampoDoPeriodo id="painel-periodo" rotulo={t('Período')} valor={periodo} onChange={setPeriodo} />
+        <CampoDoPeriodo id="painel-periodo" rotulo={t('Período')} valor={periodo} onChange={(novo) => mudar({ periodo: novo })} />
         {comFiltros && (
           <>
-            <CampoDeReferencia id="painel-conta" rotulo={t('Conta (vazio: todas)')} url={URL_CONTAS} valor={filtros.conta} onChange={(conta) => setFiltros({ ...filtros, conta })} />
-            <CampoDeReferencia id="painel-centro" rotulo={t('Centro de custo')} url={URL_CENTROS_DE_CUSTO} valor={filtros.centroCusto} onChange={(centroCusto) => setFiltros({ ...filtros, centroCusto })} />
-            <CampoDeReferencia id="painel-categoria" rotulo={t('Categoria')} url={URL_CATEGORIAS} valor={filtros.categoria} onChange={(categoria) => setFiltros({ ...filtros, categoria })} />
+            <CampoDeReferencia id="painel-conta" rotulo={t('Conta (vazio: todas)')} url={URL_CONTAS} valor={filtros.conta} onChange={(conta) => mudar({ registros: { conta } })} />
+            <CampoDeReferencia id="painel-centro" rotulo={t('Centro de custo')} url={URL_CENTROS_DE_CUSTO} valor={filtros.centroCusto} onChange={(centroCusto) => mudar({ registros: { centroCusto } })} />
+            <CampoDeReferencia id="painel-categoria" rotulo={t('Categoria')} url={URL_CATEGORIAS} valor={filtros.categoria} onChange={(categoria) => mudar({ registros: { categoria } })} />
           </>
         )}
       </div>
       <p className={estilos.nota}>{t('De {inicio} a {fim}.', { inicio: formatDate(dias.inicio), fim: formatDate(dias.fim) })}</p>
       {erro && <Aviso intent="error">{traduzir(erro.message)}</Aviso>}
-      <Cartoes mensal={mensal.data} contas={contas.data} vencidos={vencidos.data} />
+      <Cartoes cartoes={lado === undefined ? cartoesGerais(t, dados) : cartoesDoLado(t, lado, dados)} />
       <div className={estilos.graficos}>
         {mensal.data && <GraficoMensal mensal={mensal.data} lados={lados} dias={dias} filtros={filtros} />}
         {ladosDoRanking.map((lado) => (
           <Rankings key={lado} lado={lado} url={(parte) => urlDoPainel(parte, dias, filtros, lado)} abrir={(campo) => abrirFatia(lado, campo)} />
         ))}
-        {contas.data && <GraficoDeSaldos contas={contas.data} />}
+        {contas.data && <GraficoDeSaldos contas={contas.data} periodo={periodo} />}
         {vencidos.data && <GraficoDeVencidos vencidos={vencidos.data} lados={lados} filtros={filtros} />}
         {execucao.data && <GraficoDoOrcamento orcamento={execucao.data} filtros={filtros} />}
       </div>

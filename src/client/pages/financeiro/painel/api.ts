@@ -4,20 +4,17 @@ import type { Dias } from '../movimento/api.ts';
 
 // The dashboards' calls (shared/api/painel.ts): the period's days and the optional filters.
 
-export interface FiltrosDoPainel {
-  conta: Registro | null;
-  centroCusto: Registro | null;
-  categoria: Registro | null;
-}
+/** The filters of the charts page, kept in its URL with the period. */
+export const FILTROS_DO_PAINEL = ['conta', 'centroCusto', 'categoria'] as const;
 
-export const SEM_FILTROS: FiltrosDoPainel = { conta: null, centroCusto: null, categoria: null };
+export type FiltrosDoPainel = Readonly<Record<(typeof FILTROS_DO_PAINEL)[number], Registro | null>>;
 
 export type ParteDoPainel = 'mensal' | 'categorias' | 'centroscusto' | 'pessoas' | 'contas' | 'vencidos' | 'orcamento';
 
 export function urlDoPainel(parte: ParteDoPainel, dias: Dias, filtros: FiltrosDoPainel, tipo?: TipoDoPainel): string {
   const query = new URLSearchParams({ inicio: dias.inicio, fim: dias.fim });
   if (tipo !== undefined) query.set('tipo', tipo);
-  for (const nome of ['conta', 'centroCusto', 'categoria'] as const) {
+  for (const nome of FILTROS_DO_PAINEL) {
     const registro = filtros[nome];
     if (registro !== null) query.set(nome, String(registro.id));
   }

@@ -1,12 +1,14 @@
 import type { FaixaDeAtraso, TipoDoPainel } from '../../../../shared/api/painel.ts';
 import { somarDias } from '../../../../shared/calendario/data.ts';
+import type { ValorPeriodo } from '../../../../shared/periodo/index.ts';
 import type { Dias } from '../movimento/api.ts';
+import { escreverFiltros } from '../movimento/filtrosNaUrl.ts';
 import type { FiltrosDoPainel } from './api.ts';
 
 // Where a chart's click leads: the list it summarises, filtered as the engine's list reads its
 // filter from the URL (?filtro={...}, engine/lista/busca.ts). Realised amounts open the títulos
 // paid or received in the period ("Pago em" / "Recebido em"); overdue ones, the open títulos
-// whose due date falls in the bucket's days.
+// whose due date falls in the bucket's days. An account's balance opens its statement in the period.
 
 type Filtro = Record<string, unknown>;
 
@@ -46,4 +48,9 @@ export function listaDosVencidos(tipo: TipoDoPainel, faixa: FaixaDeAtraso, hoje:
   const ate = somarDias(hoje, -menos);
   const vencimento = { opcao: 'CUSTOMIZADO', data: { inicial: mais === null ? null : `${somarDias(hoje, -mais)}T00:00:00`, final: `${ate}T23:59:59` } };
   return caminhoDaLista(tipo, { ...dosFiltros(filtros), situacao: ['ABERTO', 'PARCIAL'], proximoVencimento: vencimento });
+}
+
+/** The statement of an account in the dashboard's period (the statement reads its filters from its URL). */
+export function caminhoDoExtrato(conta: { id: number; descricao: string }, periodo: ValorPeriodo): string {
+  return `/financeiro/extrato?${escreverFiltros({ periodo, registros: { conta } })}`;
 }

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Text } from '@fluentui/react-components';
 import type { GradeDoOrcamento } from '../../../../shared/api/orcamento.ts';
 import { problemaDaCopia } from '../../../../shared/orcamento/distribuicao.ts';
+import { DialogoDeFormulario } from '../../../components/formulario/DialogoDeFormulario.tsx';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import type { Chave } from './estado.ts';
 import { EscolhaDaLinha, type LinhaEscolhida } from './EscolhaDaLinha.tsx';
@@ -23,8 +24,7 @@ export function DialogoCopiar({ nome, origem, grade, onCopiar, onFechar }: Dialo
   const [destino, setDestino] = useState<LinhaEscolhida>({ categoriaId: origem.categoriaId, centroCustoId: null });
   const [erro, setErro] = useState<string | null>(null);
 
-  function copiar(evento: FormEvent) {
-    evento.preventDefault();
+  function copiar() {
     const { categoriaId, centroCustoId } = destino;
     if (categoriaId === null || centroCustoId === null) {
       setErro(t('Escolha a categoria e o centro de custo.'));
@@ -39,23 +39,10 @@ export function DialogoCopiar({ nome, origem, grade, onCopiar, onFechar }: Dialo
   }
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onFechar()}>
-      <DialogSurface>
-        <form onSubmit={copiar}>
-          <DialogBody>
-            <DialogTitle>{t('Copiar linha')}</DialogTitle>
-            <DialogContent>
-              <p>{t('Copiar os meses de {linha} para:', { linha: nome })}</p>
-              <EscolhaDaLinha grade={grade} valor={destino} onChange={setDestino} />
-              {erro !== null && <Text role="alert">{erro}</Text>}
-            </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary">{t('Copiar')}</Button>
-              <Button onClick={onFechar}>{t('Cancelar')}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <DialogoDeFormulario titulo={t('Copiar linha')} acao={t('Copiar')} onEnviar={copiar} onFechar={onFechar}>
+      <p>{t('Copiar os meses de {linha} para:', { linha: nome })}</p>
+      <EscolhaDaLinha grade={grade} valor={destino} onChange={setDestino} />
+      {erro !== null && <Text role="alert">{erro}</Text>}
+    </DialogoDeFormulario>
   );
 }

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
 import { centavosDosReais } from '../../../../shared/financeiro/centavos.ts';
 import { parseMoney } from '../../../../shared/format/index.ts';
 import { problemaDoValorAnual } from '../../../../shared/orcamento/distribuicao.ts';
+import { DialogoDeFormulario } from '../../../components/formulario/DialogoDeFormulario.tsx';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 
 // "Distribuir valor anual": the year's value typed once, spread over the twelve months by the
@@ -21,8 +22,7 @@ export function DialogoDistribuir({ nome, onDistribuir, onFechar }: DialogoDistr
   const [restoNo, setRestoNo] = useState<'ultimo' | 'primeiro'>('ultimo');
   const [erro, setErro] = useState<string | null>(null);
 
-  function distribuir(evento: FormEvent) {
-    evento.preventDefault();
+  function distribuir() {
     const reais = parseMoney(texto);
     const centavos = reais === null ? null : centavosDosReais(reais);
     const problema = centavos === null ? problemaDoValorAnual(Number.NaN) : problemaDoValorAnual(centavos);
@@ -34,30 +34,17 @@ export function DialogoDistribuir({ nome, onDistribuir, onFechar }: DialogoDistr
   }
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onFechar()}>
-      <DialogSurface>
-        <form onSubmit={distribuir}>
-          <DialogBody>
-            <DialogTitle>{t('Distribuir valor anual')}</DialogTitle>
-            <DialogContent>
-              <p>{nome}</p>
-              <Field label={t('Valor anual')} required validationMessage={erro === null ? undefined : traduzir(erro)}>
-                <Input value={texto} onChange={(_, d) => setTexto(d.value)} inputMode="decimal" contentBefore="R$" autoFocus />
-              </Field>
-              <Field label={t('Centavos que sobram')}>
-                <RadioGroup value={restoNo} onChange={(_, d) => setRestoNo(d.value === 'primeiro' ? 'primeiro' : 'ultimo')}>
-                  <Radio value="ultimo" label={t('No último mês')} />
-                  <Radio value="primeiro" label={t('No primeiro mês')} />
-                </RadioGroup>
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary">{t('Distribuir')}</Button>
-              <Button onClick={onFechar}>{t('Cancelar')}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <DialogoDeFormulario titulo={t('Distribuir valor anual')} acao={t('Distribuir')} onEnviar={distribuir} onFechar={onFechar}>
+      <p>{nome}</p>
+      <Field label={t('Valor anual')} required validationMessage={erro === null ? undefined : traduzir(erro)}>
+        <Input value={texto} onChange={(_, d) => setTexto(d.value)} inputMode="decimal" contentBefore="R$" autoFocus />
+      </Field>
+      <Field label={t('Centavos que sobram')}>
+        <RadioGroup value={restoNo} onChange={(_, d) => setRestoNo(d.value === 'primeiro' ? 'primeiro' : 'ultimo')}>
+          <Radio value="ultimo" label={t('No último mês')} />
+          <Radio value="primeiro" label={t('No primeiro mês')} />
+        </RadioGroup>
+      </Field>
+    </DialogoDeFormulario>
   );
 }

@@ -16,7 +16,7 @@ import { vencidosDaUnidade } from './vencidos.ts';
 // GET /api/financeiro/painel/mensal?inicio&fim[&conta][&centroCusto][&categoria]
 // GET /api/financeiro/painel/{categorias|centroscusto|pessoas}?tipo=receitas|despesas&inicio&fim[&…]
 // GET /api/financeiro/painel/contas?inicio&fim[&conta]   (balances at the end of fim)
-// GET /api/financeiro/painel/vencidos?inicio&fim[&…]     (overdue today; the period is not read)
+// GET /api/financeiro/painel/vencidos?inicio&fim[&…]     (open títulos: overdue today, due in the period, all)
 // GET /api/financeiro/painel/orcamento?inicio&fim[&centroCusto] (the budget execution of fim's year)
 
 export const TAG_DASHBOARD = 'financeiro.dashboard.visualizar';
@@ -49,8 +49,7 @@ export function rotasDoPainel(app: FastifyInstance, { db }: Servicos): void {
   });
 
   app.get<{ Querystring: Consulta }>('/api/financeiro/painel/vencidos', CONFIG, async (request): Promise<SuccessReply<PainelDeVencidos>> => {
-    const { unidadeId, filtros } = lerConsultaDoPainel(request.query, unidade(request), false);
-    return { content: await vencidosDaUnidade(db, unidadeId, hojeNoModelo().slice(0, 10), filtros) };
+    return { content: await vencidosDaUnidade(db, lerConsultaDoPainel(request.query, unidade(request), false), hojeNoModelo().slice(0, 10)) };
   });
 
   app.get<{ Querystring: Consulta }>('/api/financeiro/painel/orcamento', CONFIG, async (request): Promise<SuccessReply<PainelDoOrcamento>> => {

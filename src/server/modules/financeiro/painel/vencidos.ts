@@ -1,19 +1,23 @@
 import { sql, type RawBuilder } from 'kysely';
-import { FAIXAS_DE_ATRASO, type FaixaDeAtraso, type PainelDeVencidos, type VencidosDoLado } from '../../../../shared/api/painel.ts';
+import { FAIXAS_DE_ATRASO, type AbertoDoPainel, type FaixaDeAtraso, type PainelDeVencidos, type VencidosDoLado } from '../../../../shared/api/painel.ts';
 import type { DataISO } from '../../../../shared/calendario/data.ts';
 import { centavosDoDecimal, reaisDosCentavos } from '../../../../shared/financeiro/centavos.ts';
 import type { Db } from '../../../db/database.ts';
-import type { FiltrosDoPainel } from './consulta.ts';
+import type { ConsultaDoPainel, FiltrosDoPainel } from './consulta.ts';
 
-// What is overdue today: the open títulos (ABERTO, PARCIAL) whose next due date has passed, what
-// is still open of each, by days overdue. Without filters only the index titulo_resumo is read
-// (migration 0029); the filters read the títulos' own columns.
+// The open títulos (ABERTO, PARCIAL): what is overdue today (the next due date passed), what is
+// still open of each, by days overdue; those falling due in the period; and all of them. One
+// read; without filters only the index titulo_resumo is read (migration 0029); the filters read
+// the títulos' own columns.
 
 interface Linha {
   receita: boolean;
-  faixa: FaixaDeAtraso;
+  /** null: not overdue. */
+  faixa: FaixaDeAtraso | null;
   quantidade: string;
   valor: string;
+  quantidadeNoPeriodo: string;
+  valorNoPeriodo: string;
 }
 
 function dosFiltros(f: FiltrosDoPainel): RawBuilder<unknown> {
@@ -25,26 +29,40 @@ function dosFiltros(f: FiltrosDoPainel): RawBuilder<unknown> {
   return sql.join(condicoes, sql` `);
 }
 
-export async function vencidosDaUnidade(db: Db, unidadeId: number, hoje: DataISO, filtros: FiltrosDoPainel): Promise<PainelDeVencidos> {
+const centavos = (valor: string): number => centavosDoDecimal(valor) ?? 0;
+
+function somar(linhas: readonly Linha[], quantidade: (l: Linha) => string, valor: (l: Linha) => string): AbertoDoPainel {
+  return {
+    quantidade: linhas.reduce((s, l) => s + Number(quantidade(l)), 0),
+    valor: reaisDosCentavos(linhas.reduce((s, l) => s + centavos(valor(l)), 0)),
+  };
+}
+
+function doLado(linhas: readonly Linha[]): VencidosDoLado {
+  const faixas = FAIXAS_DE_ATRASO.map((faixa) => {
+    const linha = linhas.find((l) => l.faixa === faixa);
+    return { faixa, quantidade: Number(linha?.quantidade ?? 0), valor: reaisDosCentavos(centavos(linha?.valor ?? '0')) };
+  });
+  const vencidos = somar(linhas.filter((l) => l.faixa !== null), (l) => l.quantidade, (l) => l.valor);
+  return {
+    ...vencidos,
+    faixas,
+    noPeriodo: somar(linhas, (l) => l.quantidadeNoPeriodo, (l) => l.valorNoPeriodo),
+    emAberto: somar(linhas, (l) => l.quantidade, (l) => l.valor),
+  };
+}
+
+export async function vencidosDaUnidade(db: Db, { unidadeId, inicio, fim, filtros }: ConsultaDoPainel, hoje: DataISO): Promise<PainelDeVencidos> {
   const { rows } = await sql<Linha>`
     SELECT t.tipo = 'RECEITA' AS receita,
-      CASE WHEN ${hoje}::date - t.proximo_vencimento <= 30 THEN '1-30' WHEN ${hoje}::date - t.proximo_vencimento <= 60 THEN '31-60'
+      CASE WHEN t.proximo_vencimento >= ${hoje}::date OR t.proximo_vencimento IS NULL THEN NULL
+        WHEN ${hoje}::date - t.proximo_vencimento <= 30 THEN '1-30' WHEN ${hoje}::date - t.proximo_vencimento <= 60 THEN '31-60'
         WHEN ${hoje}::date - t.proximo_vencimento <= 90 THEN '61-90' ELSE '90+' END AS faixa,
-      count(*)::text AS quantidade, sum(t.valor_aberto)::text AS valor
+      count(*)::text AS quantidade, sum(t.valor_aberto)::text AS valor,
+      count(*) FILTER (WHERE t.proximo_vencimento BETWEEN ${inicio}::date AND ${fim}::date)::text AS "quantidadeNoPeriodo",
+      coalesce(sum(t.valor_aberto) FILTER (WHERE t.proximo_vencimento BETWEEN ${inicio}::date AND ${fim}::date), 0)::text AS "valorNoPeriodo"
     FROM titulo AS t
-    WHERE t.unidade_id = ${unidadeId} AND t.tipo IN ('RECEITA', 'DESPESA') AND t.situacao IN ('ABERTO', 'PARCIAL')
-      AND t.proximo_vencimento < ${hoje}::date ${dosFiltros(filtros)}
+    WHERE t.unidade_id = ${unidadeId} AND t.tipo IN ('RECEITA', 'DESPESA') AND t.situacao IN ('ABERTO', 'PARCIAL') ${dosFiltros(filtros)}
     GROUP BY 1, 2`.execute(db);
-  const lado = (receita: boolean): VencidosDoLado => {
-    const faixas = FAIXAS_DE_ATRASO.map((faixa) => {
-      const linha = rows.find((r) => r.receita === receita && r.faixa === faixa);
-      return { faixa, quantidade: Number(linha?.quantidade ?? 0), centavos: centavosDoDecimal(linha?.valor ?? '0') ?? 0 };
-    });
-    return {
-      quantidade: faixas.reduce((s, f) => s + f.quantidade, 0),
-      valor: reaisDosCentavos(faixas.reduce((s, f) => s + f.centavos, 0)),
-      faixas: faixas.map((f) => ({ faixa: f.faixa, quantidade: f.quantidade, valor: reaisDosCentavos(f.centavos) })),
-    };
-  };
-  return { hoje, receber: lado(true), pagar: lado(false) };
+  return { hoje, receber: doLado(rows.filter((r) => r.receita)), pagar: doLado(rows.filter((r) => !r.receita)) };
 }

@@ -9,7 +9,8 @@ import { contexto, logIn } from '../../../support/fixtures.ts';
 import { json, stubFetch, type RecordedCall } from '../../../support/fetchStub.ts';
 
 // The statement a page at a time: the pager under the table moves through the period's pages,
-// the summary keeps the whole period's totals, and a new filter goes back to the first page.
+// the summary keeps the whole period's totals, and a new filter goes back to the first page. The
+// filters live in the page's URL, so that a link (the dashboard's balance chart) opens an account.
 
 const EXTRATO = '/api/financeiro/extrato';
 const QUANTIDADE = 1234;
@@ -41,7 +42,7 @@ function pagina(call: RecordedCall): Response {
   return json({ content: extrato });
 }
 
-function abrir() {
+function abrir(endereco = '/financeiro/extrato') {
   logIn();
   const stub = stubFetch({
     'GET /api/context': { content: contexto() },
@@ -52,13 +53,13 @@ function abrir() {
     'GET /api/financeiro/categorias': { content: { resultList: [{ id: 8, descricao: 'Doações' }], hasMore: false } },
     [`GET ${EXTRATO}`]: pagina,
   });
-  const router = createMemoryRouter([{ path: '/financeiro/extrato', element: <ExtratoPage /> }], { initialEntries: ['/financeiro/extrato'] });
+  const router = createMemoryRouter([{ path: '/financeiro/extrato', element: <ExtratoPage /> }], { initialEntries: [endereco] });
   render(
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return stub;
+  return { ...stub, router };
 }
 
 async function escolher(rotulo: string, opcao: RegExp): Promise<void> {
@@ -95,5 +96,21 @@ describe('the statement page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
     await waitFor(() => expect(query(stub.callsTo('GET', EXTRATO).at(-1)!)).toEqual(expect.objectContaining({ categoria: '8' })));
     expect(query(stub.callsTo('GET', EXTRATO).at(-1)!)).not.toHaveProperty('page');
+  });
+
+  it('opens the account and period its URL names, and keeps a changed filter there', async () => {
+    const conta = JSON.stringify({ id: 3, descricao: 'Banco' });
+    const { callsTo, router } = abrir(`/financeiro/extrato?${new URLSearchParams({ periodo: 'CUSTOMIZADO', de: '2026-03-01', ate: '2026-03-31', conta })}`);
+    expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
+    await waitFor(() => expect(query(callsTo('GET', EXTRATO)[0]!)).toEqual({ conta: '3', inicio: '2026-03-01', fim: '2026-03-31' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Conta' })).toHaveValue('Banco'));
+
+    await escolher('Categoria', /Doações/);
+    await waitFor(() => expect(query(callsTo('GET', EXTRATO).at(-1)!)).toMatchObject({ conta: '3', categoria: '8', inicio: '2026-03-01' }));
+    const endereco = new URLSearchParams(router.state.location.search);
+    expect(endereco.get('periodo')).toBe('CUSTOMIZADO');
+    expect(endereco.get('de')).toBe('2026-03-01');
+    expect(JSON.parse(endereco.get('conta') ?? 'null')).toEqual({ id: 3, descricao: 'Banco' });
+    expect(JSON.parse(endereco.get('categoria') ?? 'null')).toEqual({ id: 8, descricao: 'Doações' });
   });
 });

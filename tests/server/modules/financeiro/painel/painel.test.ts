@@ -166,8 +166,16 @@ describe('balances and overdue', () => {
         { faixa: '61-90', quantidade: 0, valor: 0 },
         { faixa: '90+', quantidade: 0, valor: 0 },
       ],
+      noPeriodo: { quantidade: 0, valor: 0 },
+      emAberto: { quantidade: 2, valor: 370 },
     });
     expect(vencidos.receber.quantidade).toBe(0);
+  });
+
+  it('sums the open títulos falling due in the period, and all that is open, overdue or not', async () => {
+    const dezembro = await ler<PainelDeVencidos>('vencidos', `inicio=2031-12-01&fim=2031-12-31&categoria=${ref.d1}`);
+    expect(dezembro.pagar).toMatchObject({ quantidade: 1, valor: 70, noPeriodo: { quantidade: 1, valor: 300 }, emAberto: { quantidade: 2, valor: 370 } });
+    expect(dezembro.receber).toMatchObject({ noPeriodo: { quantidade: 0, valor: 0 }, emAberto: { quantidade: 0, valor: 0 } });
   });
 });
 
