@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lerPorCursor } from '../../../src/server/jobs/relatorios/cursor.ts';
+import { lerDeUmaVez, lerPorCursor } from '../../../src/server/jobs/relatorios/cursor.ts';
 import { criarBancoDeTeste, type BancoDeTeste } from '../../support/banco.ts';
 
-// The reports' one cursor, with pages of 3 rows: every row once, in the query's order, across the
-// pages' boundaries, whatever the physical order of the table.
+// The reports' one cursor (and the one plain query of a PDF's few rows), with pages of 3 rows:
+// every row once, in the query's order, across the pages' boundaries, whatever the physical order
+// of the table.
 
 let banco: BancoDeTeste;
 
@@ -23,18 +24,21 @@ interface Linha {
   nome: string;
 }
 
-/** The pages read of the table's rows after `depois` (a bound parameter), by name then id. */
-async function paginas(depois: string, pararNa = Infinity): Promise<Linha[][]> {
-  const lidas: Linha[][] = [];
-  const consulta = sql<Linha>`SELECT id, nome FROM cursor_teste WHERE nome > ${depois} ORDER BY nome, id`;
-  await lerPorCursor(banco.db, consulta, 3, async (linhas) => {
-    lidas.push(linhas);
-    return lidas.length < pararNa;
-  });
-  return lidas;
-}
+describe.each([
+  ['lerPorCursor', lerPorCursor],
+  ['lerDeUmaVez', lerDeUmaVez],
+])('%s', (_nome, ler) => {
+  /** The pages read of the table's rows after `depois` (a bound parameter), by name then id. */
+  async function paginas(depois: string, pararNa = Infinity): Promise<Linha[][]> {
+    const lidas: Linha[][] = [];
+    const consulta = sql<Linha>`SELECT id, nome FROM cursor_teste WHERE nome > ${depois} ORDER BY nome, id`;
+    await ler(banco.db, consulta, 3, async (linhas) => {
+      lidas.push(linhas);
+      return lidas.length < pararNa;
+    });
+    return lidas;
+  }
 
-describe('lerPorCursor', () => {
   it('yields every row once, in the query order, in pages across their boundaries', async () => {
     const lidas = await paginas('A');
     expect(lidas.map((p) => p.map((l) => l.id))).toEqual([[2, 4, 3], [7, 1, 5], [6, 8]]);

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbDeTarefas } from '../tabelas.ts';
 import type { ContextoDaTarefa } from '../tipos.ts';
-import { lerPorCursor } from './cursor.ts';
+import { lerDeUmaVez, lerPorCursor } from './cursor.ts';
 
 // A report's walk over its rows in a fixed order: one query read through one server-side cursor
 // (cursor.ts), one page of rows per step. Each step stores what it read together with the key of
@@ -47,9 +47,10 @@ export async function percorrer<P, L, K>(ctx: ContextoDaTarefa<P>, percurso: Per
   const retomado = ctx.ponto as PontoDoPercurso<K>;
   if (retomado.fim) return retomado;
   const consulta = percurso.consulta(retomado.depois);
-  // A walk with a limit says so to the planner (a PDF's first rows of a million).
-  const limitada = percurso.limite === undefined ? consulta : sql<L>`SELECT * FROM (${consulta}) AS linhas LIMIT ${percurso.limite - retomado.lidas}`;
-  await lerPorCursor(ctx.db, limitada, percurso.tamanhoDoLote, async (linhas) => {
+  // A walk with a limit (a PDF's first rows of a million) is one query that says so to the planner.
+  const [ler, limitada] =
+    percurso.limite === undefined ? [lerPorCursor, consulta] : [lerDeUmaVez, sql<L>`SELECT * FROM (${consulta}) AS linhas LIMIT ${percurso.limite - retomado.lidas}`];
+  await ler(ctx.db, limitada, percurso.tamanhoDoLote, async (linhas) => {
     const ponto = ctx.ponto as PontoDoPercurso<K>;
     await ctx.passo(async (trx) => {
       const guardadas = linhas.length > 0 ? await percurso.guardar(trx, linhas, ponto.lote) : 0;
