@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { criarArquivos } from '../src/server/arquivos.ts';
 import { lerConfig } from '../src/server/config.ts';
-import { abrirBanco } from '../src/server/db/iniciar.ts';
+import { abrirBanco, type BancoAberto } from '../src/server/db/iniciar.ts';
 import { carga, cliente, imprimir, maquina, type Cliente, type Medida } from './bench-api.ts';
 import { imprimirRelatorios, medirRelatorio, type MedidaDeRelatorio, type PedidoDeRelatorio } from './bench-financeiro/relatorios.ts';
 import { medirImportacaoOfx } from './bench-ofx/importacao.ts';
@@ -34,9 +35,20 @@ interface Contagem {
   contaContabilMaisMovimentada: number | null;
 }
 
-async function contar(): Promise<Contagem> {
+/** Opens the bench's database with the server stopped, for `usar`, and closes it. */
+async function comBanco<T>(usar: (db: BancoAberto['db']) => Promise<T>): Promise<T> {
   const banco = await abrirBanco(lerConfig({ DATA_DIR }));
   try {
+    return await usar(banco.db);
+  } finally {
+    await banco.encerrar();
+    // The data folder's owner mark names this (still running) process: the server would refuse it.
+    await rm(path.join(DATA_DIR, 'alicerce.pid'), { force: true });
+  }
+}
+
+async function contar(): Promise<Contagem> {
+  return comBanco(async (db) => {
     const { rows } = await sql<Contagem>`
       SELECT (SELECT count(*) FROM titulo)::int AS titulos, (SELECT count(*) FROM baixa)::int AS baixas,
         (SELECT b.conta_id FROM baixa AS b JOIN conta AS c ON c.id = b.conta_id JOIN unidade AS u ON u.id = c.unidade_id
@@ -45,13 +57,9 @@ async function contar(): Promise<Contagem> {
           SELECT l.conta_debito_id AS conta FROM lancamento_contabil AS l JOIN unidade AS u ON u.id = l.unidade_id WHERE u.nome = 'Sede'
           UNION ALL
           SELECT l.conta_credito_id FROM lancamento_contabil AS l JOIN unidade AS u ON u.id = l.unidade_id WHERE u.nome = 'Sede'
-        ) AS x GROUP BY x.conta ORDER BY count(*) DESC LIMIT 1) AS "contaContabilMaisMovimentada"`.execute(banco.db);
+        ) AS x GROUP BY x.conta ORDER BY count(*) DESC LIMIT 1) AS "contaContabilMaisMovimentada"`.execute(db);
     return rows[0] ?? { titulos: 0, baixas: 0, contaMaisMovimentada: null, contaContabilMaisMovimentada: null };
-  } finally {
-    await banco.encerrar();
-    // The data folder's owner mark names this (still running) process: the server would refuse it.
-    await rm(path.join(DATA_DIR, 'alicerce.pid'), { force: true });
-  }
+  });
 }
 
 async function semearSeFaltar(): Promise<Contagem> {
@@ -149,6 +157,7 @@ async function umId(c: Cliente, url: string): Promise<number> {
 /** The large report jobs of the last twelve months, each in PDF and XLSX, with the job workers of the server on. */
 async function medirRelatorios(contagem: Contagem): Promise<void> {
   const servidor = await iniciarServidor(DATA_DIR);
+  const medidas: MedidaDeRelatorio[] = [];
   try {
     const c = cliente(servidor.base);
     const token = await c.entrar();
@@ -159,7 +168,6 @@ async function medirRelatorios(contagem: Contagem): Promise<void> {
       { nome: 'contas a pagar e a receber de um ano', relatorio: 'contasabertas', corpo: periodo },
       { nome: 'razão de um ano da conta contábil mais movimentada', relatorio: 'razao', corpo: { ...periodo, contaContabil: String(contagem.contaContabilMaisMovimentada ?? 0) } },
     ];
-    const medidas: MedidaDeRelatorio[] = [];
     for (const pedido of pedidos) {
       for (const formato of ['PDF', 'XLSX'] as const) {
         const medida = await medirRelatorio(c, servidor.base, token, pedido, formato);
@@ -174,6 +182,12 @@ async function medirRelatorios(contagem: Contagem): Promise<void> {
   } finally {
     await servidor.parar();
   }
+  // The files measured are of no use after: the bench's data folder does not grow by them.
+  const ids = medidas.flatMap((m) => (m.arquivoId === null ? [] : [m.arquivoId]));
+  await comBanco(async (db) => {
+    const remover = await db.transaction().execute((trx) => criarArquivos(trx, DATA_DIR).apagar(trx, ids));
+    await remover();
+  });
 }
 
 async function main(): Promise<void> {

@@ -20,6 +20,8 @@ export interface MedidaDeRelatorio {
   megabytes: number;
   /** The job's own message ("301.234 baixas e estornos no relatório."). */
   mensagem: string;
+  /** The stored file, for the bench to delete once measured. */
+  arquivoId: number | null;
 }
 
 const ESPERA_MS = 500;
@@ -32,6 +34,8 @@ async function aguardar(c: Cliente, id: number): Promise<TarefaResumo> {
     await new Promise((r) => setTimeout(r, ESPERA_MS));
   }
 }
+
+const arquivoDoLink = (link: string | null): number | null => (link === null ? null : Number(/\/api\/arquivos\/(\d+)\//.exec(link)?.[1] ?? NaN) || null);
 
 async function tamanho(base: string, token: string, link: string | null): Promise<number> {
   if (link === null) return 0;
@@ -46,7 +50,7 @@ export async function medirRelatorio(c: Cliente, base: string, token: string, pe
   const fim = await aguardar(c, content.id);
   const segundos = (performance.now() - inicio) / 1000;
   const bytes = await tamanho(base, token, fim.link);
-  return { nome: pedido.nome, formato, segundos, megabytes: bytes / 2 ** 20, mensagem: fim.mensagem ?? '' };
+  return { nome: pedido.nome, formato, segundos, megabytes: bytes / 2 ** 20, mensagem: fim.mensagem ?? '', arquivoId: arquivoDoLink(fim.link) };
 }
 
 export function imprimirRelatorios(medidas: readonly MedidaDeRelatorio[]): void {
