@@ -2,9 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { criarArquivos } from '../src/server/arquivos.ts';
 import { lerConfig } from '../src/server/config.ts';
-import { abrirBanco } from '../src/server/db/iniciar.ts';
+import { abrirBanco, type BancoAberto } from '../src/server/db/iniciar.ts';
 import { carga, cliente, imprimir, maquina, type Cliente, type Medida } from './bench-api.ts';
+import { imprimirRelatorios, medirRelatorio, type MedidaDeRelatorio, type PedidoDeRelatorio } from './bench-financeiro/relatorios.ts';
 import { medirImportacaoOfx } from './bench-ofx/importacao.ts';
 import { iniciarServidor } from './servidor-de-bench.ts';
 
@@ -14,7 +16,8 @@ import { iniciarServidor } from './servidor-de-bench.ts';
 // an installment preview, and the import of a 10,000-line OFX. `npm run bench financeiro`. The títulos (with their installments and
 // about 1,5 baixa each, over five years: src/server/seed/titulos-em-massa.ts) are seeded once
 // into BENCH_DATA_DIR (default data/bench-financeiro, BENCH_TITULOS títulos, default 1,000,000)
-// and reused on later runs.
+// and reused on later runs. `npm run bench financeiro -- --relatorios` times the large report
+// jobs instead (scripts/bench-financeiro/relatorios.ts), in PDF and XLSX.
 
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench-financeiro');
 const TITULOS = Number(process.env.BENCH_TITULOS ?? 1_000_000);
@@ -22,26 +25,41 @@ const REPETICOES = Number(process.env.BENCH_REPETICOES ?? 100);
 const AQUECIMENTO = 5;
 /** Imports of a 10,000-line OFX, each saving all its lines (scripts/bench-ofx/importacao.ts). */
 const IMPORTACOES_OFX = Number(process.env.BENCH_IMPORTACOES_OFX ?? 5);
+const SO_RELATORIOS = process.argv.includes('--relatorios');
 
 interface Contagem {
   titulos: number;
   baixas: number;
   contaMaisMovimentada: number | null;
+  /** The Sede's ledger account with the most entries (the razão's). */
+  contaContabilMaisMovimentada: number | null;
 }
 
-async function contar(): Promise<Contagem> {
+/** Opens the bench's database with the server stopped, for `usar`, and closes it. */
+async function comBanco<T>(usar: (db: BancoAberto['db']) => Promise<T>): Promise<T> {
   const banco = await abrirBanco(lerConfig({ DATA_DIR }));
   try {
-    const { rows } = await sql<Contagem>`
-      SELECT (SELECT count(*) FROM titulo)::int AS titulos, (SELECT count(*) FROM baixa)::int AS baixas,
-        (SELECT b.conta_id FROM baixa AS b JOIN conta AS c ON c.id = b.conta_id JOIN unidade AS u ON u.id = c.unidade_id
-         WHERE u.nome = 'Sede' GROUP BY b.conta_id ORDER BY count(*) DESC LIMIT 1) AS "contaMaisMovimentada"`.execute(banco.db);
-    return rows[0] ?? { titulos: 0, baixas: 0, contaMaisMovimentada: null };
+    return await usar(banco.db);
   } finally {
     await banco.encerrar();
     // The data folder's owner mark names this (still running) process: the server would refuse it.
     await rm(path.join(DATA_DIR, 'alicerce.pid'), { force: true });
   }
+}
+
+async function contar(): Promise<Contagem> {
+  return comBanco(async (db) => {
+    const { rows } = await sql<Contagem>`
+      SELECT (SELECT count(*) FROM titulo)::int AS titulos, (SELECT count(*) FROM baixa)::int AS baixas,
+        (SELECT b.conta_id FROM baixa AS b JOIN conta AS c ON c.id = b.conta_id JOIN unidade AS u ON u.id = c.unidade_id
+         WHERE u.nome = 'Sede' GROUP BY b.conta_id ORDER BY count(*) DESC LIMIT 1) AS "contaMaisMovimentada",
+        (SELECT x.conta FROM (
+          SELECT l.conta_debito_id AS conta FROM lancamento_contabil AS l JOIN unidade AS u ON u.id = l.unidade_id WHERE u.nome = 'Sede'
+          UNION ALL
+          SELECT l.conta_credito_id FROM lancamento_contabil AS l JOIN unidade AS u ON u.id = l.unidade_id WHERE u.nome = 'Sede'
+        ) AS x GROUP BY x.conta ORDER BY count(*) DESC LIMIT 1) AS "contaContabilMaisMovimentada"`.execute(db);
+    return rows[0] ?? { titulos: 0, baixas: 0, contaMaisMovimentada: null, contaContabilMaisMovimentada: null };
+  });
 }
 
 async function semearSeFaltar(): Promise<Contagem> {
@@ -136,8 +154,45 @@ async function umId(c: Cliente, url: string): Promise<number> {
   return id;
 }
 
+/** The large report jobs of the last twelve months, each in PDF and XLSX, with the job workers of the server on. */
+async function medirRelatorios(contagem: Contagem): Promise<void> {
+  const servidor = await iniciarServidor(DATA_DIR);
+  const medidas: MedidaDeRelatorio[] = [];
+  try {
+    const c = cliente(servidor.base);
+    const token = await c.entrar();
+    const ano = ultimosMeses(12);
+    const periodo = { dataInicial: ano.de, dataFinal: ano.ate };
+    const pedidos: PedidoDeRelatorio[] = [
+      { nome: 'títulos pagos e recebidos de um ano', relatorio: 'baixas', corpo: periodo },
+      { nome: 'contas a pagar e a receber de um ano', relatorio: 'contasabertas', corpo: periodo },
+      { nome: 'razão de um ano da conta contábil mais movimentada', relatorio: 'razao', corpo: { ...periodo, contaContabil: String(contagem.contaContabilMaisMovimentada ?? 0) } },
+    ];
+    for (const pedido of pedidos) {
+      for (const formato of ['PDF', 'XLSX'] as const) {
+        const medida = await medirRelatorio(c, servidor.base, token, pedido, formato);
+        medidas.push(medida);
+        imprimirRelatorios([medida]);
+      }
+    }
+    console.log(maquina());
+    console.log(`Carga ao fim da medida (uptime): ${carga()}.`);
+    console.log(`${contagem.titulos.toLocaleString('pt-BR')} títulos, ${contagem.baixas.toLocaleString('pt-BR')} baixas; uma emissão por linha, do pedido ao fim da tarefa, como admin na Sede.`);
+    imprimirRelatorios(medidas);
+  } finally {
+    await servidor.parar();
+  }
+  // The files measured are of no use after: the bench's data folder does not grow by them.
+  const ids = medidas.flatMap((m) => (m.arquivoId === null ? [] : [m.arquivoId]));
+  await comBanco(async (db) => {
+    const remover = await db.transaction().execute((trx) => criarArquivos(trx, DATA_DIR).apagar(trx, ids));
+    await remover();
+  });
+}
+
 async function main(): Promise<void> {
   const contagem = await semearSeFaltar();
+  if (SO_RELATORIOS) return medirRelatorios(contagem);
   const servidor = await iniciarServidor(DATA_DIR, { JOB_WORKERS: 'false' });
   try {
     const c = cliente(servidor.base);

@@ -32,10 +32,25 @@ function valorDaPlanilha(valor: ValorDaCelula, tipo: TipoDaColuna): ExcelJS.Cell
   return valor;
 }
 
+/**
+ * One style object per number format (and one for none), shared by every cell of it: exceljs
+ * finds a style it has seen by the object's identity, where a style of each cell's own is
+ * serialised and looked up once per cell (half of a large sheet's time). Nothing sets a font or
+ * fill on these cells afterwards, which would change every cell of the format.
+ */
+const ESTILOS = new Map<string, Partial<ExcelJS.Style>>();
+const SEM_FORMATO: Partial<ExcelJS.Style> = {};
+
+function estiloDo(formato: string): Partial<ExcelJS.Style> {
+  const estilo = ESTILOS.get(formato) ?? { numFmt: formato };
+  ESTILOS.set(formato, estilo);
+  return estilo;
+}
+
 function escrever(celula: ExcelJS.Cell, valor: ValorDaCelula, { tipo, casas = 0 }: { tipo: TipoDaColuna; casas?: number | undefined }): void {
   celula.value = valorDaPlanilha(valor, tipo);
   const formato = tipo === 'decimal' ? formatoDoDecimal(casas) : FORMATO[tipo];
-  if (formato !== undefined) celula.numFmt = formato;
+  celula.style = formato === undefined ? SEM_FORMATO : estiloDo(formato);
 }
 
 export async function xlsxDaTabela(t: TabelaDoRelatorio): Promise<Buffer> {

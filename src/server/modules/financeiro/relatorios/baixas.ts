@@ -3,12 +3,10 @@ import { LIMITE_DE_LINHAS_DO_PDF } from '../../../../shared/api/relatorios.ts';
 import type { DataISO } from '../../../../shared/calendario/data.ts';
 import { centavosDoDecimal, decimalDosCentavos } from '../../../../shared/financeiro/centavos.ts';
 import type { Arquivos } from '../../../arquivos.ts';
-import { concluirRelatorio } from '../../../jobs/relatorios/guardado.ts';
-import { guardarParte } from '../../../jobs/relatorios/partes.ts';
-import { percorrer, type Percurso } from '../../../jobs/relatorios/percurso.ts';
+import { tarefaDeRelatorio } from '../../../jobs/relatorios/emissao.ts';
 import type { ColunaDoRelatorio, ValorDaCelula } from '../../../jobs/relatorios/tabela.ts';
 import type { DbDeTarefas } from '../../../jobs/tabelas.ts';
-import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
+import type { TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { celulaDaData, dinheiro } from './celulas.ts';
 import type { PedidoLido } from './pedido.ts';
 import { subtitulosDoRelatorio } from './subtitulos.ts';
@@ -65,8 +63,7 @@ interface Chave {
 /**
  * The period's lines m (a baixa on its date, estorno 0, sign 1, or its reversal on estornada_em,
  * estorno 1, sign -1) after `depois`, joined to their título t. The walk's order is (dia, id,
- * estorno): each branch then reads its own index by unit and day from the key on (a day's few
- * rows sorted apart), and the two merge, so a batch reads about a batch of rows.
+ * estorno): each branch reads its own index by unit and day from the key on, and the two merge.
  */
 function fonte(unidadeId: number, p: ParametrosDasBaixas, depois: Chave | null): RawBuilder<unknown> {
   const [baixas, estornos] =
@@ -96,8 +93,8 @@ function filtros(p: ParametrosDasBaixas): RawBuilder<unknown> {
   return sql.join(condicoes, sql` AND `);
 }
 
-async function lote(db: DbDeTarefas, unidadeId: number, p: ParametrosDasBaixas, depois: Chave | null, tamanho: number): Promise<LinhaDaBaixa[]> {
-  const { rows } = await sql<LinhaDaBaixa>`
+function consulta(unidadeId: number, p: ParametrosDasBaixas, depois: Chave | null): RawBuilder<LinhaDaBaixa> {
+  return sql<LinhaDaBaixa>`
     SELECT m.id, to_char(m.dia, 'YYYY-MM-DD') AS data, m.estorno, t.tipo = 'RECEITA' AS receita, t.documento, pe.nome AS pessoa,
       t.descricao, m.parcela, c.descricao AS conta, (m.sinal * m.valor)::text AS valor, (m.sinal * (m.juros + m.multa))::text AS acrescimos,
       (m.sinal * m.desconto)::text AS desconto, (m.sinal * (m.valor + m.juros + m.multa - m.desconto))::text AS total
@@ -105,8 +102,7 @@ async function lote(db: DbDeTarefas, unidadeId: number, p: ParametrosDasBaixas, 
     LEFT JOIN pessoa AS pe ON pe.id = t.pessoa_id
     LEFT JOIN conta AS c ON c.id = m.conta_id
     WHERE ${filtros(p)}
-    ORDER BY m.dia, m.id, m.estorno LIMIT ${tamanho}`.execute(db);
-  return rows;
+    ORDER BY m.dia, m.id, m.estorno`;
 }
 
 interface Somas {
@@ -131,52 +127,44 @@ function celulas(l: LinhaDaBaixa): readonly ValorDaCelula[] {
   return [celulaDaData(l.data), movimento, l.documento, l.pessoa, l.descricao, l.parcela, l.conta, l.valor, l.acrescimos, l.desconto, l.total];
 }
 
-function percurso(tarefaId: number, unidadeId: number, p: ParametrosDasBaixas, quantidade: number, limite: number | undefined): Percurso<LinhaDaBaixa, Chave> {
-  return {
-    tamanhoDoLote: LOTE,
-    nomeDasLinhas: 'linhas',
-    ...(limite === undefined ? {} : { limite }),
-    contar: async () => quantidade,
-    lote: (trx, depois, tamanho) => lote(trx, unidadeId, p, depois, tamanho),
-    chave: (l) => ({ data: l.data, id: l.id, estorno: l.estorno }),
-    async guardar(trx, linhas, numero) {
-      await guardarParte(trx, tarefaId, numero, linhas);
-      return linhas.length;
-    },
-  };
-}
-
 const quantas = (n: number): string => (n === 1 ? '1 baixa ou estorno no relatório.' : `${n.toLocaleString('pt-BR')} baixas e estornos no relatório.`);
 const TIPO = { AMBOS: null, RECEBER: 'Só recebimentos', PAGAR: 'Só pagamentos' } as const;
 
-export function relatorioDeBaixas(arquivos: Arquivos, agora: () => Date): TipoDeTarefa<ParametrosDasBaixas> {
-  return {
+/** `lote`: rows per step (tests make it small). */
+export function relatorioDeBaixas(arquivos: Arquivos, agora: () => Date, { lote = LOTE } = {}): TipoDeTarefa<ParametrosDasBaixas> {
+  return tarefaDeRelatorio(arquivos, {
     tipo: TIPO_BAIXAS,
     titulo: TITULO_BAIXAS,
-    aviso: 'RELATORIO',
-    async executar(ctx) {
-      const { unidadeId, parametros: p } = ctx;
-      if (unidadeId === null) throw new ErroDaTarefa('O relatório precisa de uma unidade.', { repetir: false });
-      const limite = p.formato === 'PDF' ? LIMITE_DE_LINHAS_DO_PDF + 1 : undefined;
+    lote,
+    async preparar(ctx, unidadeId) {
+      const p = ctx.parametros;
       // One sum over every row: the walk's count and the report's totals.
       const soma = await somas(ctx.db, unidadeId, p);
-      const { guardadas } = await percorrer(ctx, percurso(ctx.tarefaId, unidadeId, p, soma.quantidade, limite));
       const [recebido, pago] = [centavosDoDecimal(soma.recebido) ?? 0, centavosDoDecimal(soma.pago) ?? 0];
-      return concluirRelatorio(ctx, arquivos, { formato: p.formato, guardadas, mensagem: quantas(soma.quantidade) }, {
-        titulo: TITULO_BAIXAS,
-        subtitulos: [...(await subtitulosDoRelatorio(ctx.db, unidadeId, p, agora(), [TIPO[p.tipo]])), 'Os estornos entram na data do estorno, com o sinal contrário.'],
-        colunas: COLUNAS,
-        celulas,
-        totais: () => [
-          { rotulo: 'Baixas e estornos', tipo: 'numero', valor: soma.quantidade },
-          dinheiro('Recebido (líquido de estornos)', decimalDosCentavos(recebido)),
-          dinheiro('Pago (líquido de estornos)', decimalDosCentavos(pago)),
-          dinheiro('Resultado (recebido - pago)', decimalDosCentavos(recebido - pago)),
-        ],
-        vazio: 'Nenhuma baixa no período.',
-        avisoDoLimite: `O PDF traz as primeiras ${LIMITE_DE_LINHAS_DO_PDF.toLocaleString('pt-BR')} linhas (os totais são de todas); emita a planilha para ver todas.`,
-        nomeDoArquivo: `titulos-pagos-e-recebidos-${p.inicio}-a-${p.fim}`,
-      });
+      return {
+        percurso: {
+          nomeDasLinhas: 'linhas',
+          contar: async () => soma.quantidade,
+          consulta: (depois: Chave | null) => consulta(unidadeId, p, depois),
+          chave: (l: LinhaDaBaixa): Chave => ({ data: l.data, id: l.id, estorno: l.estorno }),
+        },
+        mensagem: () => quantas(soma.quantidade),
+        relatorio: {
+          titulo: TITULO_BAIXAS,
+          subtitulos: [...(await subtitulosDoRelatorio(ctx.db, unidadeId, p, agora(), [TIPO[p.tipo]])), 'Os estornos entram na data do estorno, com o sinal contrário.'],
+          colunas: COLUNAS,
+          celulas,
+          totais: () => [
+            { rotulo: 'Baixas e estornos', tipo: 'numero', valor: soma.quantidade },
+            dinheiro('Recebido (líquido de estornos)', decimalDosCentavos(recebido)),
+            dinheiro('Pago (líquido de estornos)', decimalDosCentavos(pago)),
+            dinheiro('Resultado (recebido - pago)', decimalDosCentavos(recebido - pago)),
+          ],
+          vazio: 'Nenhuma baixa no período.',
+          avisoDoLimite: `O PDF traz as primeiras ${LIMITE_DE_LINHAS_DO_PDF.toLocaleString('pt-BR')} linhas (os totais são de todas); emita a planilha para ver todas.`,
+          nomeDoArquivo: `titulos-pagos-e-recebidos-${p.inicio}-a-${p.fim}`,
+        },
+      };
     },
-  };
+  });
 }

@@ -3,12 +3,10 @@ import { LIMITE_DE_LINHAS_DO_PDF } from '../../../../shared/api/relatorios.ts';
 import type { DataISO } from '../../../../shared/calendario/data.ts';
 import { centavosDoDecimal, decimalDosCentavos } from '../../../../shared/financeiro/centavos.ts';
 import type { Arquivos } from '../../../arquivos.ts';
-import { concluirRelatorio } from '../../../jobs/relatorios/guardado.ts';
-import { guardarParte } from '../../../jobs/relatorios/partes.ts';
-import { percorrer, type Percurso } from '../../../jobs/relatorios/percurso.ts';
+import { tarefaDeRelatorio } from '../../../jobs/relatorios/emissao.ts';
 import type { ColunaDoRelatorio, ValorDaCelula } from '../../../jobs/relatorios/tabela.ts';
 import type { DbDeTarefas } from '../../../jobs/tabelas.ts';
-import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
+import type { TipoDeTarefa } from '../../../jobs/tipos.ts';
 import type { PedidoLido } from './pedido.ts';
 import { celulaDaData, dinheiro } from './celulas.ts';
 import { subtitulosDoRelatorio } from './subtitulos.ts';
@@ -79,10 +77,10 @@ function condicoes(unidadeId: number, p: ParametrosDasContasAbertas): RawBuilder
 const DE_PARCELAS = sql`parcela AS p JOIN titulo AS t ON t.id = p.titulo_id
   LEFT JOIN LATERAL (SELECT sum(b.valor) AS valor FROM baixa AS b WHERE b.titulo_id = p.titulo_id AND b.parcela = p.numero AND b.estornada_em IS NULL) AS pago ON true`;
 
-async function loteDeParcelas(db: DbDeTarefas, unidadeId: number, p: ParametrosDasContasAbertas, depois: Chave | null, tamanho: number): Promise<LinhaAberta[]> {
+function consulta(unidadeId: number, p: ParametrosDasContasAbertas, depois: Chave | null): RawBuilder<LinhaAberta> {
   // The day's bound alone reads the index by unit and due date from the key on; the pair settles the day's ties.
   const apos = depois === null ? sql`` : sql`AND p.vencimento_real >= ${depois.vencimento}::date AND (p.vencimento_real, p.id) > (${depois.vencimento}::date, ${depois.id})`;
-  const { rows } = await sql<LinhaAberta>`
+  return sql<LinhaAberta>`
     SELECT p.id, to_char(p.vencimento_real, 'YYYY-MM-DD') AS vencimento, t.tipo = 'RECEITA' AS receita, t.documento,
       pe.nome AS pessoa, t.descricao, p.numero || '/' || t.quantidade_parcelas AS parcela, cat.descricao AS categoria, cc.descricao AS centro,
       p.valor::text AS valor, (p.valor - coalesce(pago.valor, 0))::text AS aberto, greatest(${p.hoje}::date - p.vencimento_real, 0) AS atraso
@@ -91,8 +89,7 @@ async function loteDeParcelas(db: DbDeTarefas, unidadeId: number, p: ParametrosD
     LEFT JOIN categoria AS cat ON cat.id = t.categoria_id
     LEFT JOIN centro_custo AS cc ON cc.id = t.centro_custo_id
     WHERE ${condicoes(unidadeId, p)} ${apos}
-    ORDER BY p.vencimento_real, p.id LIMIT ${tamanho}`.execute(db);
-  return rows;
+    ORDER BY p.vencimento_real, p.id`;
 }
 
 interface Somas {
@@ -114,55 +111,46 @@ function celulas(l: LinhaAberta): readonly ValorDaCelula[] {
   return [celulaDaData(l.vencimento), l.receita ? 'A receber' : 'A pagar', l.documento, l.pessoa, l.descricao, l.parcela, l.categoria, l.centro, l.valor, l.aberto, l.atraso];
 }
 
-function percurso(tarefaId: number, unidadeId: number, p: ParametrosDasContasAbertas, quantidade: number, lote: number, limite: number | undefined): Percurso<LinhaAberta, Chave> {
-  return {
-    tamanhoDoLote: lote,
-    nomeDasLinhas: 'parcelas',
-    ...(limite === undefined ? {} : { limite }),
-    contar: async () => quantidade,
-    lote: (trx, depois, tamanho) => loteDeParcelas(trx, unidadeId, p, depois, tamanho),
-    chave: (l) => ({ vencimento: l.vencimento, id: l.id }),
-    async guardar(trx, linhas, numero) {
-      await guardarParte(trx, tarefaId, numero, linhas);
-      return linhas.length;
-    },
-  };
-}
-
 const quantas = (n: number): string => (n === 1 ? '1 parcela em aberto no relatório.' : `${n.toLocaleString('pt-BR')} parcelas em aberto no relatório.`);
 const SITUACAO = { TODAS: null, VENCIDAS: 'Só as vencidas', A_VENCER: 'Só as a vencer' } as const;
 const TIPO = { AMBOS: null, RECEBER: 'Só a receber', PAGAR: 'Só a pagar' } as const;
 
 /** `lote`: installments per step and `limiteDoPdf`: the PDF's rows (tests make them small). */
 export function relatorioDeContasAbertas(arquivos: Arquivos, agora: () => Date, { lote = LOTE, limiteDoPdf = LIMITE_DE_LINHAS_DO_PDF } = {}): TipoDeTarefa<ParametrosDasContasAbertas> {
-  return {
+  return tarefaDeRelatorio(arquivos, {
     tipo: TIPO_CONTAS_ABERTAS,
     titulo: TITULO_CONTAS_ABERTAS,
-    aviso: 'RELATORIO',
-    async executar(ctx) {
-      const { unidadeId, parametros: p } = ctx;
-      if (unidadeId === null) throw new ErroDaTarefa('O relatório precisa de uma unidade.', { repetir: false });
-      // The PDF reads one row past its limit, to know it leaves rows out.
-      const limite = p.formato === 'PDF' ? limiteDoPdf + 1 : undefined;
+    lote,
+    limiteDoPdf,
+    async preparar(ctx, unidadeId) {
+      const p = ctx.parametros;
       // One sum over every row: the walk's count and the report's totals.
       const soma = await somas(ctx.db, unidadeId, p);
-      const { guardadas } = await percorrer(ctx, percurso(ctx.tarefaId, unidadeId, p, soma.quantidade, lote, limite));
       const [receber, pagar] = [centavosDoDecimal(soma.receber) ?? 0, centavosDoDecimal(soma.pagar) ?? 0];
-      return concluirRelatorio(ctx, arquivos, { formato: p.formato, guardadas, mensagem: quantas(soma.quantidade), limiteDoPdf }, {
-        titulo: TITULO_CONTAS_ABERTAS,
-        subtitulos: await subtitulosDoRelatorio(ctx.db, unidadeId, p, agora(), [TIPO[p.tipo], SITUACAO[p.situacao]]),
-        colunas: COLUNAS,
-        celulas,
-        totais: () => [
-          { rotulo: 'Parcelas em aberto', tipo: 'numero', valor: soma.quantidade },
-          dinheiro('A receber', decimalDosCentavos(receber)),
-          dinheiro('A pagar', decimalDosCentavos(pagar)),
-          dinheiro('Saldo (a receber - a pagar)', decimalDosCentavos(receber - pagar)),
-        ],
-        vazio: 'Nenhuma parcela em aberto no período.',
-        avisoDoLimite: `O PDF traz as primeiras ${limiteDoPdf.toLocaleString('pt-BR')} parcelas (os totais são de todas); emita a planilha para ver todas.`,
-        nomeDoArquivo: `contas-a-pagar-e-receber-${p.inicio}-a-${p.fim}`,
-      });
+      return {
+        percurso: {
+          nomeDasLinhas: 'parcelas',
+          contar: async () => soma.quantidade,
+          consulta: (depois: Chave | null) => consulta(unidadeId, p, depois),
+          chave: (l: LinhaAberta): Chave => ({ vencimento: l.vencimento, id: l.id }),
+        },
+        mensagem: () => quantas(soma.quantidade),
+        relatorio: {
+          titulo: TITULO_CONTAS_ABERTAS,
+          subtitulos: await subtitulosDoRelatorio(ctx.db, unidadeId, p, agora(), [TIPO[p.tipo], SITUACAO[p.situacao]]),
+          colunas: COLUNAS,
+          celulas,
+          totais: () => [
+            { rotulo: 'Parcelas em aberto', tipo: 'numero', valor: soma.quantidade },
+            dinheiro('A receber', decimalDosCentavos(receber)),
+            dinheiro('A pagar', decimalDosCentavos(pagar)),
+            dinheiro('Saldo (a receber - a pagar)', decimalDosCentavos(receber - pagar)),
+          ],
+          vazio: 'Nenhuma parcela em aberto no período.',
+          avisoDoLimite: `O PDF traz as primeiras ${limiteDoPdf.toLocaleString('pt-BR')} parcelas (os totais são de todas); emita a planilha para ver todas.`,
+          nomeDoArquivo: `contas-a-pagar-e-receber-${p.inicio}-a-${p.fim}`,
+        },
+      };
     },
-  };
+  });
 }

@@ -4,14 +4,13 @@ import { formatDate, formatDateTime } from '../../../../shared/format/dates.ts';
 import { formatTelefone } from '../../../../shared/masks/index.ts';
 import type { Arquivos } from '../../../arquivos.ts';
 import type { ColunaDoRelatorio, ValorDaCelula } from '../../../jobs/relatorios/tabela.ts';
-import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
+import type { TipoDeTarefa } from '../../../jobs/tipos.ts';
+import { tarefaDeRelatorio, type PreparoDoRelatorio } from '../../../jobs/relatorios/emissao.ts';
+import { guardarParte } from '../../../jobs/relatorios/partes.ts';
 import { condicoesDoFiltro, onde, type Condicao } from '../filtro.ts';
 import { aniversariosNoPeriodo, diasEntre } from './aniversarios.ts';
 import { descreverSituacoesEGrupos } from './filtros.ts';
-import { guardarParte } from '../../../jobs/relatorios/partes.ts';
-import { percorrer } from '../../../jobs/relatorios/percurso.ts';
-import { depoisDe, type PercursoDePessoas } from './percurso.ts';
-import { concluirRelatorio } from '../../../jobs/relatorios/guardado.ts';
+import { depoisDe, type ChaveDaPessoa } from './percurso.ts';
 
 // The birthdays of the period as a job: active physical persons of the unit (optionally of some
 // situations and groups) by the day their birthday falls on, then by name.
@@ -58,21 +57,17 @@ const telefones = (c: Candidato): string | null =>
 // A day as the report's cells hold dates: midnight UTC of that calendar day.
 export const celulasDoAniversariante = ([dia, ...resto]: Guardada): ValorDaCelula[] => [new Date(`${dia}T00:00:00.000Z`), ...resto];
 
-function percurso(tarefaId: number, condicoes: readonly Condicao[], p: PedidoDeAniversariantes, lote: number): PercursoDePessoas<Candidato> {
+function percurso(tarefaId: number, condicoes: readonly Condicao[], p: PedidoDeAniversariantes): PreparoDoRelatorio<Candidato, ChaveDaPessoa, Guardada>['percurso'] {
   return {
-    tamanhoDoLote: lote,
     nomeDasLinhas: 'pessoas',
     async contar(db) {
       const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM pessoa p WHERE ${onde(condicoes)}`.execute(db);
       return rows[0]?.total ?? 0;
     },
-    async lote(trx, depois, tamanho) {
-      const { rows } = await sql<Candidato>`
-        SELECT p.id, p.nome_ordenacao, p.nome, p.data_nascimento, p.telefone, p.celular, p.email_principal
-        FROM pessoa p WHERE ${onde([...condicoes, ...depoisDe(depois)])}
-        ORDER BY p.nome_ordenacao, p.id LIMIT ${tamanho}`.execute(trx);
-      return rows;
-    },
+    consulta: (depois) => sql<Candidato>`
+      SELECT p.id, p.nome_ordenacao, p.nome, p.data_nascimento, p.telefone, p.celular, p.email_principal
+      FROM pessoa p WHERE ${onde([...condicoes, ...depoisDe(depois)])}
+      ORDER BY p.nome_ordenacao, p.id`,
     chave: (c) => ({ nome: c.nome_ordenacao, id: c.id }),
     async guardar(trx, candidatos, numero) {
       const porDia = new Map<number, Guardada[]>();
@@ -94,32 +89,36 @@ const quantos = (n: number): string => (n === 1 ? '1 aniversariante no relatóri
 
 /** `lote`: candidates per step (tests make it small to walk in several steps). */
 export function relatorioDeAniversariantes(arquivos: Arquivos, agora: () => Date, { lote = LOTE } = {}): TipoDeTarefa<ParametrosDosAniversariantes> {
-  return {
+  return tarefaDeRelatorio(arquivos, {
     tipo: TIPO_ANIVERSARIANTES,
     titulo: TITULO_ANIVERSARIANTES,
-    aviso: 'RELATORIO',
-    async executar(ctx) {
-      const { unidadeId, parametros: p } = ctx;
-      if (unidadeId === null) throw new ErroDaTarefa('O relatório precisa de uma unidade.', { repetir: false });
+    lote,
+    // Read in name order, stored by day: the PDF's first rows are known only once all are read.
+    lidasNaOrdemDoArquivo: false,
+    async preparar(ctx, unidadeId) {
+      const p = ctx.parametros;
       const filtro = { situacoes: p.situacoes, grupos: p.grupos, papelPessoaFisica: true };
       const condicoes = [...condicoesDoFiltro(filtro, { unidadeIds: [unidadeId], soFornecedores: p.soFornecedores }), sql<SqlBool>`p.data_nascimento IS NOT NULL`];
-      const { guardadas } = await percorrer(ctx, percurso(ctx.tarefaId, condicoes, p, lote));
       const unidade = await ctx.db.selectFrom('unidade').select('nome').where('id', '=', unidadeId).executeTakeFirstOrThrow();
-      return concluirRelatorio(ctx, arquivos, { formato: p.formato, guardadas, mensagem: quantos(guardadas) }, {
-        titulo: TITULO_ANIVERSARIANTES,
-        subtitulos: [
-          `Unidade: ${unidade.nome}`,
-          `Período: ${formatDate(p.dataInicial)} a ${formatDate(p.dataFinal)}`,
-          ...(await descreverSituacoesEGrupos(ctx.db, p)),
-          `Emitido em ${formatDateTime(agora())}`,
-        ],
-        colunas: COLUNAS,
-        celulas: celulasDoAniversariante,
-        totais: (n) => [{ rotulo: 'Aniversariantes', tipo: 'numero', valor: n }],
-        vazio: 'Nenhum aniversariante no período.',
-        avisoDoLimite: `O PDF traz os primeiros ${LIMITE_DE_LINHAS_DO_PDF.toLocaleString('pt-BR')} aniversariantes; emita a planilha para todos.`,
-        nomeDoArquivo: `aniversariantes-${p.dataInicial}-a-${p.dataFinal}`,
-      });
+      return {
+        percurso: percurso(ctx.tarefaId, condicoes, p),
+        mensagem: quantos,
+        relatorio: {
+          titulo: TITULO_ANIVERSARIANTES,
+          subtitulos: [
+            `Unidade: ${unidade.nome}`,
+            `Período: ${formatDate(p.dataInicial)} a ${formatDate(p.dataFinal)}`,
+            ...(await descreverSituacoesEGrupos(ctx.db, p)),
+            `Emitido em ${formatDateTime(agora())}`,
+          ],
+          colunas: COLUNAS,
+          celulas: celulasDoAniversariante,
+          totais: (n) => [{ rotulo: 'Aniversariantes', tipo: 'numero', valor: n }],
+          vazio: 'Nenhum aniversariante no período.',
+          avisoDoLimite: `O PDF traz os primeiros ${LIMITE_DE_LINHAS_DO_PDF.toLocaleString('pt-BR')} aniversariantes; emita a planilha para todos.`,
+          nomeDoArquivo: `aniversariantes-${p.dataInicial}-a-${p.dataFinal}`,
+        },
+      };
     },
-  };
+  });
 }

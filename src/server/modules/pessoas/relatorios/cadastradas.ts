@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { FiltroDePessoas } from '../../../../shared/api/pessoas.ts';
 import { LIMITE_DE_LINHAS_DO_PDF } from '../../../../shared/api/relatoriosDePessoas.ts';
 import type { FormatoDoRelatorio } from '../../../../shared/api/registrointervalo.ts';
@@ -6,15 +6,13 @@ import { formatDateTime } from '../../../../shared/format/dates.ts';
 import { toWallClock } from '../../../../shared/format/wall-clock.ts';
 import { formatCnpj, formatCpf, formatTelefone } from '../../../../shared/masks/index.ts';
 import type { Arquivos } from '../../../arquivos.ts';
+import { guardarParte } from '../../../jobs/relatorios/partes.ts';
 import type { ColunaDoRelatorio, ValorDaCelula } from '../../../jobs/relatorios/tabela.ts';
-import type { DbDeTarefas } from '../../../jobs/tabelas.ts';
-import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
+import { tarefaDeRelatorio, type PreparoDoRelatorio } from '../../../jobs/relatorios/emissao.ts';
+import type { TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { condicoesDoFiltro, onde, type Condicao } from '../filtro.ts';
 import { descreverFiltro } from './filtros.ts';
-import { guardarParte } from '../../../jobs/relatorios/partes.ts';
-import { percorrer } from '../../../jobs/relatorios/percurso.ts';
-import { depoisDe, type PercursoDePessoas } from './percurso.ts';
-import { concluirRelatorio } from '../../../jobs/relatorios/guardado.ts';
+import { depoisDe, type ChaveDaPessoa } from './percurso.ts';
 
 // POST /api/relatorios/pessoascadastradas as a job: the people the list's filter finds, in the
 // list's order, one row each.
@@ -81,34 +79,28 @@ export function celulasDaPessoa(l: Omit<LinhaDaPessoa, 'id' | 'nome_ordenacao'>)
   ];
 }
 
-/** One batch: the ids in the list's order (the pessoa_lista index), then their situation and city. */
-async function lerLote(trx: DbDeTarefas, condicoes: readonly Condicao[], tamanho: number): Promise<LinhaDaPessoa[]> {
-  const { rows } = await sql<LinhaDaPessoa>`
-    SELECT p.id, pagina.nome_ordenacao, p.codigo, p.nome, p.papel_pessoa_fisica, p.papel_pessoa_juridica, p.cpf, p.cnpj,
+/** The people in the list's order (the pessoa_lista index), with their situation and city. */
+function consulta(condicoes: readonly Condicao[]): RawBuilder<LinhaDaPessoa> {
+  return sql<LinhaDaPessoa>`
+    SELECT p.id, p.nome_ordenacao, p.codigo, p.nome, p.papel_pessoa_fisica, p.papel_pessoa_juridica, p.cpf, p.cnpj,
       p.telefone, p.celular, p.email_principal, s.descricao AS situacao, c.nome AS cidade, e.uf
-    FROM (
-      SELECT p.id, p.nome_ordenacao FROM pessoa p WHERE ${onde(condicoes)}
-      ORDER BY p.nome_ordenacao, p.id LIMIT ${tamanho}
-    ) pagina
-    JOIN pessoa p ON p.id = pagina.id
+    FROM pessoa p
     LEFT JOIN r_situacao_pessoa s ON s.id = p.situacao_id
     LEFT JOIN cidade c ON c.id = p.cidade_id
     LEFT JOIN estado e ON e.id = c.estado_id
-    ORDER BY pagina.nome_ordenacao, pagina.id`.execute(trx);
-  return rows;
+    WHERE ${onde(condicoes)}
+    ORDER BY p.nome_ordenacao, p.id`;
 }
 
-function percurso(tarefaId: number, condicoes: readonly Condicao[], lote: number, limite: number | undefined): PercursoDePessoas<LinhaDaPessoa> {
+function percurso(tarefaId: number, condicoes: readonly Condicao[], limite: number | undefined): PreparoDoRelatorio<LinhaDaPessoa, ChaveDaPessoa, Celulas>['percurso'] {
   return {
-    tamanhoDoLote: lote,
     nomeDasLinhas: 'pessoas',
-    ...(limite === undefined ? {} : { limite }),
     async contar(db) {
       const teto = limite === undefined ? sql`` : sql`LIMIT ${limite}`;
       const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM (SELECT 1 FROM pessoa p WHERE ${onde(condicoes)} ${teto}) AS t`.execute(db);
       return rows[0]?.total ?? 0;
     },
-    lote: (trx, depois, tamanho) => lerLote(trx, [...condicoes, ...depoisDe(depois)], tamanho),
+    consulta: (depois) => consulta([...condicoes, ...depoisDe(depois)]),
     chave: (l) => ({ nome: l.nome_ordenacao, id: l.id }),
     async guardar(trx, linhas, numero) {
       await guardarParte(trx, tarefaId, numero, linhas.map(celulasDaPessoa));
@@ -121,28 +113,30 @@ const quantas = (n: number): string => (n === 1 ? '1 pessoa no relatório.' : `$
 
 /** `lote`: people per step (tests make it small to walk in several steps). */
 export function relatorioDePessoasCadastradas(arquivos: Arquivos, agora: () => Date, { lote = LOTE } = {}): TipoDeTarefa<ParametrosDasCadastradas> {
-  return {
+  return tarefaDeRelatorio(arquivos, {
     tipo: TIPO_PESSOAS_CADASTRADAS,
     titulo: TITULO_PESSOAS_CADASTRADAS,
-    aviso: 'RELATORIO',
-    async executar(ctx) {
-      const { unidadeId, parametros: p } = ctx;
-      if (unidadeId === null) throw new ErroDaTarefa('O relatório precisa de uma unidade.', { repetir: false });
+    lote,
+    async preparar(ctx, unidadeId) {
+      const p = ctx.parametros;
       const condicoes = condicoesDoFiltro(p.filtro, { unidadeIds: [unidadeId], soFornecedores: p.soFornecedores });
-      // The PDF reads one row past its limit, to know it leaves rows out.
+      // The count stops one past the PDF's rows, as its walk does.
       const limite = p.formato === 'PDF' ? LIMITE_DE_LINHAS_DO_PDF + 1 : undefined;
-      const { guardadas } = await percorrer(ctx, percurso(ctx.tarefaId, condicoes, lote, limite));
       const unidade = await ctx.db.selectFrom('unidade').select('nome').where('id', '=', unidadeId).executeTakeFirstOrThrow();
-      return concluirRelatorio(ctx, arquivos, { formato: p.formato, guardadas, mensagem: quantas(guardadas) }, {
-        titulo: TITULO_PESSOAS_CADASTRADAS,
-        subtitulos: [`Unidade: ${unidade.nome}`, await descreverFiltro(ctx.db, p.filtro), `Emitido em ${formatDateTime(agora())}`],
-        colunas: COLUNAS,
-        celulas: (linha: Celulas) => linha,
-        totais: (n) => [{ rotulo: 'Pessoas', tipo: 'numero', valor: n }],
-        vazio: 'Nenhuma pessoa encontrada com estes filtros.',
-        avisoDoLimite: `O PDF traz as primeiras ${LIMITE_DE_LINHAS_DO_PDF.toLocaleString('pt-BR')} pessoas; emita a planilha para todas.`,
-        nomeDoArquivo: `pessoas-cadastradas-${toWallClock(agora())?.format('YYYY-MM-DD') ?? ''}`,
-      });
+      return {
+        percurso: percurso(ctx.tarefaId, condicoes, limite),
+        mensagem: quantas,
+        relatorio: {
+          titulo: TITULO_PESSOAS_CADASTRADAS,
+          subtitulos: [`Unidade: ${unidade.nome}`, await descreverFiltro(ctx.db, p.filtro), `Emitido em ${formatDateTime(agora())}`],
+          colunas: COLUNAS,
+          celulas: (linha: Celulas) => linha,
+          totais: (n) => [{ rotulo: 'Pessoas', tipo: 'numero', valor: n }],
+          vazio: 'Nenhuma pessoa encontrada com estes filtros.',
+          avisoDoLimite: `O PDF traz as primeiras ${LIMITE_DE_LINHAS_DO_PDF.toLocaleString('pt-BR')} pessoas; emita a planilha para todas.`,
+          nomeDoArquivo: `pessoas-cadastradas-${toWallClock(agora())?.format('YYYY-MM-DD') ?? ''}`,
+        },
+      };
     },
-  };
+  });
 }

@@ -1,16 +1,13 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Percurso } from '../../../jobs/relatorios/percurso.ts';
 import type { Condicao } from '../filtro.ts';
 
 // The people reports walk the unit's people in the list's order (nome_ordenacao, id: the
-// pessoa_lista index), with the walk of every report (jobs/relatorios/percurso.ts).
+// pessoa_lista index), with the pipeline of every report (jobs/relatorios/emissao.ts).
 
 export interface ChaveDaPessoa {
   nome: string;
   id: number;
 }
-
-export type PercursoDePessoas<L> = Percurso<L, ChaveDaPessoa>;
 
 /** The keyset condition: people after `depois` in the list's order. */
 export const depoisDe = (depois: ChaveDaPessoa | null): Condicao[] =>
