@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarArquivos } from '../../../../src/server/arquivos.ts';
 import { comTarefas } from '../../../../src/server/jobs/tabelas.ts';
-import type { ContextoDaTarefa } from '../../../../src/server/jobs/tipos.ts';
+import type { ContextoDaTarefa, TipoDeTarefa } from '../../../../src/server/jobs/tipos.ts';
 import { balancete, razao } from '../../../../src/server/modules/financeiro/contabilidade/leituras.ts';
 import { execucaoOrcamentaria } from '../../../../src/server/modules/financeiro/planoorcamentario/execucao.ts';
 import { relatorioDeContasAbertas, TIPO_CONTAS_ABERTAS, type ParametrosDasContasAbertas } from '../../../../src/server/modules/financeiro/relatorios/contasAbertas.ts';
+import { relatorioDoRazao, TIPO_RAZAO } from '../../../../src/server/modules/financeiro/relatorios/razao.ts';
 import { RELATORIOS_FINANCEIROS, urlDoRelatorioFinanceiro, type RelatorioFinanceiro } from '../../../../src/shared/api/relatoriosFinanceiros.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { textoDoPdf } from '../../../support/pdf.ts';
@@ -186,31 +187,36 @@ describe('pedidos recusados', () => {
   });
 });
 
+/** A report job run by hand, its steps in transactions as the queue runs them; the stored parts are gone at its end. */
+async function executarTarefa<P>(tipo: string, parametros: P, tarefa: TipoDeTarefa<P>) {
+  const { id: dono } = await t.db.selectFrom('usuario').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
+  const db = comTarefas(t.db);
+  const { id: tarefaId } = await db.insertInto('tarefa').values({ tipo, usuario_id: dono, unidade_id: sede, parametros: JSON.stringify(parametros) }).returning('id').executeTakeFirstOrThrow();
+  const arquivos = criarArquivos(t.db, t.config.dataDir);
+  let ponto: unknown = null;
+  const ctx: ContextoDaTarefa<P> = {
+    tarefaId, usuarioId: dono, unidadeId: sede, parametros, db,
+    get ponto() {
+      return ponto;
+    },
+    async passo(escrever) {
+      ponto = (await db.transaction().execute(escrever)).ponto;
+    },
+    progresso: async () => undefined,
+  };
+  const resultado = await tarefa.executar(ctx);
+  expect(await db.selectFrom('tarefa_parte').select('ordem').where('tarefa_id', '=', tarefaId).execute()).toEqual([]);
+  return { mensagem: resultado.mensagem, conteudo: (await arquivos.ler(resultado.arquivoId ?? 0))?.conteudo ?? Buffer.alloc(0) };
+}
+
 describe('muitas linhas', () => {
   // The job itself, in batches of 2 and a PDF of at most 3 rows (5,000 in the product): it walks
   // by keyset, stores each batch and keeps only the PDF's rows; the totals are of every row.
   async function executar(formato: 'PDF' | 'XLSX') {
-    const { id: dono } = await t.db.selectFrom('usuario').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
-    const db = comTarefas(t.db);
     const parametros: ParametrosDasContasAbertas = {
       inicio: '2025-03-01', fim: '2025-04-30', formato, conta: contaR, centroCusto: null, categoria: null, tipo: 'AMBOS', situacao: 'TODAS', hoje: '2025-03-15',
     };
-    const { id: tarefaId } = await db.insertInto('tarefa').values({ tipo: TIPO_CONTAS_ABERTAS, usuario_id: dono, unidade_id: sede, parametros: JSON.stringify(parametros) }).returning('id').executeTakeFirstOrThrow();
-    const arquivos = criarArquivos(t.db, t.config.dataDir);
-    let ponto: unknown = null;
-    const ctx: ContextoDaTarefa<ParametrosDasContasAbertas> = {
-      tarefaId, usuarioId: dono, unidadeId: sede, parametros, db,
-      get ponto() {
-        return ponto;
-      },
-      async passo(escrever) {
-        ponto = (await db.transaction().execute(escrever)).ponto;
-      },
-      progresso: async () => undefined,
-    };
-    const resultado = await relatorioDeContasAbertas(arquivos, () => new Date('2025-03-15T12:00:00Z'), { lote: 2, limiteDoPdf: 3 }).executar(ctx);
-    expect(await db.selectFrom('tarefa_parte').select('ordem').where('tarefa_id', '=', tarefaId).execute()).toEqual([]);
-    return { mensagem: resultado.mensagem, conteudo: (await arquivos.ler(resultado.arquivoId ?? 0))?.conteudo ?? Buffer.alloc(0) };
+    return executarTarefa(TIPO_CONTAS_ABERTAS, parametros, relatorioDeContasAbertas(criarArquivos(t.db, t.config.dataDir), () => new Date('2025-03-15T12:00:00Z'), { lote: 2, limiteDoPdf: 3 }));
   }
 
   it('cuts the PDF at its limit and says so, with the totals of every row', async () => {
@@ -249,6 +255,13 @@ describe('relatórios contábeis e do orçamento', () => {
     const r = (await razao(t.db, sede, analitica.id, periodo))!;
     const { conteudo: doRazao } = await emitir('razao', { dataInicial: periodo.inicio, dataFinal: periodo.fim, formato: 'XLSX', contaContabil: String(analitica.id) });
     expect((await planilha(doRazao, 'Data')).totais).toMatchObject({ 'Saldo anterior': r.saldoAnteriorCentavos / 100, 'Saldo final': r.saldoFinalCentavos / 100 });
+    // The job in pages of 2: every entry, in the screen's order, with the screen's balance after each.
+    const parametros = { inicio: periodo.inicio, fim: periodo.fim, formato: 'XLSX' as const, contaContabil: analitica.id };
+    const emPaginas = await executarTarefa(TIPO_RAZAO, parametros, relatorioDoRazao(criarArquivos(t.db, t.config.dataDir), () => new Date(), { lote: 2 }));
+    expect(emPaginas.mensagem).toBe(r.linhas.length === 1 ? '1 lançamento no razão.' : `${r.linhas.length.toLocaleString('pt-BR')} lançamentos no razão.`);
+    const { linhas: doJob } = await planilha(emPaginas.conteudo, 'Data');
+    expect(r.linhas.length).toBeGreaterThan(2);
+    expect(doJob.map((l) => [l[1], l[3], l[4], l[5]])).toEqual(r.linhas.map((l) => [l.historico, l.debitoCentavos / 100, l.creditoCentavos / 100, l.saldoCentavos / 100]));
     const sintetica = b.linhas.find((l) => l.tipo === 'SINTETICA')!;
     const recusado = await emitirComo(admin, 'razao', { dataInicial: periodo.inicio, dataFinal: periodo.fim, formato: 'PDF', contaContabil: String(sintetica.id) });
     expect(recusado.statusCode).toBe(422);

@@ -71,6 +71,32 @@ export async function balancete(db: Db, unidadeId: number, periodo: Periodo): Pr
   };
 }
 
+/** An analytic account's balances of the period (without its entries), for the razão report that streams them. */
+export interface ResumoDoRazao {
+  conta: RazaoDaUnidade['conta'];
+  saldoAnteriorCentavos: number;
+  debitosCentavos: number;
+  creditosCentavos: number;
+  saldoFinalCentavos: number;
+}
+
+/** The account's opening and closing balances and the period's debits and credits; null when the chart lacks it, 422 for a synthetic one. */
+export async function resumoDoRazao(db: Db, unidadeId: number, contaContabilId: number, periodo: Periodo): Promise<ResumoDoRazao | null> {
+  const conta = (await lerPlano(db)).find((c) => c.id === contaContabilId);
+  if (conta === undefined) return null;
+  if (conta.tipo === 'SINTETICA') throw errosDeFormulario([{ field: 'contaContabilId', message: MENSAGEM_CONTA_ANALITICA }]);
+  const [soma] = await somas(db, unidadeId, periodo, conta.id);
+  const [antesD, antesC, d, c] = soma === undefined ? [0, 0, 0, 0] : [centavos(soma.antesD), centavos(soma.antesC), centavos(soma.d), centavos(soma.c)];
+  const anterior = assinar(conta.natureza, antesD, antesC);
+  return {
+    conta: { id: conta.id, codigo: conta.codigo, descricao: conta.descricao, natureza: conta.natureza },
+    saldoAnteriorCentavos: anterior,
+    debitosCentavos: d,
+    creditosCentavos: c,
+    saldoFinalCentavos: anterior + assinar(conta.natureza, d, c),
+  };
+}
+
 interface LinhaLida {
   id: number;
   data: string;

@@ -6,17 +6,17 @@ import type { DbDeTarefas } from '../../../jobs/tabelas.ts';
 import { salvarTabela } from '../../../jobs/relatorios/guardado.ts';
 import type { ColunaDoRelatorio, TabelaDoRelatorio, ValorDaCelula } from '../../../jobs/relatorios/tabela.ts';
 import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
-import { balancete, razao } from '../contabilidade/leituras.ts';
-import { celulaDaData, dinheiro } from './celulas.ts';
+import { balancete } from '../contabilidade/leituras.ts';
+import { dinheiro } from './celulas.ts';
 import type { PedidoLido } from './pedido.ts';
 import { subtitulosDoRelatorio } from './subtitulos.ts';
 
 // The accounting reports, from the accounting module's own reads (contabilidade/leituras.ts):
-// the balancete of the chart, an account's razão and the demonstração do superávit ou déficit
-// (ITG 2002), each a small table held whole (a chart's accounts, at most LIMITE_DO_RAZAO entries).
+// the balancete of the chart and the demonstração do superávit ou déficit (ITG 2002), each a small
+// table held whole (a chart's accounts). The razão, as long as the period's entries, is a long
+// report of its own (razao.ts).
 
 export const TIPO_BALANCETE = 'relatorio.financeiro.balancete';
-export const TIPO_RAZAO = 'relatorio.financeiro.razao';
 export const TIPO_DSD = 'relatorio.financeiro.dsd';
 
 export type ParametrosContabeis = Pick<PedidoLido, 'inicio' | 'fim' | 'formato' | 'contaContabil'>;
@@ -67,39 +67,6 @@ export function relatorioDoBalancete(arquivos: Arquivos, agora: () => Date): Tip
         vazio: 'O plano de contas está vazio.',
       },
       mensagem: `${b.linhas.length} contas no balancete.`,
-    };
-  }, arquivos, agora);
-}
-
-const COLUNAS_DO_RAZAO: readonly ColunaDoRelatorio[] = [
-  { titulo: 'Data', tipo: 'data', largura: 2 },
-  { titulo: 'Histórico', tipo: 'texto', largura: 7 },
-  { titulo: 'Contrapartida', tipo: 'texto', largura: 5 },
-  { titulo: 'Débito', tipo: 'dinheiro', largura: 3 },
-  { titulo: 'Crédito', tipo: 'dinheiro', largura: 3 },
-  { titulo: 'Saldo', tipo: 'dinheiro', largura: 3 },
-];
-
-export function relatorioDoRazao(arquivos: Arquivos, agora: () => Date): TipoDeTarefa<ParametrosContabeis> {
-  return relatorioContabil(TIPO_RAZAO, 'Razão', 'razao', async ({ db, unidadeId, p, subtitulos }) => {
-    const r = await razao(db, unidadeId, p.contaContabil ?? 0, p);
-    if (r === null) throw new ErroDaTarefa('A conta contábil do razão não foi encontrada.', { repetir: false });
-    const avisos = r.truncado ? [`O período tem mais de ${r.linhas.length.toLocaleString('pt-BR')} lançamentos: a lista traz os primeiros; o saldo final é o do período inteiro.`] : [];
-    return {
-      tabela: {
-        titulo: `Razão: ${r.conta.codigo} ${r.conta.descricao}`,
-        subtitulos: [...subtitulos, ...avisos],
-        colunas: COLUNAS_DO_RAZAO,
-        linhas: r.linhas.map((l) => [celulaDaData(l.data), l.historico, l.contrapartida, reais(l.debitoCentavos), reais(l.creditoCentavos), reais(l.saldoCentavos)]),
-        totais: [
-          dinheiro('Saldo anterior', reais(r.saldoAnteriorCentavos)),
-          dinheiro('Débitos', reais(r.linhas.reduce((s, l) => s + l.debitoCentavos, 0))),
-          dinheiro('Créditos', reais(r.linhas.reduce((s, l) => s + l.creditoCentavos, 0))),
-          dinheiro('Saldo final', reais(r.saldoFinalCentavos)),
-        ],
-        vazio: 'Nenhum lançamento no período.',
-      },
-      mensagem: r.linhas.length === 1 ? '1 lançamento no razão.' : `${r.linhas.length.toLocaleString('pt-BR')} lançamentos no razão.`,
     };
   }, arquivos, agora);
 }

@@ -14,7 +14,8 @@ import { relatorioDeBaixas, TIPO_BAIXAS, type ParametrosDasBaixas } from './baix
 import { relatorioDeContasAbertas, TIPO_CONTAS_ABERTAS, type ParametrosDasContasAbertas } from './contasAbertas.ts';
 import { relatorioDoFluxo, TIPO_FLUXO, type ParametrosDoFluxo } from './fluxo.ts';
 import { MENSAGEM_CONTA_ANALITICA } from '../contabilidade/leituras.ts';
-import { relatorioDaDsd, relatorioDoBalancete, relatorioDoRazao, TIPO_BALANCETE, TIPO_DSD, TIPO_RAZAO, type ParametrosContabeis } from './contabeis.ts';
+import { relatorioDaDsd, relatorioDoBalancete, TIPO_BALANCETE, TIPO_DSD, type ParametrosContabeis } from './contabeis.ts';
+import { relatorioDoRazao, TIPO_RAZAO } from './razao.ts';
 import { relatorioDaExecucao, TIPO_EXECUCAO, type ParametrosDaExecucao } from './execucao.ts';
 import { CORPO_DO_RELATORIO, lerPedido, type Exigencias, type PedidoLido } from './pedido.ts';
 
