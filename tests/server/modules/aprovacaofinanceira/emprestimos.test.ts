@@ -220,3 +220,18 @@ describe('the request’s rules and the guards', () => {
     expect(r.json<{ content: { resultList: { id: number; atrasado: boolean }[] } }>().content.resultList).toContainEqual(expect.objectContaining({ id, atrasado: true }));
   });
 });
+
+describe('the demo', () => {
+  it('has a loan waiting for the lending coordinator, one overdue and partly returned, one settled', async () => {
+    const { rows } = await sql<{ situacao: string; atrasado: boolean }>`
+      SELECT e.situacao, coalesce(d.atrasado, false) AS atrasado FROM emprestimo AS e LEFT JOIN vw_emprestimo_a_devolver AS d ON d.id = e.id
+      JOIN projeto AS p ON p.id = e.projeto_origem_id WHERE p.codigo = 'PRJ-CULT' ORDER BY e.id`.execute(t.db);
+    expect(rows).toEqual([
+      { situacao: 'SOLICITADO', atrasado: false },
+      { situacao: 'PARCIALMENTE_DEVOLVIDO', atrasado: true },
+      { situacao: 'QUITADO', atrasado: false },
+    ]);
+    const coordenador = await t.entrar('coordenador', 'coordenador');
+    expect(await idsDaLista(A_APROVAR, coordenador)).toHaveLength(1);
+  });
+});
