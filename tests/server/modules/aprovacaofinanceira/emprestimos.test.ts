@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfDaTabela } from '../../../../src/server/jobs/relatorios/pdf.ts';
+import { xlsxDaTabela } from '../../../../src/server/jobs/relatorios/xlsx.ts';
+import { tabelaDosEmprestimosEmAberto } from '../../../../src/server/modules/aprovacaofinanceira/emprestimos/relatorio.ts';
 import { MENSAGENS_DOS_EMPRESTIMOS as M } from '../../../../src/shared/emprestimos/mensagens.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { criarUsuario, idDaUnidade, MENSAGEM_FORMULARIO, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
@@ -233,5 +236,19 @@ describe('the demo', () => {
     ]);
     const coordenador = await t.entrar('coordenador', 'coordenador');
     expect(await idsDaLista(A_APROVAR, coordenador)).toHaveLength(1);
+  });
+});
+
+describe('the report of open and overdue loans', () => {
+  it('lists what each open loan owes, overdue days and exact totals, in PDF and XLSX', async () => {
+    const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const tabela = await tabelaDosEmprestimosEmAberto(t.db, hoje);
+    const demo = tabela.linhas.find((l) => l[3] === 'Material didático do segundo semestre');
+    expect(demo?.slice(5, 8)).toEqual(['12000.00', '5000.00', '7000.00']);
+    expect(demo?.[8]).toBeGreaterThan(0);
+    const { rows } = await sql<{ saldo: string }>`SELECT sum(valor - devolvido)::text AS saldo FROM emprestimo WHERE situacao IN ('TRANSFERIDO', 'PARCIALMENTE_DEVOLVIDO')`.execute(t.db);
+    expect(tabela.totais[0]).toEqual({ rotulo: 'Saldo devedor', tipo: 'dinheiro', valor: rows[0]!.saldo });
+    expect((await pdfDaTabela(tabela)).subarray(0, 4).toString()).toBe('%PDF');
+    expect((await xlsxDaTabela(tabela)).subarray(0, 2).toString()).toBe('PK');
   });
 });
