@@ -52,6 +52,7 @@ import { rotasDoPlanoOrcamentario } from './modules/financeiro/planoorcamentario
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from './modules/financeiro/relatorios/rotas.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
+import { rotasDosEmprestimos } from './modules/aprovacaofinanceira/emprestimos/rotas.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
@@ -203,6 +204,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDeParametros(app, servicos);
   rotasDosRelatoriosDePessoas(app, servicos);
   rotasDosRelatoriosFinanceiros(app, servicos);
+  rotasDosEmprestimos(app, servicos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();

@@ -7,6 +7,7 @@ import type { FixoDoMovimento } from './registros-movimento.ts';
 import type { FixoDaConciliacao } from './registros-conciliacao.ts';
 import type { DescartavelDaContabilidade, FixoDaContabilidade } from './registros-contabilidade.ts';
 import type { FixoDoOrcamento } from './registros-orcamento.ts';
+import type { FixoDosEmprestimos } from './registros-emprestimos.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -92,7 +93,8 @@ export type RegistroFixo =
   | FixoDoMovimento
   | FixoDaConciliacao
   | FixoDaContabilidade
-  | FixoDoOrcamento;
+  | FixoDoOrcamento
+  | FixoDosEmprestimos;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -688,4 +690,29 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/registrointervalo/historico/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/registrointervalo/historico/resumos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/registrointervalo/historico/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'intervaloEmAndamento' } },
+
+  // Loans between projects (aprovacaofinanceira.emprestimo.*): institution-wide, like the projects,
+  // so the other unit's caller (every tag) reaches them. It approves the administrator's request as
+  // finance; the administrator, who requested it, never decides on it (422).
+  'GET /api/aprovacaofinanceira/emprestimos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/emprestimos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/emprestimos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/emprestimos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'emprestimo' } },
+  'POST /api/aprovacaofinanceira/emprestimos': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/aprovacaofinanceira/emprestimo/:id/historico': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'emprestimo' } },
+  'GET /api/aprovacaofinanceira/emprestimo/projetos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/emprestimo/contas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/aprovacoesemprestimo': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/aprovacoesemprestimo/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/aprovacoesemprestimo/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/aprovacoesemprestimo/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'emprestimo' } },
+  'POST /api/aprovacaofinanceira/aprovacoesemprestimo/:id/rejeitar': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'emprestimo' } },
+  'POST /api/aprovacaofinanceira/aprovacoesemprestimo/rejeitar': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/aprovacaofinanceira/aprovacoesemprestimo/:id/aprovar': { celulas: [401, 401, 403, 200, 422], parametros: { id: 'emprestimo' } },
+  'POST /api/aprovacaofinanceira/aprovacoesemprestimo/aprovar': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/aprovacaofinanceira/devolucoesemprestimo': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/devolucoesemprestimo/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/devolucoesemprestimo/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/devolucoesemprestimo/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'emprestimoTransferido' } },
+  'POST /api/aprovacaofinanceira/devolucoesemprestimo/:id/devolver': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'emprestimoTransferido' } },
 };

@@ -2,6 +2,7 @@ import { registrarGanchos } from '../resources/ganchos.ts';
 import { registrarGanchosDaContabilidade } from './financeiro/contabilidade/ganchos.ts';
 import { registrarGanchosDoFinanceiro } from './financeiro/ganchos.ts';
 import { GANCHOS_DE_USUARIOS } from './usuarios/acoes.ts';
+import { registrarGanchosDosEmprestimos } from './aprovacaofinanceira/emprestimos/ganchos.ts';
 
 // Every module's hooks on the generic resource (resources/ganchos.ts), by model: registered at
 // start, before the engine installs its routes, and by check:screens, which then checks that each
@@ -11,4 +12,5 @@ export function registrarGanchosDosModulos(): void {
   registrarGanchos('usuario', GANCHOS_DE_USUARIOS);
   registrarGanchosDoFinanceiro();
   registrarGanchosDaContabilidade();
+  registrarGanchosDosEmprestimos();
 }

@@ -46,7 +46,8 @@ export interface ContextoDaValidacao {
  */
 export interface ContextoDoFiltro {
   trx: Db;
-  sessao: Pick<SessaoAtiva, 'usuarioId' | 'unidadeId'>;
+  /** Who reads; the tags come with a list's own read (a print job runs without them). */
+  sessao: Pick<SessaoAtiva, 'usuarioId' | 'unidadeId'> & Partial<Pick<SessaoAtiva, 'tags'>>;
   /** The generic resource calling: its URL and its model's name. */
   recurso: { url: string; modelo: string };
   /** The column of a model field ('usuario' is its id, 'data' itself), for a condition of the hook's own. */
@@ -91,7 +92,8 @@ export interface GanchosDoModelo {
   /**
    * The extra WHERE conditions (ANDed) of the list's parameter-only filters (descriptor filter
    * fields without `campo`), given the values sent, typed by their widgets; the list's page and
-   * its resumos both apply them. A value left empty is absent from `parametros`.
+   * its resumos both apply them. A value left empty is absent from `parametros`. It runs on every
+   * read, also with no value sent, so a hook may scope a list to its reader (what waits for them).
    */
   filtrar?(ctx: ContextoDoFiltro, parametros: Readonly<Record<string, unknown>>): readonly RawBuilder<unknown>[];
   /** How the import stores the records of a model a module keeps (x-modulo): the people register's. */

@@ -11,6 +11,7 @@ import { semearImpostos } from './financeiro-impostos.ts';
 import { semearTransferencias } from './financeiro-transferencias.ts';
 import { semearContabilidade } from './financeiro-contabilidade.ts';
 import { semearOrcamento } from './financeiro-orcamento.ts';
+import { semearEmprestimos } from './emprestimos.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
@@ -122,6 +123,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearTransferencias(trx, { sede: sede.id, norte: norte.id });
     await semearContabilidade(trx, sede.id, admin);
     await semearOrcamento(trx, [sede.id, norte.id]);
+    await semearEmprestimos(trx, sede.id, admin);
   });
   return true;
 }

@@ -10,6 +10,7 @@ import { MENSAGENS_DO_FECHAMENTO } from '../contabilidade/fechamento.ts';
 import { MENSAGENS_DO_FINANCEIRO } from '../financeiro/mensagens.ts';
 import { ROTULOS_DOS_MOVIMENTOS } from '../financeiro/rotuloDoMovimento.ts';
 import { MENSAGENS_DO_OFX } from '../financeiro/ofx/mensagens.ts';
+import { MENSAGENS_DOS_EMPRESTIMOS } from '../emprestimos/mensagens.ts';
 import { MENSAGENS_DOS_AJUSTES } from '../engine/ajustes.ts';
 import { MENSAGENS_DA_POSICAO } from '../geo/posicao.ts';
 import { TEXTOS_DAS_ACOES_PADRAO } from '../engine/resolver-acoes.ts';
@@ -62,5 +63,6 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DO_ORCAMENTO),
     ...Object.values(MENSAGENS_DO_FECHAMENTO),
     ...Object.values(MENSAGENS_DO_PLANO),
+    ...Object.values(MENSAGENS_DOS_EMPRESTIMOS),
   ];
 }

@@ -75,6 +75,11 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'financeiro.planoorcamentario.visualizar', modulo: 'Financeiro', descricao: 'Consultar o plano orçamentário e o previsto x realizado da unidade.' },
   { tag: 'financeiro.planoorcamentario.editar', modulo: 'Financeiro', descricao: 'Lançar, copiar e distribuir as linhas do plano orçamentário.' },
   { tag: 'financeiro.planoorcamentario.fechar', modulo: 'Financeiro', descricao: 'Fechar e reabrir o orçamento de um ano.' },
+  { tag: 'aprovacaofinanceira.emprestimo.visualizar', modulo: 'Aprovação financeira', descricao: 'Consultar os empréstimos entre projetos e o histórico de cada um.' },
+  { tag: 'aprovacaofinanceira.emprestimo.solicitar', modulo: 'Aprovação financeira', descricao: 'Solicitar empréstimos entre projetos.' },
+  { tag: 'aprovacaofinanceira.emprestimo.decidir', modulo: 'Aprovação financeira', descricao: 'Aprovar ou rejeitar os empréstimos que aguardam a sua decisão, como coordenador de um dos projetos ou pelo financeiro.' },
+  { tag: 'aprovacaofinanceira.emprestimo.aprovar', modulo: 'Aprovação financeira', descricao: 'Aprovar empréstimos entre projetos pelo financeiro (com a tag de decidir).' },
+  { tag: 'aprovacaofinanceira.emprestimo.devolver', modulo: 'Aprovação financeira', descricao: 'Registrar as devoluções dos empréstimos entre projetos.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

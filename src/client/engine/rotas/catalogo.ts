@@ -56,6 +56,8 @@ function tituloDoSegmento(segmento: string): string | undefined {
       return t('Lançamentos fixos');
     case 'geracaotitulos':
       return t('Geração de títulos');
+    case 'emprestimos':
+      return t('Empréstimos');
     default:
       return undefined;
   }
