@@ -209,6 +209,24 @@ describe('fechamento', () => {
 });
 
 describe('permissões', () => {
+  it('paying, creating or reversing a título from the matching needs the título action’s own tag too, and a 403 changes nothing', async () => {
+    await criarUsuario(t.db, { login: 'conciliador.sem.titulos', unidadeIds: [sede], tags: ['financeiro.conciliacao.visualizar', 'financeiro.conciliacao.conciliar', 'financeiro.despesa.criar'] });
+    const conciliador = await t.entrar('conciliador.sem.titulos');
+    const aberto = await titulo('DESPESA', '1.00', '2026-02-27', 'Saque');
+    const recusados = [
+      await post(`/linhas/${l.fevereiro}/casar`, { itens: [{ origem: 'TITULO', id: aberto }] }, conciliador),
+      await post(`/linhas/${l.fevereiro}/titulo`, { categoria: cat.despesa }, conciliador),
+      await post(`/linhas/${l.tarifa}/desfazer`, {}, conciliador),
+      await post('/regras/desfazer', { conta }, conciliador),
+    ];
+    for (const r of recusados) {
+      expect(r.statusCode, r.body).toBe(403);
+      expect(r.json<{ message: string }>().message).toBe(MENSAGEM_SEM_PERMISSAO);
+    }
+    expect([await situacao(l.fevereiro), await situacao(l.tarifa)]).toEqual(['PENDENTE', 'CONCILIADA']);
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM baixa WHERE titulo_id = ${aberto}`.execute(t.db)).rows[0]!.n).toBe(0);
+  });
+
   it('without the tags, 403; with the view tag only, reads but does not write', async () => {
     await criarUsuario(t.db, { login: 'leitor.conciliacao', unidadeIds: [sede], tags: ['financeiro.conciliacao.visualizar'] });
     const leitor = await t.entrar('leitor.conciliacao');
