@@ -19,6 +19,8 @@ export interface Apresentacao<W extends string = WidgetKind> {
   opcoes: readonly Opcao[] | null;
   /** The model an autocomplete searches. */
   referencia: string | null;
+  /** The model's x-refFiltro: the referenced list's filters the autocomplete sends; absent for none. */
+  filtroDaReferencia?: Readonly<Record<string, string>>;
   multiplo: boolean;
   /** The model's x-medida: what a number is read in ('minutos'), shown after it; absent for none. */
   medida?: string;

@@ -68,6 +68,8 @@ export interface ModelProperty {
   $ref?: string;
   /** The name of another model: the value is a reference to one of its records. */
   'x-ref'?: string;
+  /** With x-ref: the autocomplete offers only the referenced records with these values (its list's filters). */
+  'x-refFiltro'?: Readonly<Record<string, string>>;
   'x-tipo'?: ModelTipo;
   /** pt-BR labels of the enum values, by value. */
   'x-opcoes'?: Readonly<Record<string, string>>;
