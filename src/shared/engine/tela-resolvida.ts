@@ -147,7 +147,8 @@ export interface ImportacaoResolvida {
   /** What identifies a record: each entry the mapping names of fields that together find it. */
   chaves: readonly (readonly string[])[];
   /** How the notice and the counts name the records: the model's title, the screen's, and their gender. */
-  nomes: { singular: string; plural: string; genero: 'feminino' | 'masculino' };
+  /** plural as written (a count's label: 'Contas contábeis incluídas'), lowered in running text. */
+  nomes: { singular: string; plural: string; titulo: string; genero: 'feminino' | 'masculino' };
   rotas: { importacao: Rota; resultado: Rota };
 }
 

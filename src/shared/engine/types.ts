@@ -281,6 +281,8 @@ export interface DescritorImportacao {
   colunas?: readonly ColunaDaImportacaoDescrita[];
   /** The grammatical gender of the records' name, for the notice and the counts ("Profissões incluídas"); default masculino. */
   genero?: 'feminino' | 'masculino';
+  /** The records' name in the plural when it is not the screen's title ('Contas contábeis' on the ledger chart). */
+  plural?: string;
   /** Only where the paths differ from <rota.path>/importacao and <rota.path>/importacao/resultado. */
   rotas?: { importacao?: Rota; resultado?: Rota };
 }
