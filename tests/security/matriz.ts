@@ -58,6 +58,7 @@ export type RegistroFixo =
   | 'importacaoDeSetores'
   | 'importacaoDeGruposFinanceiros'
   | 'importacaoDeCategorias'
+  | 'importacaoDoPlanoDeContas'
   | 'importacaoDeCentrosDeCusto'
   | 'importacaoDeContas'
   | 'tarefa'
@@ -606,6 +607,12 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/financeiro/contabilidade/contas': { celulas: [401, 401, 403, 422, 422] },
   'POST /api/financeiro/contabilidade/contas/imprimir': { celulas: [401, 401, 403, 422, 422] },
   'DELETE /api/financeiro/contabilidade/contas/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'contaContabilDescartavel' } },
+  'POST /api/financeiro/contabilidade/contas/importacao': { celulas: [401, 401, 403, 406, 406] },
+  'GET /api/financeiro/contabilidade/contas/importacao/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDoPlanoDeContas' } },
+  'POST /api/financeiro/contabilidade/contas/importacao/:id/previa': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDoPlanoDeContas' }, corpo: { mapeamento: { codigo: 0, descricao: 1, pai: 2, grupo: 3, natureza: 4, tipo: 5 } } },
+  'GET /api/financeiro/contabilidade/contas/importacao/:id/linhas': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDoPlanoDeContas' } },
+  'GET /api/financeiro/contabilidade/contas/importacao/:id/rejeitadas.csv': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDoPlanoDeContas' } },
+  'POST /api/financeiro/contabilidade/contas/importacao/:id/iniciar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'importacaoDoPlanoDeContas' }, corpo: { mapeamento: { codigo: 0, descricao: 1, pai: 2, grupo: 3, natureza: 4, tipo: 5 } } },
   'GET /api/financeiro/contabilidade/parametros': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/contabilidade/parametros/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/financeiro/contabilidade/parametros/resumos': { celulas: [401, 401, 403, 200, 200] },

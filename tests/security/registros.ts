@@ -151,6 +151,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
   const importacaoDeCategorias = await planilhaDoFinanceiro('categorias', 'Código;Descrição;Natureza;Tipo\r\n89;Categoria da Matriz;Despesa;Analítica\r\n');
   const importacaoDeCentrosDeCusto = await planilhaDoFinanceiro('centroscusto', 'Código;Descrição;Tipo\r\nM99;Centro da Matriz;Projeto\r\n');
   const importacaoDeContas = await planilhaDoFinanceiro('contas', 'Descrição;Tipo;Saldo inicial;Data do saldo inicial\r\nCaixa da Matriz;Caixa;0;01/01/2026\r\n');
+  const importacaoDoPlanoDeContas = await planilhaDoFinanceiro('contabilidade/contas', 'Código;Descrição;Conta superior;Grupo;Natureza;Tipo\r\n5.3.89;Conta da Matriz;5.3;Despesa;Devedora;Analítica\r\n');
 
   const intervalo = await intervaloDaSede(t, sede, adminId);
   const grupoDeIntervalo = async (descricao: string) => (await criarGrupo(t.db, { unidadeId: sede, descricao, membros: [], tipos: [], horarios: [] })).id;
@@ -179,6 +180,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     importacaoDeSetores,
     importacaoDeGruposFinanceiros,
     importacaoDeCategorias,
+    importacaoDoPlanoDeContas,
     importacaoDeCentrosDeCusto,
     importacaoDeContas,
     tarefa: (await admin('POST', '/api/relatorios/usuarios', {})).id,

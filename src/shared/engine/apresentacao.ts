@@ -36,6 +36,7 @@ export function apresentar(
     referencia: descrito.referencia ?? referenciaDoValor(valor),
     multiplo: descrito.multiplo ?? tipoPrincipal(propriedade) === 'array',
     ...(valor['x-medida'] === undefined ? {} : { medida: valor['x-medida'] }),
+    ...(valor['x-refFiltro'] === undefined ? {} : { filtroDaReferencia: valor['x-refFiltro'] }),
   };
 }
 

@@ -62,7 +62,7 @@ export function resolverImportacao(descritor: Descriptor, importacao: DescritorI
     tag,
     colunas: (importacao.colunas ?? colunasPadrao(descritor, modelo)).map((c) => resolverColuna(c, modelo)),
     chaves: importacao.chave.map((c) => (typeof c === 'string' ? [c] : [...c])),
-    nomes: { singular: emMinusculas(modelo.title), plural: emMinusculas(descritor.titulo), genero: importacao.genero ?? 'masculino' },
+    nomes: { singular: emMinusculas(modelo.title), plural: emMinusculas(importacao.plural ?? descritor.titulo), titulo: importacao.plural ?? descritor.titulo, genero: importacao.genero ?? 'masculino' },
     rotas,
   };
 }

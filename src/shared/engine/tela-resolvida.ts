@@ -19,6 +19,8 @@ export interface Apresentacao<W extends string = WidgetKind> {
   opcoes: readonly Opcao[] | null;
   /** The model an autocomplete searches. */
   referencia: string | null;
+  /** The model's x-refFiltro: the referenced list's filters the autocomplete sends; absent for none. */
+  filtroDaReferencia?: Readonly<Record<string, string>>;
   multiplo: boolean;
   /** The model's x-medida: what a number is read in ('minutos'), shown after it; absent for none. */
   medida?: string;
@@ -145,7 +147,8 @@ export interface ImportacaoResolvida {
   /** What identifies a record: each entry the mapping names of fields that together find it. */
   chaves: readonly (readonly string[])[];
   /** How the notice and the counts name the records: the model's title, the screen's, and their gender. */
-  nomes: { singular: string; plural: string; genero: 'feminino' | 'masculino' };
+  /** plural as written (a count's label: 'Contas contábeis incluídas'), lowered in running text. */
+  nomes: { singular: string; plural: string; titulo: string; genero: 'feminino' | 'masculino' };
   rotas: { importacao: Rota; resultado: Rota };
 }
 

@@ -68,6 +68,8 @@ export interface ModelProperty {
   $ref?: string;
   /** The name of another model: the value is a reference to one of its records. */
   'x-ref'?: string;
+  /** With x-ref: the autocomplete offers only the referenced records with these values (its list's filters). */
+  'x-refFiltro'?: Readonly<Record<string, string>>;
   'x-tipo'?: ModelTipo;
   /** pt-BR labels of the enum values, by value. */
   'x-opcoes'?: Readonly<Record<string, string>>;
@@ -279,6 +281,8 @@ export interface DescritorImportacao {
   colunas?: readonly ColunaDaImportacaoDescrita[];
   /** The grammatical gender of the records' name, for the notice and the counts ("Profissões incluídas"); default masculino. */
   genero?: 'feminino' | 'masculino';
+  /** The records' name in the plural when it is not the screen's title ('Contas contábeis' on the ledger chart). */
+  plural?: string;
   /** Only where the paths differ from <rota.path>/importacao and <rota.path>/importacao/resultado. */
   rotas?: { importacao?: Rota; resultado?: Rota };
 }

@@ -93,6 +93,7 @@ function verificarPropriedade(modelo: Model, p: ModelProperty, ponteiro: string,
     problema('x-casasDecimais', "x-casasDecimais só vale para um number que não é money (money tem sempre 2 casas).");
   }
   if (p['x-medida'] !== undefined && tipo !== 'integer' && tipo !== 'number') problema('x-medida', 'x-medida só vale para números.');
+  if (p['x-refFiltro'] !== undefined && p['x-ref'] === undefined) problema('x-refFiltro', 'x-refFiltro só vale com x-ref.');
   const valores = new Set((p.enum ?? []).map(String));
   for (const valor of Object.keys(p['x-opcoes'] ?? {})) {
     if (!valores.has(valor)) problemas.push({ caminho: noCaminho(ponteiro, 'x-opcoes', valor), mensagem: `'${valor}' não está no enum.` });

@@ -62,7 +62,7 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'avisos.aviso.publicar', modulo: 'Avisos', descricao: 'Publicar avisos para todos, para unidades ou para usuários escolhidos, e consultar quem os leu.' },
   { tag: 'financeiro.conciliacao.visualizar', modulo: 'Financeiro', descricao: 'Consultar a conciliação bancária: a prévia de um arquivo OFX e as importações de extrato das contas da unidade.' },
   { tag: 'financeiro.conciliacao.importar', modulo: 'Financeiro', descricao: 'Importar extratos bancários (OFX) nas contas da unidade.' },
-  { tag: 'financeiro.conciliacao.conciliar', modulo: 'Financeiro', descricao: 'Conciliar as linhas do extrato: casar com baixas, transferências e títulos, criar títulos a partir delas, ignorar, aplicar as regras e desfazer.' },
+  { tag: 'financeiro.conciliacao.conciliar', modulo: 'Financeiro', descricao: 'Conciliar as linhas do extrato: casar com baixas, transferências e títulos, criar títulos a partir delas, ignorar, aplicar as regras e desfazer. Pagar, criar, estornar ou cancelar um título pede também a permissão da ação na receita ou despesa.' },
   { tag: 'financeiro.conciliacao.fechar', modulo: 'Financeiro', descricao: 'Fechar a conciliação de uma conta até uma data e reabrir o último fechamento.' },
   { tag: 'financeiro.contabilidade.visualizar', modulo: 'Financeiro', descricao: 'Consultar os lançamentos contábeis, o plano de contas, o balancete e o razão da unidade.' },
   { tag: 'financeiro.contabilidade.exportar', modulo: 'Financeiro', descricao: 'Exportar os lançamentos contábeis de um período em CSV e no formato da ECD (I200/I250).' },

@@ -68,7 +68,7 @@ const RESUMO: ImportacaoResumo = {
   concluidaEm: '2026-03-10T13:00:05.000Z',
 };
 
-function abrir(path: string, tags: readonly string[]) {
+function abrir(path: string, tags: readonly string[], descritor: Descriptor = PROFISSOES) {
   logIn();
   const stub = stubFetch({
     'GET /api/context': { content: contexto() },
@@ -78,7 +78,7 @@ function abrir(path: string, tags: readonly string[]) {
       content: [{ name: PROFISSOES.rota.name, path: PROFISSOES.rota.path, titulo: PROFISSOES.titulo, familia: 'gestaopessoas', tags: PROFISSOES.tags, rotas: rotasDoDescritor(PROFISSOES) }],
     },
     'GET /api/configuracoesCamposFomularios/config': { content: {} },
-    [`GET /api/telas/${PROFISSOES.rota.name}`]: { content: { descritor: PROFISSOES, modelo: PROFISSAO, modelosReferenciados: {} } },
+    [`GET /api/telas/${PROFISSOES.rota.name}`]: { content: { descritor, modelo: PROFISSAO, modelosReferenciados: {} } },
     'GET /api/pessoas/profissoes': { content: pagina([{ id: 1, descricao: 'Arquiteta', ativo: true }]) },
     'GET /api/pessoas/profissoes/metadatalist': { content: { camposPesquisados: ['Descrição'] } },
     'POST /api/pessoas/profissoes/importacao': { content: ARQUIVO },
@@ -124,6 +124,12 @@ describe("a screen's import, by its descriptor line", () => {
       'Ignoradas (já cadastradas): 0',
       'Linhas rejeitadas: 0',
     ]));
+  });
+
+  it('names the records by importacao.plural when the screen’s title is not their name', async () => {
+    abrir('/gestaopessoas/configuracoes/profissoes/importacao/resultado?id=9', [VER, IMPORTAR], { ...PROFISSOES, titulo: 'Quadro de ofícios', importacao: { chave: ['descricao'], genero: 'feminino', plural: 'Profissões' } });
+    const contagens = await screen.findByRole('list', { name: 'Contagens da importação' }, PRIMEIRA_CARGA);
+    await waitFor(() => expect(within(contagens).getAllByRole('group').map((c) => c.getAttribute('aria-label'))).toContain('Profissões incluídas: 2'));
   });
 
   it('is not offered to who lacks tags.importar', async () => {

@@ -92,6 +92,8 @@ function textosDaTela(descritor: Descriptor, modelo: Model, modelos: ReadonlyMap
       const coluna = typeof c === 'string' ? { campo: c } : c;
       return coluna.campo === undefined ? [coluna.titulo] : textosDoCampo(modelo, coluna.campo, coluna.titulo);
     }),
+    // The records' name in the import's pages when it is not the screen's title.
+    descritor.importacao?.plural,
     // Each action's button, its confirmation, its prompt, and its form's dialog (title, button, fields of its own model).
     ...(descritor.acoes ?? []).flatMap((acao) => {
       const doFormulario = acao.formulario === undefined ? undefined : modelos.get(acao.formulario.modelo);

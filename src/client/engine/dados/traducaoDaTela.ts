@@ -87,7 +87,15 @@ export function traduzirDescritor(descritor: Descriptor, traduzir: Traduzir): De
           },
         }
       : {}),
-    ...(importacao?.colunas ? { importacao: { ...importacao, colunas: importacao.colunas.map((c) => colunaDaImportacao(c, traduzir)) } } : {}),
+    ...(importacao
+      ? {
+          importacao: {
+            ...importacao,
+            ...(importacao.colunas ? { colunas: importacao.colunas.map((c) => colunaDaImportacao(c, traduzir)) } : {}),
+            ...(importacao.plural === undefined ? {} : { plural: traduzir(importacao.plural) }),
+          },
+        }
+      : {}),
   };
 }
 

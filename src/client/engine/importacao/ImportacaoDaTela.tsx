@@ -35,7 +35,7 @@ export function ImportacaoDaTela({ tela, importacao }: Pick<TelaComImportacao, '
 
   return (
     <div className={estilos.pagina}>
-      <Title2 as="h1">{t('Importação de {registros}', { registros: emMinusculas(tela.titulo) })}</Title2>
+      <Title2 as="h1">{t('Importação de {registros}', { registros: emMinusculas(importacao.nomes.titulo) })}</Title2>
       <Text>
         {t('Envie uma planilha com um cadastro por linha. Cada linha é identificada por {chave}: o que já está cadastrado é ignorado, então enviar o mesmo arquivo de novo não duplica nada.', {
           chave: chaveDaImportacao(importacao),

@@ -66,7 +66,7 @@ export function ResultadoDaImportacao({ tela, importacao, modelo }: TelaComImpor
       </Text>
       {resumo.estado === 'enviada' && <Aviso intent="info">{t('Esta importação ainda não foi iniciada.')}</Aviso>}
       {!concluida && tarefa !== null && <AndamentoDaImportacao tarefa={tarefa} />}
-      <ContagensDaImportacao contagens={contagens} registros={tela.titulo} genero={importacao.nomes.genero} />
+      <ContagensDaImportacao contagens={contagens} registros={importacao.nomes.titulo} genero={importacao.nomes.genero} />
       <div className={estilos.acoes}>
         <Button appearance="primary" icon={<ArrowDownloadRegular />} disabled={!concluida || contagens.rejeitadas === 0} onClick={() => void abrirLink(linkDasRejeitadas(url, resumo.id))}>
           {t('Baixar linhas rejeitadas')}

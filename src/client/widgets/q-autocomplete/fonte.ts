@@ -53,6 +53,12 @@ export function exibirRegistro(registro: Registro): string {
   return uf ? `${nome} - ${uf}` : nome;
 }
 
+/** The collection URL narrowed to the records with these values (a field's x-refFiltro, as the list's filters). */
+export function urlComFiltro(url: string, filtro: Readonly<Record<string, string>> | undefined): string {
+  if (filtro === undefined) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(filtro).toString()}`;
+}
+
 /** The source of a field: its own props first, then the engine's context, then the defaults. */
 export function resolverFonte(
   referencia: string | null,

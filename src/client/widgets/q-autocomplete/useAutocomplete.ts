@@ -4,7 +4,7 @@ import { useT } from '../../i18n/traducao.ts';
 import type { WidgetProps } from '../types.ts';
 import { useAtrasado } from '../shared/useAtrasado.ts';
 import { useFonteDoAutocomplete } from './AutocompleteContext.ts';
-import type { FonteDoAutocomplete, Registro } from './fonte.ts';
+import { urlComFiltro, type FonteDoAutocomplete, type Registro } from './fonte.ts';
 import { useBuscaPaginada } from './useBuscaPaginada.ts';
 import { chaveDoRegistro, mesmaEscolha, registrosDe, type ValorDoAutocomplete } from './valor.ts';
 
@@ -26,7 +26,8 @@ export function useAutocomplete(props: QAutocompleteProps) {
   const { valor, onChange, onBlur, apresentacao, url, exibir: exibirProprio, campos } = props;
   const t = useT();
   const multiplo = apresentacao.multiplo;
-  const fonte = useFonteDoAutocomplete(apresentacao.referencia, { url, exibir: exibirProprio, campos });
+  const fonteDaReferencia = useFonteDoAutocomplete(apresentacao.referencia, { url, exibir: exibirProprio, campos });
+  const fonte = { ...fonteDaReferencia, url: urlComFiltro(fonteDaReferencia.url, apresentacao.filtroDaReferencia) };
   const { exibir } = fonte;
   const textoDe = (novo: ValorDoAutocomplete | null | undefined) =>
     multiplo || novo === null || novo === undefined || Array.isArray(novo) ? '' : exibir(novo);

@@ -424,6 +424,10 @@ export const DESCRIPTOR_META_SCHEMA = {
           "enum": ["feminino", "masculino"],
           "description": "O gênero do nome dos registros (o título da tela), no aviso e nas contagens: 'Profissões incluídas' (padrão: masculino)."
         },
+        "plural": {
+          "$ref": "#/$defs/texto",
+          "description": "O nome dos registros no plural, quando não é o título da tela: 'Contas contábeis' no Plano de contas (título da página, aviso e contagens)."
+        },
         "rotas": {
           "type": "object",
           "description": "Só quando diferem do padrão <rota.path>/importacao e <rota.path>/importacao/resultado.",

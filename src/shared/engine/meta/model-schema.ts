@@ -121,6 +121,13 @@ export const MODEL_META_SCHEMA = {
           "$ref": "#/$defs/nomeDeModelo",
           "description": "O valor referencia um registro de outro modelo (widget padrão: q-autocomplete)."
         },
+        "x-refFiltro": {
+          "type": "object",
+          "minProperties": 1,
+          "propertyNames": { "pattern": "^[a-zA-Z_][a-zA-Z0-9_]*$" },
+          "additionalProperties": { "type": "string", "minLength": 1, "maxLength": 100 },
+          "description": "Com x-ref: o autocompletar oferece só os registros do modelo referenciado com estes valores, pedidos como filtros da lista dele (tipo ANALITICA: ?tipo=ANALITICA). Quem grava continua conferido no servidor (um gancho validar)."
+        },
         "x-tipo": {
           "enum": ["money", "foto", "anexos", "cor", "codigo"],
           "description": "O que o valor significa além do tipo JSON: money (dinheiro, widget money), foto (photo), anexos (attachments), cor (colour), codigo (um código inteiro, mostrado sem separador de milhar: 1011, não 1.011; widget codigo)."

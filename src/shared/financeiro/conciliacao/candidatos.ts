@@ -8,8 +8,9 @@ import { normalizar } from '../../texto/normalizar.ts';
 // whatever else; a close amount (within TOLERANCIA_DE_VALOR) scores lower the farther it is. Within
 // the date window (JANELA_EM_DIAS for what was paid, JANELA_DO_VENCIMENTO for an open installment's
 // due date) the closer date scores higher; a memo naming the person (name or CPF/CNPJ) or the
-// título's document raises the score. Ties are broken by the candidate's kind and id, so the order
-// is always the same.
+// título's document raises the score. At equal score a título of the line's own account comes
+// before one with no account yet; other ties are broken by the candidate's kind and id, so the
+// order is always the same.
 
 export const JANELA_EM_DIAS = 10;
 export const JANELA_DO_VENCIMENTO = 30;
@@ -36,6 +37,8 @@ export interface Candidato {
   pessoaNome?: string | null;
   pessoaDocumento?: string | null;
   documento?: string | null;
+  /** An open título with no account yet (of the line's unit): after the account's own at equal score. */
+  semConta?: boolean;
 }
 
 export interface CandidatoPontuado extends Candidato {
@@ -89,6 +92,7 @@ export function compararCandidatos(a: CandidatoPontuado, b: CandidatoPontuado): 
   return (
     Number(b.exato) - Number(a.exato) ||
     b.pontos - a.pontos ||
+    Number(a.semConta ?? false) - Number(b.semConta ?? false) ||
     a.diferencaCentavos - b.diferencaCentavos ||
     a.dias - b.dias ||
     ORDEM_DA_ORIGEM[a.origem] - ORDEM_DA_ORIGEM[b.origem] ||

@@ -75,8 +75,8 @@ export const EN_CONCILIACAO_CASAMENTO: Readonly<Record<string, string>> = {
   Pendentes: 'Pending',
   Conciliadas: 'Reconciled',
   Ignoradas: 'Ignored',
-  'Conciliar as linhas do extrato: casar com baixas, transferências e títulos, criar títulos a partir delas, ignorar, aplicar as regras e desfazer.':
-    'Reconcile statement lines: match them with payments, transfers and entries, create entries from them, ignore them, apply the rules and undo.',
+  'Conciliar as linhas do extrato: casar com baixas, transferências e títulos, criar títulos a partir delas, ignorar, aplicar as regras e desfazer. Pagar, criar, estornar ou cancelar um título pede também a permissão da ação na receita ou despesa.':
+    'Reconcile statement lines: match them with payments, transfers and entries, create entries from them, ignore them, apply the rules and undo. Paying, creating, reversing or cancelling an entry also needs the permission for that action on the income or expense.',
   'Fechar a conciliação de uma conta até uma data e reabrir o último fechamento.': "Close an account's reconciliation up to a date and reopen the last closing.",
   'Despesa (saída)': 'Payable (money out)',
   'Receita (entrada)': 'Receivable (money in)',

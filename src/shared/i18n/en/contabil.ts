@@ -18,6 +18,8 @@ export const EN_CONTABIL: Readonly<Record<string, string>> = {
   'Patrimônio líquido': 'Net assets',
   'Incluir e alterar contas do plano de contas contábil.': 'Add and change accounts of the chart of accounts.',
   'Excluir contas contábeis sem contas abaixo e sem lançamentos.': 'Delete ledger accounts with no accounts below and no entries.',
+  'Importar contas do plano de contas contábil de planilhas.': 'Import accounts of the ledger chart from spreadsheets.',
+  'Contas contábeis': 'Ledger accounts',
   'Emitir o plano de contas contábil em PDF ou planilha.': 'Print the chart of accounts as PDF or spreadsheet.',
   // The entries.
   Lançamento: 'Entry',

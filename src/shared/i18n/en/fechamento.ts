@@ -21,6 +21,8 @@ export const EN_FECHAMENTO: Readonly<Record<string, string>> = {
   Fechamento: 'Closing',
   'Nenhum período fechado.': 'No period is closed.',
   'Período fechado até {data}.': 'Period closed up to {data}.',
+  'Encerre o exercício de {ano} em todas as unidades antes de fechar o período até 31/12/{ano}: falta {unidades}.':
+    'Close the {ano} financial year in every unit before closing the period up to 31/12/{ano}: missing {unidades}.',
   'Fechar período': 'Close period',
   'Fechar até': 'Close up to',
   'Reabrir período': 'Reopen period',

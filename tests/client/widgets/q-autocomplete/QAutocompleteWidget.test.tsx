@@ -47,6 +47,16 @@ describe('the autocomplete', { timeout: 15_000 }, () => {
     expect(pedidos.at(-1)).toEqual({ page: '1', rpp: '10', q: 'sao', term: 'sao', fields: 'id,nome,estado.uf' });
   });
 
+  it('sends the field’s x-refFiltro as the collection’s filters, so it offers only those records', async () => {
+    const { callsTo } = cidades(3);
+    renderWidget(QAutocompleteWidget, { apresentacao: { referencia: 'cidade', filtroDaReferencia: { estado: 'PE' } } });
+
+    await userEvent.type(combobox(), 'rec');
+
+    await waitFor(() => expect(callsTo('GET', '/api/cidades').map(query)).toContainEqual(expect.objectContaining({ q: 'rec' })));
+    expect(callsTo('GET', '/api/cidades').map(query).at(-1)).toEqual({ estado: 'PE', page: '1', rpp: '10', q: 'rec', term: 'rec', fields: 'id,nome,estado.uf' });
+  });
+
   it('loads the next page when the highlighted item is within 15 of the end', async () => {
     const { callsTo } = cidades(25);
     renderWidget(QAutocompleteWidget, { apresentacao: { referencia: 'cidade' } });

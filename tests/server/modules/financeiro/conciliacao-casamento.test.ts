@@ -124,6 +124,36 @@ describe('casar', () => {
   });
 });
 
+describe('títulos sem conta', () => {
+  it('an open título with no account is a candidate for any account of its unit, after the account’s own, and is paid into the line’s account', async () => {
+    const norte = await idDaUnidade(t.db, 'Unidade Norte');
+    const semConta = async (unidade: number) => (await sql<{ id: number }>`INSERT INTO titulo (unidade_id, tipo, categoria_id, descricao, valor, data_vencimento, situacao, valor_aberto, proximo_vencimento)
+      VALUES (${unidade}, 'DESPESA', ${cat.despesa}, 'Conserto da bomba', '75.00', '2026-03-20', 'ABERTO', '75.00', '2026-03-20') RETURNING id`.execute(t.db)).rows[0]!.id;
+    const parcela = (titulo: number, unidade: number) => sql`INSERT INTO parcela (titulo_id, unidade_id, numero, vencimento, vencimento_real, valor) VALUES (${titulo}, ${unidade}, 1, '2026-03-20', '2026-03-20', '75.00')`.execute(t.db);
+    const daSede = await semConta(sede);
+    const doNorte = await semConta(norte);
+    await parcela(daSede, sede);
+    await parcela(doNorte, norte);
+    const daPoupanca = await titulo('DESPESA', '75.00', '2026-03-20', 'Conserto do portão');
+    await sql`UPDATE titulo SET conta_id = ${outra}, pessoa_id = NULL WHERE id = ${daPoupanca}`.execute(t.db);
+    const imp = (await sql<{ id: number }>`INSERT INTO extrato_importacao (unidade_id, conta_id, arquivo, tipo, inicio, fim, saldo_final)
+      VALUES (${sede}, ${outra}, 'poupanca.ofx', 'BANCO', '2026-03-19', '2026-03-19', '125.00') RETURNING id`.execute(t.db)).rows[0]!.id;
+    const linhaDaPoupanca = (await sql<{ id: number }>`INSERT INTO extrato_linha (importacao_id, unidade_id, conta_id, fitid, data, valor, memo)
+      VALUES (${imp}, ${sede}, ${outra}, 'P1', '2026-03-19', '-75.00', 'PIX ENVIADO') RETURNING id`.execute(t.db)).rows[0]!.id;
+    const r = await t.chamar({ method: 'GET', url: `${URL}/linhas?conta=${outra}&sentido=SAIDA`, token: admin });
+    expect(r.statusCode, r.body).toBe(200);
+    const candidatos = r.json<{ content: PaginaDaConciliacao }>().content.linhas.find((x) => x.id === linhaDaPoupanca)!.candidatos;
+    expect(candidatos.map((c) => c.id)).toEqual([daPoupanca, daSede]);
+    expect((await post(`/linhas/${linhaDaPoupanca}/casar`, { itens: [{ origem: 'TITULO', id: doNorte }] })).statusCode).toBe(404);
+    const casado = await post(`/linhas/${linhaDaPoupanca}/casar`, { itens: [{ origem: 'TITULO', id: daSede }] });
+    expect(casado.statusCode, casado.body).toBe(200);
+    const pago = await sql<{ situacao: string; conta_id: number; data: string }>`SELECT t.situacao, b.conta_id, to_char(b.data, 'YYYY-MM-DD') AS data
+      FROM titulo AS t JOIN baixa AS b ON b.titulo_id = t.id WHERE t.id = ${daSede}`.execute(t.db);
+    expect(pago.rows).toEqual([{ situacao: 'PAGO', conta_id: outra, data: '2026-03-19' }]);
+    expect(await situacao(linhaDaPoupanca)).toBe('CONCILIADA');
+  });
+});
+
 describe('novo título e regras', () => {
   it('an unmatched line becomes a paid receita of the category given, matched', async () => {
     const sem = await post(`/linhas/${l.doacao}/titulo`, {});
@@ -180,6 +210,24 @@ describe('fechamento', () => {
 });
 
 describe('permissões', () => {
+  it('paying, creating or reversing a título from the matching needs the título action’s own tag too, and a 403 changes nothing', async () => {
+    await criarUsuario(t.db, { login: 'conciliador.sem.titulos', unidadeIds: [sede], tags: ['financeiro.conciliacao.visualizar', 'financeiro.conciliacao.conciliar', 'financeiro.despesa.criar'] });
+    const conciliador = await t.entrar('conciliador.sem.titulos');
+    const aberto = await titulo('DESPESA', '1.00', '2026-02-27', 'Saque');
+    const recusados = [
+      await post(`/linhas/${l.fevereiro}/casar`, { itens: [{ origem: 'TITULO', id: aberto }] }, conciliador),
+      await post(`/linhas/${l.fevereiro}/titulo`, { categoria: cat.despesa }, conciliador),
+      await post(`/linhas/${l.tarifa}/desfazer`, {}, conciliador),
+      await post('/regras/desfazer', { conta }, conciliador),
+    ];
+    for (const r of recusados) {
+      expect(r.statusCode, r.body).toBe(403);
+      expect(r.json<{ message: string }>().message).toBe(MENSAGEM_SEM_PERMISSAO);
+    }
+    expect([await situacao(l.fevereiro), await situacao(l.tarifa)]).toEqual(['PENDENTE', 'CONCILIADA']);
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM baixa WHERE titulo_id = ${aberto}`.execute(t.db)).rows[0]!.n).toBe(0);
+  });
+
   it('without the tags, 403; with the view tag only, reads but does not write', async () => {
     await criarUsuario(t.db, { login: 'leitor.conciliacao', unidadeIds: [sede], tags: ['financeiro.conciliacao.visualizar'] });
     const leitor = await t.entrar('leitor.conciliacao');

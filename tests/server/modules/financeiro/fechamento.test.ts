@@ -247,3 +247,24 @@ describe('closing and reopening (POST /api/financeiro/contabilidade/fechamento[/
     expect((await situacao()).dataFechamento).toBeNull();
   });
 });
+
+describe('the lock over a 31/12 and each unit’s year-end closing', () => {
+  it('is refused while a unit with entries in that year has not closed it, naming the units; once they all have, it closes', async () => {
+    const URL = '/api/financeiro/contabilidade/fechamento';
+    await ok(await chamar('POST', URL, { data: '2025-06-30' }));
+    const { rows } = await sql<{ nome: string; id: number }>`SELECT DISTINCT u.nome, u.id FROM saldo_contabil_diario AS s JOIN unidade AS u ON u.id = s.unidade_id
+      WHERE s.data BETWEEN '2025-07-01' AND '2025-12-31' ORDER BY u.nome`.execute(t.db);
+    expect(rows.map((r) => r.nome)).toContain('Sede');
+    const cedo = await chamar('POST', URL, { data: '2026-01-31' });
+    expect(cedo.json().errors).toEqual([
+      { field: 'data', message: `Encerre o exercício de 2025 em todas as unidades antes de fechar o período até 31/12/2025: falta ${rows.map((r) => r.nome).join(', ')}.` },
+    ]);
+    expect((await chamar('GET', URL)).json<{ content: { dataFechamento: string } }>().content.dataFechamento).toBe('2025-06-30');
+    for (const { nome } of rows) {
+      const token = await t.entrarNaUnidade('admin', nome);
+      const r = await t.chamar({ method: 'POST', url: '/api/financeiro/contabilidade/encerramento', token, payload: { ano: 2025 } });
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    await ok(await chamar('POST', URL, { data: '2026-01-31' }));
+  });
+});

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import type { LinhaDoResultado } from '../../../../src/shared/api/importacao.ts';
@@ -73,6 +74,30 @@ describe('the categories import', () => {
     });
     const codigos = await t.db.selectFrom('categoria').select('codigo').where('codigo', 'in', ['1.1.04', '1.1.01.01', '2.9', '1.1.06', '1.1.07']).execute();
     expect(codigos).toEqual([{ codigo: '1.1.04' }]);
+  });
+});
+
+describe('the ledger chart import', () => {
+  it('judges each row by the chart’s rules (code hierarchy, analytic and synthetic): a bad row is rejected with the rule’s message, the good ones saved', async () => {
+    const arquivo = csv([
+      ['Código', 'Descrição', 'Conta superior', 'Grupo', 'Natureza', 'Tipo'],
+      ['4.1.90', 'Receitas de bazares', '4.1', 'Receita', 'Credora', 'Analítica'],
+      ['4.1.91', 'Fora do ramo', '4.2', 'Receita', 'Credora', 'Analítica'],
+      ['4.1.92', 'Grupo trocado', '4.1', 'Despesa', 'Credora', 'Analítica'],
+      ['4.1.01.01', 'Sob uma analítica', '4.1.01', 'Receita', 'Credora', 'Analítica'],
+    ]);
+    const enviado = await importacao('contabilidade/contas').enviarBem(admin, arquivo);
+    expect(enviado.mapeamentoSugerido).toMatchObject({ codigo: 0, descricao: 1, pai: 2, grupo: 3, natureza: 4, tipo: 5 });
+    await importacao('contabilidade/contas').iniciar(admin, enviado.id, enviado.mapeamentoSugerido, true);
+    const fim = await importacao('contabilidade/contas').esperarFim(admin, enviado.id);
+    expect(fim.contagens).toEqual({ lidas: 4, incluidas: 1, ignoradas: 0, rejeitadas: 3, pendentes: 0 });
+    expect(rotulados(await importacao('contabilidade/contas').linhas(admin, enviado.id, 'rejeitada'))).toEqual({
+      3: ['Código: A conta 4.1.91 fica abaixo da conta 4.1.'],
+      4: ['Código: A conta 4.1.92 deve ser do mesmo grupo da conta superior 4.1.'],
+      5: ['Conta superior: A conta superior 4.1.01 da conta 4.1.01.01 deve ser sintética.'],
+    });
+    const salvas = await sql<{ codigo: string; nivel: number; tipo: string }>`SELECT codigo, nivel, tipo FROM conta_contabil WHERE codigo IN ('4.1.90', '4.1.91', '4.1.92', '4.1.01.01')`.execute(t.db);
+    expect(salvas.rows).toEqual([{ codigo: '4.1.90', nivel: 3, tipo: 'ANALITICA' }]);
   });
 });
 

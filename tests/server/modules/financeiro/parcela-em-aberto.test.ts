@@ -10,8 +10,9 @@ import { idDaUnidade } from '../../ajudantes.ts';
 // after random títulos with installments, baixas (partial, whole, more than due) and their
 // reversals, changes of situação and account, installments edited, renumbered and deleted, and
 // títulos deleted, the stored open installments equal those worked out from scratch the way the
-// cash flow did before: each installment of an open título with an account, less its baixas not
-// reversed, when more than nothing.
+// cash flow did before: each installment of an open título (with or without an account: the
+// matching reads those without one, migration 0041), less its baixas not reversed, when more than
+// nothing.
 
 let t: AppDeTeste;
 let sede = 0;
@@ -113,27 +114,28 @@ async function aplicar(c: Contexto, o: Operacao): Promise<void> {
 
 interface Aberta {
   titulo: number;
-  conta: number;
+  unidade: number;
+  conta: number | null;
   data: string;
   receita: boolean;
   valor: string;
 }
 
 async function guardadas(titulos: readonly number[]): Promise<Aberta[]> {
-  const { rows } = await sql<Aberta>`SELECT titulo_id AS titulo, conta_id AS conta, to_char(data, 'YYYY-MM-DD') AS data, receita, valor::text AS valor
-    FROM parcela_em_aberto WHERE titulo_id = ANY(${titulos}::integer[]) ORDER BY 1, 3, 5`.execute(t.db);
+  const { rows } = await sql<Aberta>`SELECT titulo_id AS titulo, unidade_id AS unidade, conta_id AS conta, to_char(data, 'YYYY-MM-DD') AS data, receita, valor::text AS valor
+    FROM parcela_em_aberto WHERE titulo_id = ANY(${titulos}::integer[]) ORDER BY 1, 4, 6`.execute(t.db);
   return rows;
 }
 
 async function doZero(titulos: readonly number[]): Promise<Aberta[]> {
-  const { rows } = await sql<Aberta>`SELECT t.id AS titulo, t.conta_id AS conta, to_char(p.vencimento_real, 'YYYY-MM-DD') AS data, t.tipo = 'RECEITA' AS receita,
+  const { rows } = await sql<Aberta>`SELECT t.id AS titulo, t.unidade_id AS unidade, t.conta_id AS conta, to_char(p.vencimento_real, 'YYYY-MM-DD') AS data, t.tipo = 'RECEITA' AS receita,
       (p.valor - coalesce(pago.valor, 0))::text AS valor
     FROM titulo AS t
     JOIN parcela AS p ON p.titulo_id = t.id
     LEFT JOIN LATERAL (SELECT sum(b.valor) AS valor FROM baixa AS b WHERE b.titulo_id = t.id AND b.parcela = p.numero AND b.estornada_em IS NULL) AS pago ON true
-    WHERE t.id = ANY(${titulos}::integer[]) AND t.conta_id IS NOT NULL AND t.situacao IN ('ABERTO', 'PARCIAL')
+    WHERE t.id = ANY(${titulos}::integer[]) AND t.situacao IN ('ABERTO', 'PARCIAL')
       AND p.vencimento_real IS NOT NULL AND p.valor > coalesce(pago.valor, 0)
-    ORDER BY 1, 3, 5`.execute(t.db);
+    ORDER BY 1, 4, 6`.execute(t.db);
   return rows;
 }
 

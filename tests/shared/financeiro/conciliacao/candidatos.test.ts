@@ -29,6 +29,11 @@ describe('candidatosDaLinha: a worked statement line', () => {
     expect(ordem).not.toContain('BAIXA6');
   });
 
+  it('at equal score a título of the line’s account comes before one with no account, whatever their ids', () => {
+    const titulo = (id: number, semConta: boolean): Candidato => ({ origem: 'TITULO', id, data: '2026-03-12', valorCentavos: -150_00, descricao: `t${id}`, semConta });
+    expect(candidatosDaLinha(linha, [titulo(1, true), titulo(2, false)]).map((c) => c.id)).toEqual([2, 1]);
+  });
+
   it('a memo names the person by name (accents and case aside), by CNPJ digits, or the document', () => {
     expect(memoIdentifica(linha.memo, { pessoaNome: 'papelaria sao jose' })).toBe(true);
     expect(memoIdentifica(linha.memo, { pessoaDocumento: '12345678000190' })).toBe(true);

@@ -8,6 +8,7 @@ import { MENSAGENS_VALIDACAO } from '../../../../shared/validation/messages.ts';
 import { auditar } from '../../../auditoria.ts';
 import type { Db } from '../../../db/database.ts';
 import { errosDeFormulario } from '../../../http/erros.ts';
+import { exerciciosSemEncerramento } from './exercicios-sem-encerramento.ts';
 import { dataDeFechamento } from './trava.ts';
 
 // A closing or a reopening: a new row of fechamento_contabil (never an update), judged by the pure
@@ -38,6 +39,8 @@ export async function mudarFechamento(db: Db, operacao: OperacaoDoFechamento, pe
     const atual = await dataDeFechamento(trx);
     const problemas = REGRAS[operacao]({ atual, nova, motivo, hoje: hojeNoModelo() });
     if (problemas.length > 0) throw errosDeFormulario(problemas.map(erroDo));
+    const semEncerramento = operacao === 'FECHAMENTO' && nova !== null ? await exerciciosSemEncerramento(trx, atual, nova) : [];
+    if (semEncerramento.length > 0) throw errosDeFormulario(semEncerramento);
     const { rows } = await sql<{ id: number }>`
       INSERT INTO fechamento_contabil (data_fechamento, operacao, motivo, usuario_id) VALUES (${nova}::date, ${operacao}, ${motivo}, ${usuarioId}) RETURNING id`.execute(trx);
     const alteracoes = { dataFechamento: { de: atual, para: nova }, ...(motivo === null ? {} : { motivo: { de: null, para: motivo } }) };

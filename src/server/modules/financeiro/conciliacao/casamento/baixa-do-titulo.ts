@@ -7,6 +7,7 @@ import { naoEncontrado } from '../../../../http/erros.ts';
 import type { ContextoDoGancho } from '../../../../resources/index.ts';
 import type { Servicos } from '../../../../servicos.ts';
 import { baixar } from '../../titulos/acoes.ts';
+import { exigirAcoes } from './acao-permitida.ts';
 import type { LinhaTravada } from './linha.ts';
 
 // Paying an open título from a statement line: the finance core's own baixar action (its
@@ -43,6 +44,7 @@ export async function travarTituloAberto(trx: Db, id: number, unidadeId: number)
 
 /** Pays `centavos` of the título on the line's date and account; the ids of the baixas made. */
 export async function baixarPelaLinha(e: Execucao, tituloId: number, tipo: TituloAberto['tipo'], linha: LinhaTravada, centavos: number): Promise<number[]> {
+  exigirAcoes(e, tipo, ['baixar']);
   const antes = await sql<{ ultimo: number }>`SELECT coalesce(max(id), 0)::int AS ultimo FROM baixa WHERE titulo_id = ${tituloId}`.execute(e.trx);
   const dados = { data: linha.data, conta: linha.contaId, forma: 'TRANSFERENCIA', valor: reaisDosCentavos(centavos) };
   await baixar(contextoDoTitulo(e, tipo), tituloId, { dados });

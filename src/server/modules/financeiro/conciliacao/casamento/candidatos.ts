@@ -7,8 +7,10 @@ import type { Db } from '../../../../db/database.ts';
 // through LATERAL joins each served by an index on (account, date), the account's baixas not
 // reversed nor matched (baixa_conta_data), its transfers not reversed nor matched in it
 // (transferencia_saida / transferencia_entrada) and the open installments of its títulos
-// (parcela_em_aberto_conta; a título once, by its nearest installment), within the date window, of the line's sign and within the amount
-// tolerance, the nearest amounts first, POR_ORIGEM of each. The shared rules score and order them.
+// (parcela_em_aberto_conta; a título once, by its nearest installment) and those of the unit's
+// títulos without an account (parcela_em_aberto_sem_conta, migration 0041), within the date window,
+// of the line's sign and within the amount tolerance, the nearest amounts first, POR_ORIGEM of
+// each. The shared rules score and order them.
 
 const POR_ORIGEM = 10;
 
@@ -29,6 +31,7 @@ interface Linha {
   cpf: string | null;
   cnpj: string | null;
   documento: string | null;
+  sem_conta: boolean;
 }
 
 export async function candidatosDaPagina(db: Db, contaId: number, linhas: readonly LinhaDaPagina[]): Promise<Map<number, Candidato[]>> {
@@ -43,7 +46,7 @@ export async function candidatosDaPagina(db: Db, contaId: number, linhas: readon
       FROM unnest(${ids}::int[], ${datas}::date[], ${valores}::numeric[]) AS u (id, data, valor)
     )
     SELECT l.id AS linha, 'BAIXA' AS origem, b.id, to_char(b.data, 'YYYY-MM-DD') AS data, b.valor::text AS valor,
-      b.descricao, p.nome AS pessoa, p.cpf, p.cnpj, b.documento
+      b.descricao, p.nome AS pessoa, p.cpf, p.cnpj, b.documento, false AS sem_conta
     FROM l CROSS JOIN LATERAL (
       SELECT b.id, b.data, s.sinal * (b.valor + b.juros + b.multa - b.desconto) AS valor, t.descricao, t.documento, t.pessoa_id
       FROM baixa AS b JOIN titulo AS t ON t.id = b.titulo_id
@@ -55,7 +58,7 @@ export async function candidatosDaPagina(db: Db, contaId: number, linhas: readon
       ORDER BY abs((b.valor + b.juros + b.multa - b.desconto) - l.absoluto), abs(b.data - l.data), b.id LIMIT ${POR_ORIGEM}
     ) AS b LEFT JOIN pessoa AS p ON p.id = b.pessoa_id
     UNION ALL
-    SELECT l.id, 'TRANSFERENCIA', tr.id, to_char(tr.data, 'YYYY-MM-DD'), tr.valor::text, tr.descricao, NULL, NULL, NULL, NULL
+    SELECT l.id, 'TRANSFERENCIA', tr.id, to_char(tr.data, 'YYYY-MM-DD'), tr.valor::text, tr.descricao, NULL, NULL, NULL, NULL, false
     FROM l CROSS JOIN LATERAL (
       SELECT tr.id, tr.data, CASE WHEN tr.conta_origem_id = ${contaId} THEN -tr.valor ELSE tr.valor END AS valor, tr.descricao
       FROM transferencia AS tr
@@ -66,11 +69,21 @@ export async function candidatosDaPagina(db: Db, contaId: number, linhas: readon
       ORDER BY abs(tr.valor - l.absoluto), abs(tr.data - l.data), tr.id LIMIT ${POR_ORIGEM}
     ) AS tr
     UNION ALL
-    SELECT l.id, 'TITULO', a.titulo_id, to_char(a.data, 'YYYY-MM-DD'), a.valor::text, t.descricao, p.nome, p.cpf, p.cnpj, t.documento
+    SELECT l.id, 'TITULO', a.titulo_id, to_char(a.data, 'YYYY-MM-DD'), a.valor::text, t.descricao, p.nome, p.cpf, p.cnpj, t.documento, false
     FROM l CROSS JOIN LATERAL (
       SELECT a.titulo_id, a.data, CASE WHEN a.receita THEN a.valor ELSE -a.valor END AS valor
       FROM parcela_em_aberto AS a
       WHERE a.conta_id = ${contaId} AND a.data BETWEEN l.data - ${JANELA_DO_VENCIMENTO}::int AND l.data + ${JANELA_DO_VENCIMENTO}::int
+        AND a.receita = (l.valor > 0) AND abs(a.valor - l.absoluto) <= l.folga
+      ORDER BY abs(a.valor - l.absoluto), abs(a.data - l.data), a.titulo_id LIMIT ${POR_ORIGEM}
+    ) AS a JOIN titulo AS t ON t.id = a.titulo_id LEFT JOIN pessoa AS p ON p.id = t.pessoa_id
+    UNION ALL
+    SELECT l.id, 'TITULO', a.titulo_id, to_char(a.data, 'YYYY-MM-DD'), a.valor::text, t.descricao, p.nome, p.cpf, p.cnpj, t.documento, true
+    FROM l CROSS JOIN LATERAL (
+      SELECT a.titulo_id, a.data, CASE WHEN a.receita THEN a.valor ELSE -a.valor END AS valor
+      FROM parcela_em_aberto AS a
+      WHERE a.conta_id IS NULL AND a.unidade_id = (SELECT unidade_id FROM conta WHERE id = ${contaId})
+        AND a.data BETWEEN l.data - ${JANELA_DO_VENCIMENTO}::int AND l.data + ${JANELA_DO_VENCIMENTO}::int
         AND a.receita = (l.valor > 0) AND abs(a.valor - l.absoluto) <= l.folga
       ORDER BY abs(a.valor - l.absoluto), abs(a.data - l.data), a.titulo_id LIMIT ${POR_ORIGEM}
     ) AS a JOIN titulo AS t ON t.id = a.titulo_id LEFT JOIN pessoa AS p ON p.id = t.pessoa_id`.execute(db);
@@ -87,6 +100,7 @@ export async function candidatosDaPagina(db: Db, contaId: number, linhas: readon
       pessoaNome: r.pessoa,
       pessoaDocumento: r.cpf ?? r.cnpj,
       documento: r.documento,
+      semConta: r.sem_conta,
     });
   }
   return porLinha;

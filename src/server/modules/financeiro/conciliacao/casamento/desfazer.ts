@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { auditar } from '../../../../auditoria.ts';
 import { HttpError } from '../../../../http/erros.ts';
 import { cancelar, estornar } from '../../titulos/acoes.ts';
+import { exigirAcoes } from './acao-permitida.ts';
 import { contextoDoTitulo, type Execucao } from './baixa-do-titulo.ts';
 import { atualizarSituacao, travarLinha, travarLinhaPendente } from './linha.ts';
 
@@ -32,6 +33,7 @@ async function desfazerDaRegra(e: Execucao, linhaId: number): Promise<void> {
     WHERE c.extrato_linha_id = ${linhaId} AND c.regra_id IS NOT NULL AND b.estornada_em IS NULL ORDER BY b.id`.execute(e.trx);
   await sql`DELETE FROM conciliacao WHERE extrato_linha_id = ${linhaId}`.execute(e.trx);
   for (const c of rows) {
+    exigirAcoes(e, c.tipo, ['estornar', 'cancelar']);
     await sql`SELECT 1 FROM titulo WHERE id = ${c.titulo_id} FOR UPDATE`.execute(e.trx);
     const ctx = contextoDoTitulo(e, c.tipo);
     await estornar(ctx, c.titulo_id, { dados: { data: c.data, motivo: MOTIVO_DO_ESTORNO } });

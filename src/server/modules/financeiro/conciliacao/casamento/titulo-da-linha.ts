@@ -7,6 +7,7 @@ import { errosDeFormulario } from '../../../../http/erros.ts';
 import { errosDaCategoria } from '../../titulos/categoria.ts';
 import { feriadosDaInstituicao } from '../../titulos/feriados.ts';
 import { comVencimentoReal } from '../../titulos/vencimento-real.ts';
+import { exigirAcoes } from './acao-permitida.ts';
 import { baixarPelaLinha, type Execucao } from './baixa-do-titulo.ts';
 import { gravarCasamento } from './casar.ts';
 import { atualizarSituacao, type LinhaTravada } from './linha.ts';
@@ -48,8 +49,9 @@ async function conferir(e: Execucao, linha: LinhaTravada, d: DadosDoTitulo): Pro
 
 /** Creates the título and its paid, matched baixa; returns the título's id. */
 export async function tituloDaLinha(e: Execucao, linha: LinhaTravada, d: DadosDoTitulo, regraId: number | null = null): Promise<number> {
-  await conferir(e, linha, d);
   const tipo = tipoDoTituloDaLinha(linha.valorCentavos);
+  exigirAcoes(e, tipo, ['criar', 'baixar']);
+  await conferir(e, linha, d);
   const centavos = Math.abs(linha.valorCentavos - linha.casadoCentavos);
   const valor = reaisDosCentavos(centavos);
   const [parcela] = comVencimentoReal([{ numero: 1, vencimento: linha.data, valor }], await feriadosDaInstituicao(e.trx)) as { vencimentoReal: string }[];
