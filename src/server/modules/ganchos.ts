@@ -1,4 +1,5 @@
 import { registrarGanchos } from '../resources/ganchos.ts';
+import { registrarGanchosDaAprovacao } from './aprovacaofinanceira/ganchos.ts';
 import { registrarGanchosDaContabilidade } from './financeiro/contabilidade/ganchos.ts';
 import { registrarGanchosDoFinanceiro } from './financeiro/ganchos.ts';
 import { GANCHOS_DE_USUARIOS } from './usuarios/acoes.ts';
@@ -11,4 +12,5 @@ export function registrarGanchosDosModulos(): void {
   registrarGanchos('usuario', GANCHOS_DE_USUARIOS);
   registrarGanchosDoFinanceiro();
   registrarGanchosDaContabilidade();
+  registrarGanchosDaAprovacao();
 }

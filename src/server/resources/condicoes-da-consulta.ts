@@ -95,7 +95,7 @@ export async function condicoesDaConsulta(recurso: Recurso, query: ConsultaDaLis
   // The filters first: a bad one is refused before the search reads anything.
   const filtros = [
     ...recurso.filtros.flatMap((f) => condicoesDoFiltro(recurso, f, query, agora)),
-    ...(filtrar === undefined || Object.keys(doGancho).length === 0 ? [] : filtrar({ ...contexto, coluna }, doGancho)),
+    ...(filtrar === undefined ? [] : filtrar({ ...contexto, coluna }, doGancho)),
   ];
   const busca = await pesquisa(contexto.trx, recurso, (query.q ?? query.term ?? '').trim());
   return busca === null ? filtros : [busca, ...filtros];

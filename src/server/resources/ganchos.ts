@@ -90,7 +90,8 @@ export interface GanchosDoModelo {
   /**
    * The extra WHERE conditions (ANDed) of the list's parameter-only filters (descriptor filter
    * fields without `campo`), given the values sent, typed by their widgets; the list's page and
-   * its resumos both apply them. A value left empty is absent from `parametros`.
+   * its resumos both apply them. A value left empty is absent from `parametros`; the hook runs on
+   * every read, also with none, so it may scope the list itself (the approval list: the session's user's).
    */
   filtrar?(ctx: ContextoDoFiltro, parametros: Readonly<Record<string, unknown>>): readonly RawBuilder<unknown>[];
   /** How the import stores the records of a model a module keeps (x-modulo): the people register's. */

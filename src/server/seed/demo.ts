@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { gerarHashSenha } from '../auth/senha.ts';
 import { TAG_ADMINISTRADOR, type Tag } from '../../shared/permissions/catalogue.ts';
 import { aleatorioComSemente } from './aleatorio.ts';
+import { semearAprovacao } from './aprovacao.ts';
 import { semearFinanceiro } from './financeiro.ts';
 import { semearRecibos } from './financeiro-recibos.ts';
 import { semearTitulos } from './financeiro-titulos.ts';
@@ -122,6 +123,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearTransferencias(trx, { sede: sede.id, norte: norte.id });
     await semearContabilidade(trx, sede.id, admin);
     await semearOrcamento(trx, [sede.id, norte.id]);
+    await semearAprovacao(trx, sede.id, admin);
   });
   return true;
 }
