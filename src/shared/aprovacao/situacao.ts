@@ -1,5 +1,5 @@
 import { interpolar } from '../i18n/idiomas.ts';
-import { MOTIVO_SEM_APROVADOR } from './mensagens.ts';
+import { MENSAGENS_DA_APROVACAO as M } from './mensagens.ts';
 import type { Aprovador, Decisao, Nivel, Situacao } from './tipos.ts';
 
 /** The título under approval: its total, who asked for it, its tier's levels and the decisions so far. */
@@ -46,5 +46,5 @@ export function situacaoDaAprovacao(t: TituloEmAprovacao): Situacao {
     semAprovador ??= nivel.ordem;
   }
   if (semAprovador === null) return { situacao: 'APROVADO' };
-  return { situacao: 'PENDENTE', nivel: semAprovador, aprovadores: [], motivo: interpolar(MOTIVO_SEM_APROVADOR, { nivel: semAprovador }) };
+  return { situacao: 'PENDENTE', nivel: semAprovador, aprovadores: [], motivo: interpolar(M.semAprovador, { nivel: semAprovador }) };
 }

@@ -3,7 +3,7 @@ import type { ContextoDoGancho } from '../../resources/ganchos.ts';
 // The live notice to the approvers a payable has just reached, once the write commits. A closed
 // channel or a failed publish loses only the notice: the approval list shows the título anyway.
 
-export const TITULO_DO_AVISO = 'Título para aprovar';
+export const MENSAGEM_TITULO_DO_AVISO = 'Título para aprovar';
 export const MENSAGEM_DO_AVISO = 'Um título a pagar aguarda a sua aprovação em Aprovação financeira › Pagamentos.';
 
 export function avisarAprovadores(ctx: Pick<ContextoDoGancho, 'servicos' | 'depoisDoCommit'>, usuarioIds: readonly number[]): void {
@@ -12,7 +12,7 @@ export function avisarAprovadores(ctx: Pick<ContextoDoGancho, 'servicos' | 'depo
     const { tempoReal } = ctx.servicos;
     if (!tempoReal.aberto) return;
     for (const usuarioId of new Set(usuarioIds)) {
-      tempoReal.notificarUsuario(usuarioId, { tipo: 'JOB', title: TITULO_DO_AVISO, msg: MENSAGEM_DO_AVISO }).catch(() => undefined);
+      tempoReal.notificarUsuario(usuarioId, { tipo: 'JOB', title: MENSAGEM_TITULO_DO_AVISO, msg: MENSAGEM_DO_AVISO }).catch(() => undefined);
     }
   });
 }

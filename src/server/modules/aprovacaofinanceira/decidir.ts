@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MENSAGEM_APROVADO, MENSAGEM_NAO_E_APROVADOR, MENSAGEM_NAO_PENDENTE, MENSAGEM_REJEICAO } from '../../../shared/aprovacao/mensagens.ts';
+import { MENSAGENS_DA_APROVACAO as M } from '../../../shared/aprovacao/mensagens.ts';
 import { HttpError } from '../../http/erros.ts';
 import type { AcaoDoGancho, ContextoDoGancho } from '../../resources/ganchos.ts';
 import { avaliarTitulo, reavaliarPendentes } from './avaliar.ts';
@@ -14,9 +14,9 @@ async function registrar(ctx: ContextoDoGancho, id: number, decisao: 'APROVADO' 
   const titulo = await sql<{ aprovacao: string; nivel: number | null }>`
     SELECT aprovacao, aprovacao_nivel AS nivel FROM titulo WHERE id = ${id} FOR UPDATE`.execute(ctx.trx);
   const t = titulo.rows[0];
-  if (t === undefined || t.aprovacao !== 'PENDENTE') throw new HttpError(409, MENSAGEM_NAO_PENDENTE);
+  if (t === undefined || t.aprovacao !== 'PENDENTE') throw new HttpError(409, M.naoPendente);
   const pode = await sql`SELECT 1 FROM aprovacao_aprovador WHERE titulo_id = ${id} AND usuario_id = ${ctx.sessao.usuarioId}`.execute(ctx.trx);
-  if (pode.rows.length === 0) throw new HttpError(403, MENSAGEM_NAO_E_APROVADOR);
+  if (pode.rows.length === 0) throw new HttpError(403, M.naoEAprovador);
   await sql`INSERT INTO aprovacao_decisao (titulo_id, unidade_id, usuario_id, nivel, decisao, motivo, valor)
     SELECT id, unidade_id, ${ctx.sessao.usuarioId}, ${t.nivel}, ${decisao}, ${motivo}, valor FROM titulo WHERE id = ${id}`.execute(ctx.trx);
 }
@@ -26,11 +26,11 @@ export const aprovar: AcaoDoGancho = async (ctx, id, entrada) => {
   const novos = await avaliarTitulo(ctx.trx, id);
   const deOutros = await reavaliarPendentes(ctx.trx);
   avisarAprovadores(ctx, [...novos, ...[...deOutros.values()].flat()]);
-  return { mensagem: MENSAGEM_APROVADO };
+  return { mensagem: M.aprovado };
 };
 
 export const rejeitar: AcaoDoGancho = async (ctx, id, entrada) => {
   await registrar(ctx, id, 'REJEITADO', entrada.motivo ?? null);
   await avaliarTitulo(ctx.trx, id);
-  return { mensagem: MENSAGEM_REJEICAO };
+  return { mensagem: M.rejeicao };
 };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { interpolar } from '../../../shared/i18n/idiomas.ts';
-import { DESCRICAO_DO_NIVEL, MENSAGEM_AGUARDA_APROVACAO, MENSAGEM_REJEITADO } from '../../../shared/aprovacao/mensagens.ts';
+import { MENSAGENS_DA_APROVACAO as M } from '../../../shared/aprovacao/mensagens.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/erros.ts';
 
@@ -12,7 +12,7 @@ export async function recusarSePendente(trx: Db, tituloId: number): Promise<void
     FROM titulo AS t WHERE t.id = ${tituloId}`.execute(trx);
   const t = rows[0];
   if (t === undefined || t.aprovacao === 'APROVADO') return;
-  if (t.aprovacao === 'REJEITADO') throw new HttpError(422, interpolar(MENSAGEM_REJEITADO, { motivo: t.rejeicao ?? '' }));
-  const motivo = t.motivo ?? interpolar(DESCRICAO_DO_NIVEL, { nivel: t.nivel ?? 1 });
-  throw new HttpError(422, interpolar(MENSAGEM_AGUARDA_APROVACAO, { motivo }));
+  if (t.aprovacao === 'REJEITADO') throw new HttpError(422, interpolar(M.rejeitado, { motivo: t.rejeicao ?? '' }));
+  const motivo = t.motivo ?? interpolar(M.descricaoDoNivel, { nivel: t.nivel ?? 1 });
+  throw new HttpError(422, interpolar(M.aguardaAprovacao, { motivo }));
 }
