@@ -708,5 +708,6 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/aprovacaofinanceira/historico': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/aprovacaofinanceira/historico/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/aprovacaofinanceira/historico/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'POST /api/aprovacaofinanceira/historico/imprimir': { celulas: [401, 401, 403, 422, 422] },
   'GET /api/aprovacaofinanceira/historico/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'decisaoDeAprovacao' } },
 };

@@ -53,4 +53,7 @@ export const EN_APROVACAO: Readonly<Record<string, string>> = {
   'Valor a partir de': 'Amount from',
   'Valor até (vazio: sem limite)': 'Amount up to (empty: no limit)',
   'Valor do título': 'Bill amount',
+  'Decisões': 'Decisions',
+  'Total aprovado': 'Total approved',
+  'Emitir as aprovações por período e aprovador em PDF ou planilha.': 'Issue the approvals by period and approver as PDF or spreadsheet.',
 };
