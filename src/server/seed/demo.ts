@@ -19,6 +19,8 @@ import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
 export const LOGINS_DEMO = [
   { login: 'admin', senha: 'admin', descricao: 'tudo (administrador), unidades Sede e Unidade Norte' },
   { login: 'operador', senha: 'operador', descricao: 'cadastro de pessoas: consultar, incluir, alterar, imprimir; unidade Sede' },
+  { login: 'coordenador', senha: 'coordenador', descricao: 'aprovação financeira, nível 1 (Coordenação); unidade Sede' },
+  { login: 'diretor', senha: 'diretor', descricao: 'aprovação financeira, nível 2 (Diretoria financeira); unidade Sede' },
 ] as const;
 
 const TAGS_DO_OPERADOR: readonly Tag[] = [
