@@ -20,8 +20,8 @@ async function aprovarComo(browser: Browser, baseURL: string, login: string): Pr
   const page = await contexto.newPage();
   await page.goto('/#/login');
   await entrar(page, login);
-  await expect(page).not.toHaveURL(/#\/login/);
-  await page.goto('/#/aprovacaofinanceira/pagamentos/aprovacao');
+  await expect(page.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Módulos' }).getByRole('link', { name: 'Aprovação Financeira' }).click();
   const tabela = page.getByRole('table', { name: 'Aprovação de pagamentos' });
   const linha = tabela.getByRole('row', { name: new RegExp(DESCRICAO) });
   await expect(linha).toContainText('20.000,00');
