@@ -43,9 +43,21 @@ export async function avaliarTitulo(trx: Db, id: number): Promise<number[]> {
   return aprovadores.filter((u) => !jaEram.has(u));
 }
 
-/** Every pending título again (the configuration changed, or an approver's month did); answers who was newly offered what, by título. */
+/**
+ * Serialises what re-evaluates every pending título (a decision, a configuration save), so each
+ * sees the ones before it committed; for the rest of the transaction.
+ */
+export async function travarAprovacoes(trx: Db): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('aprovacao_financeira'))`.execute(trx);
+}
+
+/**
+ * Every pending título again (the configuration changed, or an approver's month did); answers who
+ * was newly offered what, by título. One another write holds (a decision on it, waiting for
+ * travarAprovacoes, or its own save) is skipped: that write works it out itself.
+ */
 export async function reavaliarPendentes(trx: Db): Promise<Map<number, number[]>> {
-  const { rows } = await sql<{ id: number }>`SELECT id FROM titulo WHERE aprovacao = 'PENDENTE' ORDER BY id FOR UPDATE`.execute(trx);
+  const { rows } = await sql<{ id: number }>`SELECT id FROM titulo WHERE aprovacao = 'PENDENTE' ORDER BY id FOR UPDATE SKIP LOCKED`.execute(trx);
   const novos = new Map<number, number[]>();
   for (const { id } of rows) {
     const usuarios = await avaliarTitulo(trx, id);

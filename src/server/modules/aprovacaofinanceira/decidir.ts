@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { MENSAGENS_DA_APROVACAO as M } from '../../../shared/aprovacao/mensagens.ts';
 import { HttpError } from '../../http/erros.ts';
 import type { AcaoDoGancho, ContextoDoGancho } from '../../resources/ganchos.ts';
-import { avaliarTitulo, reavaliarPendentes } from './avaliar.ts';
+import { avaliarTitulo, reavaliarPendentes, travarAprovacoes } from './avaliar.ts';
 import { avisarAprovadores } from './aviso.ts';
 
 // Aprovar and rejeitar, on the approval list's selection: only someone who may approve the
@@ -11,6 +11,7 @@ import { avisarAprovadores } from './aviso.ts';
 // told) and counts towards the approver's month, which may change who approves other títulos.
 
 async function registrar(ctx: ContextoDoGancho, id: number, decisao: 'APROVADO' | 'REJEITADO', motivo: string | null): Promise<void> {
+  await travarAprovacoes(ctx.trx);
   const titulo = await sql<{ aprovacao: string; nivel: number | null }>`
     SELECT aprovacao, aprovacao_nivel AS nivel FROM titulo WHERE id = ${id} FOR UPDATE`.execute(ctx.trx);
   const t = titulo.rows[0];

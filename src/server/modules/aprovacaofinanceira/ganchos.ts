@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { registrarGanchos, type ContextoDoFiltro, type ContextoDoGancho } from '../../resources/ganchos.ts';
-import { reavaliarPendentes } from './avaliar.ts';
+import { reavaliarPendentes, travarAprovacoes } from './avaliar.ts';
 import { avisarAprovadores } from './aviso.ts';
 import { aprovar, rejeitar } from './decidir.ts';
 
@@ -9,6 +9,7 @@ import { aprovar, rejeitar } from './decidir.ts';
 // user, who approves or rejects it there.
 
 async function depoisDaConfiguracao(ctx: ContextoDoGancho): Promise<void> {
+  await travarAprovacoes(ctx.trx);
   avisarAprovadores(ctx, [...(await reavaliarPendentes(ctx.trx)).values()].flat());
 }
 
