@@ -12,7 +12,7 @@ let t: AppDeTeste;
 let admin: string;
 let coordenador: string;
 let diretor: string;
-const ref: Record<'pessoa' | 'pessoa2' | 'categoria' | 'conta' | 'coordenacao' | 'diretoria', number> = { pessoa: 0, pessoa2: 0, categoria: 0, conta: 0, coordenacao: 0, diretoria: 0 };
+const ref: Record<'pessoa' | 'pessoa2' | 'categoria' | 'conta' | 'coordenacao' | 'diretoria' | 'csrf', number> = { pessoa: 0, pessoa2: 0, categoria: 0, conta: 0, coordenacao: 0, diretoria: 0, csrf: 0 };
 
 const DESPESAS = '/api/titulos/despesas';
 const PENDENTES = '/api/aprovacaofinanceira/pendentes';
@@ -32,7 +32,8 @@ beforeAll(async () => {
     (SELECT min(id) FROM categoria WHERE tipo = 'ANALITICA' AND natureza = 'DESPESA') AS categoria,
     (SELECT min(id) FROM conta WHERE unidade_id = ${sede}) AS conta,
     (SELECT id FROM perfil_aprovacao WHERE nome = 'Coordenação') AS coordenacao,
-    (SELECT id FROM perfil_aprovacao WHERE nome = 'Diretoria financeira') AS diretoria`.execute(t.db);
+    (SELECT id FROM perfil_aprovacao WHERE nome = 'Diretoria financeira') AS diretoria,
+    (SELECT id FROM imposto WHERE sigla = 'PIS/COFINS/CSLL') AS csrf`.execute(t.db);
   Object.assign(ref, rows[0]);
   for (const alcada of [
     { descricao: 'Automática', valorMinimo: 0, valorMaximo: 1000, niveis: [] },
@@ -127,6 +128,15 @@ describe('a R$ 20.000,00 payable', () => {
     expect(await ler(id)).toMatchObject({ aprovacao: 'REJEITADO' });
     expect((await pagar(id)).statusCode).toBe(409);
     expect(await pendentesDe(diretor)).not.toContain(id);
+  });
+
+  it('its withheld taxes are not grouped while it waits', async () => {
+    const r = await t.chamar({ method: 'POST', url: DESPESAS, token: admin, payload: { ...novaDespesa(20000), retencoes: [{ imposto: ref.csrf }], parcelas: [{ numero: 1, vencimento: '2025-01-31', valor: 19070 }] } });
+    expect(r.statusCode, r.body).toBe(200);
+    const { rows } = await sql<{ id: number }>`SELECT id FROM retencao WHERE titulo_id = ${r.json<{ content: Despesa }>().content.id} AND valor > 0`.execute(t.db);
+    const agrupar = await t.chamar({ method: 'POST', url: '/api/impostos/retencoes/agrupar', token: admin, payload: { ids: rows.map((l) => l.id) } });
+    expect(agrupar.statusCode).toBe(422);
+    expect(agrupar.json<{ message: string }>().message).toBe('O título aguarda aprovação: nível 1');
   });
 });
 
