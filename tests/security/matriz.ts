@@ -8,6 +8,7 @@ import type { FixoDaConciliacao } from './registros-conciliacao.ts';
 import type { DescartavelDaContabilidade, FixoDaContabilidade } from './registros-contabilidade.ts';
 import type { FixoDoOrcamento } from './registros-orcamento.ts';
 import type { FixoDosEmprestimos } from './registros-emprestimos.ts';
+import type { FixoDaAprovacao } from './registros-aprovacao.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -95,7 +96,8 @@ export type RegistroFixo =
   | FixoDaConciliacao
   | FixoDaContabilidade
   | FixoDoOrcamento
-  | FixoDosEmprestimos;
+  | FixoDosEmprestimos
+  | FixoDaAprovacao;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -722,4 +724,29 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/aprovacaofinanceira/devolucoesemprestimo/resumos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/aprovacaofinanceira/devolucoesemprestimo/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'emprestimoTransferido' } },
   'POST /api/aprovacaofinanceira/devolucoesemprestimo/:id/devolver': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'emprestimoTransferido' } },
+  // Financial approval (issue 18). Profiles and tiers are institution-wide
+  // (aprovacaofinanceira.configuracao.*): the other unit's caller, holding the tags, reaches them.
+  // The approval list and its history are each unit's (aprovacaofinanceira.pagamento.aprovar,
+  // aprovacaofinanceira.historico.visualizar); aprovar and rejeitar need ids (and rejeitar a reason).
+  'GET /api/aprovacaofinanceira/perfis': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/perfis/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/perfis/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/perfis/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'perfilDeAprovacao' } },
+  'POST /api/aprovacaofinanceira/perfis': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/aprovacaofinanceira/alcadas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/alcadas/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/alcadas/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/alcadas/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'alcadaDeAprovacao' } },
+  'POST /api/aprovacaofinanceira/alcadas': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/aprovacaofinanceira/pendentes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/pendentes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/pendentes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/pendentes/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'tituloPendente' } },
+  'POST /api/aprovacaofinanceira/pendentes/aprovar': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/aprovacaofinanceira/pendentes/rejeitar': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/aprovacaofinanceira/historico': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/historico/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/aprovacaofinanceira/historico/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'POST /api/aprovacaofinanceira/historico/imprimir': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/aprovacaofinanceira/historico/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'decisaoDeAprovacao' } },
 };

@@ -14,6 +14,7 @@ import { fixosDaConciliacao } from './registros-conciliacao.ts';
 import { descartavelDaContabilidade, fixosDaContabilidade, type DescartavelDaContabilidade } from './registros-contabilidade.ts';
 import { fixosDoOrcamento } from './registros-orcamento.ts';
 import { fixosDosEmprestimos } from './registros-emprestimos.ts';
+import { fixosDaAprovacao } from './registros-aprovacao.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
 // administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
@@ -214,6 +215,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDaContabilidade(admin)),
     ...(await fixosDoOrcamento(admin)),
     ...(await fixosDosEmprestimos(t, admin, colega.id, financeiro.conta)),
+    ...(await fixosDaAprovacao(t, admin, sede, adminId)),
   };
 
   let seq = 0;

@@ -49,6 +49,9 @@ async function prepararModelo(adminUrl: string, nome: string): Promise<PostgresD
   // The demo's accounting lock (seed/financeiro-fechamento.ts) would refuse the tests' writes
   // dated in past years; a test of the lock closes its own period.
   await sql`DELETE FROM fechamento_contabil`.execute(modelo);
+  // The demo's alçadas would send the tests' payables above R$ 1.000,00 to approval; with none
+  // configured every payable is approved at once, and the approval tests configure their own.
+  await sql`DELETE FROM alcada`.execute(modelo);
   await modelo.destroy();
   await admin.destroy();
   return { adminUrl, modelo: nome };

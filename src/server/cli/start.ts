@@ -34,7 +34,7 @@ console.log(
 );
 if (config.seedDemo) {
   console.log('Logins de demonstração:');
-  for (const l of LOGINS_DEMO) console.log(`  ${l.login.padEnd(9)} senha ${l.senha.padEnd(9)} ${l.descricao}`);
+  for (const l of LOGINS_DEMO) console.log(`  ${l.login.padEnd(12)} senha ${l.senha.padEnd(12)} ${l.descricao}`);
 } else if (senhaInicial) {
   console.log(`Administrador inicial: login admin, senha ${senhaInicial} (troque-a no primeiro acesso).`);
 }

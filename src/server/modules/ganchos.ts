@@ -1,4 +1,5 @@
 import { registrarGanchos } from '../resources/ganchos.ts';
+import { registrarGanchosDaAprovacao } from './aprovacaofinanceira/ganchos.ts';
 import { registrarGanchosDaContabilidade } from './financeiro/contabilidade/ganchos.ts';
 import { registrarGanchosDoFinanceiro } from './financeiro/ganchos.ts';
 import { GANCHOS_DE_USUARIOS } from './usuarios/acoes.ts';
@@ -13,4 +14,5 @@ export function registrarGanchosDosModulos(): void {
   registrarGanchosDoFinanceiro();
   registrarGanchosDaContabilidade();
   registrarGanchosDosEmprestimos();
+  registrarGanchosDaAprovacao();
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { gerarHashSenha } from '../auth/senha.ts';
 import { TAG_ADMINISTRADOR, type Tag } from '../../shared/permissions/catalogue.ts';
 import { aleatorioComSemente } from './aleatorio.ts';
+import { semearAprovacao } from './aprovacao.ts';
 import { semearFinanceiro } from './financeiro.ts';
 import { semearRecibos } from './financeiro-recibos.ts';
 import { semearTitulos } from './financeiro-titulos.ts';
@@ -19,6 +20,9 @@ import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
 export const LOGINS_DEMO = [
   { login: 'admin', senha: 'admin', descricao: 'tudo (administrador), unidades Sede e Unidade Norte' },
   { login: 'operador', senha: 'operador', descricao: 'cadastro de pessoas: consultar, incluir, alterar, imprimir; unidade Sede' },
+  { login: 'coordenador', senha: 'coordenador', descricao: 'coordena o projeto Cultura Viva; aprovação financeira, nível 1 (Coordenação); unidade Sede' },
+  { login: 'coordenadora', senha: 'coordenadora', descricao: 'coordena os projetos Educação Integral e Horta Escola; unidade Sede' },
+  { login: 'diretor', senha: 'diretor', descricao: 'aprovação financeira, nível 2 (Diretoria financeira); unidade Sede' },
 ] as const;
 
 const TAGS_DO_OPERADOR: readonly Tag[] = [
@@ -124,6 +128,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearContabilidade(trx, sede.id, admin);
     await semearOrcamento(trx, [sede.id, norte.id]);
     await semearEmprestimos(trx, sede.id, admin);
+    await semearAprovacao(trx, sede.id, admin);
   });
   return true;
 }

@@ -19,6 +19,7 @@ import { ROTULO_DA_CONTAGEM } from '../engine/padroes.ts';
 import { MENSAGENS } from '../messages.ts';
 import { MENSAGENS_DO_ORCAMENTO } from '../orcamento/mensagens.ts';
 import { MENSAGENS_DO_PLANO } from '../orcamento/mensagens-do-plano.ts';
+import { MENSAGENS_DA_APROVACAO } from '../aprovacao/mensagens.ts';
 import { MENSAGENS_DOS_TILES } from '../parametros/tiles.ts';
 import { MODELOS_SENHA } from '../senha.ts';
 import { CATALOGO_DE_TAGS } from '../permissions/catalogue.ts';
@@ -47,6 +48,7 @@ export function textosDosDados(): string[] {
     ...Object.values(ROTULOS_DO_ALCANCE),
     ...Object.values(TEXTOS_DO_AVISO),
     ...Object.values(MENSAGENS_DOS_TILES),
+    ...Object.values(MENSAGENS_DA_APROVACAO),
     ...Object.values(MODELOS_SENHA),
     ...Object.values(MENSAGENS_DA_POSICAO),
     // The engine's own action (desativar on the selection) and the state rules' refusal.

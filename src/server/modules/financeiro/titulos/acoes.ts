@@ -6,6 +6,7 @@ import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import { errosDeFormulario, HttpError } from '../../../http/erros.ts';
 import type { AcaoDoGancho } from '../../../resources/ganchos.ts';
 import type { Db } from '../../../db/database.ts';
+import { recusarSePendente } from '../../aprovacaofinanceira/recusar.ts';
 import { conferirEstornoDepoisDe, dataDoEstorno } from '../estorno.ts';
 import { recusarCancelamentoFechado } from '../fechamento/competencia.ts';
 import { recusarSeFechado } from '../fechamento/trava.ts';
@@ -60,6 +61,7 @@ function aPagar(parcelas: readonly ParcelaEmAberto[], pedida: number | null, val
 
 /** Records a payment (the dialog's): of the installment chosen, or of the open ones in order; interest, fine and discount go with the first. Without a date it is today's, without an account the título's, without a method a transfer. */
 export const baixar: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
+  await recusarSePendente(ctx.trx, id);
   const data = texto(dados['data']) ?? hojeNoModelo();
   if (data > hojeNoModelo()) recusar({ field: 'data', message: MENSAGEM_BAIXA_FUTURA });
   await recusarSeFechado(ctx.trx, data, 'data');

@@ -1,5 +1,6 @@
 import { HttpError } from '../../../http/erros.ts';
 import type { GanchosDoModelo } from '../../../resources/index.ts';
+import { entrarEmAprovacao } from '../../aprovacaofinanceira/entrada.ts';
 import { recusarCompetenciaFechada } from '../fechamento/competencia.ts';
 import { texto } from '../valores.ts';
 import { baixar, cancelar, estornar } from './acoes.ts';
@@ -37,6 +38,8 @@ export function ganchosDoTitulo(tipo: TipoDoTitulo): GanchosDoModelo {
       const { registro: comRetidos, liquido } = await comRetencoes(ctx.trx, comDiasUteis, antes);
       return { ...comRetidos, ...camposDaPosicao(liquido) };
     },
+    // A payable enters approval (the alçadas) when created and when its amount or person changes.
+    ...(tipo === 'despesa' ? { depoisDeSalvar: entrarEmAprovacao } : {}),
     acoes: { baixar, estornar, cancelar: comAgrupamentos(cancelar) },
   };
 }

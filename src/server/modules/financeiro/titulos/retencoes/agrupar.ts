@@ -7,6 +7,7 @@ import type { AcaoDoGancho } from '../../../../resources/ganchos.ts';
 import { inicioDoMes } from '../../fechamento/competencia.ts';
 import { recusarAcaoSeFechada } from '../../fechamento/trava.ts';
 import { recalcularTitulo } from '../posicao.ts';
+import { recusarSePendente } from '../../../aprovacaofinanceira/recusar.ts';
 
 // Agrupar, on the Agrupamento de impostos' selection: the selected open retenções of one tax,
 // competence and due date join one grouping and its one payable to the tax's authority (the
@@ -20,6 +21,7 @@ export const MENSAGEM_AGRUPADOS = 'Impostos agrupados.';
 
 interface RetencaoLida {
   unidade_id: number;
+  titulo_id: number;
   imposto_id: number;
   competencia: string;
   vencimento: string;
@@ -56,13 +58,15 @@ async function criarAgrupamento(trx: Db, r: RetencaoLida): Promise<{ id: number;
 /** Joins one open retenção to its key's grouping of this transaction, made with its título if none is. */
 export async function agruparRetencao(trx: Db, id: number): Promise<void> {
   const { rows } = await sql<RetencaoLida>`
-    SELECT r.unidade_id, r.imposto_id, to_char(r.competencia, 'YYYY-MM-DD') AS competencia, to_char(r.vencimento, 'YYYY-MM-DD') AS vencimento,
+    SELECT r.unidade_id, r.titulo_id, r.imposto_id, to_char(r.competencia, 'YYYY-MM-DD') AS competencia, to_char(r.vencimento, 'YYYY-MM-DD') AS vencimento,
       r.valor::text AS valor, t.conta_id, t.categoria_id, t.centro_custo_id, i.pessoa_id, i.sigla
     FROM retencao AS r JOIN titulo AS t ON t.id = r.titulo_id JOIN imposto AS i ON i.id = r.imposto_id
     WHERE r.id = ${id} AND r.situacao = 'ABERTA' AND r.valor > 0 AND r.competencia IS NOT NULL AND r.vencimento IS NOT NULL
     FOR UPDATE OF r`.execute(trx);
   const r = rows[0];
   if (r === undefined) throw new HttpError(409, 'A retenção não está mais em aberto.');
+  // A despesa still waiting for its approval is not paid, nor are its taxes grouped.
+  await recusarSePendente(trx, r.titulo_id);
   await recusarAcaoSeFechada(trx, inicioDoMes(r.competencia));
   const existente = await sql<{ id: number; titulo_id: number }>`
     SELECT id, titulo_id FROM agrupamento_imposto
