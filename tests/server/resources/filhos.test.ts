@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carregarCatalogoDeTelas, registrarGanchos } from '../../../src/server/resources/index.ts';
 import { MENSAGEM_FORMULARIO } from '../ajudantes.ts';
 import { auditoriaDe, criarAppComCatalogo, pastaDeTelas, type AppComCatalogo } from './ajudantes.ts';
-import { ARQUIVOS_DE_TITULOS, criarVisaoDeSetores, ganchosDeTitulos } from './catalogo-de-titulos.ts';
+import { ARQUIVOS_DE_TITULOS, criarVisaoDeSetores, GANCHOS_DO_SETOR_RESUMIDO, ganchosDeTitulos } from './catalogo-de-titulos.ts';
 
 // Child tables (x-filhos): a título's installments in their own table, edited in the título's
 // form and written with it in one transaction, each row validated by the shared rules, and
@@ -31,6 +31,7 @@ beforeAll(async () => {
   const catalogo = await carregarCatalogoDeTelas(pasta);
   await pasta.remover();
   registrarGanchos('titulo', ganchosDeTitulos([]));
+  registrarGanchos('setorResumido', GANCHOS_DO_SETOR_RESUMIDO);
   t = await criarAppComCatalogo(catalogo, criarVisaoDeSetores);
   sede = await t.entrarNaUnidade('admin', 'Sede');
   norte = await t.entrarNaUnidade('admin', 'Unidade Norte');

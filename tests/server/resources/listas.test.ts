@@ -137,10 +137,10 @@ describe('parameter-only filters reach the model’s hook', () => {
     expect(recebidos.at(-1)).toEqual({ acimaDe: '100' });
   });
 
-  it('does not call the hook when no parameter-only field is sent', async () => {
+  it('calls the hook with no value when no parameter-only field is sent, so a module may scope the list to its reader', async () => {
     recebidos.length = 0;
-    await descricoes('q=h-');
-    expect(recebidos).toEqual([]);
+    expect(await descricoes('q=h-')).toEqual(['h-com', 'h-sem']);
+    expect(recebidos).toEqual([{}]);
   });
 
   it('refuses a value of the wrong type before the hook', async () => {
