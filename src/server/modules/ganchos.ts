@@ -1,6 +1,7 @@
 import { registrarGanchos } from '../resources/ganchos.ts';
 import { registrarGanchosDaContabilidade } from './financeiro/contabilidade/ganchos.ts';
 import { registrarGanchosDoFinanceiro } from './financeiro/ganchos.ts';
+import { registrarGanchosDosProjetos } from './projetos/ganchos.ts';
 import { GANCHOS_DE_USUARIOS } from './usuarios/acoes.ts';
 
 // Every module's hooks on the generic resource (resources/ganchos.ts), by model: registered at
@@ -11,4 +12,5 @@ export function registrarGanchosDosModulos(): void {
   registrarGanchos('usuario', GANCHOS_DE_USUARIOS);
   registrarGanchosDoFinanceiro();
   registrarGanchosDaContabilidade();
+  registrarGanchosDosProjetos();
 }

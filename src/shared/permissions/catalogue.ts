@@ -75,6 +75,9 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'financeiro.planoorcamentario.visualizar', modulo: 'Financeiro', descricao: 'Consultar o plano orçamentário e o previsto x realizado da unidade.' },
   { tag: 'financeiro.planoorcamentario.editar', modulo: 'Financeiro', descricao: 'Lançar, copiar e distribuir as linhas do plano orçamentário.' },
   { tag: 'financeiro.planoorcamentario.fechar', modulo: 'Financeiro', descricao: 'Fechar e reabrir o orçamento de um ano.' },
+  { tag: 'projetos.projeto.visualizar', modulo: 'Projetos', descricao: 'Consultar os projetos, o orçamento executado por rubrica e emitir o relatório de execução financeira.' },
+  { tag: 'projetos.projeto.editar', modulo: 'Projetos', descricao: 'Incluir e alterar projetos: unidades, rubricas, metas, equipe, parceria e prestações de contas.' },
+  { tag: 'projetos.configuracao.editar', modulo: 'Projetos', descricao: 'Escolher as seções opcionais do formulário de projetos.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];
