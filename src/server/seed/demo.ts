@@ -11,6 +11,7 @@ import { semearImpostos } from './financeiro-impostos.ts';
 import { semearTransferencias } from './financeiro-transferencias.ts';
 import { semearContabilidade } from './financeiro-contabilidade.ts';
 import { semearOrcamento } from './financeiro-orcamento.ts';
+import { semearProjetos } from './projetos.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
@@ -121,6 +122,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearImpostos(trx, { sede: sede.id, norte: norte.id });
     await semearTransferencias(trx, { sede: sede.id, norte: norte.id });
     await semearContabilidade(trx, sede.id, admin);
+    await semearProjetos(trx, { sede: sede.id, norte: norte.id });
     await semearOrcamento(trx, [sede.id, norte.id]);
   });
   return true;

@@ -19,6 +19,7 @@ import { MENSAGENS } from '../messages.ts';
 import { MENSAGENS_DO_ORCAMENTO } from '../orcamento/mensagens.ts';
 import { MENSAGENS_DO_PLANO } from '../orcamento/mensagens-do-plano.ts';
 import { MENSAGENS_DOS_TILES } from '../parametros/tiles.ts';
+import { MENSAGENS_DOS_PROJETOS } from '../projetos/mensagens.ts';
 import { MODELOS_SENHA } from '../senha.ts';
 import { CATALOGO_DE_TAGS } from '../permissions/catalogue.ts';
 import { MENSAGENS_VALIDACAO, MODELOS_VALIDACAO } from '../validation/messages.ts';
@@ -62,5 +63,6 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DO_ORCAMENTO),
     ...Object.values(MENSAGENS_DO_FECHAMENTO),
     ...Object.values(MENSAGENS_DO_PLANO),
+    ...Object.values(MENSAGENS_DOS_PROJETOS),
   ];
 }

@@ -61,6 +61,7 @@ const despesa = (valor: number, extra: object = {}) => ({
   parcelas: [{ numero: 1, vencimento: '2030-03-20', valor }],
   ...extra,
 });
+const titulos = async (): Promise<string | undefined> => (await sql<{ n: string }>`SELECT count(*)::text AS n FROM titulo`.execute(t.db)).rows[0]?.n;
 const salvarDespesa = (payload: object, id?: number) => t.chamar({ method: 'POST', url: DESPESAS, token: admin, payload: { ...payload, id } });
 
 describe('a project and its child tables', () => {
@@ -99,7 +100,7 @@ describe('a despesa charged to a rubrica', () => {
     const rubrica = projeto.rubricas[0]?.id;
     const primeira = await salvarDespesa(despesa(765.44, { projeto: projeto.id, rubrica }));
     expect(primeira.statusCode, primeira.body).toBe(200);
-    const antes = await t.db.selectFrom('titulo').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const antes = await titulos();
     const acima = await salvarDespesa(despesa(234.57, { projeto: projeto.id, rubrica }));
     expect(acima.statusCode).toBe(422);
     expect(acima.json<{ errors: { field: string; message: string }[] }>().errors).toContainEqual({
@@ -107,8 +108,8 @@ describe('a despesa charged to a rubrica', () => {
       message:
         'Esta despesa ultrapassaria a rubrica 2.1 - Material de consumo do projeto T-RUB - Projeto T-RUB em R$ 0,01: restam R$ 234,56 (orçado R$ 1.000,00, já executado R$ 765,44, esta despesa R$ 234,57). Reduza o valor ou remaneje o orçamento do projeto.',
     });
-    const depois = await t.db.selectFrom('titulo').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    expect(depois.n).toBe(antes.n);
+    const depois = await titulos();
+    expect(depois).toBe(antes);
     expect((await salvarDespesa(despesa(234.56, { projeto: projeto.id, rubrica }))).statusCode).toBe(200);
   });
 
@@ -143,6 +144,18 @@ describe('a despesa charged to a rubrica', () => {
     const r = await t.chamar({ method: 'GET', url: `${PROJETOS}/rubricas?projeto=${outro.id}`, token: semTag });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json<{ content: { resultList: { codigo: string }[] } }>().content.resultList.map((x) => x.codigo)).toEqual(['9']);
+  });
+});
+
+describe('the demo projects', () => {
+  it('PRJ-002 has exactly R$ 350,00 left in 2 - Material escolar, and PRJ-001 its partial report presented, the final one due', async () => {
+    const { rows } = await sql<{ id: number; codigo: string }>`SELECT id, codigo FROM projeto WHERE codigo IN ('PRJ-001', 'PRJ-002') ORDER BY codigo`.execute(t.db);
+    const [oficinas, reforco] = await Promise.all(
+      rows.map(async (p) => (await t.chamar({ method: 'GET', url: `${PROJETOS}/${p.id}/execucao`, token: admin })).json<{ content: ExecucaoDaPagina }>().content),
+    );
+    expect(reforco?.execucao.rubricas.find((r) => r.rotulo === '2 - Material escolar')?.saldoCentavos).toBe(350_00);
+    expect(oficinas?.prestacoes.map((p) => [p.tipo, p.situacao])).toEqual([['PARCIAL', 'APRESENTADA'], ['FINAL', expect.any(String)]]);
+    expect(oficinas?.execucao.receitasCentavos).toBeGreaterThan(0);
   });
 });
 
