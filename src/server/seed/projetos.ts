@@ -44,6 +44,7 @@ async function criarRubricas(db: Db, projetoId: number, rubricas: readonly Rubri
     await sql`UPDATE projeto_rubrica SET valor_total = round(coalesce((SELECT sum(valor) FROM titulo WHERE rubrica_id = ${id}), 0) * ${r.fator}, ${r.fator === 1 ? 2 : -2}) + ${r.folgaCentavos / 100}
       WHERE id = ${id}`.execute(db);
   }
+  await sql`UPDATE projeto SET valor_orcado = (SELECT coalesce(sum(valor_total), 0) FROM projeto_rubrica WHERE projeto_id = ${projetoId}) WHERE id = ${projetoId}`.execute(db);
 }
 
 async function previsaoMensal(db: Db, projetoId: number, de: string, meses: number): Promise<void> {

@@ -20,6 +20,8 @@ ALTER TABLE projeto
   ADD COLUMN vigencia_inicio  date,
   ADD COLUMN vigencia_fim     date,
   ADD COLUMN anexos           jsonb,
+  -- The sum of its rubricas' totals, worked out on every save of the form (the model's x-calculo).
+  ADD COLUMN valor_orcado     numeric(14,2) NOT NULL DEFAULT 0,
   ADD CONSTRAINT projeto_vigencia CHECK (vigencia_fim IS NULL OR vigencia_inicio IS NULL OR vigencia_fim >= vigencia_inicio);
 
 CREATE TABLE projeto_unidade (
