@@ -7,6 +7,7 @@ import type { FixoDoMovimento } from './registros-movimento.ts';
 import type { FixoDaConciliacao } from './registros-conciliacao.ts';
 import type { DescartavelDaContabilidade, FixoDaContabilidade } from './registros-contabilidade.ts';
 import type { FixoDoOrcamento } from './registros-orcamento.ts';
+import type { FixoDosProjetos } from './registros-projetos.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -92,7 +93,8 @@ export type RegistroFixo =
   | FixoDoMovimento
   | FixoDaConciliacao
   | FixoDaContabilidade
-  | FixoDoOrcamento;
+  | FixoDoOrcamento
+  | FixoDosProjetos;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -682,4 +684,18 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/registrointervalo/historico/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/registrointervalo/historico/resumos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/registrointervalo/historico/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'intervaloEmAndamento' } },
+  // Projects (projetos.*, issue 18): institution-wide, so the other unit's caller, holding the
+  // tags, reaches them; the rubricas' autocomplete also answers who sees títulos.
+  'GET /api/projetos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'projetoDaMatriz' } },
+  'POST /api/projetos': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/projetos/desativar': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/projetos/imprimir': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/projetos/:id/execucao': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'projetoDaMatriz' } },
+  'GET /api/projetos/rubricas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/subsecoes': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/projetos/subsecoes': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/projetos/subsecoes/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'secaoDoProjeto' } },
 };

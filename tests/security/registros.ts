@@ -13,6 +13,7 @@ import { fixosDoMovimento } from './registros-movimento.ts';
 import { fixosDaConciliacao } from './registros-conciliacao.ts';
 import { descartavelDaContabilidade, fixosDaContabilidade, type DescartavelDaContabilidade } from './registros-contabilidade.ts';
 import { fixosDoOrcamento } from './registros-orcamento.ts';
+import { fixosDosProjetos } from './registros-projetos.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
 // administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
@@ -210,6 +211,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDaConciliacao(t, admin, financeiro.conta)),
     ...(await fixosDaContabilidade(admin)),
     ...(await fixosDoOrcamento(admin)),
+    ...(await fixosDosProjetos(admin)),
   };
 
   let seq = 0;
