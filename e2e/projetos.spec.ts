@@ -52,7 +52,8 @@ test('a despesa past its rubrica’s balance is refused; one within it is saved 
 
   await test.step('R$ 350,00 fits, and the rubrica is spent', async () => {
     await liberarAvisos(page);
-    await campo(page, 'Valor').fill('350,00');
+    // The título's Valor, above its installments' (each also labelled Valor).
+    await campo(page, 'Valor').first().fill('350,00');
     await expect(page.getByRole('group', { name: 'Parcelas' }).getByRole('textbox', { name: 'Valor', exact: true })).toHaveValue('350,00');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page).toHaveURL(/#\/financeiro\/despesa(\?.*)?$/);
