@@ -123,4 +123,9 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/configuracoes/parametro': {},
   '/configuracoes/parametroemail': {},
   '/configuracoes/internacionalizacao': {},
+  '/projetos': {},
+  '/projetos/novo': {},
+  '/projetos/:id': { endereco: async (api) => `/projetos/${await primeiro(api, '/api/projetos?page=1&rpp=1')}` },
+  '/projetos/configuracoes': { secao: true },
+  '/projetos/configuracoes/subsecoes': {},
 };

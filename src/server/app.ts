@@ -49,6 +49,7 @@ import { rotasDaContabilidade } from './modules/financeiro/contabilidade/rotas.t
 import { rotasDoFechamento } from './modules/financeiro/fechamento/rotas.ts';
 import { rotasDoPainel } from './modules/financeiro/painel/rotas.ts';
 import { rotasDoPlanoOrcamentario } from './modules/financeiro/planoorcamentario/rotas.ts';
+import { rotasDosProjetos } from './modules/projetos/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from './modules/financeiro/relatorios/rotas.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
@@ -205,6 +206,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDosRelatoriosDePessoas(app, servicos);
   rotasDosRelatoriosFinanceiros(app, servicos);
   rotasDosEmprestimos(app, servicos);
+  rotasDosProjetos(app, servicos, catalogo.modelos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();

@@ -129,6 +129,8 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   'POST /api/unidades': (r) => ({ id: r.unidade, nome: 'Sede', email: 'sede@example.com', logradouro: 'Rua B' }),
   'POST /api/registrointervalo/tiposintervalo': (r) => ({ id: r.tipoDeIntervalo, descricao: 'Café' }),
   'POST /api/registrointervalo/gruposintervalos': (r) => ({ id: r.grupoDeIntervalo, descricao: 'Grupo da Matriz' }),
+  'POST /api/projetos': (r) => ({ id: r.projetoDaMatriz, codigo: 'MATRIZ', nome: 'Projeto da Matriz', situacao: 'EM_EXECUCAO', objeto: 'Oficinas', numeroTermo: '1/2026' }),
+  'PUT /api/projetos/subsecoes': () => ({ metas: true }),
 };
 
 /** Bases that the records of registros.ts cannot make acceptable, and why. */

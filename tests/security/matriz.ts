@@ -9,6 +9,7 @@ import type { DescartavelDaContabilidade, FixoDaContabilidade } from './registro
 import type { FixoDoOrcamento } from './registros-orcamento.ts';
 import type { FixoDosEmprestimos } from './registros-emprestimos.ts';
 import type { FixoDaAprovacao } from './registros-aprovacao.ts';
+import type { FixoDosProjetos } from './registros-projetos.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -97,7 +98,8 @@ export type RegistroFixo =
   | FixoDaContabilidade
   | FixoDoOrcamento
   | FixoDosEmprestimos
-  | FixoDaAprovacao;
+  | FixoDaAprovacao
+  | FixoDosProjetos;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -749,4 +751,18 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/aprovacaofinanceira/historico/resumos': { celulas: [401, 401, 403, 200, 200] },
   'POST /api/aprovacaofinanceira/historico/imprimir': { celulas: [401, 401, 403, 422, 422] },
   'GET /api/aprovacaofinanceira/historico/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'decisaoDeAprovacao' } },
+  // Projects (projetos.*, issue 18): institution-wide, so the other unit's caller, holding the
+  // tags, reaches them; the rubricas' autocomplete also answers who sees títulos.
+  'GET /api/projetos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'projetoDaMatriz' } },
+  'POST /api/projetos': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/projetos/desativar': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/projetos/imprimir': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/projetos/:id/execucao': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'projetoDaMatriz' } },
+  'GET /api/projetos/rubricas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/subsecoes': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/projetos/subsecoes': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/projetos/subsecoes/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'secaoDoProjeto' } },
 };

@@ -15,6 +15,7 @@ import { descartavelDaContabilidade, fixosDaContabilidade, type DescartavelDaCon
 import { fixosDoOrcamento } from './registros-orcamento.ts';
 import { fixosDosEmprestimos } from './registros-emprestimos.ts';
 import { fixosDaAprovacao } from './registros-aprovacao.ts';
+import { fixosDosProjetos } from './registros-projetos.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
 // administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
@@ -216,6 +217,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDoOrcamento(admin)),
     ...(await fixosDosEmprestimos(t, admin, colega.id, financeiro.conta)),
     ...(await fixosDaAprovacao(t, admin, sede, adminId)),
+    ...(await fixosDosProjetos(admin)),
   };
 
   let seq = 0;

@@ -2,6 +2,7 @@ import { registrarGanchos } from '../resources/ganchos.ts';
 import { registrarGanchosDaAprovacao } from './aprovacaofinanceira/ganchos.ts';
 import { registrarGanchosDaContabilidade } from './financeiro/contabilidade/ganchos.ts';
 import { registrarGanchosDoFinanceiro } from './financeiro/ganchos.ts';
+import { registrarGanchosDosProjetos } from './projetos/ganchos.ts';
 import { GANCHOS_DE_USUARIOS } from './usuarios/acoes.ts';
 import { registrarGanchosDosEmprestimos } from './aprovacaofinanceira/emprestimos/ganchos.ts';
 
@@ -15,4 +16,5 @@ export function registrarGanchosDosModulos(): void {
   registrarGanchosDaContabilidade();
   registrarGanchosDosEmprestimos();
   registrarGanchosDaAprovacao();
+  registrarGanchosDosProjetos();
 }

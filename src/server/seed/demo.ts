@@ -13,6 +13,7 @@ import { semearTransferencias } from './financeiro-transferencias.ts';
 import { semearContabilidade } from './financeiro-contabilidade.ts';
 import { semearOrcamento } from './financeiro-orcamento.ts';
 import { semearEmprestimos } from './emprestimos.ts';
+import { semearProjetos } from './projetos.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
@@ -126,6 +127,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearImpostos(trx, { sede: sede.id, norte: norte.id });
     await semearTransferencias(trx, { sede: sede.id, norte: norte.id });
     await semearContabilidade(trx, sede.id, admin);
+    await semearProjetos(trx, { sede: sede.id, norte: norte.id });
     await semearOrcamento(trx, [sede.id, norte.id]);
     await semearEmprestimos(trx, sede.id, admin);
     await semearAprovacao(trx, sede.id, admin);

@@ -21,6 +21,7 @@ import { MENSAGENS_DO_ORCAMENTO } from '../orcamento/mensagens.ts';
 import { MENSAGENS_DO_PLANO } from '../orcamento/mensagens-do-plano.ts';
 import { MENSAGENS_DA_APROVACAO } from '../aprovacao/mensagens.ts';
 import { MENSAGENS_DOS_TILES } from '../parametros/tiles.ts';
+import { MENSAGENS_DOS_PROJETOS } from '../projetos/mensagens.ts';
 import { MODELOS_SENHA } from '../senha.ts';
 import { CATALOGO_DE_TAGS } from '../permissions/catalogue.ts';
 import { MENSAGENS_VALIDACAO, MODELOS_VALIDACAO } from '../validation/messages.ts';
@@ -66,5 +67,6 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DO_FECHAMENTO),
     ...Object.values(MENSAGENS_DO_PLANO),
     ...Object.values(MENSAGENS_DOS_EMPRESTIMOS),
+    ...Object.values(MENSAGENS_DOS_PROJETOS),
   ];
 }

@@ -80,6 +80,9 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'aprovacaofinanceira.emprestimo.decidir', modulo: 'Aprovação financeira', descricao: 'Aprovar ou rejeitar os empréstimos que aguardam a sua decisão, como coordenador de um dos projetos ou pelo financeiro.' },
   { tag: 'aprovacaofinanceira.emprestimo.aprovar', modulo: 'Aprovação financeira', descricao: 'Aprovar empréstimos entre projetos pelo financeiro (com a tag de decidir).' },
   { tag: 'aprovacaofinanceira.emprestimo.devolver', modulo: 'Aprovação financeira', descricao: 'Registrar as devoluções dos empréstimos entre projetos.' },
+  { tag: 'projetos.projeto.visualizar', modulo: 'Projetos', descricao: 'Consultar os projetos, o orçamento executado por rubrica e emitir o relatório de execução financeira.' },
+  { tag: 'projetos.projeto.editar', modulo: 'Projetos', descricao: 'Incluir e alterar projetos: unidades, rubricas, metas, equipe, parceria e prestações de contas.' },
+  { tag: 'projetos.configuracao.editar', modulo: 'Projetos', descricao: 'Escolher as seções opcionais do formulário de projetos.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -30,6 +30,7 @@ const contabilidade = () => import('../../pages/financeiro/contabilidade/index.t
 const fechamento = () => import('../../pages/financeiro/fechamento/index.ts');
 const relatoriosFinanceiros = () => import('../../pages/financeiro/relatorios/index.ts');
 const planoorcamentario = () => import('../../pages/financeiro/planoorcamentario/index.ts');
+const projetos = () => import('../../pages/projetos/index.ts');
 const painel = () => import('../../pages/financeiro/painel/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
@@ -85,6 +86,10 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'financeiro.graficos': lazyPage(() => painel().then((m) => m.GraficosPage)),
   'registrointervalo.intervalos': lazyPage(() => registrointervalo().then((m) => m.IntervalosPage)),
   'registrointervalo.relatorios': lazyPage(() => registrointervalo().then((m) => m.RelatoriosPage)),
+  projetos: lazyPage(() => projetos().then((m) => m.ProjetosPage)),
+  'projetos.novo': lazyPage(() => projetos().then((m) => m.NovoProjetoPage)),
+  'projetos.editar': lazyPage(() => projetos().then((m) => m.ProjetoPage)),
+  'projetos.configuracoes.subsecoes': lazyPage(() => projetos().then((m) => m.SubsecoesDoProjetoPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),
   'configuracoes.usuarios': lazyPage(() => configuracoes().then((m) => m.UsuariosPage)),
   'configuracoes.usuarios.novo': lazyPage(() => configuracoes().then((m) => m.NovoUsuarioPage)),

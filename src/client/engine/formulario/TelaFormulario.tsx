@@ -25,13 +25,15 @@ export interface TelaFormularioProps {
   id?: string;
   /** More actions of the page, shown beside Salvar and Cancelar. */
   acoes?: ReactNode;
+  /** A hand-written panel below an existing record's form (a project's budget vs executed); never on a new one. */
+  depois?: ReactNode;
 }
 
 /**
  * The form of a screen, new (needs criar, or editar where the screen has no criar) or existing
  * (read-only without editar), inside the permission wrapper of its visualizar tag.
  */
-export function TelaFormulario({ name, id, acoes }: TelaFormularioProps) {
+export function TelaFormulario({ name, id, acoes, depois }: TelaFormularioProps) {
   const t = useT();
   const traduzir = useTraduzir();
   const estado = useTela(name);
@@ -48,6 +50,7 @@ export function TelaFormulario({ name, id, acoes }: TelaFormularioProps) {
           <ModeloDoFormularioContext.Provider value={pronta.modelo}>
             <ComFormularioDaAcao modelos={pronta.modelosReferenciados}>
               {id === undefined ? <NovoRegistro pronta={pronta} acoes={acoes} /> : <RegistroExistente pronta={pronta} id={id} acoes={acoes} />}
+              {id === undefined ? null : depois}
             </ComFormularioDaAcao>
           </ModeloDoFormularioContext.Provider>
         </AutocompleteContext.Provider>

@@ -8,6 +8,7 @@ import { MENSAGENS } from './mensagens.ts';
 import { PERFILUSUARIO } from './perfilusuario.ts';
 import { PLANOPERMISSAO } from './planopermissao.ts';
 import { POLITICAPRIVACIDADE } from './politicaprivacidade.ts';
+import { PROJETOS } from './projetos.ts';
 import { REGISTROINTERVALO } from './registrointervalo.ts';
 import { VERSOES } from './versoes.ts';
 
@@ -27,6 +28,7 @@ export const FAMILIAS = [
   FINANCEIRO,
   REGISTROINTERVALO,
   CONFIGURACOES,
+  PROJETOS,
 ] as const;
 
 /** A route of the table, pages and section roots, with its literal name and path. */

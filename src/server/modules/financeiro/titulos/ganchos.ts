@@ -5,6 +5,7 @@ import { recusarCompetenciaFechada } from '../fechamento/competencia.ts';
 import { texto } from '../valores.ts';
 import { baixar, cancelar, estornar } from './acoes.ts';
 import { errosDoOrcamento } from '../planoorcamentario/ultrapassagem.ts';
+import { errosDaRubrica } from '../../projetos/rubrica-do-titulo.ts';
 import { errosDaCategoria } from './categoria.ts';
 import { feriadosDaInstituicao } from './feriados.ts';
 import { comRetencoes } from './retencoes/despesa.ts';
@@ -28,7 +29,9 @@ export function ganchosDoTitulo(tipo: TipoDoTitulo): GanchosDoModelo {
       // A despesa's installments add up to its net, the value less its retenções.
       const { erros, liquido } = await comRetencoes(ctx.trx, registro, antes);
       const doOrcamento = tipo === 'despesa' ? await errosDoOrcamento(ctx, registro, antes) : [];
-      return [...(await errosDaCategoria(ctx, tipo, registro)), ...erros, ...errosDasParcelas(liquido), ...errosDasBaixasNaInclusao(registro, antes), ...doOrcamento];
+      // The project's rubrica: of the chosen project, and a despesa within its balance.
+      const daRubrica = await errosDaRubrica(ctx.trx, tipo, registro, antes);
+      return [...(await errosDaCategoria(ctx, tipo, registro)), ...erros, ...errosDasParcelas(liquido), ...errosDasBaixasNaInclusao(registro, antes), ...doOrcamento, ...daRubrica];
     },
     antesDeSalvar: async (ctx, registro, antes) => {
       // The competence is a month: any day of it is stored as its first.

@@ -1,0 +1,2 @@
+// Projetos: the project form with its financial execution, and the settings of its sections.
+export { ProjetosPage, NovoProjetoPage, ProjetoPage, SubsecoesDoProjetoPage } from './ProjetoPages.tsx';
