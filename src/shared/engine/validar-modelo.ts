@@ -1,4 +1,5 @@
 import { problemasDoMetaSchema } from './meta-validacao.ts';
+import { campoDoFiltro } from './filtro-da-referencia.ts';
 import { encontrarPropriedade, resolverRef, tipoPrincipal } from './modelo.ts';
 import { noCaminho, type Problema } from './problema.ts';
 import type { Model, ModelProperty } from './types.ts';
@@ -94,6 +95,10 @@ function verificarPropriedade(modelo: Model, p: ModelProperty, ponteiro: string,
   }
   if (p['x-medida'] !== undefined && tipo !== 'integer' && tipo !== 'number') problema('x-medida', 'x-medida só vale para números.');
   if (p['x-refFiltro'] !== undefined && p['x-ref'] === undefined) problema('x-refFiltro', 'x-refFiltro só vale com x-ref.');
+  for (const valor of Object.values(p['x-refFiltro'] ?? {})) {
+    const campo = campoDoFiltro(valor);
+    if (campo !== null && !Object.hasOwn(ondeEsta.irmas ?? {}, campo)) problema('x-refFiltro', `'${valor}' lê o campo '${campo}', que não está ao lado deste no modelo.`);
+  }
   const valores = new Set((p.enum ?? []).map(String));
   for (const valor of Object.keys(p['x-opcoes'] ?? {})) {
     if (!valores.has(valor)) problemas.push({ caminho: noCaminho(ponteiro, 'x-opcoes', valor), mensagem: `'${valor}' não está no enum.` });

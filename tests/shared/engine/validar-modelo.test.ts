@@ -128,6 +128,11 @@ describe('validarModelo', () => {
     ['a measure of a text', comPropriedade({ type: 'string', 'x-medida': 'minutos' }), [{ caminho: '/properties/campo/x-medida', mensagem: 'x-medida só vale para números.' }]],
     ['a reference filter without a reference', comPropriedade({ type: 'integer', 'x-refFiltro': { tipo: 'ANALITICA' } }), [{ caminho: '/properties/campo/x-refFiltro', mensagem: 'x-refFiltro só vale com x-ref.' }]],
     [
+      'a reference filter reading a field the record lacks',
+      comPropriedade({ type: 'object', 'x-ref': 'projetoRubrica', 'x-refFiltro': { projeto: '$projeto' } }),
+      [{ caminho: '/properties/campo/x-refFiltro', mensagem: "'$projeto' lê o campo 'projeto', que não está ao lado deste no modelo." }],
+    ],
+    [
       'decimals on an integer',
       comPropriedade({ type: 'integer', 'x-casasDecimais': 2 }),
       [{ caminho: '/properties/campo/x-casasDecimais', mensagem: 'x-casasDecimais só vale para um number que não é money (money tem sempre 2 casas).' }],

@@ -1,6 +1,7 @@
 import { Subtitle1 } from '@fluentui/react-components';
 import type { SecaoResolvida } from '../../../shared/engine/tela-resolvida.ts';
 import { estadoDoCampo } from '../../../shared/engine/estado-do-campo.ts';
+import { filtroDaReferenciaDoRegistro, filtroDependeDoRegistro } from '../../../shared/engine/filtro-da-referencia.ts';
 import { valueAtPath } from '../../../shared/validation/index.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { CampoDaTela } from './CampoDaTela.tsx';
@@ -56,6 +57,7 @@ export function SecaoDaTela({ secao, prefixo, valores, armazenado, erros, soment
             erro={erros[campo.campo] ?? null}
             obrigatorio={estado.obrigatorio}
             desabilitado={somenteLeitura || estado.somenteLeitura}
+            filtroDoRegistro={filtroDependeDoRegistro(campo.filtroDaReferencia) ? JSON.stringify(filtroDaReferenciaDoRegistro(campo.filtroDaReferencia, valores) ?? null) : undefined}
             onAlterar={onAlterar}
             onSair={onSair}
           />

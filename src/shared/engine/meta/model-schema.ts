@@ -126,7 +126,7 @@ export const MODEL_META_SCHEMA = {
           "minProperties": 1,
           "propertyNames": { "pattern": "^[a-zA-Z_][a-zA-Z0-9_]*$" },
           "additionalProperties": { "type": "string", "minLength": 1, "maxLength": 100 },
-          "description": "Com x-ref: o autocompletar oferece só os registros do modelo referenciado com estes valores, pedidos como filtros da lista dele (tipo ANALITICA: ?tipo=ANALITICA). Quem grava continua conferido no servidor (um gancho validar)."
+          "description": "Com x-ref: o autocompletar oferece só os registros do modelo referenciado com estes valores, pedidos como filtros da lista dele (tipo ANALITICA: ?tipo=ANALITICA); um valor \"$campo\" é o id do campo vizinho no registro em edição (a rubrica do projeto escolhido: {\"projeto\": \"$projeto\"}; vazio, o filtro não vai). Quem grava continua conferido no servidor (um gancho validar)."
         },
         "x-tipo": {
           "enum": ["money", "foto", "anexos", "cor", "codigo"],
