@@ -92,9 +92,11 @@ export async function salvar(ctx: Contexto, recurso: Recurso, corpo: unknown): P
       const gravado = id ?? (await inserir(trx, recurso, colunas, unidadeId));
       if (id !== null) await atualizar(trx, recurso, id, colunas);
       await gravarFilhos(trx, recurso, gravado, unidadeId, filhosDoGancho(recurso, filhos, registro, final));
-      const depois = await lerRegistro(trx, recurso, gravado, unidadeId);
-      if (depois === null) throw naoEncontrado();
-      await ganchos.depoisDeSalvar?.(doGancho, depois, antes);
+      const gravadoLido = await lerRegistro(trx, recurso, gravado, unidadeId);
+      if (gravadoLido === null) throw naoEncontrado();
+      await ganchos.depoisDeSalvar?.(doGancho, gravadoLido, antes);
+      // What the module wrote after the save (a requester, the accounts used) is in the reply too.
+      const depois = ganchos.depoisDeSalvar === undefined ? gravadoLido : ((await lerRegistro(trx, recurso, gravado, unidadeId)) ?? gravadoLido);
       await auditar(trx, {
         usuarioId,
         unidadeId,

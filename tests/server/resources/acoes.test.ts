@@ -63,6 +63,12 @@ describe('save hooks, in the save’s transaction', () => {
     expect(await auditoriaDe(t.db, 'titulo.gancho', id)).toHaveLength(1);
   });
 
+  it('answers the record as stored after depoisDeSalvar, with what the hook wrote', async () => {
+    const r = await salvar({ descricao: 'Pago na hora', valor: 10 });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().content).toMatchObject({ descricao: 'Pago na hora', situacao: 'PAGO' });
+  });
+
   it('undoes the whole write, the audit and the hook’s own writes, when depoisDeSalvar throws', async () => {
     const antes = await t.db.selectFrom('auditoria').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     const r = await salvar({ descricao: 'Falha depois', valor: 10 });

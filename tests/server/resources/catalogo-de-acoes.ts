@@ -101,6 +101,8 @@ export const GANCHOS_DE_TITULOS: GanchosDoModelo = {
   async depoisDeSalvar(ctx, registro) {
     await sql`INSERT INTO auditoria (usuario_id, unidade_id, entidade, entidade_id, acao, alteracoes) VALUES (${ctx.sessao.usuarioId}, ${ctx.sessao.unidadeId}, 'titulo.gancho', ${String(registro['id'])}, 'depois', '{}')`.execute(ctx.trx);
     if (registro['descricao'] === 'Falha depois') throw new HttpError(422, 'O módulo recusou o título depois de gravá-lo.');
+    // A column the module writes after the save (as a requester set by its hook): the reply holds it.
+    if (registro['descricao'] === 'Pago na hora') await sql`UPDATE r_titulo SET situacao = 'PAGO' WHERE id = ${Number(registro['id'])}`.execute(ctx.trx);
   },
   acoes: {
     async pagar(ctx, id) {

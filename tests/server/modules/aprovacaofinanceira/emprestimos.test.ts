@@ -13,6 +13,7 @@ import { criarUsuario, idDaUnidade, MENSAGEM_FORMULARIO, MENSAGEM_SEM_PERMISSAO 
 
 let t: AppDeTeste;
 const tk = { solicitante: '', coordA: '', coordB: '', financeiro: '', leitor: '', semTag: '' };
+const usuarios = { solicitante: 0 };
 const p = { p1: 0, p2: 0, p3: 0, pm: 0 };
 const conta = { a: 0, b: 0, c: 0, m: 0 };
 
@@ -78,6 +79,7 @@ beforeAll(async () => {
   const financeiro = await usuario('emp-financeiro', [VER, DECIDIR, 'aprovacaofinanceira.emprestimo.aprovar', 'aprovacaofinanceira.emprestimo.devolver']);
   const leitor = await usuario('emp-leitor', [VER, DECIDIR]);
   const semTag = await usuario('emp-sem-tag', ['gestaopessoas.pessoa.visualizar']);
+  usuarios.solicitante = solicitante.id;
   Object.assign(tk, { solicitante: solicitante.token, coordA: coordA.token, coordB: coordB.token, financeiro: financeiro.token, leitor: leitor.token, semTag: semTag.token });
   [conta.a, conta.b, conta.c, conta.m] = [await novaConta(sede, 'Conta P1'), await novaConta(norte, 'Conta P2'), await novaConta(sede, 'Caixa geral'), await novaConta(sede, 'Conta do termo')];
   p.p1 = await novoProjeto('P1', coordA.id, conta.a);
@@ -91,7 +93,12 @@ describe('a loan requested, approved, transferred and returned in two parts', ()
   let id = 0;
 
   it('the request waits for both coordinators and finance, each seeing it in their list', async () => {
-    id = await pedido();
+    // The reply to the request already names its requester and the projects' own accounts.
+    const r = await pedir({});
+    expect(r.statusCode, r.body).toBe(200);
+    const salvo = r.json<{ content: { id: number; solicitante: { id: number }; contaOrigem: { id: number }; contaDestino: { id: number } } }>().content;
+    expect([salvo.solicitante.id, salvo.contaOrigem.id, salvo.contaDestino.id]).toEqual([usuarios.solicitante, conta.a, conta.b]);
+    id = salvo.id;
     expect(await situacao(id)).toBe('SOLICITADO');
     for (const token of [tk.coordA, tk.coordB, tk.financeiro]) expect(await idsDaLista(A_APROVAR, token)).toContain(id);
     // Neither the requester nor a user holding no role sees it waiting for them.
