@@ -66,4 +66,6 @@ export const EN_EMPRESTIMOS: Readonly<Record<string, string>> = {
   'Transferido': 'Transferred',
   'Transferido em': 'Transferred on',
   'Valor devolvido': 'Amount returned',
+  'Esta transferência é do empréstimo entre projetos nº {numero} e não é estornada aqui: o empréstimo guarda o que foi transferido e devolvido.':
+    'This transfer belongs to loan between projects no. {numero} and is not reversed here: the loan keeps what was transferred and returned.',
 };

@@ -62,4 +62,5 @@ export const EN_PROJETOS: Readonly<Record<string, string>> = {
   'Orçado x executado por rubrica': 'Budgeted vs executed by budget line',
   Orçado: 'Budgeted',
   'Executado (%)': 'Executed (%)',
+  'Metas e equipe': 'Goals and team',
 };

@@ -128,6 +128,13 @@ describe('a loan requested, approved, transferred and returned in two parts', ()
       WHERE e.id = ${id} ORDER BY m.valor`.execute(t.db);
     expect(rows).toEqual([{ conta_id: conta.a, valor: '-1000.00' }, { conta_id: conta.b, valor: '1000.00' }]);
     expect((await decidir(id, 'aprovar', tk.financeiro)).statusCode).toBe(404);
+    // The loan's transfer is the loan's: finance's Estornar refuses it and changes nothing.
+    const admin = await t.entrarNaUnidade('admin', 'Sede');
+    const { rows: [tr] } = await sql<{ transferencia_id: number }>`SELECT transferencia_id FROM emprestimo WHERE id = ${id}`.execute(t.db);
+    const estorno = await post(`/api/financeiro/transferencias/${tr!.transferencia_id}/estornar`, admin, { motivo: 'Engano' });
+    expect(estorno.statusCode).toBe(422);
+    expect(estorno.json()).toMatchObject({ message: `Esta transferência é do empréstimo entre projetos nº ${id} e não é estornada aqui: o empréstimo guarda o que foi transferido e devolvido.` });
+    expect((await sql<{ data_estorno: string | null }>`SELECT data_estorno FROM transferencia WHERE id = ${tr!.transferencia_id}`.execute(t.db)).rows[0]?.data_estorno).toBeNull();
   });
 
   it('a return above the balance is refused; two returns settle it', async () => {
