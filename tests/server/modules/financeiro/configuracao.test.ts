@@ -45,7 +45,8 @@ describe('contas', () => {
     const norte = await listar('/api/financeiro/contas', adminNorte);
     expect(sede.resultList.map((c) => c['descricao'])).toContain('Banco do Brasil c/c Termo de Fomento');
     expect(norte.resultList.map((c) => c['descricao'])).toContain('Caixa da Unidade Norte');
-    expect([sede.count, norte.count]).toEqual([5, 4]);
+    // The Sede's five, the MROSC term's own account (projects) and the three loan projects' accounts.
+    expect([sede.count, norte.count]).toEqual([9, 4]);
     const daSede = sede.resultList[0]?.['id'];
     expect((await t.chamar({ method: 'GET', url: `/api/financeiro/contas/${String(daSede)}`, token: adminNorte })).statusCode).toBe(404);
   });
