@@ -51,7 +51,7 @@ interface PorAprovador {
   aprovado: string;
 }
 
-const decisao = (l: Linha): string => `${DECISOES[l.decisao] ?? l.decisao}${l.valida ? '' : ' (reiniciada por alteração)'}`;
+const decisao = (l: Linha): string => `${DECISOES[l.decisao] ?? l.decisao}${l.valida ? '' : ' (reiniciado por alteração)'}`;
 
 const rotuloDoAprovador = (a: PorAprovador): string => `${a.aprovador}: ${a.decisoes === 1 ? '1 decisão' : `${a.decisoes} decisões`}, valor aprovado`;
 
@@ -71,7 +71,7 @@ export function relatorioDasAprovacoes(arquivos: Arquivos, agora: () => Date): T
       const limite = linhasALer(p.formato);
       const [{ rows }, { rows: porAprovador }] = await Promise.all([
         sql<Linha>`
-          SELECT to_char(d.criado_em AT TIME ZONE ${fuso}, 'YYYY-MM-DD') AS data, '#' || t.id || coalesce(' – ' || t.descricao, '') AS titulo,
+          SELECT to_char(d.criado_em AT TIME ZONE ${fuso}, 'YYYY-MM-DD') AS data, '#' || t.id || coalesce(' - ' || t.descricao, '') AS titulo,
             pe.nome AS pessoa, d.valor::text AS valor, d.nivel, d.decisao, d.valida, d.motivo, u.nome AS aprovador
           FROM aprovacao_decisao AS d JOIN titulo AS t ON t.id = d.titulo_id JOIN usuario AS u ON u.id = d.usuario_id
             LEFT JOIN pessoa AS pe ON pe.id = t.pessoa_id

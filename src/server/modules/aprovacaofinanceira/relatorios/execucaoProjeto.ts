@@ -14,7 +14,7 @@ import type { PedidoDaAprovacao } from './pedido.ts';
 // "Execução financeira do projeto", the accountability file: the budget against the executed per
 // rubrica (the project page's sums, executarProjeto), then every despesa charged to the project
 // (any unit; cancelled ones left out) with its document, person, date, rubrica and amount, paid
-// and open. With a period, only the títulos of those days (by issue date, else due date) count.
+// and open (an en dash is left out of the PDF's font: codes and names join with a hyphen). With a period, only the títulos of those days (by issue date, else due date) count.
 
 export const TIPO_EXECUCAO_PROJETO = 'relatorio.aprovacaofinanceira.execucaoprojeto';
 export const TITULO_EXECUCAO_PROJETO = 'Execução financeira do projeto';
@@ -73,7 +73,7 @@ export function relatorioDaExecucaoDoProjeto(arquivos: Arquivos, agora: () => Da
       const periodo = periodoDoTitulo(p.inicio, p.fim);
       const limite = linhasALer(p.formato);
       const [projetos, rubricas, somas, despesas] = await Promise.all([
-        sql<Projeto>`SELECT pr.codigo || ' – ' || pr.nome AS rotulo, f.nome AS financiador, to_char(pr.inicio, 'YYYY-MM-DD') AS inicio, to_char(pr.fim, 'YYYY-MM-DD') AS fim
+        sql<Projeto>`SELECT pr.codigo || ' - ' || pr.nome AS rotulo, f.nome AS financiador, to_char(pr.inicio, 'YYYY-MM-DD') AS inicio, to_char(pr.fim, 'YYYY-MM-DD') AS fim
           FROM projeto AS pr LEFT JOIN pessoa AS f ON f.id = pr.financiador_id WHERE pr.id = ${p.projeto}`.execute(ctx.db),
         sql<{ id: number; rotulo: string; orcado: string }>`SELECT id, codigo || ' - ' || descricao AS rotulo, valor_total::text AS orcado
           FROM projeto_rubrica WHERE projeto_id = ${p.projeto} ORDER BY ordem, id`.execute(ctx.db),
