@@ -128,4 +128,5 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/projetos/:id': { endereco: async (api) => `/projetos/${await primeiro(api, '/api/projetos?page=1&rpp=1')}` },
   '/projetos/configuracoes': { secao: true },
   '/projetos/configuracoes/subsecoes': {},
+  '/aprovacaofinanceira/relatorios': {},
 };

@@ -54,6 +54,7 @@ import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts'
 import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from './modules/financeiro/relatorios/rotas.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
 import { rotasDosEmprestimos } from './modules/aprovacaofinanceira/emprestimos/rotas.ts';
+import { registrarRelatoriosDaAprovacao, rotasDosRelatoriosDaAprovacao } from './modules/aprovacaofinanceira/relatorios/rotas.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
@@ -137,6 +138,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await registrarRelatoriosDeIntervalo(servicos);
   await registrarRelatoriosDePessoas(servicos);
   await registrarRelatoriosFinanceiros(servicos);
+  await registrarRelatoriosDaAprovacao(servicos);
   await registrarGeracaoDeTitulos(servicos);
   await tarefas.registrarAgendamento(agendamentoDoAnuncio(db, tempoReal, servicos.agora));
   // The broker and the job workers run from ready to close; jobs stop first (they publish notices).
@@ -206,6 +208,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDosRelatoriosDePessoas(app, servicos);
   rotasDosRelatoriosFinanceiros(app, servicos);
   rotasDosEmprestimos(app, servicos);
+  rotasDosRelatoriosDaAprovacao(app, servicos);
   rotasDosProjetos(app, servicos, catalogo.modelos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {

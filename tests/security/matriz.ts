@@ -765,4 +765,10 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/projetos/subsecoes': { celulas: [401, 401, 403, 200, 200] },
   'PUT /api/projetos/subsecoes': { celulas: [401, 401, 403, 422, 422] },
   'DELETE /api/projetos/subsecoes/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'secaoDoProjeto' } },
+  // The approval family's report cards (aprovacaofinanceira.relatorios.*, one tag each): the other
+  // unit's caller holds the tags, and a job is queued for its own unit (decisions are each unit's;
+  // loans and projects are institution-wide).
+  'POST /api/aprovacaofinanceira/relatorios/aprovacoes': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  'POST /api/aprovacaofinanceira/relatorios/emprestimos': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
+  'POST /api/aprovacaofinanceira/relatorios/execucaoprojeto': { celulas: [401, 401, 403, 200, 200], corpo: (r) => ({ formato: 'PDF', projeto: String(r.projetoDaMatriz) }) },
 };

@@ -83,6 +83,9 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'projetos.projeto.visualizar', modulo: 'Projetos', descricao: 'Consultar os projetos, o orçamento executado por rubrica e emitir o relatório de execução financeira.' },
   { tag: 'projetos.projeto.editar', modulo: 'Projetos', descricao: 'Incluir e alterar projetos: unidades, rubricas, metas, equipe, parceria e prestações de contas.' },
   { tag: 'projetos.configuracao.editar', modulo: 'Projetos', descricao: 'Escolher as seções opcionais do formulário de projetos.' },
+  { tag: 'aprovacaofinanceira.relatorios.aprovacoes', modulo: 'Aprovação financeira', descricao: 'Emitir o relatório das aprovações e rejeições por período e aprovador.' },
+  { tag: 'aprovacaofinanceira.relatorios.emprestimos', modulo: 'Aprovação financeira', descricao: 'Emitir o relatório dos empréstimos entre projetos em aberto e atrasados.' },
+  { tag: 'aprovacaofinanceira.relatorios.execucaoprojeto', modulo: 'Aprovação financeira', descricao: 'Emitir o relatório de execução financeira de um projeto: orçado x executado por rubrica e cada despesa com o seu documento.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

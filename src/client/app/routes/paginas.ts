@@ -31,6 +31,7 @@ const fechamento = () => import('../../pages/financeiro/fechamento/index.ts');
 const relatoriosFinanceiros = () => import('../../pages/financeiro/relatorios/index.ts');
 const planoorcamentario = () => import('../../pages/financeiro/planoorcamentario/index.ts');
 const projetos = () => import('../../pages/projetos/index.ts');
+const relatoriosDaAprovacao = () => import('../../pages/aprovacaofinanceira/relatorios/index.ts');
 const painel = () => import('../../pages/financeiro/painel/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
@@ -90,6 +91,7 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'projetos.novo': lazyPage(() => projetos().then((m) => m.NovoProjetoPage)),
   'projetos.editar': lazyPage(() => projetos().then((m) => m.ProjetoPage)),
   'projetos.configuracoes.subsecoes': lazyPage(() => projetos().then((m) => m.SubsecoesDoProjetoPage)),
+  'aprovacaofinanceira.relatorios': lazyPage(() => relatoriosDaAprovacao().then((m) => m.RelatoriosDaAprovacaoPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),
   'configuracoes.usuarios': lazyPage(() => configuracoes().then((m) => m.UsuariosPage)),
   'configuracoes.usuarios.novo': lazyPage(() => configuracoes().then((m) => m.NovoUsuarioPage)),

@@ -6,13 +6,15 @@ import { useApi } from '../../api/useApi.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
+import { BotaoDoRelatorioDeExecucao } from './BotaoDoRelatorioDeExecucao.tsx';
 import { useEstilosDoProjeto } from './estilos.ts';
 import { TabelaDasMetas, TabelaDosPrazos } from './MetasEPrazos.tsx';
 import { TabelaDasRubricas } from './TabelaDasRubricas.tsx';
 
 // Below the project's form: its financial execution (GET /api/projetos/:id/execucao) — the
 // totals (budget, executed, receitas, despesas and the balance), budget vs executed by rubrica,
-// its goals and its accountability deadlines. Read again after every save of the form.
+// its goals and its accountability deadlines, and the financial execution report's button. Read
+// again after every save of the form.
 
 function Total({ rotulo, centavos }: { rotulo: string; centavos: number }) {
   const estilos = useEstilosDoProjeto();
@@ -34,7 +36,10 @@ export function ExecucaoDoProjeto({ id }: { id: string }) {
   const { execucao, metas, prestacoes } = data;
   return (
     <section className={estilos.painel} aria-labelledby="execucao-do-projeto">
-      <Subtitle1 as="h2" id="execucao-do-projeto" className={estilos.titulo}>{t('Execução financeira')}</Subtitle1>
+      <div className={estilos.cabecalho}>
+        <Subtitle1 as="h2" id="execucao-do-projeto" className={estilos.titulo}>{t('Execução financeira')}</Subtitle1>
+        <BotaoDoRelatorioDeExecucao id={id} />
+      </div>
       <div className={estilos.totais}>
         <Total rotulo={t('Orçamento')} centavos={execucao.orcadoCentavos} />
         <Total rotulo={t('Executado')} centavos={execucao.executadoCentavos} />

@@ -55,6 +55,7 @@ describe('the module menu', () => {
     expect(entradasDoMenu(todas, []).map((entrada) => [entrada.rotulo, entrada.path])).toEqual([
       ['Gestão de Pessoas', '/gestaopessoas/lista'],
       ['Financeiro', '/financeiro/fornecedor'],
+      ['Aprovação Financeira', '/aprovacaofinanceira/relatorios'],
       ['Projetos', '/projetos'],
       ['Registro de Intervalo', '/registrointervalo/intervalos'],
       ['Mensagens', '/mensagens'],

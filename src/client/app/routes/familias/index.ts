@@ -1,4 +1,5 @@
 import { AJUDA } from './ajuda.ts';
+import { APROVACAOFINANCEIRA } from './aprovacaofinanceira.ts';
 import { AVISOS } from './avisos.ts';
 import { CONFIGURACOES } from './configuracoes.ts';
 import { FINANCEIRO } from './financeiro.ts';
@@ -29,6 +30,7 @@ export const FAMILIAS = [
   REGISTROINTERVALO,
   CONFIGURACOES,
   PROJETOS,
+  APROVACAOFINANCEIRA,
 ] as const;
 
 /** A route of the table, pages and section roots, with its literal name and path. */
