@@ -5,7 +5,6 @@ import type { ExecucaoDoProjeto } from '../projetos/rubricas.ts';
 // cents (the pure rule's result), its goals and its accountability deadlines with their state.
 
 export const urlDaExecucao = (id: number | string): string => `/api/projetos/${id}/execucao`;
-export const urlDoRelatorioDeExecucao = (id: number | string): string => `/api/projetos/${id}/relatorio`;
 
 export interface MetaDoProjeto {
   descricao: string;

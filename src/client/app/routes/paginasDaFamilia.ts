@@ -45,12 +45,13 @@ function doMotor(telas: readonly TelaDoCatalogo[], pode: VerificarPermissao): Pa
 /**
  * The pages of a family the user may open, in order: the family's routes (its file's order; no
  * form nor page opened from another, see `origem`) and the engine's screens of the family
- * (GET /api/telas, sections as one page) after the route the family names (its first, by default).
+ * (GET /api/telas, sections as one page) after the route the family names (its first, by default),
+ * or before them all (telasPrimeiro).
  */
 export function paginasDaFamilia(familia: string, telas: readonly TelaDoCatalogo[], pode: VerificarPermissao): PaginaDaFamilia[] {
   const dados = FAMILIAS.find((f) => f.nome === familia);
   const rotas: readonly Rota[] = dados?.rotas ?? [];
-  const apos = (dados && 'telasApos' in dados ? dados.telasApos : undefined) ?? rotas.find((rota) => rota.origem === undefined)?.name;
+  const apos = dados && 'telasPrimeiro' in dados ? null : ((dados && 'telasApos' in dados ? dados.telasApos : undefined) ?? rotas.find((rota) => rota.origem === undefined)?.name);
   const daFamilia = rotas.flatMap((rota) => daTabela(rota, pode));
   const todas = doMotor(telas.filter((tela) => tela.familia === familia), pode);
   // A section of the engine under a page's own path (the review lists of financeiro/geracaotitulos) is that page's tabs.

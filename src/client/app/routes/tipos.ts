@@ -57,4 +57,6 @@ export interface FamiliaDeRotas {
   readonly rotas: readonly Rota[];
   /** Where the engine's screens of the family stand among its pages: after this route (the first page, if absent). */
   readonly telasApos?: string;
+  /** The engine's screens come before every route (a family whose routed pages are only its reports). */
+  readonly telasPrimeiro?: true;
 }

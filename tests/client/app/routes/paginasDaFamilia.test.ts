@@ -64,6 +64,14 @@ describe("a family's pages", () => {
     ]);
   });
 
+  it('put the engine first where the family says so: Aprovação Financeira opens what waits for approval, its reports last', () => {
+    const APROVACAO = tela('aprovacaofinanceira.pagamentos.aprovacao', '/aprovacaofinanceira/pagamentos/aprovacao', 'Aprovação de pagamentos');
+    expect(resumo('aprovacaofinanceira', todas, [APROVACAO])).toEqual([
+      ['Aprovação de pagamentos', '/aprovacaofinanceira/pagamentos'],
+      ['Relatórios', '/aprovacaofinanceira/relatorios'],
+    ]);
+  });
+
   it("of a family only the engine knows are its screens", () => {
     expect(resumo('doacao', todas, [tela('doacao.tiposdoacao', '/doacao/tiposdoacao', 'Tipos de doação')])).toEqual([['Tipos de doação', '/doacao/tiposdoacao']]);
   });

@@ -2,10 +2,13 @@ import type { FamiliaDeRotas } from '../tipos.ts';
 
 /**
  * Financial approval (issue 18). Its lists and forms are the engine's descriptors
- * (screens/aprovacaofinanceira/); routed here is the report menu, a card per report.
+ * (screens/aprovacaofinanceira/), first among its pages; routed here is the report menu, a card
+ * per report, last.
  */
 export const APROVACAOFINANCEIRA = {
   nome: 'aprovacaofinanceira',
+  // The menu's Aprovação Financeira leads to what waits for approval; the reports come last.
+  telasPrimeiro: true,
   rotas: [
     {
       name: 'aprovacaofinanceira.relatorios',
