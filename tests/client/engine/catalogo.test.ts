@@ -92,6 +92,7 @@ describe('the module menu', () => {
     expect(entradas.map((e) => [e.rotulo, e.path])).toEqual([
       ['Gestão de Pessoas', '/gestaopessoas/lista'],
       ['Financeiro', '/financeiro/fornecedor'],
+      ['Aprovação Financeira', '/aprovacaofinanceira/relatorios'],
       ['Projetos', '/projetos'],
       ['Registro de Intervalo', '/registrointervalo/intervalos'],
       ['Mensagens', '/mensagens'],
