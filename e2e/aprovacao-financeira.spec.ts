@@ -21,7 +21,8 @@ async function aprovarComo(browser: Browser, baseURL: string, login: string): Pr
   await page.goto('/#/login');
   await entrar(page, login);
   await expect(page.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Módulos' }).getByRole('link', { name: 'Aprovação Financeira' }).click();
+  // The coordenador also coordinates a project, and the family may open on its loans: the approval list by its address.
+  await page.goto('/#/aprovacaofinanceira/pagamentos/aprovacao');
   const tabela = page.getByRole('table', { name: 'Aprovação de pagamentos' });
   const linha = tabela.getByRole('row', { name: new RegExp(DESCRICAO) });
   await expect(linha).toContainText('20.000,00');

@@ -11,7 +11,8 @@ export function TabelaDasMetas({ metas }: { metas: readonly MetaDoProjeto[] }) {
   const t = useT();
   const numero = mergeClasses(estilos.celula, estilos.numero);
   return (
-    <div className={estilos.moldura}>
+    // Focusable, so the keyboard scrolls it sideways on a phone.
+    <div className={estilos.moldura} role="region" aria-label={t('Metas')} tabIndex={0}>
       <table className={estilos.tabela} aria-label={t('Metas')}>
         <thead>
           <tr>
@@ -41,7 +42,8 @@ export function TabelaDosPrazos({ prestacoes }: { prestacoes: readonly Prestacao
   const t = useT();
   const situacao = { APRESENTADA: t('Apresentada'), VENCIDA: t('Vencida'), A_VENCER: t('A vencer') } as const;
   return (
-    <div className={estilos.moldura}>
+    // Focusable, so the keyboard scrolls it sideways on a phone.
+    <div className={estilos.moldura} role="region" aria-label={t('Prestações de contas')} tabIndex={0}>
       <table className={estilos.tabela} aria-label={t('Prestações de contas')}>
         <thead>
           <tr>

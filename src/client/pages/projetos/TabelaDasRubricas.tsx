@@ -18,7 +18,8 @@ export function TabelaDasRubricas({ execucao }: { execucao: ExecucaoDoProjeto })
   const numero = mergeClasses(estilos.celula, estilos.numero);
   const cabecaDeNumero = mergeClasses(estilos.cabeca, estilos.numero);
   return (
-    <div className={estilos.moldura}>
+    // Focusable, so the keyboard scrolls it sideways on a phone.
+    <div className={estilos.moldura} role="region" aria-label={t('Orçado x executado por rubrica')} tabIndex={0}>
       <table className={estilos.tabela} aria-label={t('Orçado x executado por rubrica')}>
         <thead>
           <tr>
