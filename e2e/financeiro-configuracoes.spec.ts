@@ -73,7 +73,9 @@ test('the administrator reads the chart as a tree, creates and prints cost centr
   await expect(page.getByRole('table', { name: 'Contas' }).getByRole('row', { name: /^Banco do Brasil c\/c Conta corrente .* 48\.500,75/ })).toBeVisible();
 
   // The parameters, a settings screen: a setting changed, then back to its default.
+  // The saved account's toast covers the last tab, and a pointer on it keeps it there: gone first.
   await liberarAvisos(page);
+  await expect(page.locator('.fui-Toast')).toHaveCount(0, { timeout: 20_000 });
   await page.getByRole('tab', { name: 'Parâmetros', exact: true }).click();
   const dias = campo(page, 'Avisar vencimentos com quantos dias de antecedência');
   await expect(dias).toHaveValue('3');
