@@ -1,29 +1,39 @@
-import { Subtitle1, Subtitle2 } from '@fluentui/react-components';
-import { urlDaExecucao, type ExecucaoDaPagina } from '../../../shared/api/projetos.ts';
+import { mergeClasses, Subtitle1, Subtitle2 } from '@fluentui/react-components';
+import { urlDaExecucao, type ExecucaoDaPagina, type PrestacaoDoProjeto } from '../../../shared/api/projetos.ts';
 import { reaisDosCentavos } from '../../../shared/financeiro/centavos.ts';
-import { formatMoney } from '../../../shared/format/index.ts';
+import { formatDate, formatMoney } from '../../../shared/format/index.ts';
 import { useApi } from '../../api/useApi.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { BotaoDoRelatorioDeExecucao } from './BotaoDoRelatorioDeExecucao.tsx';
 import { useEstilosDoProjeto } from './estilos.ts';
-import { TabelaDasMetas, TabelaDosPrazos } from './MetasEPrazos.tsx';
-import { TabelaDasRubricas } from './TabelaDasRubricas.tsx';
+import { TabelaDasRubricas, TabelaDosEmprestimos } from './TabelasDoProjeto.tsx';
 
 // Below the project's form: its financial execution (GET /api/projetos/:id/execucao) — the
-// totals (budget, executed, receitas, despesas and the balance), budget vs executed by rubrica,
-// its goals and its accountability deadlines, and the financial execution report's button. Read
-// again after every save of the form.
+// totals (budget, executed, receitas, despesas, the balance and the next accountability report),
+// budget vs executed by rubrica, its loans, and the financial execution report's button. Goals
+// and every deadline are the form's own tables. Read again after every save of the form.
 
-function Total({ rotulo, centavos }: { rotulo: string; centavos: number }) {
+function Total({ rotulo, texto, negativo }: { rotulo: string; texto: string; negativo: boolean }) {
   const estilos = useEstilosDoProjeto();
   return (
     <div className={estilos.total}>
       <span className={estilos.rotulo}>{rotulo}</span>
-      <span className={centavos < 0 ? `${estilos.valor} ${estilos.negativo}` : estilos.valor}>{formatMoney(reaisDosCentavos(centavos))}</span>
+      <span className={mergeClasses(estilos.valor, negativo && estilos.negativo)}>{texto}</span>
     </div>
   );
+}
+
+const Dinheiro = ({ rotulo, centavos }: { rotulo: string; centavos: number }) => (
+  <Total rotulo={rotulo} texto={formatMoney(reaisDosCentavos(centavos))} negativo={centavos < 0} />
+);
+
+function ProximaPrestacao({ prestacao }: { prestacao: PrestacaoDoProjeto }) {
+  const t = useT();
+  const vencida = prestacao.situacao === 'VENCIDA';
+  const data = formatDate(prestacao.vencimento);
+  return <Total rotulo={t('Próxima prestação de contas')} texto={vencida ? t('{data} (vencida)', { data }) : data} negativo={vencida} />;
 }
 
 export function ExecucaoDoProjeto({ id }: { id: string }) {
@@ -33,7 +43,7 @@ export function ExecucaoDoProjeto({ id }: { id: string }) {
   const { data, error } = useApi<ExecucaoDaPagina>(urlDaExecucao(id));
   if (error) return <Aviso intent="error">{traduzir(error.message)}</Aviso>;
   if (!data) return <Carregando />;
-  const { execucao, metas, prestacoes } = data;
+  const { execucao, emprestimos, proximaPrestacao } = data;
   return (
     <section className={estilos.painel} aria-labelledby="execucao-do-projeto">
       <div className={estilos.cabecalho}>
@@ -41,26 +51,21 @@ export function ExecucaoDoProjeto({ id }: { id: string }) {
         <BotaoDoRelatorioDeExecucao id={id} />
       </div>
       <div className={estilos.totais}>
-        <Total rotulo={t('Orçamento')} centavos={execucao.orcadoCentavos} />
-        <Total rotulo={t('Executado')} centavos={execucao.executadoCentavos} />
-        <Total rotulo={t('Receitas')} centavos={execucao.receitasCentavos} />
-        <Total rotulo={t('Despesas')} centavos={execucao.despesasCentavos} />
-        <Total rotulo={t('Saldo do projeto')} centavos={execucao.saldoCentavos} />
+        <Dinheiro rotulo={t('Orçamento')} centavos={execucao.orcadoCentavos} />
+        <Dinheiro rotulo={t('Executado')} centavos={execucao.executadoCentavos} />
+        <Dinheiro rotulo={t('Receitas')} centavos={execucao.receitasCentavos} />
+        <Dinheiro rotulo={t('Despesas')} centavos={execucao.despesasCentavos} />
+        <Dinheiro rotulo={t('Saldo do projeto')} centavos={execucao.saldoCentavos} />
+        {proximaPrestacao !== null && <ProximaPrestacao prestacao={proximaPrestacao} />}
       </div>
       {execucao.rubricas.length > 0 ? <TabelaDasRubricas execucao={execucao} /> : <Aviso intent="info">{t('O projeto ainda não tem rubricas.')}</Aviso>}
       {execucao.semRubricaCentavos > 0 ? (
         <Aviso intent="warning">{t('Despesas do projeto sem rubrica: {valor}.', { valor: formatMoney(reaisDosCentavos(execucao.semRubricaCentavos)) })}</Aviso>
       ) : null}
-      {metas.length > 0 ? (
+      {emprestimos.length > 0 ? (
         <>
-          <Subtitle2 as="h3" className={estilos.titulo}>{t('Metas')}</Subtitle2>
-          <TabelaDasMetas metas={metas} />
-        </>
-      ) : null}
-      {prestacoes.length > 0 ? (
-        <>
-          <Subtitle2 as="h3" className={estilos.titulo}>{t('Prestações de contas')}</Subtitle2>
-          <TabelaDosPrazos prestacoes={prestacoes} />
+          <Subtitle2 as="h3" className={estilos.titulo}>{t('Empréstimos')}</Subtitle2>
+          <TabelaDosEmprestimos emprestimos={emprestimos} />
         </>
       ) : null}
     </section>

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-// The project page's panel: cards of totals that wrap on a phone, and tables that scroll sideways
-// inside their frame.
+// The project page's panel: cards of totals that wrap on a phone, and the shared tables
+// (TabelaSimples) inside a frame that scrolls sideways.
 
 export const useEstilosDoProjeto = makeStyles({
   painel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginTop: tokens.spacingVerticalXL, minWidth: 0 },
@@ -17,10 +17,6 @@ export const useEstilosDoProjeto = makeStyles({
   },
   rotulo: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   valor: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  moldura: { overflowX: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, maxWidth: '100%' },
-  tabela: { borderCollapse: 'collapse', width: '100%', minWidth: '520px', fontSize: tokens.fontSizeBase200 },
-  cabeca: { textAlign: 'left', padding: tokens.spacingVerticalS, backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
-  celula: { padding: tokens.spacingVerticalS, borderTop: `1px solid ${tokens.colorNeutralStroke3}` },
-  numero: { textAlign: 'right', whiteSpace: 'nowrap' },
-  negativo: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+  negativo: { color: tokens.colorPaletteRedForeground1 },
+  moldura: { overflowX: 'auto', maxWidth: '100%' },
 });

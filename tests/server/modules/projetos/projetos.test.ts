@@ -154,8 +154,24 @@ describe('the demo projects', () => {
       rows.map(async (p) => (await t.chamar({ method: 'GET', url: `${PROJETOS}/${p.id}/execucao`, token: admin })).json<{ content: ExecucaoDaPagina }>().content),
     );
     expect(reforco?.execucao.rubricas.find((r) => r.rotulo === '2 - Material escolar')?.saldoCentavos).toBe(350_00);
-    expect(oficinas?.prestacoes.map((p) => [p.tipo, p.situacao])).toEqual([['PARCIAL', 'APRESENTADA'], ['FINAL', expect.any(String)]]);
+    expect(oficinas?.proximaPrestacao?.tipo).toBe('FINAL');
     expect(oficinas?.execucao.receitasCentavos).toBeGreaterThan(0);
+  });
+
+  it('PRJ-CULT shows the three loans it gave: waiting, overdue with R$ 7.000,00 still owed, settled; PRJ-EDUC the two it received', async () => {
+    const { rows } = await sql<{ id: number }>`SELECT id FROM projeto WHERE codigo IN ('PRJ-CULT', 'PRJ-EDUC') ORDER BY codigo`.execute(t.db);
+    const [cultura, educacao] = await Promise.all(
+      rows.map(async (p) => (await t.chamar({ method: 'GET', url: `${PROJETOS}/${p.id}/execucao`, token: admin })).json<{ content: ExecucaoDaPagina }>().content),
+    );
+    expect(cultura?.emprestimos.map((e) => [e.sentido, e.outroProjeto, e.valorCentavos, e.saldoCentavos, e.estado])).toEqual([
+      ['CONCEDIDO', 'TF-014 – Horta Escola (Termo de Fomento 014/2025)', 3000_00, 0, 'QUITADO'],
+      ['CONCEDIDO', 'PRJ-EDUC – Educação Integral', 12000_00, 7000_00, 'ATRASADO'],
+      ['CONCEDIDO', 'PRJ-EDUC – Educação Integral', 8000_00, 8000_00, 'AGUARDANDO'],
+    ]);
+    expect(educacao?.emprestimos.map((e) => [e.sentido, e.outroProjeto, e.estado])).toEqual([
+      ['RECEBIDO', 'PRJ-CULT – Cultura Viva', 'ATRASADO'],
+      ['RECEBIDO', 'PRJ-CULT – Cultura Viva', 'AGUARDANDO'],
+    ]);
   });
 });
 
