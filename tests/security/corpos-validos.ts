@@ -131,6 +131,7 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   'POST /api/registrointervalo/gruposintervalos': (r) => ({ id: r.grupoDeIntervalo, descricao: 'Grupo da Matriz' }),
   'POST /api/projetos': (r) => ({ id: r.projetoDaMatriz, codigo: 'MATRIZ', nome: 'Projeto da Matriz', situacao: 'EM_EXECUCAO', objeto: 'Oficinas', numeroTermo: '1/2026' }),
   'PUT /api/projetos/subsecoes': () => ({ metas: true }),
+  'POST /api/projetos/remanejamentos': (r) => ({ projeto: r.projetoDoRemanejamento, rubricaOrigem: r.rubricaDeOrigem, rubricaDestino: r.rubricaDeDestino, valor: 1, motivo: 'Material' }),
   'POST /api/aprovacaofinanceira/relatorios/aprovacoes': (r) => ({ ...PERIODO, formato: 'XLSX', aprovador: String(r.usuario) }),
   'POST /api/aprovacaofinanceira/relatorios/emprestimos': () => ({ formato: 'PDF' }),
   'POST /api/aprovacaofinanceira/relatorios/execucaoprojeto': (r) => ({ formato: 'XLSX', projeto: String(r.projetoDaMatriz) }),

@@ -765,6 +765,27 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/projetos/subsecoes': { celulas: [401, 401, 403, 200, 200] },
   'PUT /api/projetos/subsecoes': { celulas: [401, 401, 403, 422, 422] },
   'DELETE /api/projetos/subsecoes/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'secaoDoProjeto' } },
+  // Reallocations (projetos.remanejamento.*): institution-wide like the projects. The matrix's
+  // request was approved at once (no alçadas in the template), so it waits for nobody: the
+  // approval list's record and approval answer 404 to whoever holds the tag (a rejection without
+  // its reason is refused first).
+  'GET /api/projetos/remanejamentos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/remanejamentos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/remanejamentos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/remanejamentos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'remanejamento' } },
+  'POST /api/projetos/remanejamentos': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/projetos/remanejamentosaaprovar': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/remanejamentosaaprovar/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/remanejamentosaaprovar/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/remanejamentosaaprovar/:id': { celulas: [401, 401, 403, 404, 404], parametros: { id: 'remanejamento' } },
+  'POST /api/projetos/remanejamentosaaprovar/:id/aprovar': { celulas: [401, 401, 403, 404, 404], parametros: { id: 'remanejamento' } },
+  'POST /api/projetos/remanejamentosaaprovar/aprovar': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/projetos/remanejamentosaaprovar/:id/rejeitar': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'remanejamento' } },
+  'POST /api/projetos/remanejamentosaaprovar/rejeitar': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/projetos/remanejamentoshistorico': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/remanejamentoshistorico/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/remanejamentoshistorico/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/projetos/remanejamentoshistorico/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'passoDoRemanejamento' } },
   // The approval family's report cards (aprovacaofinanceira.relatorios.*, one tag each): the other
   // unit's caller holds the tags, and a job is queued for its own unit (decisions are each unit's;
   // loans and projects are institution-wide).

@@ -217,7 +217,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDoOrcamento(admin)),
     ...(await fixosDosEmprestimos(t, admin, colega.id, financeiro.conta)),
     ...(await fixosDaAprovacao(t, admin, sede, adminId)),
-    ...(await fixosDosProjetos(admin)),
+    ...(await fixosDosProjetos(t, admin)),
   };
 
   let seq = 0;

@@ -58,7 +58,7 @@ describe('estouroDaRubrica', () => {
 
   it('a cent over: refused, naming the rubrica and what is left', () => {
     expect(estouroDaRubrica({ ...despesa, valorCentavos: 1_234_57 })).toBe(
-      'Esta despesa ultrapassaria a rubrica 2 - Material de consumo do projeto FOM-2025 - Oficinas em R$ 0,01: restam R$ 1.234,56 (orçado R$ 10.000,00, já executado R$ 8.765,44, esta despesa R$ 1.234,57). Reduza o valor ou remaneje o orçamento do projeto.',
+      'Esta despesa ultrapassaria a rubrica 2 - Material de consumo do projeto FOM-2025 - Oficinas em R$ 0,01: restam R$ 1.234,56 (orçado R$ 10.000,00, já executado R$ 8.765,44, esta despesa R$ 1.234,57). Reduza o valor ou peça um remanejamento de outra rubrica para esta em Projetos › Remanejamentos › Solicitações; aprovado pelas alçadas, o orçamento muda.',
     );
   });
 

@@ -7,13 +7,15 @@ import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { BotaoDoRelatorioDeExecucao } from './BotaoDoRelatorioDeExecucao.tsx';
+import { BotaoDoRemanejamento } from './BotaoDoRemanejamento.tsx';
 import { useEstilosDoProjeto } from './estilos.ts';
 import { TabelaDasRubricas, TabelaDosEmprestimos } from './TabelasDoProjeto.tsx';
 
 // Below the project's form: its financial execution (GET /api/projetos/:id/execucao) — the
 // totals (budget, executed, receitas, despesas, the balance and the next accountability report),
-// budget vs executed by rubrica, its loans, and the financial execution report's button. Goals
-// and every deadline are the form's own tables. Read again after every save of the form.
+// budget vs executed by rubrica, its loans, and the buttons of a reallocation request and of the
+// financial execution report. Goals and every deadline are the form's own tables. Read again
+// after every save of the form.
 
 function Total({ rotulo, texto, negativo }: { rotulo: string; texto: string; negativo: boolean }) {
   const estilos = useEstilosDoProjeto();
@@ -48,7 +50,10 @@ export function ExecucaoDoProjeto({ id }: { id: string }) {
     <section className={estilos.painel} aria-labelledby="execucao-do-projeto">
       <div className={estilos.cabecalho}>
         <Subtitle1 as="h2" id="execucao-do-projeto" className={estilos.titulo}>{t('Execução financeira')}</Subtitle1>
-        <BotaoDoRelatorioDeExecucao id={id} />
+        <div className={estilos.botoes}>
+          <BotaoDoRemanejamento />
+          <BotaoDoRelatorioDeExecucao id={id} />
+        </div>
       </div>
       <div className={estilos.totais}>
         <Dinheiro rotulo={t('Orçamento')} centavos={execucao.orcadoCentavos} />

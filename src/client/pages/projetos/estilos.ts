@@ -7,6 +7,7 @@ export const useEstilosDoProjeto = makeStyles({
   painel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginTop: tokens.spacingVerticalXL, minWidth: 0 },
   titulo: { margin: 0 },
   cabecalho: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  botoes: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   totais: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: tokens.spacingHorizontalM },
   total: {
     display: 'flex',

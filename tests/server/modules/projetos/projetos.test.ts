@@ -106,7 +106,7 @@ describe('a despesa charged to a rubrica', () => {
     expect(acima.json<{ errors: { field: string; message: string }[] }>().errors).toContainEqual({
       field: 'valor',
       message:
-        'Esta despesa ultrapassaria a rubrica 2.1 - Material de consumo do projeto T-RUB - Projeto T-RUB em R$ 0,01: restam R$ 234,56 (orçado R$ 1.000,00, já executado R$ 765,44, esta despesa R$ 234,57). Reduza o valor ou remaneje o orçamento do projeto.',
+        'Esta despesa ultrapassaria a rubrica 2.1 - Material de consumo do projeto T-RUB - Projeto T-RUB em R$ 0,01: restam R$ 234,56 (orçado R$ 1.000,00, já executado R$ 765,44, esta despesa R$ 234,57). Reduza o valor ou peça um remanejamento de outra rubrica para esta em Projetos › Remanejamentos › Solicitações; aprovado pelas alçadas, o orçamento muda.',
     });
     const depois = await titulos();
     expect(depois).toBe(antes);
