@@ -18,8 +18,9 @@ async function escolher(page: Page, rotulo: string, texto: string, opcao: RegExp
 
 /**
  * Signs a demo user in through the API (the administrator into the Sede) and opens `rota` with that
- * session in this tab: the login form and the start page are not this journey's point, and each
- * cost a full page of the app.
+ * session in this tab, in one load of the app: the login form and the start page it lands on are not
+ * this journey's point. The token is stored before the app's own script runs, once (a reload after
+ * keeps what the app stores).
  */
 async function abrirComo(page: Page, login: string, rota: string): Promise<void> {
   const resposta = await page.request.post('/api/login', { data: { username: login, password: login } });
@@ -31,13 +32,14 @@ async function abrirComo(page: Page, login: string, rota: string): Promise<void>
     const sede = unidades.find((u) => u.nome === 'Sede');
     expect((await page.request.post('/api/context/unidade', { headers: cabecalhos, data: { unidadeId: sede?.id } })).status()).toBe(200);
   }
-  if (page.url() === 'about:blank') await page.goto('/#/login');
-  await page.evaluate((t) => {
+  await page.addInitScript((t) => {
+    if (location.protocol !== 'http:' || sessionStorage.getItem(`e2e.sessao.${t}`) !== null) return;
+    sessionStorage.setItem(`e2e.sessao.${t}`, 'guardada');
     localStorage.clear();
     localStorage.setItem('alicerce.token', t);
   }, token);
+  await page.goto('about:blank');
   await page.goto(rota);
-  await page.reload();
 }
 
 const linha = (page: Page, tabela: string) => page.getByRole('table', { name: tabela }).getByRole('row', { name: new RegExp(FINALIDADE) });
