@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { campo, entrar, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { campo, expect, liberarAvisos, test } from './support/fixtures.ts';
 
 // Aprovação financeira › Empréstimos: the coordinator of Educação Integral asks Cultura Viva for
 // R$ 2.000,00; the coordinator of Cultura Viva approves it on its row, finance (admin) approves the
@@ -16,25 +16,38 @@ async function escolher(page: Page, rotulo: string, texto: string, opcao: RegExp
   await page.getByRole('option', { name: opcao }).first().click();
 }
 
-/** Ends the session in this tab and signs another demo user in (single unit: no unit to choose). */
-async function trocarPara(page: Page, login: string): Promise<void> {
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/#/login');
-  await page.reload();
-  await entrar(page, login);
-  await expect(page).not.toHaveURL(/#\/login/);
+/**
+ * Signs a demo user in through the API (the administrator into the Sede) and opens `rota` with that
+ * session in this tab, in one load of the app: the login form and the start page it lands on are not
+ * this journey's point. The token is stored before the app's own script runs, once (a reload after
+ * keeps what the app stores).
+ */
+async function abrirComo(page: Page, login: string, rota: string): Promise<void> {
+  const resposta = await page.request.post('/api/login', { data: { username: login, password: login } });
+  expect(resposta.status()).toBe(200);
+  const { token } = ((await resposta.json()) as { content: { token: string } }).content;
+  if (login === 'admin') {
+    const cabecalhos = { 'X-AUTH-TOKEN': token };
+    const { unidades } = ((await (await page.request.get('/api/context', { headers: cabecalhos })).json()) as { content: { unidades: { id: number; nome: string }[] } }).content;
+    const sede = unidades.find((u) => u.nome === 'Sede');
+    expect((await page.request.post('/api/context/unidade', { headers: cabecalhos, data: { unidadeId: sede?.id } })).status()).toBe(200);
+  }
+  await page.addInitScript((t) => {
+    if (location.protocol !== 'http:' || sessionStorage.getItem(`e2e.sessao.${t}`) !== null) return;
+    sessionStorage.setItem(`e2e.sessao.${t}`, 'guardada');
+    localStorage.clear();
+    localStorage.setItem('alicerce.token', t);
+  }, token);
+  await page.goto('about:blank');
+  await page.goto(rota);
 }
 
 const linha = (page: Page, tabela: string) => page.getByRole('table', { name: tabela }).getByRole('row', { name: new RegExp(FINALIDADE) });
 
 test('a loan requested, approved by both coordinators and finance, transferred and returned in two parts', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/#/login');
-  await entrar(page, 'coordenadora');
-  await expect(page).not.toHaveURL(/#\/login/);
-
   await test.step('the coordinator of the receiving project asks for the loan', async () => {
-    await page.goto(RAIZ);
+    await abrirComo(page, 'coordenadora', RAIZ);
     await expect(page).toHaveURL(/solicitacaoemprestimo/);
     await page.getByRole('button', { name: 'Novo' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Novo empréstimo' })).toBeVisible();
@@ -50,8 +63,7 @@ test('a loan requested, approved by both coordinators and finance, transferred a
 
   await test.step('the coordinator of the lending project approves it on its row', async () => {
     await liberarAvisos(page);
-    await trocarPara(page, 'coordenador');
-    await page.goto(`${RAIZ}/aprovacaoemprestimo`);
+    await abrirComo(page, 'coordenador', `${RAIZ}/aprovacaoemprestimo`);
     await page.getByRole('button', { name: `Mais ações de ${FINALIDADE}` }).click();
     await page.getByRole('menuitem', { name: 'Aprovar' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Aprovar' }).click();
@@ -61,10 +73,7 @@ test('a loan requested, approved by both coordinators and finance, transferred a
 
   await test.step('finance approves the selection, and the money is transferred', async () => {
     await liberarAvisos(page);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await entrarNaSede(page);
-    await page.goto(`${RAIZ}/aprovacaoemprestimo`);
+    await abrirComo(page, 'admin', `${RAIZ}/aprovacaoemprestimo`);
     await linha(page, 'Aprovação').getByRole('checkbox', { name: 'Selecionar linha' }).check();
     await page.getByRole('button', { name: 'Aprovar', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Aprovar' }).click();

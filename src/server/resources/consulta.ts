@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { LIMITE_CONTAGEM } from '../http/paginacao.ts';
 import { lerFilhos } from './filhos.ts';
+import type { Fonte } from './fonte.ts';
 import { formatarRegistro, type Registro } from './registro.ts';
 import type { Recurso } from './recurso.ts';
 import { daUnidade, onde, origem, origemDoQueLe, selecao, TABELA } from './sql-do-recurso.ts';
@@ -19,12 +20,20 @@ export interface PedidoDePagina {
   comUnidade?: boolean;
 }
 
+/**
+ * The page's query: its rows chosen first, joining only the references the conditions and the
+ * order read, then each reference of those rows alone. One query joining every reference (seven
+ * on a despesa) spent 35–80 ms planning the join orders of a million-row table for a 1 ms read.
+ */
+export function sqlDaPagina(db: Db, fonte: Fonte, p: PedidoDePagina): RawBuilder<Registro> {
+  const escolhidas = sql`SELECT ${sql.id(TABELA)}.* FROM ${origemDoQueLe(db, fonte, [...p.condicoes, p.ordenacao])} ${onde(p.condicoes)} ${p.ordenacao} LIMIT ${p.limite} OFFSET ${p.offset}`;
+  return sql<Registro>`SELECT ${selecao(fonte)}${p.comUnidade === true ? sql`, ${unidadeDoRegistro()}` : sql``} FROM ${origem(fonte, sql`(${escolhidas})`)} ${p.ordenacao}`;
+}
+
 export async function lerPagina(db: Db, recurso: Recurso, p: PedidoDePagina): Promise<{ registros: Registro[]; contagem: number }> {
-  const de = origem(recurso);
-  const filtro = onde(p.condicoes);
   const [linhas, contagem] = await Promise.all([
-    sql<Registro>`SELECT ${selecao(recurso)}${p.comUnidade === true ? sql`, ${unidadeDoRegistro()}` : sql``} FROM ${de} ${filtro} ${p.ordenacao} LIMIT ${p.limite} OFFSET ${p.offset}`.execute(db),
-    sql<{ total: number }>`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${origemDoQueLe(db, recurso, p.condicoes)} ${filtro} LIMIT ${LIMITE_CONTAGEM + 1}) AS amostra`.execute(db),
+    sqlDaPagina(db, recurso, p).execute(db),
+    sql<{ total: number }>`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${origemDoQueLe(db, recurso, p.condicoes)} ${onde(p.condicoes)} LIMIT ${LIMITE_CONTAGEM + 1}) AS amostra`.execute(db),
   ]);
   const registros = linhas.rows.map((l) => (p.comUnidade === true ? { ...formatarRegistro(recurso, l), unidade: l['unidade'] } : formatarRegistro(recurso, l)));
   return { registros, contagem: contagem.rows[0]?.total ?? 0 };

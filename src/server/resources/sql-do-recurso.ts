@@ -17,12 +17,12 @@ export function colunaSql(fonte: Fonte, caminho: CaminhoSql): Sql {
   return sql.id(juncao?.alias ?? TABELA, caminho.coluna.coluna);
 }
 
-/** The table with its references LEFT JOINed. */
-export function origem(fonte: Fonte): Sql {
+/** The table (or `linhas`, a subquery of its rows) with its references LEFT JOINed. */
+export function origem(fonte: Fonte, linhas: Sql = sql.id(fonte.mapa.tabela)): Sql {
   const juncoes = fonte.juncoes.map(
     (j) => sql`LEFT JOIN ${sql.id(j.tabela)} AS ${sql.id(j.alias)} ON ${sql.id(j.alias, 'id')} = ${sql.id(TABELA, j.coluna)}`,
   );
-  return sql`${sql.id(fonte.mapa.tabela)} AS ${sql.id(TABELA)} ${juncoes.length > 0 ? sql.join(juncoes, sql` `) : sql``}`;
+  return sql`${linhas} AS ${sql.id(TABELA)} ${juncoes.length > 0 ? sql.join(juncoes, sql` `) : sql``}`;
 }
 
 /**

@@ -142,6 +142,13 @@ describe('empréstimos em aberto e atrasados', () => {
     expect(Number(nosso?.[8])).toBeGreaterThan(300);
     expect(totais['Saldo devedor']).toBe(Number(abertos!.saldo));
   });
+
+  it('as a PDF, each project as its code – name: the standard Helvetica keeps the en dash (WinAnsi 0x96)', async () => {
+    const { conteudo } = await emitir('emprestimos', { formato: 'PDF' });
+    const texto = textoDoPdf(conteudo);
+    expect(texto).toContain('REL18 – Oficinas de leitura');
+    expect(texto).toContain('Sementes da horta');
+  });
 });
 
 describe('execução financeira do projeto', () => {
