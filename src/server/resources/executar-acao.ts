@@ -9,8 +9,9 @@ import type { AlvoDasAcoes } from './alvo-das-acoes.ts';
 import { ganchosDe, type AcaoDoGancho, type ContextoDoGancho, type EntradaDaAcao, type ResultadoDaAcao } from './ganchos.ts';
 
 // One declared action on one record or on a selection, in one transaction: each record is read
-// and locked, the action must be available in its state (disponivelSe), then the module's hook
-// (or the engine's own action) runs and the engine audits it. Anything thrown rolls all back.
+// and locked, the action must be available in its state (disponivelSe: else the module may say
+// why, and the engine answers 409), then the module's hook (or the engine's own action) runs and
+// the engine audits it. Anything thrown rolls all back.
 
 export const MENSAGEM_ACAO_INDISPONIVEL = "A ação '{acao}' não está disponível para este registro.";
 export const MENSAGEM_ACAO_CONCLUIDA = "Ação '{acao}' concluída.";
@@ -55,7 +56,10 @@ export async function executarAcao(alvo: AlvoDasAcoes, acao: AcaoResolvida, pedi
     for (const id of pedido.ids) {
       const antes = await alvo.ler(ctx, id);
       if (antes === null) throw naoEncontrado();
-      if (!acaoDisponivel(acao, antes)) throw new HttpError(409, interpolar(MENSAGEM_ACAO_INDISPONIVEL, { acao: acao.rotulo }));
+      if (!acaoDisponivel(acao, antes)) {
+        await ganchosDe(alvo.modelo.$id).explicarIndisponivel?.(ctx, acao.nome, id);
+        throw new HttpError(409, interpolar(MENSAGEM_ACAO_INDISPONIVEL, { acao: acao.rotulo }));
+      }
       const resultado = await executar(ctx, id, pedido.entrada);
       const depois = alvo.auditar === null ? null : await alvo.auditar(ctx, acao.nome, id, antes);
       feitos.push({ resultado, depois });

@@ -83,6 +83,12 @@ export interface GanchosDoModelo {
   /** The declared actions the module runs, by name. */
   acoes?: Readonly<Record<string, AcaoDoGancho>>;
   /**
+   * Before the engine's 409 for an action its disponivelSe does not allow in the record's state:
+   * the module may throw a refusal of its own that says why (a payable awaiting approval is not
+   * paid, 422 with the level it waits at). Returning leaves the engine's 409.
+   */
+  explicarIndisponivel?(ctx: ContextoDoGancho, acao: string, id: number): Promise<void>;
+  /**
    * How the module reads one record for its actions, scoped to the session and locked for the
    * write; null when the session cannot see it (404). A hand-written module's model (x-modulo)
    * needs it; a generic one has it only when the engine's read does not serve (a view's row that

@@ -27,6 +27,8 @@ export interface TelaDoMenu {
   rotas: { novo: Rota | null; editar: Rota | null; importacao: Rota | null; resultadoDaImportacao: Rota | null };
   /** A settings screen: its one record's form at its path. */
   configuracao: boolean;
+  /** The descriptor's `ordem`, which the list is sorted by and the client's family pages are merged by. */
+  ordem: number | null;
 }
 
 export interface TelaCompleta {
@@ -48,6 +50,7 @@ export function telasDoMenu(catalogo: CatalogoDeTelas): TelaDoMenu[] {
       tags: d.tags,
       rotas: rotasDoDescritor(d),
       configuracao: d.configuracao === true,
+      ordem: d.ordem ?? null,
     }));
 }
 

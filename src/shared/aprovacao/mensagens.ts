@@ -10,4 +10,5 @@ export const MENSAGENS_DA_APROVACAO = {
   aprovado: 'Aprovação registrada.',
   rejeicao: 'Rejeição registrada.',
   descricaoDoNivel: 'nível {nivel}',
+  criadoPelaConciliacao: 'Criado pela conciliação: o pagamento já consta do extrato',
 } as const;

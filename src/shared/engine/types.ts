@@ -342,7 +342,11 @@ export interface Descriptor {
   $comment?: string;
   rota: Rota;
   titulo: string;
-  /** Position among the tabs of its section and in the menu; screens without it come after, by path. */
+  /**
+   * Position among the tabs of its section and in the menu; screens without it come after, by
+   * path. One scale for the whole family: a section stands where its lowest screen does, and a
+   * family route with an `ordem` of its own (client routes, familias/) is merged by it.
+   */
   ordem?: number;
   recurso: string;
   modelo: string;

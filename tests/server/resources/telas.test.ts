@@ -51,6 +51,7 @@ describe('GET /api/telas', () => {
         editar: { name: 'configuracoes.setores.editar', path: '/configuracoes/setores/:id' },
       }),
       configuracao: false,
+      ordem: null,
     });
   });
 

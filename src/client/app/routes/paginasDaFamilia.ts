@@ -18,9 +18,12 @@ export interface PaginaDaFamilia {
   indice: boolean;
 }
 
-function daTabela(rota: Rota, pode: VerificarPermissao): PaginaDaFamilia[] {
+/** A page with its place on the family's one scale (descriptor `ordem`, a route's own); none: unplaced. */
+type Ordenada = PaginaDaFamilia & { ordem?: number | undefined };
+
+function daTabela(rota: Rota, pode: VerificarPermissao): Ordenada[] {
   if (rota.acesso !== 'aplicacao' || rota.origem !== undefined) return [];
-  const pagina = { name: rota.name, path: rota.path, rotulo: rota.rotulo ?? rota.titulo };
+  const pagina = { name: rota.name, path: rota.path, rotulo: rota.rotulo ?? rota.titulo, ordem: rota.ordem };
   if ('abas' in rota) {
     const permitida = abasPermitidas(rota.abas, pode).length > 0;
     return permitida ? [{ ...pagina, caminhos: [rota.path, ...rota.abas.map((aba) => aba.path)], indice: false }] : [];
@@ -29,39 +32,68 @@ function daTabela(rota: Rota, pode: VerificarPermissao): PaginaDaFamilia[] {
   return permitida ? [{ ...pagina, caminhos: [rota.path], indice: rota.indice === true }] : [];
 }
 
-/** The engine's screens as pages: those in no section, then the sections (one page each), in the catalogue's order. */
-function doMotor(telas: readonly TelaDoCatalogo[], pode: VerificarPermissao): PaginaDaFamilia[] {
+const ordemDe = (telas: readonly TelaDoCatalogo[]): number | undefined => {
+  const ordens = telas.flatMap((tela) => (typeof tela.ordem === 'number' ? [tela.ordem] : []));
+  return ordens.length === 0 ? undefined : Math.min(...ordens);
+};
+
+/**
+ * The engine's screens as pages: those in no section, then the sections (one page each, at its
+ * lowest screen's ordem), in the catalogue's order (by ordem, then path).
+ */
+function doMotor(telas: readonly TelaDoCatalogo[], pode: VerificarPermissao): Ordenada[] {
   const secoes = secoesDasTelas(telas);
   const emSecao = new Set(secoes.flatMap((secao) => secao.abas.map((aba) => aba.name)));
   const soltas = telas
     .filter((tela) => !emSecao.has(tela.name) && pode([tela.tags.visualizar]))
-    .map((tela) => ({ name: tela.name, path: tela.path, rotulo: tela.titulo, caminhos: [tela.path], indice: false }));
+    .map((tela) => ({ name: tela.name, path: tela.path, rotulo: tela.titulo, caminhos: [tela.path], indice: false, ordem: ordemDe([tela]) }));
   const comAbas = secoes
     .filter((secao) => abasPermitidas(secao.abas, pode).length > 0)
-    .map((secao) => ({ name: secao.name, path: secao.path, rotulo: secao.titulo, caminhos: [secao.path, ...secao.abas.map((aba) => aba.path)], indice: false }));
+    .map((secao) => ({
+      name: secao.name,
+      path: secao.path,
+      rotulo: secao.titulo,
+      caminhos: [secao.path, ...secao.abas.map((aba) => aba.path)],
+      indice: false,
+      ordem: ordemDe(telas.filter((tela) => secao.abas.some((aba) => aba.name === tela.name))),
+    }));
   return [...soltas, ...comAbas];
 }
+
+/** The routes that have an ordem among the engine's pages: each before the first page placed after it (an unplaced page is after all). */
+function intercalar(motor: readonly Ordenada[], rotas: readonly Ordenada[]): Ordenada[] {
+  const juntas = [...motor];
+  for (const rota of [...rotas].sort((a, b) => (a.ordem ?? 0) - (b.ordem ?? 0))) {
+    const depois = juntas.findIndex((p) => p.ordem === undefined || p.ordem > (rota.ordem ?? 0));
+    juntas.splice(depois === -1 ? juntas.length : depois, 0, rota);
+  }
+  return juntas;
+}
+
+const semOrdem = ({ ordem: _ordem, ...pagina }: Ordenada): PaginaDaFamilia => pagina;
 
 /**
  * The pages of a family the user may open, in order: the family's routes (its file's order; no
  * form nor page opened from another, see `origem`) and the engine's screens of the family
- * (GET /api/telas, sections as one page) after the route the family names (its first, by default),
- * or before them all (telasPrimeiro).
+ * (GET /api/telas, sections as one page) after the route the family names (its first, by default).
+ * A route with an `ordem` stands among the engine's pages by it, on their descriptors' scale.
  */
 export function paginasDaFamilia(familia: string, telas: readonly TelaDoCatalogo[], pode: VerificarPermissao): PaginaDaFamilia[] {
   const dados = FAMILIAS.find((f) => f.nome === familia);
-  const rotas: readonly Rota[] = dados?.rotas ?? [];
-  const apos = dados && 'telasPrimeiro' in dados ? null : ((dados && 'telasApos' in dados ? dados.telasApos : undefined) ?? rotas.find((rota) => rota.origem === undefined)?.name);
+  const todasAsRotas: readonly Rota[] = dados?.rotas ?? [];
+  const rotas = todasAsRotas.filter((rota) => rota.ordem === undefined);
+  const apos = (dados && 'telasApos' in dados ? dados.telasApos : undefined) ?? rotas.find((rota) => rota.origem === undefined)?.name;
   const daFamilia = rotas.flatMap((rota) => daTabela(rota, pode));
+  const ordenadas = todasAsRotas.filter((rota) => rota.ordem !== undefined).flatMap((rota) => daTabela(rota, pode));
   const todas = doMotor(telas.filter((tela) => tela.familia === familia), pode);
   // A section of the engine under a page's own path (the review lists of financeiro/geracaotitulos) is that page's tabs.
-  const motor = todas.filter((m) => !daFamilia.some((p) => p.path === m.path));
-  const comAbas = (pagina: PaginaDaFamilia): PaginaDaFamilia => {
+  const motor = todas.filter((m) => ![...daFamilia, ...ordenadas].some((p) => p.path === m.path));
+  const comAbas = (pagina: Ordenada): PaginaDaFamilia => {
     const secao = todas.find((m) => m.path === pagina.path);
-    return secao === undefined ? pagina : { ...pagina, caminhos: [...new Set([...pagina.caminhos, ...secao.caminhos])] };
+    return semOrdem(secao === undefined ? pagina : { ...pagina, caminhos: [...new Set([...pagina.caminhos, ...secao.caminhos])] });
   };
   const antes = new Set(rotas.slice(0, rotas.findIndex((rota) => rota.name === apos) + 1).map((rota) => rota.name));
-  return [...daFamilia.filter((p) => antes.has(p.name)).map(comAbas), ...motor, ...daFamilia.filter((p) => !antes.has(p.name)).map(comAbas)];
+  return [...daFamilia.filter((p) => antes.has(p.name)), ...intercalar(motor, ordenadas), ...daFamilia.filter((p) => !antes.has(p.name))].map(comAbas);
 }
 
 /**

@@ -28,6 +28,12 @@ interface RotaComum {
   readonly titulo: string;
   /** The page's name in its family's navigation, where shorter than its title. */
   readonly rotulo?: string;
+  /**
+   * Its place among the family's engine screens, on the scale of their descriptors' `ordem`
+   * (a section stands at its lowest screen's): one order for both. Without it, the route keeps
+   * its file's place, and the screens stand after `telasApos`.
+   */
+  readonly ordem?: number;
   readonly acesso: Acesso;
   /**
    * The route that opens this one (a form from its list's button or row, a result from its
@@ -55,8 +61,9 @@ export interface FamiliaDeRotas {
   /** The first segment of the family's paths in the shell (gestaopessoas), or a name for those outside it. */
   readonly nome: string;
   readonly rotas: readonly Rota[];
-  /** Where the engine's screens of the family stand among its pages: after this route (the first page, if absent). */
+  /**
+   * Where the engine's screens of the family (with the routes that have an `ordem`) stand among
+   * its other routes: after this one (the first of them, if absent; before them all if none).
+   */
   readonly telasApos?: string;
-  /** The engine's screens come before every route (a family whose routed pages are only its reports). */
-  readonly telasPrimeiro?: true;
 }

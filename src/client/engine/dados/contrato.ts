@@ -17,6 +17,8 @@ export interface TelaDoCatalogo {
   rotas: { novo: Rota | null; editar: Rota | null; importacao: Rota | null; resultadoDaImportacao: Rota | null };
   /** A settings screen (descriptor configuracao): its one record's form at its path. False or absent: a record screen. */
   configuracao?: boolean;
+  /** The descriptor's `ordem` (the catalogue comes sorted by it); null or absent: after the ordered. */
+  ordem?: number | null;
 }
 
 /** GET /api/telas/:name */

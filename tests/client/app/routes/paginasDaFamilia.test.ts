@@ -64,11 +64,37 @@ describe("a family's pages", () => {
     ]);
   });
 
-  it('put the engine first where the family says so: Aprovação Financeira opens what waits for approval, its reports last', () => {
-    const APROVACAO = tela('aprovacaofinanceira.pagamentos.aprovacao', '/aprovacaofinanceira/pagamentos/aprovacao', 'Aprovação de pagamentos');
-    expect(resumo('aprovacaofinanceira', todas, [APROVACAO])).toEqual([
-      ['Aprovação de pagamentos', '/aprovacaofinanceira/pagamentos'],
-      ['Relatórios', '/aprovacaofinanceira/relatorios'],
+  it('merge the engine and the routes with an ordem into one order: Aprovação Financeira opens Pagamentos, then Empréstimos, Configurações, its reports last', () => {
+    const aprov = (secao: string, nome: string, ordem: number): TelaDoCatalogo => ({
+      ...tela(`aprovacaofinanceira.${secao}.${nome}`, `/aprovacaofinanceira/${secao}/${nome}`, nome),
+      ordem,
+    });
+    // The catalogue's own order: by ordem, then path.
+    const telas = [
+      aprov('pagamentos', 'aprovacao', 1),
+      aprov('pagamentos', 'historico', 2),
+      aprov('emprestimos', 'solicitacaoemprestimo', 11),
+      aprov('emprestimos', 'aprovacaoemprestimo', 12),
+      aprov('configuracoes', 'perfis', 21),
+      aprov('configuracoes', 'alcadas', 22),
+    ];
+    expect(resumo('aprovacaofinanceira', todas, telas).map(([, path]) => path)).toEqual([
+      '/aprovacaofinanceira/pagamentos',
+      '/aprovacaofinanceira/emprestimos',
+      '/aprovacaofinanceira/configuracoes',
+      '/aprovacaofinanceira/relatorios',
+    ]);
+    // Without the approval's tags, the first page the admin of loans may see is theirs.
+    expect(resumo('aprovacaofinanceira', com('aprovacaofinanceira.emprestimos.solicitacaoemprestimo.visualizar'), telas)).toEqual([['Empréstimos', '/aprovacaofinanceira/emprestimos']]);
+  });
+
+  it('place a route with an ordem before the first engine page ordered after it', () => {
+    const depois = { ...tela('aprovacaofinanceira.arquivo.antigos', '/aprovacaofinanceira/arquivo/antigos', 'Antigos'), ordem: 95 };
+    const antes = { ...tela('aprovacaofinanceira.pagamentos.aprovacao', '/aprovacaofinanceira/pagamentos/aprovacao', 'Aprovação'), ordem: 1 };
+    expect(resumo('aprovacaofinanceira', todas, [antes, depois]).map(([, path]) => path)).toEqual([
+      '/aprovacaofinanceira/pagamentos',
+      '/aprovacaofinanceira/relatorios',
+      '/aprovacaofinanceira/arquivo',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
-import { idDaUnidade } from '../../ajudantes.ts';
+import { configurarAlcadas, pendentesDe as pendentesNoApp, URL_DOS_PENDENTES as PENDENTES, type ReferenciasDaAprovacao } from './alcadas-de-teste.ts';
 
 // The alçadas through the API: the demo's profiles (Coordenação: admin and coordenador;
 // Diretoria financeira: admin and diretor) under the issue's tiers, configured here (the tests'
@@ -12,37 +12,17 @@ let t: AppDeTeste;
 let admin: string;
 let coordenador: string;
 let diretor: string;
-const ref: Record<'pessoa' | 'pessoa2' | 'categoria' | 'conta' | 'coordenacao' | 'diretoria' | 'csrf', number> = { pessoa: 0, pessoa2: 0, categoria: 0, conta: 0, coordenacao: 0, diretoria: 0, csrf: 0 };
+let ref: ReferenciasDaAprovacao;
 
 const DESPESAS = '/api/titulos/despesas';
-const PENDENTES = '/api/aprovacaofinanceira/pendentes';
 const ALCADAS = '/api/aprovacaofinanceira/alcadas';
-
-const nivel = (n: number, perfil: number) => ({ nivel: n, perfis: [perfil], regra: 'QUALQUER' });
 
 beforeAll(async () => {
   t = await criarAppDeTeste();
   admin = await t.entrarNaUnidade('admin', 'Sede');
   coordenador = await t.entrarNaUnidade('coordenador', 'Sede');
   diretor = await t.entrarNaUnidade('diretor', 'Sede');
-  const sede = await idDaUnidade(t.db, 'Sede');
-  const { rows } = await sql<typeof ref>`SELECT
-    (SELECT min(id) FROM pessoa WHERE unidade_id = ${sede}) AS pessoa,
-    (SELECT max(id) FROM pessoa WHERE unidade_id = ${sede}) AS pessoa2,
-    (SELECT min(id) FROM categoria WHERE tipo = 'ANALITICA' AND natureza = 'DESPESA') AS categoria,
-    (SELECT min(id) FROM conta WHERE unidade_id = ${sede}) AS conta,
-    (SELECT id FROM perfil_aprovacao WHERE nome = 'Coordenação') AS coordenacao,
-    (SELECT id FROM perfil_aprovacao WHERE nome = 'Diretoria financeira') AS diretoria,
-    (SELECT id FROM imposto WHERE sigla = 'PIS/COFINS/CSLL') AS csrf`.execute(t.db);
-  Object.assign(ref, rows[0]);
-  for (const alcada of [
-    { descricao: 'Automática', valorMinimo: 0, valorMaximo: 1000, niveis: [] },
-    { descricao: 'Coordenação', valorMinimo: 1000.01, valorMaximo: 10000, niveis: [nivel(1, ref.coordenacao)] },
-    { descricao: 'Coordenação e diretoria', valorMinimo: 10000.01, valorMaximo: null, niveis: [nivel(1, ref.coordenacao), nivel(2, ref.diretoria)] },
-  ]) {
-    const r = await t.chamar({ method: 'POST', url: ALCADAS, token: admin, payload: alcada });
-    expect(r.statusCode, r.body).toBe(200);
-  }
+  ref = await configurarAlcadas(t, admin);
 });
 afterAll(async () => {
   await t.fechar();
@@ -70,14 +50,17 @@ const ler = async (id: number): Promise<Despesa> => (await t.chamar({ method: 'G
 const pagar = (id: number) => t.chamar({ method: 'POST', url: `/api/titulos/${id}/baixar`, token: admin, payload: { data: '2025-02-05', conta: ref.conta, forma: 'PIX', valor: 1 } });
 const decidir = (token: string, nome: 'aprovar' | 'rejeitar', ids: number[], motivo?: string) =>
   t.chamar({ method: 'POST', url: `${PENDENTES}/${nome}`, token, payload: { ids, ...(motivo === undefined ? {} : { motivo }) } });
-const pendentesDe = async (token: string): Promise<number[]> =>
-  (await t.chamar({ method: 'GET', url: `${PENDENTES}?rpp=100`, token })).json<{ content: { resultList: { titulo: { id: number } }[] } }>().content.resultList.map((l) => l.titulo.id);
+const pendentesDe = (token: string) => pendentesNoApp(t, token);
+const recusa = async (r: ReturnType<AppDeTeste['chamar']>) => {
+  const resposta = await r;
+  return { status: resposta.statusCode, mensagem: resposta.json<{ message: string }>().message };
+};
 
 describe('a R$ 20.000,00 payable', () => {
   it('waits for the coordenador, then the diretor, and only then is paid', async () => {
     const { id } = await criar(20000);
     expect(await ler(id)).toMatchObject({ aprovacao: 'PENDENTE', aprovacaoNivel: 1 });
-    expect((await pagar(id)).statusCode).toBe(409);
+    expect(await recusa(pagar(id))).toEqual({ status: 422, mensagem: 'O título aguarda aprovação: nível 1' });
     expect(await pendentesDe(coordenador)).toContain(id);
     expect(await pendentesDe(diretor)).not.toContain(id);
     expect((await decidir(diretor, 'aprovar', [id])).statusCode).toBe(403);
@@ -126,7 +109,7 @@ describe('a R$ 20.000,00 payable', () => {
     expect((await decidir(coordenador, 'rejeitar', [id])).statusCode).toBe(422);
     expect((await decidir(coordenador, 'rejeitar', [id], 'Orçamento acima do combinado.')).statusCode).toBe(200);
     expect(await ler(id)).toMatchObject({ aprovacao: 'REJEITADO' });
-    expect((await pagar(id)).statusCode).toBe(409);
+    expect(await recusa(pagar(id))).toEqual({ status: 422, mensagem: 'O título foi rejeitado na aprovação: Orçamento acima do combinado.' });
     expect(await pendentesDe(diretor)).not.toContain(id);
   });
 

@@ -1,10 +1,9 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarArquivos } from '../../../../src/server/arquivos.ts';
 import { urlDoRelatorioDaAprovacao, type RelatorioDaAprovacao } from '../../../../src/shared/api/relatoriosDaAprovacao.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { textoDoPdf } from '../../../support/pdf.ts';
+import { dia, emitirRelatorio, planilha } from '../../../support/relatorios.ts';
 import { criarUsuario, idDaUnidade, MENSAGEM_FORMULARIO, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
 
 // The approval family's report cards against the real app and its job queue, on known data:
@@ -75,36 +74,7 @@ afterAll(async () => {
 const emitirComo = (token: string, id: RelatorioDaAprovacao, corpo: object) => t.chamar({ method: 'POST', url: urlDoRelatorioDaAprovacao(id), token, payload: corpo });
 
 /** Queues the report, waits for its job and answers the job's message and file. */
-async function emitir(id: RelatorioDaAprovacao, corpo: object, token = admin): Promise<{ mensagem: string; conteudo: Buffer }> {
-  const r = await emitirComo(token, id, corpo);
-  expect(r.statusCode, r.body).toBe(200);
-  expect(r.json().message).toBe('Relatório solicitado. Você será avisado quando estiver pronto.');
-  const tarefaId = r.json<{ content: { id: number } }>().content.id;
-  const limite = Date.now() + 60_000;
-  let tarefa: Record<string, unknown> = {};
-  while (Date.now() < limite && !['concluida', 'falhou'].includes(String(tarefa['estado']))) {
-    await new Promise((pronto) => setTimeout(pronto, 100));
-    tarefa = (await t.chamar({ method: 'GET', url: `/api/tarefas/${tarefaId}`, token })).json<{ content: Record<string, unknown> }>().content;
-  }
-  expect(tarefa['estado'], JSON.stringify(tarefa)).toBe('concluida');
-  const { id: arquivoId } = await t.db.selectFrom('arquivo').select('id').where('diretorio', '=', `relatorios/tarefa-${tarefaId}`).executeTakeFirstOrThrow();
-  const arquivo = await criarArquivos(t.db, t.config.dataDir).ler(arquivoId);
-  return { mensagem: String(tarefa['mensagem']), conteudo: arquivo?.conteudo ?? Buffer.alloc(0) };
-}
-
-/** The sheet's data rows (after the header whose first cell is `primeira`) and its totals, label → value. */
-async function planilha(conteudo: Buffer, primeira: string): Promise<{ linhas: ExcelJS.CellValue[][]; totais: Record<string, ExcelJS.CellValue> }> {
-  const livro = new ExcelJS.Workbook();
-  await livro.xlsx.load(conteudo as unknown as ExcelJS.Buffer);
-  const todas: ExcelJS.CellValue[][] = [];
-  livro.worksheets[0]!.eachRow({ includeEmpty: true }, (row, n) => (todas[n - 1] = (row.values as ExcelJS.CellValue[]).slice(1)));
-  const cheias = Array.from(todas, (l) => l ?? []);
-  const inicio = cheias.findIndex((l) => l[0] === primeira);
-  const fim = cheias.findIndex((l, j) => j > inicio && l.length === 0);
-  return { linhas: cheias.slice(inicio + 1, fim), totais: Object.fromEntries(cheias.slice(fim + 1).filter((l) => l.length > 0).map((l) => [String(l[0]), l[1] ?? null])) };
-}
-
-const dia = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const emitir = (id: RelatorioDaAprovacao, corpo: object, token = admin) => emitirRelatorio(t, urlDoRelatorioDaAprovacao(id), corpo, token);
 
 describe('aprovações por período e aprovador', () => {
   it("lists the unit's decisions of the period with the totals per approver", async () => {

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarArquivos } from '../../../../src/server/arquivos.ts';
@@ -11,6 +10,7 @@ import { relatorioDoRazao, TIPO_RAZAO } from '../../../../src/server/modules/fin
 import { RELATORIOS_FINANCEIROS, urlDoRelatorioFinanceiro, type RelatorioFinanceiro } from '../../../../src/shared/api/relatoriosFinanceiros.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { textoDoPdf } from '../../../support/pdf.ts';
+import { dia, emitirRelatorio, planilha } from '../../../support/relatorios.ts';
 import { criarUsuario, idDaUnidade, MENSAGEM_FORMULARIO, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
 
 // The finance report cards against the real app and its job queue, on a small known set of
@@ -62,36 +62,7 @@ afterAll(async () => {
 const emitirComo = (token: string, id: RelatorioFinanceiro, corpo: object) => t.chamar({ method: 'POST', url: urlDoRelatorioFinanceiro(id), token, payload: corpo });
 
 /** Queues the report, waits for its job and answers the job's message and file. */
-async function emitir(id: RelatorioFinanceiro, corpo: object, token = admin): Promise<{ mensagem: string; conteudo: Buffer; nome: string }> {
-  const r = await emitirComo(token, id, corpo);
-  expect(r.statusCode, r.body).toBe(200);
-  expect(r.json().message).toBe('Relatório solicitado. Você será avisado quando estiver pronto.');
-  const tarefaId = r.json<{ content: { id: number } }>().content.id;
-  const limite = Date.now() + 60_000;
-  let tarefa: Record<string, unknown> = {};
-  while (Date.now() < limite && !['concluida', 'falhou'].includes(String(tarefa['estado']))) {
-    await new Promise((pronto) => setTimeout(pronto, 100));
-    tarefa = (await t.chamar({ method: 'GET', url: `/api/tarefas/${tarefaId}`, token })).json<{ content: Record<string, unknown> }>().content;
-  }
-  expect(tarefa['estado'], JSON.stringify(tarefa)).toBe('concluida');
-  const { id: arquivoId } = await t.db.selectFrom('arquivo').select('id').where('diretorio', '=', `relatorios/tarefa-${tarefaId}`).executeTakeFirstOrThrow();
-  const arquivo = await criarArquivos(t.db, t.config.dataDir).ler(arquivoId);
-  return { mensagem: String(tarefa['mensagem']), conteudo: arquivo?.conteudo ?? Buffer.alloc(0), nome: arquivo?.nomeOriginal ?? '' };
-}
-
-/** The sheet's data rows (after the header whose first cell is `primeira`) and its totals, label → value. */
-async function planilha(conteudo: Buffer, primeira: string): Promise<{ linhas: ExcelJS.CellValue[][]; totais: Record<string, ExcelJS.CellValue> }> {
-  const livro = new ExcelJS.Workbook();
-  await livro.xlsx.load(conteudo as unknown as ExcelJS.Buffer);
-  const todas: ExcelJS.CellValue[][] = [];
-  livro.worksheets[0]!.eachRow({ includeEmpty: true }, (row, n) => (todas[n - 1] = (row.values as ExcelJS.CellValue[]).slice(1)));
-  const cheias = Array.from(todas, (l) => l ?? []);
-  const inicio = cheias.findIndex((l) => l[0] === primeira);
-  const fim = cheias.findIndex((l, j) => j > inicio && l.length === 0);
-  return { linhas: cheias.slice(inicio + 1, fim), totais: Object.fromEntries(cheias.slice(fim + 1).filter((l) => l.length > 0).map((l) => [String(l[0]), l[1] ?? null])) };
-}
-
-const dia = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const emitir = (id: RelatorioFinanceiro, corpo: object, token = admin) => emitirRelatorio(t, urlDoRelatorioFinanceiro(id), corpo, token);
 
 describe('contas a pagar e a receber', () => {
   it('lists the open installments due in the period by due date, with what is still open and the totals', async () => {

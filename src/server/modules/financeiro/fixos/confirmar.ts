@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { centavosDoDecimal, reaisDosCentavos } from '../../../../shared/financeiro/centavos.ts';
 import { hojeNoModelo } from '../../../../shared/format/dates.ts';
 import { auditar } from '../../../auditoria.ts';
+import { entrarEmAprovacaoCriado } from '../../aprovacaofinanceira/entrada.ts';
 import { errosDeFormulario, naoEncontrado } from '../../../http/erros.ts';
 import type { AcaoDoGancho, ContextoDoGancho } from '../../../resources/ganchos.ts';
 import { inicioDoMes } from '../fechamento/competencia.ts';
@@ -15,8 +16,10 @@ import type { Registro } from '../valores.ts';
 // The actions of the títulos a definir, each on a row the engine has locked in the session's
 // unit. Confirmar makes it a título of one installment (table titulo and its parcela) through
 // the títulos' own rules: the category of its kind, the real due date past weekends and
-// holidays, the situação and open amount of a título without baixas. Descartar marks it so, and
-// the generation never creates it again (its key stays).
+// holidays, the situação and open amount of a título without baixas; a despesa then enters the
+// approval as its form's would, the officer who confirms it its requester (the generation job,
+// which has no session, makes only títulos a definir: no título is born before someone confirms
+// it). Descartar marks it so, and the generation never creates it again (its key stays).
 
 export const MENSAGEM_CONFIRMADO = 'Título criado.';
 export const MENSAGEM_DESCARTADO = 'Título a definir descartado.';
@@ -73,6 +76,7 @@ export const confirmar: AcaoDoGancho = async (ctx, id) => {
   await sql`UPDATE titulo_a_definir SET situacao = 'DEFINIDO', titulo_id = ${tituloId}, vencimento_real = ${parcela.vencimentoReal}::date, atualizado_em = now()
     WHERE id = ${id}`.execute(ctx.trx);
   const { usuarioId, unidadeId } = ctx.sessao;
+  if (d.tipo === 'DESPESA') await entrarEmAprovacaoCriado(ctx, tituloId, usuarioId);
   await auditar(ctx.trx, { usuarioId, unidadeId, entidade: tipo, entidadeId: tituloId, acao: 'criar', alteracoes: { tituloADefinir: { de: null, para: id } } });
   return { mensagem: MENSAGEM_CONFIRMADO, conteudo: { id, titulo: tituloId } };
 };

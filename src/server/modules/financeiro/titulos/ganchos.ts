@@ -1,6 +1,7 @@
 import { HttpError } from '../../../http/erros.ts';
 import type { GanchosDoModelo } from '../../../resources/index.ts';
 import { entrarEmAprovacao } from '../../aprovacaofinanceira/entrada.ts';
+import { recusarSePendente } from '../../aprovacaofinanceira/recusar.ts';
 import { recusarCompetenciaFechada } from '../fechamento/competencia.ts';
 import { texto } from '../valores.ts';
 import { baixar, cancelar, estornar } from './acoes.ts';
@@ -44,5 +45,9 @@ export function ganchosDoTitulo(tipo: TipoDoTitulo): GanchosDoModelo {
     // A payable enters approval (the alçadas) when created and when its amount or person changes.
     ...(tipo === 'despesa' ? { depoisDeSalvar: entrarEmAprovacao } : {}),
     acoes: { baixar, estornar, cancelar: comAgrupamentos(cancelar) },
+    // Pagar is offered only once approved; asked before, the refusal says what it waits for.
+    explicarIndisponivel: async (ctx, acao, id) => {
+      if (acao === 'baixar') await recusarSePendente(ctx.trx, id);
+    },
   };
 }

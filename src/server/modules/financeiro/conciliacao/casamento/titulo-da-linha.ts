@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { FieldError } from '../../../../../shared/api/contract.ts';
 import { reaisDosCentavos } from '../../../../../shared/financeiro/centavos.ts';
+import { MENSAGENS_DA_APROVACAO } from '../../../../../shared/aprovacao/mensagens.ts';
 import { tipoDoTituloDaLinha } from '../../../../../shared/financeiro/conciliacao/regras.ts';
 import { auditar } from '../../../../auditoria.ts';
+import { registrarAprovacaoAutomatica } from '../../../aprovacaofinanceira/automatica.ts';
 import { errosDeFormulario } from '../../../../http/erros.ts';
 import { errosDaCategoria } from '../../titulos/categoria.ts';
 import { feriadosDaInstituicao } from '../../titulos/feriados.ts';
@@ -15,7 +17,8 @@ import { atualizarSituacao, type LinhaTravada } from './linha.ts';
 // A new título from what is left of an unmatched line, already paid: a despesa for money out, a
 // receita for money in, of one installment due on the line's date, in the line's account, its
 // description the memo unless another is given; its baixa (the finance core's) on the line's date,
-// matched to the line. A rule does the same with its category (regra_id marks both).
+// matched to the line. A rule does the same with its category (regra_id marks both). A despesa
+// skips the approval (the bank has already paid it): approved, its history says so.
 
 export const MENSAGEM_CATEGORIA_OBRIGATORIA = 'Escolha a categoria do título.';
 export const MENSAGEM_CENTRO_DESCONHECIDO = 'Escolha um centro de custo ativo.';
@@ -66,6 +69,7 @@ export async function tituloDaLinha(e: Execucao, linha: LinhaTravada, d: DadosDo
   await sql`INSERT INTO parcela (titulo_id, unidade_id, ordem, numero, vencimento, vencimento_real, valor)
     VALUES (${id}, ${linha.unidadeId}, 0, 1, ${linha.data}::date, ${parcela?.vencimentoReal ?? linha.data}::date, ${valor})`.execute(e.trx);
   const { usuarioId, unidadeId } = e.sessao;
+  await registrarAprovacaoAutomatica(e.trx, id, usuarioId, MENSAGENS_DA_APROVACAO.criadoPelaConciliacao);
   await auditar(e.trx, { usuarioId, unidadeId, entidade: tipo.toLowerCase(), entidadeId: id, acao: 'criar', alteracoes: { extratoLinha: { de: null, para: linha.id } } });
   const [baixa] = await baixarPelaLinha(e, id, tipo, linha, centavos);
   await gravarCasamento(e, linha, { baixa: baixa! }, linha.valorCentavos - linha.casadoCentavos, regraId);

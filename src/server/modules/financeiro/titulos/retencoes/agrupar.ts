@@ -7,6 +7,7 @@ import type { AcaoDoGancho } from '../../../../resources/ganchos.ts';
 import { inicioDoMes } from '../../fechamento/competencia.ts';
 import { recusarAcaoSeFechada } from '../../fechamento/trava.ts';
 import { recalcularTitulo } from '../posicao.ts';
+import { entrarEmAprovacaoCriado } from '../../../aprovacaofinanceira/entrada.ts';
 import { recusarSePendente } from '../../../aprovacaofinanceira/recusar.ts';
 
 // Agrupar, on the Agrupamento de impostos' selection: the selected open retenções of one tax,
@@ -14,7 +15,9 @@ import { recusarSePendente } from '../../../aprovacaofinanceira/recusar.ts';
 // imposto's pessoa), due on that date, for their sum. The engine runs the action once per
 // retenção in one transaction: the first of a key makes the grouping and its título, the others
 // of the same key (found by the transaction's id) add to them. The título takes the account,
-// category and cost centre of the despesa of its first retenção.
+// category and cost centre of the despesa of its first retenção, and enters the approval with
+// whoever groups as its requester, worked out again as each retenção adds to its amount (the
+// demo's seed groups with no one asking: its títulos stay approved).
 
 export const MENSAGEM_SEM_CREDOR = 'O imposto {sigla} não tem credor: informe, no cadastro do imposto, a pessoa que o recebe (Receita Federal do Brasil, a prefeitura).';
 export const MENSAGEM_AGRUPADOS = 'Impostos agrupados.';
@@ -55,8 +58,8 @@ async function criarAgrupamento(trx: Db, r: RetencaoLida): Promise<{ id: number;
   return criado;
 }
 
-/** Joins one open retenção to its key's grouping of this transaction, made with its título if none is. */
-export async function agruparRetencao(trx: Db, id: number): Promise<void> {
+/** Joins one open retenção to its key's grouping of this transaction, made with its título if none is; answers the título's id. */
+export async function agruparRetencao(trx: Db, id: number): Promise<number> {
   const { rows } = await sql<RetencaoLida>`
     SELECT r.unidade_id, r.titulo_id, r.imposto_id, to_char(r.competencia, 'YYYY-MM-DD') AS competencia, to_char(r.vencimento, 'YYYY-MM-DD') AS vencimento,
       r.valor::text AS valor, t.conta_id, t.categoria_id, t.centro_custo_id, i.pessoa_id, i.sigla
@@ -80,9 +83,10 @@ export async function agruparRetencao(trx: Db, id: number): Promise<void> {
   await sql`UPDATE titulo SET valor = ${soma}, atualizado_em = now() WHERE id = ${agrupamento.titulo_id}`.execute(trx);
   await sql`UPDATE parcela SET valor = ${soma}, atualizado_em = now() WHERE titulo_id = ${agrupamento.titulo_id}`.execute(trx);
   await recalcularTitulo(trx, agrupamento.titulo_id);
+  return agrupamento.titulo_id;
 }
 
 export const agrupar: AcaoDoGancho = async (ctx, id) => {
-  await agruparRetencao(ctx.trx, id);
+  await entrarEmAprovacaoCriado(ctx, await agruparRetencao(ctx.trx, id), ctx.sessao.usuarioId);
   return { mensagem: MENSAGEM_AGRUPADOS };
 };
