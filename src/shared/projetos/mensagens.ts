@@ -17,4 +17,6 @@ export const MENSAGENS_DOS_PROJETOS = {
   remanejamentoNaoEAprovador: 'Você não é um aprovador disponível deste remanejamento no nível em que ele está.',
   remanejamentoEfetivado: 'Remanejamento aprovado: o orçamento foi movido.',
   remanejamentoRejeitado: 'Remanejamento rejeitado.',
+  avisoDoRemanejamento: 'Remanejamento para aprovar',
+  avisoDoRemanejamentoTexto: 'Um remanejamento de orçamento aguarda a sua aprovação em Projetos › Remanejamentos › Aprovação.',
 } as const;

@@ -18,6 +18,8 @@ export const EN_PROJETOS: Readonly<Record<string, string>> = {
   [M.remanejamentoNaoEAprovador]: 'You are not an available approver of this reallocation at its current level.',
   [M.remanejamentoEfetivado]: 'Reallocation approved: the budget was moved.',
   [M.remanejamentoRejeitado]: 'Reallocation rejected.',
+  [M.avisoDoRemanejamento]: 'Reallocation to approve',
+  [M.avisoDoRemanejamentoTexto]: 'A budget reallocation awaits your approval in Projects › Reallocations › Approval.',
   [M.previsaoSemRubrica]: 'Save the budget line before planning its months, or choose a budget line of this project.',
   'Consultar os projetos, o orçamento executado por rubrica e emitir o relatório de execução financeira.': 'View projects and the budget executed by budget line, and issue the financial execution report.',
   'Incluir e alterar projetos: unidades, rubricas, metas, equipe, parceria e prestações de contas.': 'Create and edit projects: units, budget lines, goals, team, partnership and accountability reports.',

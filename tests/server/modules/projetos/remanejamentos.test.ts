@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
-import { criarUsuario, idDaUnidade, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
+import { criarUsuario, idDaUnidade, idDoUsuario, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
 
 // Reallocations through their calls, under the issue's tiers (configured here: the tests'
 // template has none): the request refused past the source's balance, a R$ 12.000,00 one waiting
@@ -54,6 +54,9 @@ beforeAll(async () => {
   expect(r.statusCode, r.body).toBe(200);
   projeto = r.json<{ content: Projeto }>().content;
 });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 afterAll(async () => {
   await t.fechar();
 });
@@ -73,7 +76,11 @@ describe('a reallocation request', () => {
     expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM remanejamento WHERE projeto_id = ${projeto.id}`.execute(t.db)).rows[0]?.n).toBe(0);
   });
 
-  it('of R$ 12.000,00 waits for the coordenador, then the diretor; the requester is never offered it; the last approval moves the budget', async () => {
+  it('of R$ 12.000,00 waits for the coordenador, then the diretor, each told live; the requester is never offered it; the last approval moves the budget', async () => {
+    vi.spyOn(t.app.tempoReal, 'aberto', 'get').mockReturnValue(true);
+    const notificar = vi.spyOn(t.app.tempoReal, 'notificarUsuario').mockResolvedValue(undefined);
+    const avisados = () => notificar.mock.calls.map(([usuario, aviso]) => [usuario, aviso.title]);
+    const [idCoordenador, idDiretor] = [await idDoUsuario(t.db, 'coordenador'), await idDoUsuario(t.db, 'diretor')];
     const r = await pedir(12000);
     expect(r.statusCode, r.body).toBe(200);
     const { id, situacao } = r.json<{ content: { id: number; situacao: string } }>().content;
@@ -84,11 +91,13 @@ describe('a reallocation request', () => {
     expect(propria.json<{ message: string }>().message).toBe('Você não é um aprovador disponível deste remanejamento no nível em que ele está.');
     expect(await aguardando(diretor)).not.toContain(id);
     expect(await aguardando(coordenador)).toContain(id);
+    await vi.waitFor(() => expect(avisados()).toEqual([[idCoordenador, 'Remanejamento para aprovar']]));
 
     const primeira = await t.chamar({ method: 'POST', url: `${A_APROVAR}/${id}/aprovar`, token: coordenador, payload: {} });
     expect(primeira.statusCode, primeira.body).toBe(200);
     expect(await totais()).toEqual(['20000.00', '1000.00']);
     expect(await aguardando(diretor)).toContain(id);
+    await vi.waitFor(() => expect(avisados()).toEqual([[idCoordenador, 'Remanejamento para aprovar'], [idDiretor, 'Remanejamento para aprovar']]));
 
     const ultima = await t.chamar({ method: 'POST', url: `${A_APROVAR}/${id}/aprovar`, token: diretor, payload: {} });
     expect(ultima.statusCode, ultima.body).toBe(200);

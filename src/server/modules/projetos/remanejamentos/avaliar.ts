@@ -3,7 +3,10 @@ import type { Decisao } from '../../../../shared/aprovacao/tipos.ts';
 import { centavosDoDecimal } from '../../../../shared/financeiro/centavos.ts';
 import { aprovacaoDoRemanejamento } from '../../../../shared/projetos/remanejamento.ts';
 import type { Db } from '../../../db/database.ts';
+import { avisarAprovadores } from '../../aprovacaofinanceira/aviso.ts';
 import { alcadasDoTitulo } from '../../aprovacaofinanceira/configuracao.ts';
+import { MENSAGENS_DOS_PROJETOS as M } from '../../../../shared/projetos/mensagens.ts';
+import type { ContextoDoGancho } from '../../../resources/ganchos.ts';
 import { moverOrcamento, movimentoDe } from './movimento.ts';
 
 // Where a reallocation stands in the alçadas, stored: the tiers and profiles configured for the
@@ -18,8 +21,14 @@ interface Lido {
   solicitante_id: number | null;
 }
 
+export interface Avaliacao {
+  situacao: 'PENDENTE' | 'APROVADO' | 'REJEITADO';
+  /** Who may approve it now and could not before: to be told once the write commits. */
+  novosAprovadores: number[];
+}
+
 /** Stores the request's state and who may approve it now; moves the budget once it is approved. */
-export async function avaliarRemanejamento(trx: Db, id: number, usuarioId: number): Promise<'PENDENTE' | 'APROVADO' | 'REJEITADO'> {
+export async function avaliarRemanejamento(trx: Db, id: number, usuarioId: number): Promise<Avaliacao> {
   const { rows } = await sql<Lido>`
     SELECT r.valor::text AS valor, p.centro_custo_id, r.solicitante_id FROM remanejamento AS r JOIN projeto AS p ON p.id = r.projeto_id WHERE r.id = ${id}`.execute(trx);
   const r = rows[0]!;
@@ -32,7 +41,7 @@ export async function avaliarRemanejamento(trx: Db, id: number, usuarioId: numbe
   const pendente = s.situacao === 'PENDENTE' ? s : null;
   await sql`UPDATE remanejamento SET situacao = ${s.situacao}, nivel = ${pendente?.nivel ?? null}, pendencia = ${pendente?.motivo ?? null}, atualizado_em = now()
     WHERE id = ${id}`.execute(trx);
-  await sql`DELETE FROM remanejamento_aprovador WHERE remanejamento_id = ${id}`.execute(trx);
+  const antes = await sql<{ usuario_id: number }>`DELETE FROM remanejamento_aprovador WHERE remanejamento_id = ${id} RETURNING usuario_id`.execute(trx);
   const aprovadores = pendente?.aprovadores ?? [];
   if (aprovadores.length > 0) {
     await sql`INSERT INTO remanejamento_aprovador (remanejamento_id, usuario_id) SELECT ${id}, u FROM unnest(${aprovadores}::int[]) AS u`.execute(trx);
@@ -41,9 +50,17 @@ export async function avaliarRemanejamento(trx: Db, id: number, usuarioId: numbe
     await moverOrcamento(trx, await movimentoDe(trx, id));
     await registrarPasso(trx, id, 'EFETIVADO', usuarioId, null, null);
   }
-  return s.situacao;
+  const jaEram = new Set(antes.rows.map((a) => a.usuario_id));
+  return { situacao: s.situacao, novosAprovadores: aprovadores.filter((u) => !jaEram.has(u)) };
 }
 
 export async function registrarPasso(trx: Db, id: number, passo: string, usuarioId: number, nivel: number | null, motivo: string | null): Promise<void> {
   await sql`INSERT INTO remanejamento_passo (remanejamento_id, passo, usuario_id, nivel, motivo) VALUES (${id}, ${passo}, ${usuarioId}, ${nivel}, ${motivo})`.execute(trx);
+}
+
+/** avaliarRemanejamento in a request's write, telling the approvers it newly reached once it commits. */
+export async function avaliarEAvisar(ctx: ContextoDoGancho, id: number): Promise<Avaliacao['situacao']> {
+  const { situacao, novosAprovadores } = await avaliarRemanejamento(ctx.trx, id, ctx.sessao.usuarioId);
+  avisarAprovadores(ctx, novosAprovadores, { title: M.avisoDoRemanejamento, msg: M.avisoDoRemanejamentoTexto });
+  return situacao;
 }

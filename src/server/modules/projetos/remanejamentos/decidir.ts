@@ -4,7 +4,7 @@ import { MENSAGENS_DOS_PROJETOS as M } from '../../../../shared/projetos/mensage
 import { HttpError } from '../../../http/erros.ts';
 import type { AcaoDoGancho, ContextoDoFiltro } from '../../../resources/ganchos.ts';
 import { travarAprovacoes } from '../../aprovacaofinanceira/avaliar.ts';
-import { avaliarRemanejamento, registrarPasso } from './avaliar.ts';
+import { avaliarEAvisar, registrarPasso } from './avaliar.ts';
 
 // Aprovar and rejeitar (the actions of remanejamentoAAprovar, one by one or on the selection):
 // only someone the rules offer it to at its current level decides, and the decision is recorded
@@ -21,7 +21,7 @@ const decisao =
     const pode = await sql`SELECT 1 FROM remanejamento_aprovador WHERE remanejamento_id = ${id} AND usuario_id = ${ctx.sessao.usuarioId}`.execute(ctx.trx);
     if (pode.rows.length === 0) throw new HttpError(403, M.remanejamentoNaoEAprovador);
     await registrarPasso(ctx.trx, id, passo, ctx.sessao.usuarioId, r.nivel, motivo);
-    const situacao = await avaliarRemanejamento(ctx.trx, id, ctx.sessao.usuarioId);
+    const situacao = await avaliarEAvisar(ctx, id);
     if (situacao === 'REJEITADO') return { mensagem: M.remanejamentoRejeitado };
     return { mensagem: situacao === 'APROVADO' ? M.remanejamentoEfetivado : MENSAGENS_DA_APROVACAO.aprovado };
   };

@@ -6,7 +6,7 @@ import { errosDoRemanejamento } from '../../../../shared/projetos/remanejamento.
 import { HttpError } from '../../../http/erros.ts';
 import type { GanchosDoModelo } from '../../../resources/ganchos.ts';
 import { idDe, numero, texto, type Registro } from '../../financeiro/valores.ts';
-import { avaliarRemanejamento, registrarPasso } from './avaliar.ts';
+import { avaliarEAvisar, registrarPasso } from './avaliar.ts';
 import { lerPedido, type Movimento } from './leitura.ts';
 
 // The hooks of the model remanejamento (the request form): a month is stored as its first day;
@@ -42,6 +42,6 @@ export const GANCHOS_DO_REMANEJAMENTO: GanchosDoModelo = {
     const { usuarioId } = ctx.sessao;
     await sql`UPDATE remanejamento SET solicitante_id = ${usuarioId} WHERE id = ${id}`.execute(ctx.trx);
     await registrarPasso(ctx.trx, id, 'SOLICITADO', usuarioId, null, texto(registro['motivo']));
-    await avaliarRemanejamento(ctx.trx, id, usuarioId);
+    await avaliarEAvisar(ctx, id);
   },
 };
