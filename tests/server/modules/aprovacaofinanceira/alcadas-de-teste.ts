@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { AppDeTeste } from '../../../support/app.ts';
+import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { idDaUnidade } from '../../ajudantes.ts';
 
 // The issue's tiers over the demo's profiles (Coordenação: admin and coordenador; Diretoria
@@ -47,4 +47,21 @@ export const URL_DOS_PENDENTES = '/api/aprovacaofinanceira/pendentes';
 export async function pendentesDe(t: AppDeTeste, token: string): Promise<number[]> {
   const r = await t.chamar({ method: 'GET', url: `${URL_DOS_PENDENTES}?rpp=100`, token });
   return r.json<{ content: { resultList: { titulo: { id: number } }[] } }>().content.resultList.map((l) => l.titulo.id);
+}
+
+export interface AppDaAprovacao {
+  t: AppDeTeste;
+  admin: string;
+  coordenador: string;
+  diretor: string;
+  ref: ReferenciasDaAprovacao;
+}
+
+/** A test app under the issue's tiers, with the sessions of its three approvers in the Sede. */
+export async function criarAppDaAprovacao(): Promise<AppDaAprovacao> {
+  const t = await criarAppDeTeste();
+  const admin = await t.entrarNaUnidade('admin', 'Sede');
+  const coordenador = await t.entrarNaUnidade('coordenador', 'Sede');
+  const diretor = await t.entrarNaUnidade('diretor', 'Sede');
+  return { t, admin, coordenador, diretor, ref: await configurarAlcadas(t, admin) };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
-import { configurarAlcadas, pendentesDe as pendentesNoApp, URL_DOS_PENDENTES as PENDENTES, type ReferenciasDaAprovacao } from './alcadas-de-teste.ts';
+import type { AppDeTeste } from '../../../support/app.ts';
+import { criarAppDaAprovacao, pendentesDe as pendentesNoApp, URL_DOS_PENDENTES as PENDENTES, type ReferenciasDaAprovacao } from './alcadas-de-teste.ts';
 
 // The alçadas through the API: the demo's profiles (Coordenação: admin and coordenador;
 // Diretoria financeira: admin and diretor) under the issue's tiers, configured here (the tests'
@@ -18,11 +18,7 @@ const DESPESAS = '/api/titulos/despesas';
 const ALCADAS = '/api/aprovacaofinanceira/alcadas';
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
-  admin = await t.entrarNaUnidade('admin', 'Sede');
-  coordenador = await t.entrarNaUnidade('coordenador', 'Sede');
-  diretor = await t.entrarNaUnidade('diretor', 'Sede');
-  ref = await configurarAlcadas(t, admin);
+  ({ t, admin, coordenador, diretor, ref } = await criarAppDaAprovacao());
 });
 afterAll(async () => {
   await t.fechar();

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
+import type { AppDeTeste } from '../../../support/app.ts';
 import { idDoUsuario } from '../../ajudantes.ts';
-import { configurarAlcadas, pendentesDe, URL_DOS_PENDENTES, type ReferenciasDaAprovacao } from './alcadas-de-teste.ts';
+import { criarAppDaAprovacao, pendentesDe, URL_DOS_PENDENTES, type ReferenciasDaAprovacao } from './alcadas-de-teste.ts';
 
 // Payables born outside the despesa form, under the tiers (alcadas-de-teste.ts): a título
 // a definir confirmed and a tax grouping enter the approval as the form's do, whoever confirms or
@@ -16,11 +16,7 @@ let diretor: string;
 let ref: ReferenciasDaAprovacao;
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
-  admin = await t.entrarNaUnidade('admin', 'Sede');
-  coordenador = await t.entrarNaUnidade('coordenador', 'Sede');
-  diretor = await t.entrarNaUnidade('diretor', 'Sede');
-  ref = await configurarAlcadas(t, admin);
+  ({ t, admin, coordenador, diretor, ref } = await criarAppDaAprovacao());
 });
 afterAll(async () => {
   await t.fechar();

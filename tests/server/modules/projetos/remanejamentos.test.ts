@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
+import { configurarAlcadas } from '../aprovacaofinanceira/alcadas-de-teste.ts';
 import { criarUsuario, idDaUnidade, idDoUsuario, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
 
-// Reallocations through their calls, under the issue's tiers (configured here: the tests'
-// template has none): the request refused past the source's balance, a R$ 12.000,00 one waiting
-// for the coordenador then the diretor (admin, who asked, never offered it), the budget moved on
+// Reallocations through their calls, under the issue's tiers (alcadas-de-teste.ts): the request
+// refused past the source's balance, a R$ 12.000,00 one waiting for the coordenador then the diretor (admin, who asked, never offered it), the budget moved on
 // the last approval with its history, a rejection, and the tags.
 
 let t: AppDeTeste;
@@ -13,13 +13,10 @@ let admin: string;
 let coordenador: string;
 let diretor: string;
 let semTag: string;
-const perfis = { coordenacao: 0, diretoria: 0 };
 
 const PEDIDOS = '/api/projetos/remanejamentos';
 const A_APROVAR = '/api/projetos/remanejamentosaaprovar';
 const HISTORICO = '/api/projetos/remanejamentoshistorico';
-
-const nivel = (n: number, perfil: number) => ({ nivel: n, perfis: [perfil], regra: 'QUALQUER' });
 
 interface Projeto {
   id: number;
@@ -37,16 +34,7 @@ beforeAll(async () => {
   const sede = await idDaUnidade(t.db, 'Sede');
   await criarUsuario(t.db, { login: 'semremanejar', unidadeIds: [sede], tags: ['projetos.projeto.visualizar'] });
   semTag = await t.entrar('semremanejar');
-  const { rows } = await sql<typeof perfis>`SELECT (SELECT id FROM perfil_aprovacao WHERE nome = 'Coordenação') AS coordenacao,
-    (SELECT id FROM perfil_aprovacao WHERE nome = 'Diretoria financeira') AS diretoria`.execute(t.db);
-  Object.assign(perfis, rows[0]);
-  for (const alcada of [
-    { descricao: 'Automática', valorMinimo: 0, valorMaximo: 1000, niveis: [] },
-    { descricao: 'Coordenação', valorMinimo: 1000.01, valorMaximo: 10000, niveis: [nivel(1, perfis.coordenacao)] },
-    { descricao: 'Coordenação e diretoria', valorMinimo: 10000.01, valorMaximo: null, niveis: [nivel(1, perfis.coordenacao), nivel(2, perfis.diretoria)] },
-  ]) {
-    expect((await t.chamar({ method: 'POST', url: '/api/aprovacaofinanceira/alcadas', token: admin, payload: alcada })).statusCode).toBe(200);
-  }
+  await configurarAlcadas(t, admin);
   const r = await t.chamar({
     method: 'POST', url: '/api/projetos', token: admin,
     payload: { codigo: 'T-REM', nome: 'Projeto T-REM', situacao: 'EM_EXECUCAO', rubricas: [{ codigo: 'A', descricao: 'Pessoal', valorTotal: 20000 }, { codigo: 'B', descricao: 'Material', valorTotal: 1000 }] },
