@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sql } from 'kysely';
 import { abrirBancoDoE2e } from './support/banco.ts';
 import { expect, liberarAvisos, test } from './support/fixtures.ts';
+import { abrirComo, sessaoNaSede } from './support/sessoes.ts';
 
 // Aprovação financeira, a R$ 20.000,00 payable's way out: admin enters it through the API (the
 // despesa form is the finance journeys' point, not this one's), so admin, its requester, never
@@ -12,7 +13,6 @@ import { expect, liberarAvisos, test } from './support/fixtures.ts';
 const DESCRICAO = 'Reforma da quadra da jornada';
 
 interface Referencias {
-  sede: number;
   pessoa: number;
   categoria: number;
   conta: number;
@@ -22,7 +22,6 @@ async function referencias(): Promise<Referencias> {
   const db = await abrirBancoDoE2e();
   try {
     const { rows } = await sql<Referencias>`SELECT
-      (SELECT id FROM unidade WHERE nome = 'Sede') AS sede,
       (SELECT min(p.id) FROM pessoa AS p JOIN unidade AS u ON u.id = p.unidade_id WHERE u.nome = 'Sede' AND p.nome LIKE '%Silva%') AS pessoa,
       (SELECT id FROM categoria WHERE codigo = '2.3.01') AS categoria,
       (SELECT id FROM conta WHERE descricao = 'Caixa da Sede') AS conta`.execute(db);
@@ -30,29 +29,6 @@ async function referencias(): Promise<Referencias> {
   } finally {
     await db.destroy();
   }
-}
-
-/** Signs the user in at Sede through the API; the session's token. */
-async function sessaoNaSede(request: APIRequestContext, login: string, sede: number): Promise<string> {
-  const r = await request.post('/api/login', { data: { username: login, password: login } });
-  expect(r.status()).toBe(200);
-  const token = ((await r.json()) as { content: { token: string } }).content.token;
-  const unidade = await request.post('/api/context/unidade', { headers: { 'x-auth-token': token }, data: { unidadeId: sede } });
-  expect(unidade.status()).toBe(200);
-  return token;
-}
-
-/**
- * Opens the app at `caminho` as the token's user, in the one page of the journey: the token goes
- * in the storage from a bare page of the server (/health), and the app starts afresh, its assets
- * from this browser's cache (a new browser context for each user started it cold, over 10 s each
- * on a loaded machine). Then the shell, before the page's own checks.
- */
-async function abrirComo(page: Page, token: string, caminho: string): Promise<void> {
-  await page.goto('/health');
-  await page.evaluate((t) => localStorage.setItem('alicerce.token', t), token);
-  await page.goto(caminho);
-  await expect(page.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible();
 }
 
 /** An approver, in their own session, approves the payable in their list. */
@@ -69,7 +45,7 @@ async function aprovarComo(page: Page, token: string): Promise<void> {
 
 test('a R$ 20.000,00 payable approved by the coordenador and then the diretor, and only then paid', async ({ page, request }) => {
   const ref = await referencias();
-  const [admin, coordenador, diretor] = await Promise.all([sessaoNaSede(request, 'admin', ref.sede), sessaoNaSede(request, 'coordenador', ref.sede), sessaoNaSede(request, 'diretor', ref.sede)]);
+  const [admin, coordenador, diretor] = await Promise.all([sessaoNaSede(request, 'admin'), sessaoNaSede(request, 'coordenador'), sessaoNaSede(request, 'diretor')]);
   let id = 0;
 
   await test.step('admin enters it: it waits for level 1, and Pagar is not offered', async () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { campo, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { abrirComo, sessaoNaSede } from './support/sessoes.ts';
 
 // Aprovação financeira › Empréstimos: the coordinator of Educação Integral asks Cultura Viva for
 // R$ 2.000,00; the coordinator of Cultura Viva approves it on its row, finance (admin) approves the
@@ -16,30 +17,9 @@ async function escolher(page: Page, rotulo: string, texto: string, opcao: RegExp
   await page.getByRole('option', { name: opcao }).first().click();
 }
 
-/**
- * Signs a demo user in through the API (the administrator into the Sede) and opens `rota` with that
- * session in this tab, in one load of the app: the login form and the start page it lands on are not
- * this journey's point. The token is stored before the app's own script runs, once (a reload after
- * keeps what the app stores).
- */
-async function abrirComo(page: Page, login: string, rota: string): Promise<void> {
-  const resposta = await page.request.post('/api/login', { data: { username: login, password: login } });
-  expect(resposta.status()).toBe(200);
-  const { token } = ((await resposta.json()) as { content: { token: string } }).content;
-  if (login === 'admin') {
-    const cabecalhos = { 'X-AUTH-TOKEN': token };
-    const { unidades } = ((await (await page.request.get('/api/context', { headers: cabecalhos })).json()) as { content: { unidades: { id: number; nome: string }[] } }).content;
-    const sede = unidades.find((u) => u.nome === 'Sede');
-    expect((await page.request.post('/api/context/unidade', { headers: cabecalhos, data: { unidadeId: sede?.id } })).status()).toBe(200);
-  }
-  await page.addInitScript((t) => {
-    if (location.protocol !== 'http:' || sessionStorage.getItem(`e2e.sessao.${t}`) !== null) return;
-    sessionStorage.setItem(`e2e.sessao.${t}`, 'guardada');
-    localStorage.clear();
-    localStorage.setItem('alicerce.token', t);
-  }, token);
-  await page.goto('about:blank');
-  await page.goto(rota);
+/** Opens `rota` as the demo user, signed in through the API (see support/sessoes.ts). */
+async function entrarComo(page: Page, login: string, rota: string): Promise<void> {
+  await abrirComo(page, await sessaoNaSede(page.request, login), rota);
 }
 
 const linha = (page: Page, tabela: string) => page.getByRole('table', { name: tabela }).getByRole('row', { name: new RegExp(FINALIDADE) });
@@ -47,7 +27,7 @@ const linha = (page: Page, tabela: string) => page.getByRole('table', { name: ta
 test('a loan requested, approved by both coordinators and finance, transferred and returned in two parts', async ({ page }) => {
   test.setTimeout(120_000);
   await test.step('the coordinator of the receiving project asks for the loan', async () => {
-    await abrirComo(page, 'coordenadora', RAIZ);
+    await entrarComo(page, 'coordenadora', RAIZ);
     await expect(page).toHaveURL(/solicitacaoemprestimo/);
     await page.getByRole('button', { name: 'Novo' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Novo empréstimo' })).toBeVisible();
@@ -63,7 +43,7 @@ test('a loan requested, approved by both coordinators and finance, transferred a
 
   await test.step('the coordinator of the lending project approves it on its row', async () => {
     await liberarAvisos(page);
-    await abrirComo(page, 'coordenador', `${RAIZ}/aprovacaoemprestimo`);
+    await entrarComo(page, 'coordenador', `${RAIZ}/aprovacaoemprestimo`);
     await page.getByRole('button', { name: `Mais ações de ${FINALIDADE}` }).click();
     await page.getByRole('menuitem', { name: 'Aprovar' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Aprovar' }).click();
@@ -73,7 +53,7 @@ test('a loan requested, approved by both coordinators and finance, transferred a
 
   await test.step('finance approves the selection, and the money is transferred', async () => {
     await liberarAvisos(page);
-    await abrirComo(page, 'admin', `${RAIZ}/aprovacaoemprestimo`);
+    await entrarComo(page, 'admin', `${RAIZ}/aprovacaoemprestimo`);
     await linha(page, 'Aprovação').getByRole('checkbox', { name: 'Selecionar linha' }).check();
     await page.getByRole('button', { name: 'Aprovar', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Aprovar' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { chamarApi, sessaoNaSede } from './support/sessoes.ts';
 
 // Projetos, a project whose rubrica blocks an expense: the demo's PRJ-002 has R$ 350,00 left in
 // "2 - Material escolar" (its page shows it), a despesa of R$ 500,00 charged to that rubrica is
@@ -15,12 +16,6 @@ async function escolher(page: Page, rotulo: string, texto: string, opcao: RegExp
   await page.getByRole('option', { name: opcao }).first().click();
 }
 
-async function api<T>(page: Page, token: string, metodo: 'GET' | 'POST', url: string, corpo?: object): Promise<T> {
-  const r = await page.request.fetch(url, { method: metodo, headers: { 'x-auth-token': token }, ...(corpo === undefined ? {} : { data: corpo }) });
-  expect(r.status(), await r.text()).toBe(200);
-  return ((await r.json()) as { content: T }).content;
-}
-
 const tokenDe = async (page: Page): Promise<string> => (await page.evaluate(() => localStorage.getItem('alicerce.token'))) ?? '';
 
 async function abrirProjeto(page: Page, id: number): Promise<void> {
@@ -34,7 +29,7 @@ test('a despesa past its rubrica’s balance is refused; a reallocation is asked
   test.setTimeout(90_000);
   await entrarNaSede(page);
   const admin = await tokenDe(page);
-  const { resultList } = await api<{ resultList: { id: number }[] }>(page, admin, 'GET', '/api/projetos?q=PRJ-002');
+  const { resultList } = await chamarApi<{ resultList: { id: number }[] }>(page.request, admin, 'GET', '/api/projetos?q=PRJ-002');
   const projeto = resultList[0]!.id;
 
   await test.step('the project page shows what is left in the rubrica', async () => {
@@ -78,12 +73,11 @@ test('a despesa past its rubrica’s balance is refused; a reallocation is asked
   });
 
   await test.step('the coordenador approves it (through the API) and the rubrica has R$ 1.850,00 left', async () => {
-    const login = await page.request.post('/api/login', { data: { username: 'coordenador', password: 'coordenador' } });
-    const coordenador = ((await login.json()) as { content: { token: string } }).content.token;
-    const pendentes = await api<{ resultList: { id: number; motivo: string }[] }>(page, coordenador, 'GET', '/api/projetos/remanejamentosaaprovar');
+    const coordenador = await sessaoNaSede(page.request, 'coordenador');
+    const pendentes = await chamarApi<{ resultList: { id: number; motivo: string }[] }>(page.request, coordenador, 'GET', '/api/projetos/remanejamentosaaprovar');
     const pedido = pendentes.resultList.find((r) => r.motivo === 'Cadernos do segundo semestre');
     expect(pedido).toBeDefined();
-    await api(page, coordenador, 'POST', `/api/projetos/remanejamentosaaprovar/${pedido!.id}/aprovar`, {});
+    await chamarApi(page.request, coordenador, 'POST', `/api/projetos/remanejamentosaaprovar/${pedido!.id}/aprovar`, {});
     await abrirProjeto(page, projeto);
     await expect(linhaDaRubrica(page).getByRole('cell').nth(2)).toHaveText('1.850,00');
   });
