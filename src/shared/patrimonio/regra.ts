@@ -26,11 +26,13 @@ export function conferirRegra(entrada: EntradaDaSimulacao): { regra: RegraDeDepr
   const residual = entrada.valorResidual === undefined || entrada.valorResidual === null ? 0 : centavos(entrada.valorResidual);
   const acumulada = entrada.depreciacaoAcumulada === undefined || entrada.depreciacaoAcumulada === null ? 0 : centavos(entrada.depreciacaoAcumulada);
   const vida = entrada.vidaUtilMeses;
+  // The residual and the accumulated amount are judged against a valid value only.
+  const base = valor !== null && valor > 0 ? valor : null;
   if (valor === null || valor <= 0) erros.push({ field: 'valor', message: M.valorInvalido });
-  if (residual === null || residual < 0 || (valor !== null && residual > valor)) erros.push({ field: 'valorResidual', message: M.residualInvalido });
+  if (residual === null || residual < 0 || (base !== null && residual > base)) erros.push({ field: 'valorResidual', message: M.residualInvalido });
   if (typeof vida !== 'number' || !Number.isInteger(vida) || vida < 1 || vida > VIDA_MAXIMA) erros.push({ field: 'vidaUtilMeses', message: M.vidaInvalida });
   if (!ehDataISO(entrada.inicioUso)) erros.push({ field: 'inicioUso', message: M.inicioInvalido });
-  if (acumulada === null || acumulada < 0 || (valor !== null && residual !== null && acumulada > valor - residual)) {
+  if (acumulada === null || acumulada < 0 || (base !== null && residual !== null && acumulada > base - residual)) {
     erros.push({ field: 'depreciacaoAcumulada', message: M.acumuladaInvalida });
   }
   if (erros.length > 0) return { erros };
