@@ -93,8 +93,10 @@ async function semearGrupos(db: Db): Promise<Map<string, number>> {
   return ids;
 }
 
+/** Six people of the unit: suppliers, or the responsible staff (natural persons). */
 async function pessoasDa(db: Db, unidadeId: number, fornecedor: boolean): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`SELECT id FROM pessoa WHERE unidade_id = ${unidadeId} AND ativo AND fornecedor = ${fornecedor} ORDER BY id LIMIT 6`.execute(db);
+  const { rows } = await sql<{ id: number }>`
+    SELECT id FROM pessoa WHERE unidade_id = ${unidadeId} AND ativo AND fornecedor = ${fornecedor} AND (fornecedor OR papel_pessoa_fisica) ORDER BY id LIMIT 6`.execute(db);
   return rows.map((r) => r.id);
 }
 
