@@ -106,4 +106,11 @@ export const EN_PATRIMONIO: Readonly<Record<string, string>> = {
   'Venda': 'Sale',
   'Vida útil (meses)': 'Useful life (months)',
   'Vida útil padrão': 'Default useful life',
+  '{linhas} linha(s) no relatório.': '{linhas} row(s) in the report.',
+  'Bens por local, grupo e responsável': 'Assets by location, group and responsible person',
+  'Os bens em uso da unidade, por local, grupo e responsável: plaqueta, descrição, valor e valor contábil, com os totais.': 'The unit’s assets in use, by location, group and responsible person: tag number, description, value and book value, with the totals.',
+  'Depreciação por mês': 'Depreciation by month',
+  'A depreciação lançada em cada mês do período, por grupo de bens: quantos bens e quanto, com o total.': 'The depreciation posted in each month of the period, by asset group: how many assets and how much, with the total.',
+  'Baixas de bens': 'Asset write-offs',
+  'Os bens baixados no período: data, motivo, boletim de ocorrência, valor, valor contábil, valor recebido e o resultado (ganho ou perda).': 'The assets written off in the period: date, reason, police report, value, book value, amount received and the result (gain or loss).',
 };

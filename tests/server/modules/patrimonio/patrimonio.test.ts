@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
 import { MENSAGENS_DO_PATRIMONIO as M } from '../../../../src/shared/patrimonio/mensagens.ts';
+import { tabelaDaDepreciacao, tabelaDasBaixas, tabelaDosBens } from '../../../../src/server/modules/patrimonio/relatorios/tabelas.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { criarUsuario, idDaUnidade, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
 
@@ -130,5 +131,26 @@ describe('the monthly depreciation', () => {
     expect(rows[0]!.lancada).toBe('200.00');
     expect((await post(LANCAMENTOS, admin, { competencia: '2031-13' })).statusCode).toBe(422);
     expect((await post(LANCAMENTOS, semTag, { competencia: '2031-02' })).statusCode).toBe(403);
+  });
+});
+
+describe('the reports', () => {
+  it('queue a job for the unit, the period asked where the card needs one', async () => {
+    const bens = await post('/api/patrimonio/relatorios/bens', admin, { formato: 'XLSX' });
+    expect(bens.statusCode, bens.body).toBe(200);
+    const semPeriodo = await post('/api/patrimonio/relatorios/baixas', admin, { formato: 'PDF' });
+    expect(semPeriodo.statusCode).toBe(422);
+    expect((await post('/api/patrimonio/relatorios/bens', semTag, { formato: 'PDF' })).statusCode).toBe(403);
+  });
+
+  it('sum to the cent what their rows hold', async () => {
+    const sede = await idDaUnidade(t.db, 'Sede');
+    const posicao = await tabelaDosBens(t.db, sede);
+    const soma = posicao.linhas.reduce((s, l) => s + Math.round(Number(l[5]) * 100), 0);
+    expect(Math.round(Number(posicao.totais[1]!.valor) * 100)).toBe(soma);
+    const depreciacao = await tabelaDaDepreciacao(t.db, sede, '2000-01-01', '2099-12-31');
+    expect(depreciacao.linhas.length).toBeGreaterThan(0);
+    const baixas = await tabelaDasBaixas(t.db, sede, '2000-01-01', '2099-12-31');
+    expect(baixas.linhas.some((l) => l[3] === 'Furto ou roubo' && l[4] === 'BO 4471/2026')).toBe(true);
   });
 });
