@@ -53,6 +53,7 @@ import { rotasDosProjetos } from './modules/projetos/rotas.ts';
 import { agendamentoDaDepreciacao } from './modules/patrimonio/agendamento.ts';
 import { rotasDoPatrimonio } from './modules/patrimonio/rotas.ts';
 import { termoDeResponsabilidade } from './modules/patrimonio/termo.ts';
+import { tarefaDasEtiquetas } from './modules/patrimonio/etiquetas.ts';
 import { registrarRelatoriosDoPatrimonio, rotasDosRelatoriosDoPatrimonio } from './modules/patrimonio/relatorios/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from './modules/financeiro/relatorios/rotas.ts';
@@ -146,6 +147,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await registrarGeracaoDeTitulos(servicos);
   await tarefas.registrarAgendamento(agendamentoDoAnuncio(db, tempoReal, servicos.agora));
   await tarefas.registrarTipoDeTarefa(termoDeResponsabilidade(arquivos));
+  await tarefas.registrarTipoDeTarefa(tarefaDasEtiquetas(arquivos));
   await registrarRelatoriosDoPatrimonio(servicos);
   await tarefas.registrarAgendamento(agendamentoDaDepreciacao(db, servicos.agora));
   // The broker and the job workers run from ready to close; jobs stop first (they publish notices).

@@ -825,6 +825,7 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/patrimonio/bens/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'bemDaMatriz' } },
   'POST /api/patrimonio/bens': { celulas: [401, 401, 403, 422, 422] },
   'POST /api/patrimonio/bens/:id/transferir': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'bemDaMatriz' } },
+  'POST /api/patrimonio/bens/etiquetas': { celulas: [401, 401, 403, 422, 422] },
   'POST /api/patrimonio/bens/:id/baixar': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'bemDaMatriz' } },
   'POST /api/patrimonio/depreciacao/simulacao': { celulas: [401, 401, 403, 422, 422] },
   'GET /api/patrimonio/depreciacao/simulacao': { celulas: [401, 401, 403, 422, 422] },

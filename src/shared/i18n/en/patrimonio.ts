@@ -113,4 +113,7 @@ export const EN_PATRIMONIO: Readonly<Record<string, string>> = {
   'A depreciação lançada em cada mês do período, por grupo de bens: quantos bens e quanto, com o total.': 'The depreciation posted in each month of the period, by asset group: how many assets and how much, with the total.',
   'Baixas de bens': 'Asset write-offs',
   'Os bens baixados no período: data, motivo, boletim de ocorrência, valor, valor contábil, valor recebido e o resultado (ganho ou perda).': 'The assets written off in the period: date, reason, police report, value, book value, amount received and the result (gain or loss).',
+  'Etiquetas solicitadas. Você será avisado quando o PDF estiver pronto.': 'Labels requested. You will be notified when the PDF is ready.',
+  'Etiquetas': 'Labels',
+  'Gerar as etiquetas com QR code dos bens selecionados (PDF)?': 'Print the QR code labels of the selected assets (PDF)?',
 };

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
 import { MENSAGENS_DO_PATRIMONIO as M } from '../../../../src/shared/patrimonio/mensagens.ts';
+import { documentoDasEtiquetas } from '../../../../src/server/modules/patrimonio/etiquetas.ts';
 import { tabelaDaDepreciacao, tabelaDasBaixas, tabelaDosBens } from '../../../../src/server/modules/patrimonio/relatorios/tabelas.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { criarUsuario, idDaUnidade, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
@@ -152,5 +153,21 @@ describe('the reports', () => {
     expect(depreciacao.linhas.length).toBeGreaterThan(0);
     const baixas = await tabelaDasBaixas(t.db, sede, '2000-01-01', '2099-12-31');
     expect(baixas.linhas.some((l) => l[3] === 'Furto ou roubo' && l[4] === 'BO 4471/2026')).toBe(true);
+  });
+});
+
+describe('the labels', () => {
+  it('queue one PDF job for the whole selection', async () => {
+    const a = await criarBem('T-0006');
+    const b = await criarBem('T-0007');
+    const r = await post(`${BENS}/etiquetas`, admin, { ids: [a.id, b.id] });
+    expect(r.statusCode, r.body).toBe(200);
+    // Queued once the action's transaction commits.
+    await vi.waitFor(async () => {
+      const { rows } = await sql<{ parametros: { ids: number[] } }>`SELECT parametros FROM tarefa WHERE tipo = 'patrimonio.etiquetas'`.execute(t.db);
+      expect(rows.map((x) => x.parametros.ids)).toEqual([[a.id, b.id]]);
+    });
+    const pdf = await documentoDasEtiquetas([{ plaqueta: 'T-0006', descricao: 'Bem T-0006' }]);
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
   });
 });
