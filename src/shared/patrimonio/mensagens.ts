@@ -16,7 +16,5 @@ export const MENSAGENS_DO_PATRIMONIO = {
   plaquetaRepetida: 'Já existe um bem com a plaqueta {plaqueta}.',
   grupoSemVida: 'Informe a taxa anual ou a vida útil do grupo, ou desmarque Deprecia (terrenos).',
   competenciaInvalida: 'Informe o mês no formato AAAA-MM.',
-  inventarioFechado: 'O inventário já foi fechado.',
   grupoInexistente: 'Informe um grupo de bens cadastrado.',
-  inventarioAberto: 'Já existe um inventário aberto para este local.',
 } as const;

@@ -93,7 +93,6 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'patrimonio.bem.editar', modulo: 'Patrimônio', descricao: 'Incluir e alterar bens e simular a sua depreciação.' },
   { tag: 'patrimonio.bem.transferir', modulo: 'Patrimônio', descricao: 'Transferir bens entre locais, unidades e responsáveis e emitir o termo de responsabilidade.' },
   { tag: 'patrimonio.bem.baixar', modulo: 'Patrimônio', descricao: 'Baixar bens (venda, doação, sucata, furto, perda, devolução de comodato).' },
-  { tag: 'patrimonio.bem.inventariar', modulo: 'Patrimônio', descricao: 'Abrir, conferir e fechar os inventários dos locais.' },
   { tag: 'patrimonio.bem.etiquetas', modulo: 'Patrimônio', descricao: 'Emitir as etiquetas dos bens com QR code (PDF).' },
   { tag: 'patrimonio.depreciacao.lancar', modulo: 'Patrimônio', descricao: 'Lançar a depreciação de um mês na contabilidade.' },
   { tag: 'patrimonio.relatorios.emitir', modulo: 'Patrimônio', descricao: 'Emitir os relatórios do patrimônio: bens por local, grupo e responsável, depreciação por mês, baixas e diferenças de inventário.' },
