@@ -27,7 +27,8 @@ export const pedirEtiquetas: AcaoDoGancho = (ctx, id) => {
   const novos = [id];
   pedidos.set(ctx, novos);
   const dono = { usuarioId: ctx.sessao.usuarioId, unidadeId: ctx.sessao.unidadeId };
-  ctx.depoisDoCommit(() => void ctx.servicos.tarefas.criar(TIPO_ETIQUETAS, dono, { ids: novos }));
+  // Should queuing fail, nothing changed: the user asks for the labels again.
+  ctx.depoisDoCommit(() => void ctx.servicos.tarefas.criar(TIPO_ETIQUETAS, dono, { ids: novos }).catch(() => undefined));
   return Promise.resolve({ mensagem: MENSAGEM_ETIQUETAS });
 };
 

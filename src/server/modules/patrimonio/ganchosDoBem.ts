@@ -47,7 +47,7 @@ export const GANCHOS_DO_BEM: GanchosDoModelo = {
     return {
       ...registro,
       vidaUtilMeses: regra?.vidaUtilMeses ?? 0,
-      valorResidual: numero(registro['valorResidual']) ?? 0,
+      valorResidual: regra === null ? 0 : (numero(registro['valorResidual']) ?? 0),
       depreciacaoAcumulada: regra === null ? 0 : (numero(registro['depreciacaoAcumulada']) ?? 0),
       cronograma: cronogramaEmReais(regra),
     };

@@ -43,6 +43,7 @@ export const transferirBem: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
     WHERE id = ${id}`.execute(ctx.trx);
   const transferenciaId = inseridas[0]!.id;
   const dono = { usuarioId: ctx.sessao.usuarioId, unidadeId: ctx.sessao.unidadeId };
-  ctx.depoisDoCommit(() => void ctx.servicos.tarefas.criar(TIPO_TERMO, dono, { transferenciaId }));
+  // Queued once the transfer is committed, so the job finds it; a queue that fails leaves the transfer recorded.
+  ctx.depoisDoCommit(() => void ctx.servicos.tarefas.criar(TIPO_TERMO, dono, { transferenciaId }).catch(() => undefined));
   return { mensagem: MENSAGEM_TRANSFERIDO };
 };

@@ -83,7 +83,7 @@ describe('an asset', () => {
     const repetida = await post(BENS, admin, { plaqueta: 't-0001', descricao: 'Outro', grupo: ref.grupoInfo, valor: 10, inicioUso: '2025-01-01' });
     expect(repetida.statusCode).toBe(422);
     expect(repetida.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([{ field: 'plaqueta', message: M.plaquetaRepetida.replace('{plaqueta}', 't-0001') }]);
-    const terreno = await criarBem('T-0002', { grupo: ref.grupoTerreno, vidaUtilMeses: 100 });
+    const terreno = await criarBem('T-0002', { grupo: ref.grupoTerreno, vidaUtilMeses: 100, valorResidual: 9000 });
     expect([terreno.vidaUtilMeses, terreno.cronograma]).toEqual([0, []]);
   });
 
@@ -95,6 +95,11 @@ describe('an asset', () => {
     expect(r.statusCode, r.body).toBe(200);
     const { rows } = await sql<{ local: number; origem: number }>`SELECT b.local_id AS local, t.local_origem_id AS origem FROM bem AS b JOIN bem_transferencia AS t ON t.bem_id = b.id WHERE b.id = ${bem.id}`.execute(t.db);
     expect(rows).toEqual([{ local: ref.outroLocal, origem: ref.local }]);
+    // The term of responsibility is a job queued once the transfer commits.
+    await vi.waitFor(async () => {
+      const { rows: termos } = await sql<{ n: string }>`SELECT count(*)::text AS n FROM tarefa WHERE tipo = 'patrimonio.termo'`.execute(t.db);
+      expect(termos[0]!.n).toBe('1');
+    });
   });
 
   it('is written off with the depreciation through its month, its book value against the price, and no quota after it', async () => {
