@@ -50,6 +50,11 @@ import { rotasDoFechamento } from './modules/financeiro/fechamento/rotas.ts';
 import { rotasDoPainel } from './modules/financeiro/painel/rotas.ts';
 import { rotasDoPlanoOrcamentario } from './modules/financeiro/planoorcamentario/rotas.ts';
 import { rotasDosProjetos } from './modules/projetos/rotas.ts';
+import { agendamentoDaDepreciacao } from './modules/patrimonio/agendamento.ts';
+import { rotasDoPatrimonio } from './modules/patrimonio/rotas.ts';
+import { termoDeResponsabilidade } from './modules/patrimonio/termo.ts';
+import { tarefaDasEtiquetas } from './modules/patrimonio/etiquetas.ts';
+import { registrarRelatoriosDoPatrimonio, rotasDosRelatoriosDoPatrimonio } from './modules/patrimonio/relatorios/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from './modules/financeiro/relatorios/rotas.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
@@ -141,6 +146,10 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await registrarRelatoriosDaAprovacao(servicos);
   await registrarGeracaoDeTitulos(servicos);
   await tarefas.registrarAgendamento(agendamentoDoAnuncio(db, tempoReal, servicos.agora));
+  await tarefas.registrarTipoDeTarefa(termoDeResponsabilidade(arquivos));
+  await tarefas.registrarTipoDeTarefa(tarefaDasEtiquetas(arquivos));
+  await registrarRelatoriosDoPatrimonio(servicos);
+  await tarefas.registrarAgendamento(agendamentoDaDepreciacao(db, servicos.agora));
   // The broker and the job workers run from ready to close; jobs stop first (they publish notices).
   app.addHook('onReady', async () => {
     await tempoReal.iniciar();
@@ -210,6 +219,8 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDosEmprestimos(app, servicos);
   rotasDosRelatoriosDaAprovacao(app, servicos);
   rotasDosProjetos(app, servicos, catalogo.modelos);
+  rotasDoPatrimonio(app, servicos);
+  rotasDosRelatoriosDoPatrimonio(app, servicos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();

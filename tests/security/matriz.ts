@@ -10,6 +10,7 @@ import type { FixoDoOrcamento } from './registros-orcamento.ts';
 import type { FixoDosEmprestimos } from './registros-emprestimos.ts';
 import type { FixoDaAprovacao } from './registros-aprovacao.ts';
 import type { FixoDosProjetos } from './registros-projetos.ts';
+import type { DescartavelDoPatrimonio, FixoDoPatrimonio } from './registros-patrimonio.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -99,7 +100,8 @@ export type RegistroFixo =
   | FixoDoOrcamento
   | FixoDosEmprestimos
   | FixoDaAprovacao
-  | FixoDosProjetos;
+  | FixoDosProjetos
+  | FixoDoPatrimonio;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -114,7 +116,8 @@ export type RegistroDescartavel =
   | 'tipoDeAnexoDescartavel'
   | 'grupoDePessoasDescartavel'
   | DescartavelDoFinanceiro
-  | DescartavelDaContabilidade;
+  | DescartavelDaContabilidade
+  | DescartavelDoPatrimonio;
 
 export type NomeDoRegistro = RegistroFixo | RegistroDescartavel;
 
@@ -792,4 +795,64 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/aprovacaofinanceira/relatorios/aprovacoes': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
   'POST /api/aprovacaofinanceira/relatorios/emprestimos': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
   'POST /api/aprovacaofinanceira/relatorios/execucaoprojeto': { celulas: [401, 401, 403, 200, 200], corpo: (r) => ({ formato: 'PDF', projeto: String(r.projetoDaMatriz) }) },
+  // Assets (patrimonio.*, issue 19): the configuration tables are institution-wide, so the other
+  // unit's caller, holding the tags, reaches them; an asset belongs to its unit (Sede's is 404
+  // elsewhere; an action's empty form is refused before the record is looked up). The simulation and the month's depreciation are judged before anything is done.
+  'GET /api/patrimonio/locais': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/locais/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/locais/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/locais/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'localDescartavel' } },
+  'POST /api/patrimonio/locais': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/patrimonio/locais/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'localDescartavel' } },
+  'GET /api/patrimonio/grupos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/grupos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/grupos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/grupos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'grupoDeBensDescartavel' } },
+  'POST /api/patrimonio/grupos': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/patrimonio/grupos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'grupoDeBensDescartavel' } },
+  'GET /api/patrimonio/estadosconservacao': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/estadosconservacao/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/estadosconservacao/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/estadosconservacao/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'estadoDeConservacaoDescartavel' } },
+  'POST /api/patrimonio/estadosconservacao': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/patrimonio/estadosconservacao/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'estadoDeConservacaoDescartavel' } },
+  'GET /api/patrimonio/entradas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/entradas/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/entradas/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/entradas/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'formaDeEntradaDoBemDescartavel' } },
+  'POST /api/patrimonio/entradas': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/patrimonio/entradas/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'formaDeEntradaDoBemDescartavel' } },
+  'GET /api/patrimonio/motivosbaixa': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/motivosbaixa/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/motivosbaixa/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/motivosbaixa/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'motivoDeBaixaDescartavel' } },
+  'POST /api/patrimonio/motivosbaixa': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/patrimonio/motivosbaixa/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'motivoDeBaixaDescartavel' } },
+  'GET /api/patrimonio/circunscricoes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/circunscricoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/circunscricoes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/circunscricoes/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'circunscricaoDescartavel' } },
+  'POST /api/patrimonio/circunscricoes': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/patrimonio/circunscricoes/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'circunscricaoDescartavel' } },
+  'GET /api/patrimonio/tiposanexos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/tiposanexos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/tiposanexos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/tiposanexos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'tipoDeAnexoDoBemDescartavel' } },
+  'POST /api/patrimonio/tiposanexos': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/patrimonio/tiposanexos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'tipoDeAnexoDoBemDescartavel' } },
+  'GET /api/patrimonio/bens': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/bens/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/bens/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/patrimonio/bens/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'bemDaMatriz' } },
+  'POST /api/patrimonio/bens': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/patrimonio/bens/:id/transferir': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'bemDaMatriz' } },
+  'POST /api/patrimonio/bens/etiquetas': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/patrimonio/bens/:id/baixar': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'bemDaMatriz' } },
+  'POST /api/patrimonio/depreciacao/simulacao': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/patrimonio/depreciacao/simulacao': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/patrimonio/depreciacao/lancamentos': { celulas: [401, 401, 403, 422, 422] },
+  // The asset report cards (patrimonio.relatorios.emitir): a job queued for the caller's own unit.
+  'POST /api/patrimonio/relatorios/bens': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
+  'POST /api/patrimonio/relatorios/depreciacao': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  'POST /api/patrimonio/relatorios/baixas': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
 };

@@ -15,6 +15,7 @@ import { semearOrcamento } from './financeiro-orcamento.ts';
 import { semearEmprestimos } from './emprestimos.ts';
 import { semearProjetos } from './projetos.ts';
 import { semearRemanejamentos } from './remanejamentos.ts';
+import { semearPatrimonio } from './patrimonio.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
@@ -133,6 +134,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearEmprestimos(trx, sede.id, admin);
     await semearAprovacao(trx, sede.id, admin);
     await semearRemanejamentos(trx);
+    await semearPatrimonio(trx, { sede: sede.id, norte: norte.id }, admin);
   });
   return true;
 }

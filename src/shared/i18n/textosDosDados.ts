@@ -11,6 +11,7 @@ import { MENSAGENS_DO_FINANCEIRO } from '../financeiro/mensagens.ts';
 import { ROTULOS_DOS_MOVIMENTOS } from '../financeiro/rotuloDoMovimento.ts';
 import { MENSAGENS_DO_OFX } from '../financeiro/ofx/mensagens.ts';
 import { MENSAGENS_DOS_EMPRESTIMOS } from '../emprestimos/mensagens.ts';
+import { MENSAGENS_DO_PATRIMONIO } from '../patrimonio/mensagens.ts';
 import { MENSAGENS_DOS_AJUSTES } from '../engine/ajustes.ts';
 import { MENSAGENS_DA_POSICAO } from '../geo/posicao.ts';
 import { TEXTOS_DAS_ACOES_PADRAO } from '../engine/resolver-acoes.ts';
@@ -67,6 +68,7 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DO_FECHAMENTO),
     ...Object.values(MENSAGENS_DO_PLANO),
     ...Object.values(MENSAGENS_DOS_EMPRESTIMOS),
+    ...Object.values(MENSAGENS_DO_PATRIMONIO),
     ...Object.values(MENSAGENS_DOS_PROJETOS),
   ];
 }

@@ -86,6 +86,16 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'aprovacaofinanceira.relatorios.aprovacoes', modulo: 'Aprovação financeira', descricao: 'Emitir o relatório das aprovações e rejeições por período e aprovador.' },
   { tag: 'aprovacaofinanceira.relatorios.emprestimos', modulo: 'Aprovação financeira', descricao: 'Emitir o relatório dos empréstimos entre projetos em aberto e atrasados.' },
   { tag: 'aprovacaofinanceira.relatorios.execucaoprojeto', modulo: 'Aprovação financeira', descricao: 'Emitir o relatório de execução financeira de um projeto: orçado x executado por rubrica e cada despesa com o seu documento.' },
+  { tag: 'patrimonio.configuracao.visualizar', modulo: 'Patrimônio', descricao: 'Consultar as tabelas do patrimônio: locais, grupos, estados de conservação, formas de entrada, motivos de baixa, circunscrições e tipos de anexos.' },
+  { tag: 'patrimonio.configuracao.editar', modulo: 'Patrimônio', descricao: 'Incluir e alterar os registros das tabelas do patrimônio.' },
+  { tag: 'patrimonio.configuracao.excluir', modulo: 'Patrimônio', descricao: 'Excluir registros sem uso das tabelas do patrimônio.' },
+  { tag: 'patrimonio.bem.visualizar', modulo: 'Patrimônio', descricao: 'Consultar os bens, o cronograma de depreciação, as transferências e as baixas.' },
+  { tag: 'patrimonio.bem.editar', modulo: 'Patrimônio', descricao: 'Incluir e alterar bens e simular a sua depreciação.' },
+  { tag: 'patrimonio.bem.transferir', modulo: 'Patrimônio', descricao: 'Transferir bens entre locais, unidades e responsáveis e emitir o termo de responsabilidade.' },
+  { tag: 'patrimonio.bem.baixar', modulo: 'Patrimônio', descricao: 'Baixar bens (venda, doação, sucata, furto, perda, devolução de comodato).' },
+  { tag: 'patrimonio.bem.etiquetas', modulo: 'Patrimônio', descricao: 'Emitir as etiquetas dos bens com QR code (PDF).' },
+  { tag: 'patrimonio.depreciacao.lancar', modulo: 'Patrimônio', descricao: 'Lançar a depreciação de um mês na contabilidade.' },
+  { tag: 'patrimonio.relatorios.emitir', modulo: 'Patrimônio', descricao: 'Emitir os relatórios do patrimônio: bens por local, grupo e responsável, depreciação por mês, baixas e diferenças de inventário.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -58,6 +58,7 @@ describe('the module menu', () => {
       ['Aprovação Financeira', '/aprovacaofinanceira/relatorios'],
       ['Projetos', '/projetos'],
       ['Registro de Intervalo', '/registrointervalo/intervalos'],
+      ['Patrimônio', '/patrimonio/relatorios'],
       ['Mensagens', '/mensagens'],
       ['Configurações', '/configuracoes'],
     ]);

@@ -7,6 +7,7 @@ import { GESTAOPESSOAS } from './gestaopessoas.ts';
 import { LOGIN } from './login.ts';
 import { MENSAGENS } from './mensagens.ts';
 import { PERFILUSUARIO } from './perfilusuario.ts';
+import { PATRIMONIO } from './patrimonio.ts';
 import { PLANOPERMISSAO } from './planopermissao.ts';
 import { POLITICAPRIVACIDADE } from './politicaprivacidade.ts';
 import { PROJETOS } from './projetos.ts';
@@ -31,6 +32,7 @@ export const FAMILIAS = [
   CONFIGURACOES,
   PROJETOS,
   APROVACAOFINANCEIRA,
+  PATRIMONIO,
 ] as const;
 
 /** A route of the table, pages and section roots, with its literal name and path. */

@@ -1,0 +1,2 @@
+// The assets' report cards.
+export { RelatoriosDoPatrimonioPage } from './RelatoriosDoPatrimonioPage.tsx';
