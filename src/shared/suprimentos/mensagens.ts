@@ -1,0 +1,10 @@
+// The supplies' rules speak these (custo-medio.ts and the server's hooks); each is a key of the
+// catalogue, filled in with interpolar and shown through traduzir.
+export const MENSAGENS_DOS_SUPRIMENTOS = {
+  quantidadeInvalida: 'A quantidade deve ser maior que zero.',
+  valorInvalido: 'O valor não pode ser negativo.',
+  estoqueInsuficiente: 'Estoque insuficiente: há {disponivel} e foram pedidas {quantidade}.',
+  mesmoLocal: 'O local de destino deve ser diferente do local de origem.',
+  ajusteSemMotivo: 'Informe o motivo do ajuste.',
+  movimentoNaoAlterado: 'Um movimento de estoque gravado não é alterado: registre outro que o corrija.',
+} as const;
