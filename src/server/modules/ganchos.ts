@@ -5,6 +5,7 @@ import { registrarGanchosDoFinanceiro } from './financeiro/ganchos.ts';
 import { registrarGanchosDosProjetos } from './projetos/ganchos.ts';
 import { GANCHOS_DE_USUARIOS } from './usuarios/acoes.ts';
 import { registrarGanchosDosEmprestimos } from './aprovacaofinanceira/emprestimos/ganchos.ts';
+import { registrarGanchosDosSuprimentos } from './suprimentos/ganchos.ts';
 
 // Every module's hooks on the generic resource (resources/ganchos.ts), by model: registered at
 // start, before the engine installs its routes, and by check:screens, which then checks that each
@@ -17,4 +18,5 @@ export function registrarGanchosDosModulos(): void {
   registrarGanchosDosEmprestimos();
   registrarGanchosDaAprovacao();
   registrarGanchosDosProjetos();
+  registrarGanchosDosSuprimentos();
 }

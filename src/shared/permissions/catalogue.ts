@@ -86,6 +86,19 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'aprovacaofinanceira.relatorios.aprovacoes', modulo: 'Aprovação financeira', descricao: 'Emitir o relatório das aprovações e rejeições por período e aprovador.' },
   { tag: 'aprovacaofinanceira.relatorios.emprestimos', modulo: 'Aprovação financeira', descricao: 'Emitir o relatório dos empréstimos entre projetos em aberto e atrasados.' },
   { tag: 'aprovacaofinanceira.relatorios.execucaoprojeto', modulo: 'Aprovação financeira', descricao: 'Emitir o relatório de execução financeira de um projeto: orçado x executado por rubrica e cada despesa com o seu documento.' },
+  // Supplies and stock (issue 19).
+  { tag: 'suprimentos.configuracao.visualizar', modulo: 'Suprimentos', descricao: 'Consultar as tabelas de configuração dos suprimentos (grupos, subgrupos, origens, unidades de medida, formas de pagamento, utilização e locais).' },
+  { tag: 'suprimentos.configuracao.editar', modulo: 'Suprimentos', descricao: 'Incluir e alterar as tabelas de configuração dos suprimentos.' },
+  { tag: 'suprimentos.configuracao.excluir', modulo: 'Suprimentos', descricao: 'Excluir registros sem uso das tabelas de configuração dos suprimentos.' },
+  { tag: 'suprimentos.item.visualizar', modulo: 'Suprimentos', descricao: 'Consultar os itens de estoque.' },
+  { tag: 'suprimentos.item.editar', modulo: 'Suprimentos', descricao: 'Incluir e alterar itens de estoque.' },
+  { tag: 'suprimentos.item.excluir', modulo: 'Suprimentos', descricao: 'Excluir itens de estoque sem movimento.' },
+  { tag: 'suprimentos.item.imprimir', modulo: 'Suprimentos', descricao: 'Emitir a lista de itens de estoque em PDF ou planilha.' },
+  { tag: 'suprimentos.estoque.visualizar', modulo: 'Suprimentos', descricao: 'Consultar a posição do estoque, os ajustes e as transferências.' },
+  { tag: 'suprimentos.estoque.imprimir', modulo: 'Suprimentos', descricao: 'Emitir a posição do estoque em PDF ou planilha.' },
+  { tag: 'suprimentos.estoque.ajustar', modulo: 'Suprimentos', descricao: 'Registrar ajustes de estoque com o motivo e doações recebidas a valor justo.' },
+  { tag: 'suprimentos.estoque.transferir', modulo: 'Suprimentos', descricao: 'Transferir itens entre locais de estoque.' },
+  { tag: 'suprimentos.estoque.almoxarife', modulo: 'Suprimentos', descricao: 'Receber o aviso de cada item que fica abaixo do estoque mínimo.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

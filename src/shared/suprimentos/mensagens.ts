@@ -5,6 +5,7 @@ export const MENSAGENS_DOS_SUPRIMENTOS = {
   valorInvalido: 'O valor não pode ser negativo.',
   estoqueInsuficiente: 'Estoque insuficiente: há {disponivel} e foram pedidas {quantidade}.',
   mesmoLocal: 'O local de destino deve ser diferente do local de origem.',
-  ajusteSemMotivo: 'Informe o motivo do ajuste.',
   movimentoNaoAlterado: 'Um movimento de estoque gravado não é alterado: registre outro que o corrija.',
+  naoFracionavel: 'A unidade {sigla} não é fracionável: informe uma quantidade inteira.',
+  itemInexistente: 'O item não existe.',
 } as const;
