@@ -16,6 +16,7 @@ import { fixosDoOrcamento } from './registros-orcamento.ts';
 import { fixosDosEmprestimos } from './registros-emprestimos.ts';
 import { fixosDaAprovacao } from './registros-aprovacao.ts';
 import { fixosDosProjetos } from './registros-projetos.ts';
+import { descartavelDosSuprimentos, ehDescartavelDosSuprimentos, fixosDosSuprimentos, type DescartavelDosSuprimentos } from './registros-suprimentos.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
 // administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
@@ -30,7 +31,7 @@ export interface Registros {
 }
 
 // The generic engine's institution-wide lists: a record is just a description.
-const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro | DescartavelDaContabilidade>, string>> = {
+const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro | DescartavelDaContabilidade | DescartavelDosSuprimentos>, string>> = {
   idiomaDescartavel: '/api/pessoas/idiomas',
   profissaoDescartavel: '/api/pessoas/profissoes',
   funcaoDescartavel: '/api/pessoas/funcoes',
@@ -218,12 +219,14 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDosEmprestimos(t, admin, colega.id, financeiro.conta)),
     ...(await fixosDaAprovacao(t, admin, sede, adminId)),
     ...(await fixosDosProjetos(admin)),
+    ...(await fixosDosSuprimentos(t, admin)),
   };
 
   let seq = 0;
   const descartavel = async (nome: RegistroDescartavel): Promise<number> => {
     if (ehDescartavelDoFinanceiro(nome)) return descartavelDoFinanceiro(t, admin, nome, ++seq);
     if (nome === 'contaContabilDescartavel') return descartavelDaContabilidade(admin, ++seq);
+    if (ehDescartavelDosSuprimentos(nome)) return descartavelDosSuprimentos(admin, nome, ++seq);
     const url = nome === 'grupoDePessoasDescartavel' ? '/api/pessoas/grupospessoas' : LISTAS[nome];
     return (await admin('POST', url, { descricao: `Descartável ${++seq}` })).id;
   };

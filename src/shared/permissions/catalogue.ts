@@ -99,6 +99,10 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'suprimentos.estoque.ajustar', modulo: 'Suprimentos', descricao: 'Registrar ajustes de estoque com o motivo e doações recebidas a valor justo.' },
   { tag: 'suprimentos.estoque.transferir', modulo: 'Suprimentos', descricao: 'Transferir itens entre locais de estoque.' },
   { tag: 'suprimentos.estoque.almoxarife', modulo: 'Suprimentos', descricao: 'Receber o aviso de cada item que fica abaixo do estoque mínimo.' },
+  { tag: 'suprimentos.requisicao.visualizar', modulo: 'Suprimentos', descricao: 'Consultar as requisições de materiais da unidade.' },
+  { tag: 'suprimentos.requisicao.solicitar', modulo: 'Suprimentos', descricao: 'Solicitar materiais para um setor e alterar a requisição enquanto aguarda aprovação.' },
+  { tag: 'suprimentos.requisicao.aprovar', modulo: 'Suprimentos', descricao: 'Aprovar ou rejeitar as requisições de materiais.' },
+  { tag: 'suprimentos.requisicao.atender', modulo: 'Suprimentos', descricao: 'Atender as requisições aprovadas, entregando os itens do estoque.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -8,4 +8,8 @@ export const MENSAGENS_DOS_SUPRIMENTOS = {
   movimentoNaoAlterado: 'Um movimento de estoque gravado não é alterado: registre outro que o corrija.',
   naoFracionavel: 'A unidade {sigla} não é fracionável: informe uma quantidade inteira.',
   itemInexistente: 'O item não existe.',
+  requisicaoNaoAlterada: 'Uma requisição só muda enquanto aguarda aprovação.',
+  requisicaoNaoAguarda: 'A requisição não aguarda aprovação.',
+  requisicaoNaoAprovada: 'A requisição não está aprovada para atendimento.',
+  requisicaoSemEstoque: 'Não há estoque no local para entregar nenhum item da requisição.',
 } as const;

@@ -160,6 +160,7 @@ CREATE INDEX suprimento_requisicao_lista ON suprimento_requisicao (unidade_id, s
 CREATE TABLE suprimento_requisicao_item (
   id                  serial PRIMARY KEY,
   requisicao_id       integer NOT NULL REFERENCES suprimento_requisicao(id) ON DELETE CASCADE,
+  unidade_id          integer NOT NULL REFERENCES unidade(id),
   ordem               integer NOT NULL DEFAULT 0,
   item_id             integer NOT NULL REFERENCES suprimento_item(id),
   quantidade          numeric(14,3) NOT NULL CHECK (quantidade > 0),
@@ -197,6 +198,7 @@ CREATE INDEX suprimento_compra_lista ON suprimento_compra (unidade_id, situacao,
 CREATE TABLE suprimento_compra_item (
   id                  serial PRIMARY KEY,
   compra_id           integer NOT NULL REFERENCES suprimento_compra(id) ON DELETE CASCADE,
+  unidade_id          integer NOT NULL REFERENCES unidade(id),
   ordem               integer NOT NULL DEFAULT 0,
   item_id             integer NOT NULL REFERENCES suprimento_item(id),
   quantidade          numeric(14,3) NOT NULL CHECK (quantidade > 0),
