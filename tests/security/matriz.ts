@@ -843,14 +843,25 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/suprimentos/parametros': { celulas: [401, 401, 403, 200, 200] },
   'PUT /api/suprimentos/parametros': { celulas: [401, 401, 403, 200, 200], corpo: { permitirEstoqueNegativo: false } },
   'DELETE /api/suprimentos/parametros/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDosParametrosDeSuprimentos' } },
-  // A requisition is the Sede's (the other unit's caller gets 404): rejeitar without a reason is 422,
-  // then the administrator approves it and issues it from the matrix's stock.
+  // A requisition is the Sede's (the other unit's caller gets 404): rejeitar without a reason is 422
+  // (the prompt is checked first), then the administrator approves it and issues it from the
+  // matrix's stock. A purchase is the Sede's too: approved, then ordered; a receipt without its
+  // date is refused by the action's form.
   'GET /api/suprimentos/requisicoes': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/suprimentos/requisicoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/suprimentos/requisicoes/resumos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/suprimentos/requisicoes/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'requisicaoDeSuprimentos' } },
   'POST /api/suprimentos/requisicoes': { celulas: [401, 401, 403, 422, 422] },
-  'POST /api/suprimentos/requisicoes/:id/rejeitar': { celulas: [401, 401, 403, 404, 422], parametros: { id: 'requisicaoDeSuprimentos' } },
+  'POST /api/suprimentos/requisicoes/:id/rejeitar': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'requisicaoDeSuprimentos' } },
   'POST /api/suprimentos/requisicoes/:id/aprovar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'requisicaoDeSuprimentos' } },
   'POST /api/suprimentos/requisicoes/:id/atender': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'requisicaoDeSuprimentos' } },
+  'GET /api/suprimentos/compras': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/compras/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/compras/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/compras/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'compraDeSuprimentos' } },
+  'POST /api/suprimentos/compras': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/suprimentos/compras/:id/rejeitar': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'compraDeSuprimentos' } },
+  'POST /api/suprimentos/compras/:id/aprovar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'compraDeSuprimentos' } },
+  'POST /api/suprimentos/compras/:id/emitirpedido': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'compraDeSuprimentos' } },
+  'POST /api/suprimentos/compras/:id/receber': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'compraDeSuprimentos' } },
 };

@@ -3,7 +3,8 @@ import type { AppDeTeste } from '../support/app.ts';
 
 // The matrix's supplies (not a test file itself): institution-wide, so the other unit's caller,
 // holding the tags, reaches them as the administrator does; a requisition is the Sede's. One
-// record of each configuration table, an item with stock (a donation), a transfer, a requisition; each configuration table and the items
+// record of each configuration table, an item with stock (a donation), a transfer, a requisition,
+// a purchase; each configuration table and the items
 // also get a record made anew for every DELETE (more than one caller may delete one).
 
 
@@ -17,7 +18,8 @@ export type FixoDosSuprimentos =
   | 'ajusteDeEstoque'
   | 'transferenciaDeEstoque'
   | 'campoDosParametrosDeSuprimentos'
-  | 'requisicaoDeSuprimentos';
+  | 'requisicaoDeSuprimentos'
+  | 'compraDeSuprimentos';
 
 const DESCARTAVEIS = [
   'grupoDeSuprimentosDescartavel',
@@ -34,7 +36,7 @@ export const ehDescartavelDosSuprimentos = (nome: string): nome is DescartavelDo
 
 let base: { grupo: number; unidade: number } | null = null;
 
-export async function fixosDosSuprimentos(t: AppDeTeste, admin: Gravar): Promise<Record<FixoDosSuprimentos, number | string>> {
+export async function fixosDosSuprimentos(t: AppDeTeste, admin: Gravar, fornecedor: number): Promise<Record<FixoDosSuprimentos, number | string>> {
   const criar = (url: string, payload: object) => admin('POST', `/api/suprimentos/${url}`, payload).then((r) => r.id);
   const grupo = await criar('grupos', { descricao: 'Grupo da Matriz' });
   const unidade = await criar('unidadesmedida', { sigla: 'mtz', descricao: 'Unidade da Matriz' });
@@ -45,6 +47,9 @@ export async function fixosDosSuprimentos(t: AppDeTeste, admin: Gravar): Promise
   const transferencia = await criar('transferencias', { data: '2026-01-11', item, localOrigem: local, localDestino: outro, quantidade: 1 });
   const setor = (await admin('POST', '/api/setores', { nome: 'Setor dos suprimentos da Matriz' })).id;
   const requisicao = await criar('requisicoes', { data: '2026-01-12', setor, local, itens: [{ item, quantidade: 2 }] });
+  const categoria = (await sql<{ id: number }>`SELECT id FROM categoria WHERE natureza = 'DESPESA' AND tipo = 'ANALITICA' ORDER BY codigo LIMIT 1`.execute(t.db)).rows[0]!.id;
+  const forma = await criar('formaspagamento', { descricao: 'À vista da Matriz', parcelas: 1, diasPrimeira: 0 });
+  const compra = await criar('compras', { data: '2026-01-13', local, fornecedor, formaPagamento: forma, categoria, itens: [{ item, quantidade: 5, valorUnitario: 3 }] });
   return {
     grupoDeSuprimentos: grupo,
     localDeSuprimentos: local,
@@ -54,6 +59,7 @@ export async function fixosDosSuprimentos(t: AppDeTeste, admin: Gravar): Promise
     transferenciaDeEstoque: transferencia,
     campoDosParametrosDeSuprimentos: 'permitirEstoqueNegativo',
     requisicaoDeSuprimentos: requisicao,
+    compraDeSuprimentos: compra,
   };
 }
 

@@ -219,7 +219,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDosEmprestimos(t, admin, colega.id, financeiro.conta)),
     ...(await fixosDaAprovacao(t, admin, sede, adminId)),
     ...(await fixosDosProjetos(admin)),
-    ...(await fixosDosSuprimentos(t, admin)),
+    ...(await fixosDosSuprimentos(t, admin, pessoa)),
   };
 
   let seq = 0;

@@ -103,6 +103,11 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'suprimentos.requisicao.solicitar', modulo: 'Suprimentos', descricao: 'Solicitar materiais para um setor e alterar a requisição enquanto aguarda aprovação.' },
   { tag: 'suprimentos.requisicao.aprovar', modulo: 'Suprimentos', descricao: 'Aprovar ou rejeitar as requisições de materiais.' },
   { tag: 'suprimentos.requisicao.atender', modulo: 'Suprimentos', descricao: 'Atender as requisições aprovadas, entregando os itens do estoque.' },
+  { tag: 'suprimentos.compra.visualizar', modulo: 'Suprimentos', descricao: 'Consultar as compras de materiais da unidade.' },
+  { tag: 'suprimentos.compra.solicitar', modulo: 'Suprimentos', descricao: 'Solicitar compras de materiais e alterá-las enquanto aguardam aprovação.' },
+  { tag: 'suprimentos.compra.aprovar', modulo: 'Suprimentos', descricao: 'Aprovar ou rejeitar as compras de materiais.' },
+  { tag: 'suprimentos.compra.comprar', modulo: 'Suprimentos', descricao: 'Emitir o pedido de uma compra aprovada ao fornecedor.' },
+  { tag: 'suprimentos.compra.receber', modulo: 'Suprimentos', descricao: 'Registrar o recebimento das compras: a entrada no estoque e o título a pagar.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -4,12 +4,14 @@ import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { criarUsuario, idDaUnidade, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
 
 // The supplies' flows through their calls: a requisition (request → approve → issue, partial
-// when the location falls short, then the rest), and its tags.
+// when the location falls short, then the rest), a purchase (request → approve → order →
+// receipt of 8 of 10, then the rest, each a payable título in installments that enters
+// approval), and their tags.
 
 let t: AppDeTeste;
 let admin: string;
 let solicitante: string;
-const ref = { grupo: 0, un: 0, local: 0, setor: 0 };
+const ref = { grupo: 0, un: 0, local: 0, setor: 0, pessoa: 0, categoria: 0, conta: 0, forma: 0 };
 
 const REQUISICOES = '/api/suprimentos/requisicoes';
 
@@ -24,6 +26,10 @@ beforeAll(async () => {
   ref.un = await um(sql<{ id: number }>`INSERT INTO suprimento_unidade_medida (sigla, descricao) VALUES ('flx', 'Unidade dos fluxos') RETURNING id`);
   ref.local = await um(sql<{ id: number }>`INSERT INTO suprimento_local (descricao) VALUES ('Local dos fluxos') RETURNING id`);
   ref.setor = await um(sql<{ id: number }>`INSERT INTO setor (unidade_id, nome) VALUES (${sede}, 'Setor dos fluxos') RETURNING id`);
+  ref.forma = await um(sql<{ id: number }>`INSERT INTO suprimento_forma_pagamento (descricao, parcelas, dias_primeira) VALUES ('Três vezes', 3, 30) RETURNING id`);
+  const { rows } = await sql<{ pessoa: number; conta: number; categoria: number }>`SELECT (SELECT min(id) FROM pessoa WHERE unidade_id = ${sede}) AS pessoa,
+    (SELECT min(id) FROM conta WHERE unidade_id = ${sede}) AS conta, (SELECT id FROM categoria WHERE codigo = '2.3.04') AS categoria`.execute(t.db);
+  Object.assign(ref, rows[0]);
 });
 afterAll(async () => {
   await t.fechar();
@@ -90,5 +96,50 @@ describe('a requisition', () => {
     expect((await acao(id, 'atender')).statusCode).toBe(409);
     const vazia = await t.chamar({ method: 'POST', url: REQUISICOES, token: solicitante, payload: { data: '2030-02-01', setor: ref.setor, local: ref.local, itens: [] } });
     expect(vazia.json()).toMatchObject({ errors: [{ field: 'itens', message: 'Preenchimento obrigatório.' }] });
+  });
+});
+
+const COMPRAS = '/api/suprimentos/compras';
+const naCompra = (id: number, nome: string, payload: object = {}) => t.chamar({ method: 'POST', url: `${COMPRAS}/${id}/${nome}`, token: admin, payload });
+
+describe('a purchase', () => {
+  it('is approved, ordered and received 8 of 10, then the rest, each receipt a payable título in installments that enters approval', async () => {
+    const r = await t.chamar({ method: 'POST', url: '/api/suprimentos/itens', token: admin, payload: { codigo: 'C-CAFE', descricao: 'Café', grupo: ref.grupo, unidadeMedida: ref.un } });
+    const item = r.json<{ content: { id: number } }>().content.id;
+    const base = { data: '2026-11-02', local: ref.local, fornecedor: ref.pessoa, formaPagamento: ref.forma, conta: ref.conta, itens: [{ item, quantidade: 10, valorUnitario: 12.5 }] };
+    const semCategoria = (await t.chamar({ method: 'POST', url: COMPRAS, token: admin, payload: base })).json<{ content: { id: number; valorTotal: number } }>().content;
+    expect(semCategoria.valorTotal).toBe(125);
+    expect((await naCompra(semCategoria.id, 'aprovar')).statusCode).toBe(200);
+    expect((await naCompra(semCategoria.id, 'emitirpedido')).json()).toMatchObject({ errors: [{ field: 'categoria', message: 'Informe a categoria da despesa antes de emitir o pedido.' }] });
+
+    const id = (await t.chamar({ method: 'POST', url: COMPRAS, token: admin, payload: { ...base, categoria: ref.categoria } })).json<{ content: { id: number } }>().content.id;
+    expect((await naCompra(id, 'receber', { data: '2026-11-05' })).statusCode).toBe(409);
+    expect((await naCompra(id, 'aprovar')).statusCode).toBe(200);
+    expect((await naCompra(id, 'emitirpedido')).statusCode).toBe(200);
+    const demais = await naCompra(id, 'receber', { data: '2026-11-05', item, quantidade: 11 });
+    expect(demais.json()).toMatchObject({ errors: [{ field: 'quantidade', message: 'A quantidade passa do que falta receber deste item (10).' }] });
+
+    const parcial = await naCompra(id, 'receber', { data: '2026-11-05', item, quantidade: 8 });
+    expect(parcial.statusCode, parcial.body).toBe(200);
+    expect(parcial.json<{ message: string }>().message).toBe('Recebimento registrado: a compra está parcialmente recebida.');
+    const compra = async () => (await sql<{ s: string; v: string }>`SELECT situacao AS s, valor_recebido::text AS v FROM suprimento_compra WHERE id = ${id}`.execute(t.db)).rows[0];
+    expect(await compra()).toEqual({ s: 'PARCIALMENTE_RECEBIDA', v: '100.00' });
+    expect((await sql<{ q: string; v: string }>`SELECT quantidade::text AS q, valor_total::text AS v FROM suprimento_item WHERE id = ${item}`.execute(t.db)).rows[0]).toEqual({ q: '8.000', v: '100.00' });
+
+    const resto = await naCompra(id, 'receber', { data: '2026-11-06' });
+    expect(resto.json<{ message: string }>().message).toBe('Recebimento registrado: a compra está recebida.');
+    expect(await compra()).toEqual({ s: 'RECEBIDA', v: '125.00' });
+    expect((await naCompra(id, 'receber', { data: '2026-11-06' })).statusCode).toBe(409);
+
+    const titulos = await sql<{ id: number; tipo: string; valor: string; pessoa: number; solicitante: number; aprovacao: string | null; parcelas: string[] }>`
+      SELECT t.id, t.tipo, t.valor::text AS valor, t.pessoa_id AS pessoa, t.solicitante_id AS solicitante, t.aprovacao,
+        array(SELECT to_char(p.vencimento, 'YYYY-MM-DD') || ' ' || p.valor::text FROM parcela p WHERE p.titulo_id = t.id ORDER BY p.numero) AS parcelas
+      FROM suprimento_recebimento r JOIN titulo t ON t.id = r.titulo_id WHERE r.compra_id = ${id} ORDER BY r.id`.execute(t.db);
+    expect(titulos.rows.map(({ id: _id, solicitante, aprovacao, ...resto }) => ({ ...resto, temSolicitante: solicitante !== null, avaliado: aprovacao !== null }))).toEqual([
+      { tipo: 'DESPESA', valor: '100.00', pessoa: ref.pessoa, parcelas: ['2026-12-05 33.33', '2027-01-05 33.33', '2027-02-05 33.34'], temSolicitante: true, avaliado: true },
+      { tipo: 'DESPESA', valor: '25.00', pessoa: ref.pessoa, parcelas: ['2026-12-06 8.33', '2027-01-06 8.33', '2027-02-06 8.34'], temSolicitante: true, avaliado: true },
+    ]);
+    const despesa = await t.chamar({ method: 'GET', url: `/api/titulos/despesas/${titulos.rows[0]!.id}`, token: admin });
+    expect(despesa.statusCode).toBe(200);
   });
 });
