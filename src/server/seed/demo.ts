@@ -14,6 +14,7 @@ import { semearContabilidade } from './financeiro-contabilidade.ts';
 import { semearOrcamento } from './financeiro-orcamento.ts';
 import { semearEmprestimos } from './emprestimos.ts';
 import { semearProjetos } from './projetos.ts';
+import { semearSuprimentos } from './suprimentos.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
@@ -131,6 +132,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearOrcamento(trx, [sede.id, norte.id]);
     await semearEmprestimos(trx, sede.id, admin);
     await semearAprovacao(trx, sede.id, admin);
+    await semearSuprimentos(trx, { sede: sede.id, norte: norte.id }, admin);
   });
   return true;
 }
