@@ -21,7 +21,7 @@ import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
 
 export const LOGINS_DEMO = [
   { login: 'admin', senha: 'admin', descricao: 'tudo (administrador), unidades Sede e Unidade Norte' },
-  { login: 'operador', senha: 'operador', descricao: 'cadastro de pessoas: consultar, incluir, alterar, imprimir; unidade Sede' },
+  { login: 'operador', senha: 'operador', descricao: 'cadastro de pessoas: consultar, incluir, alterar, imprimir; almoxarife (avisos de estoque mínimo); unidade Sede' },
   { login: 'coordenador', senha: 'coordenador', descricao: 'coordena o projeto Cultura Viva; aprovação financeira, nível 1 (Coordenação); unidade Sede' },
   { login: 'coordenadora', senha: 'coordenadora', descricao: 'coordena os projetos Educação Integral e Horta Escola; unidade Sede' },
   { login: 'diretor', senha: 'diretor', descricao: 'aprovação financeira, nível 2 (Diretoria financeira); unidade Sede' },

@@ -129,7 +129,7 @@ async function compra(
     db,
     sql<{ id: number }>`INSERT INTO suprimento_compra (unidade_id, data, fornecedor_id, forma_pagamento_id, local_id, categoria_id, conta_id, situacao, solicitante_id, data_pedido, valor_total)
       VALUES (${c.unidade}, ${c.data}::date, ${c.fornecedor}, ${c.forma}, ${c.local},
-        (SELECT id FROM categoria WHERE natureza = 'DESPESA' AND tipo = 'ANALITICA' ORDER BY codigo LIMIT 1),
+        (SELECT id FROM categoria WHERE codigo = '2.4.01'),
         (SELECT min(id) FROM conta WHERE unidade_id = ${c.unidade}), ${c.situacao}, ${c.usuario},
         ${c.situacao === 'PEDIDO' ? c.data : null}::date, ${total}::numeric)
       RETURNING id`,
