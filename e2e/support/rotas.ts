@@ -129,4 +129,5 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/projetos/configuracoes': { secao: true },
   '/projetos/configuracoes/subsecoes': {},
   '/aprovacaofinanceira/relatorios': {},
+  '/suprimentos/relatorios': {},
 };

@@ -55,6 +55,7 @@ import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from '.
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
 import { rotasDosEmprestimos } from './modules/aprovacaofinanceira/emprestimos/rotas.ts';
 import { registrarRelatoriosDaAprovacao, rotasDosRelatoriosDaAprovacao } from './modules/aprovacaofinanceira/relatorios/rotas.ts';
+import { registrarRelatoriosDeSuprimentos, rotasDosRelatoriosDeSuprimentos } from './modules/suprimentos/relatorios/rotas.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
@@ -139,6 +140,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await registrarRelatoriosDePessoas(servicos);
   await registrarRelatoriosFinanceiros(servicos);
   await registrarRelatoriosDaAprovacao(servicos);
+  await registrarRelatoriosDeSuprimentos(servicos);
   await registrarGeracaoDeTitulos(servicos);
   await tarefas.registrarAgendamento(agendamentoDoAnuncio(db, tempoReal, servicos.agora));
   // The broker and the job workers run from ready to close; jobs stop first (they publish notices).
@@ -209,6 +211,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDosRelatoriosFinanceiros(app, servicos);
   rotasDosEmprestimos(app, servicos);
   rotasDosRelatoriosDaAprovacao(app, servicos);
+  rotasDosRelatoriosDeSuprimentos(app, servicos);
   rotasDosProjetos(app, servicos, catalogo.modelos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {

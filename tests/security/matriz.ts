@@ -864,4 +864,10 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/suprimentos/compras/:id/aprovar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'compraDeSuprimentos' } },
   'POST /api/suprimentos/compras/:id/emitirpedido': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'compraDeSuprimentos' } },
   'POST /api/suprimentos/compras/:id/receber': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'compraDeSuprimentos' } },
+  // The supplies' report cards (suprimentos.relatorios.*, one tag each): the position and the items
+  // below minimum need only the format; the movements and the consumption a period too.
+  'POST /api/suprimentos/relatorios/posicao': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'PDF' } },
+  'POST /api/suprimentos/relatorios/movimentos': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX' } },
+  'POST /api/suprimentos/relatorios/consumo': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  'POST /api/suprimentos/relatorios/abaixominimo': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
 };

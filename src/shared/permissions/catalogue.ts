@@ -108,6 +108,10 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'suprimentos.compra.aprovar', modulo: 'Suprimentos', descricao: 'Aprovar ou rejeitar as compras de materiais.' },
   { tag: 'suprimentos.compra.comprar', modulo: 'Suprimentos', descricao: 'Emitir o pedido de uma compra aprovada ao fornecedor.' },
   { tag: 'suprimentos.compra.receber', modulo: 'Suprimentos', descricao: 'Registrar o recebimento das compras: a entrada no estoque e o título a pagar.' },
+  { tag: 'suprimentos.relatorios.posicao', modulo: 'Suprimentos', descricao: 'Emitir a posição do estoque com o valor, por item e local.' },
+  { tag: 'suprimentos.relatorios.movimentos', modulo: 'Suprimentos', descricao: 'Emitir os movimentos de estoque de um período.' },
+  { tag: 'suprimentos.relatorios.consumo', modulo: 'Suprimentos', descricao: 'Emitir o consumo por setor de um período.' },
+  { tag: 'suprimentos.relatorios.abaixominimo', modulo: 'Suprimentos', descricao: 'Emitir os itens abaixo do estoque mínimo.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

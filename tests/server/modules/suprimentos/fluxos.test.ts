@@ -1,12 +1,15 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { criarArquivos } from '../../../../src/server/arquivos.ts';
+import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { criarUsuario, idDaUnidade, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
 
 // The supplies' flows through their calls: a requisition (request → approve → issue, partial
 // when the location falls short, then the rest), a purchase (request → approve → order →
 // receipt of 8 of 10, then the rest, each a payable título in installments that enters
-// approval), and their tags.
+// approval), their tags, and the consumption by sector report over what was issued.
 
 let t: AppDeTeste;
 let admin: string;
@@ -141,5 +144,38 @@ describe('a purchase', () => {
     ]);
     const despesa = await t.chamar({ method: 'GET', url: `/api/titulos/despesas/${titulos.rows[0]!.id}`, token: admin });
     expect(despesa.statusCode).toBe(200);
+  });
+});
+
+async function emitir(relatorio: string, corpo: object): Promise<Buffer> {
+  const r = await t.chamar({ method: 'POST', url: `/api/suprimentos/relatorios/${relatorio}`, token: admin, payload: corpo });
+  expect(r.statusCode, r.body).toBe(200);
+  const tarefaId = r.json<{ content: { id: number } }>().content.id;
+  const limite = Date.now() + 60_000;
+  let estado = '';
+  while (Date.now() < limite && !['concluida', 'falhou'].includes(estado)) {
+    await new Promise((pronto) => setTimeout(pronto, 100));
+    estado = String((await t.chamar({ method: 'GET', url: `/api/tarefas/${tarefaId}`, token: admin })).json<{ content: { estado: string } }>().content.estado);
+  }
+  expect(estado).toBe('concluida');
+  const arquivo = await t.db.selectFrom('arquivo').select('id').where('diretorio', '=', `relatorios/tarefa-${tarefaId}`).executeTakeFirstOrThrow();
+  return (await criarArquivos(t.db, t.config.dataDir).ler(arquivo.id))?.conteudo ?? Buffer.alloc(0);
+}
+
+describe('the consumption by sector report', () => {
+  it('sums what each sector took by requisition in the period, at cost, and refuses a missing period or tag', async () => {
+    const hoje = hojeNoModelo();
+    const periodo = { dataInicial: `${hoje.slice(0, 8)}01`, dataFinal: hoje };
+    const semPeriodo = await t.chamar({ method: 'POST', url: '/api/suprimentos/relatorios/consumo', token: admin, payload: { formato: 'XLSX' } });
+    expect(semPeriodo.statusCode).toBe(422);
+    expect((await t.chamar({ method: 'POST', url: '/api/suprimentos/relatorios/consumo', token: solicitante, payload: { formato: 'XLSX', ...periodo } })).statusCode).toBe(403);
+    const livro = new ExcelJS.Workbook();
+    await livro.xlsx.load((await emitir('consumo', { formato: 'XLSX', ...periodo })) as unknown as ExcelJS.Buffer);
+    const celulas: string[] = [];
+    livro.worksheets[0]!.eachRow((row) => celulas.push((row.values as ExcelJS.CellValue[]).slice(1).map(String).join(' | ')));
+    expect(celulas).toContain('Setor dos fluxos | R-PAPEL – Item R-PAPEL | 4 | 80');
+    expect(celulas).toContain('Setor dos fluxos | R-TONER – Item R-TONER | 3 | 920');
+    const { rows } = await sql<{ v: string }>`SELECT sum(valor)::text AS v FROM suprimento_movimento WHERE tipo = 'REQUISICAO' AND data BETWEEN ${periodo.dataInicial}::date AND ${hoje}::date`.execute(t.db);
+    expect(celulas.find((c) => c.startsWith('Consumo no período'))).toBe(`Consumo no período | ${Number(rows[0]!.v)}`);
   });
 });

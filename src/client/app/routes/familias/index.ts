@@ -11,6 +11,7 @@ import { PLANOPERMISSAO } from './planopermissao.ts';
 import { POLITICAPRIVACIDADE } from './politicaprivacidade.ts';
 import { PROJETOS } from './projetos.ts';
 import { REGISTROINTERVALO } from './registrointervalo.ts';
+import { SUPRIMENTOS } from './suprimentos.ts';
 import { VERSOES } from './versoes.ts';
 
 // Every family's routes, as data: what pages, the menu and pathFor read. Nothing here imports a
@@ -31,6 +32,7 @@ export const FAMILIAS = [
   CONFIGURACOES,
   PROJETOS,
   APROVACAOFINANCEIRA,
+  SUPRIMENTOS,
 ] as const;
 
 /** A route of the table, pages and section roots, with its literal name and path. */
