@@ -95,6 +95,7 @@ describe('the module menu', () => {
       ['Aprovação Financeira', '/aprovacaofinanceira/relatorios'],
       ['Projetos', '/projetos'],
       ['Registro de Intervalo', '/registrointervalo/intervalos'],
+      ['Suprimentos', '/suprimentos/relatorios'],
       ['Mensagens', '/mensagens'],
       ['Configurações', '/configuracoes'],
     ]);
