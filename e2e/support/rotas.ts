@@ -130,4 +130,5 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/projetos/configuracoes/subsecoes': {},
   '/aprovacaofinanceira/relatorios': {},
   '/patrimonio/relatorios': {},
+  '/suprimentos/relatorios': {},
 };

@@ -60,6 +60,7 @@ import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from '.
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
 import { rotasDosEmprestimos } from './modules/aprovacaofinanceira/emprestimos/rotas.ts';
 import { registrarRelatoriosDaAprovacao, rotasDosRelatoriosDaAprovacao } from './modules/aprovacaofinanceira/relatorios/rotas.ts';
+import { registrarRelatoriosDeSuprimentos, rotasDosRelatoriosDeSuprimentos } from './modules/suprimentos/relatorios/rotas.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
@@ -144,6 +145,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await registrarRelatoriosDePessoas(servicos);
   await registrarRelatoriosFinanceiros(servicos);
   await registrarRelatoriosDaAprovacao(servicos);
+  await registrarRelatoriosDeSuprimentos(servicos);
   await registrarGeracaoDeTitulos(servicos);
   await tarefas.registrarAgendamento(agendamentoDoAnuncio(db, tempoReal, servicos.agora));
   await tarefas.registrarTipoDeTarefa(termoDeResponsabilidade(arquivos));
@@ -218,6 +220,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDosRelatoriosFinanceiros(app, servicos);
   rotasDosEmprestimos(app, servicos);
   rotasDosRelatoriosDaAprovacao(app, servicos);
+  rotasDosRelatoriosDeSuprimentos(app, servicos);
   rotasDosProjetos(app, servicos, catalogo.modelos);
   rotasDoPatrimonio(app, servicos);
   rotasDosRelatoriosDoPatrimonio(app, servicos);

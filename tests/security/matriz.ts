@@ -11,6 +11,7 @@ import type { FixoDosEmprestimos } from './registros-emprestimos.ts';
 import type { FixoDaAprovacao } from './registros-aprovacao.ts';
 import type { FixoDosProjetos } from './registros-projetos.ts';
 import type { DescartavelDoPatrimonio, FixoDoPatrimonio } from './registros-patrimonio.ts';
+import type { DescartavelDosSuprimentos, FixoDosSuprimentos } from './registros-suprimentos.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -101,7 +102,8 @@ export type RegistroFixo =
   | FixoDosEmprestimos
   | FixoDaAprovacao
   | FixoDosProjetos
-  | FixoDoPatrimonio;
+  | FixoDoPatrimonio
+  | FixoDosSuprimentos;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -117,7 +119,8 @@ export type RegistroDescartavel =
   | 'grupoDePessoasDescartavel'
   | DescartavelDoFinanceiro
   | DescartavelDaContabilidade
-  | DescartavelDoPatrimonio;
+  | DescartavelDoPatrimonio
+  | DescartavelDosSuprimentos;
 
 export type NomeDoRegistro = RegistroFixo | RegistroDescartavel;
 
@@ -855,4 +858,100 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/patrimonio/relatorios/bens': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
   'POST /api/patrimonio/relatorios/depreciacao': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
   'POST /api/patrimonio/relatorios/baixas': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  // Supplies and stock (suprimentos.*, issue 19): institution-wide, like the projects, so the other
+  // unit's caller, holding the tags, reaches them. A write with {} is refused by the model's rules.
+  'GET /api/suprimentos/grupos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/grupos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/grupos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/grupos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'grupoDeSuprimentos' } },
+  'POST /api/suprimentos/grupos': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/suprimentos/grupos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'grupoDeSuprimentosDescartavel' } },
+  'GET /api/suprimentos/subgrupos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/subgrupos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/subgrupos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/subgrupos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'subgrupoDeSuprimentosDescartavel' } },
+  'POST /api/suprimentos/subgrupos': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/suprimentos/subgrupos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'subgrupoDeSuprimentosDescartavel' } },
+  'GET /api/suprimentos/origens': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/origens/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/origens/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/origens/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'origemDeSuprimentosDescartavel' } },
+  'POST /api/suprimentos/origens': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/suprimentos/origens/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'origemDeSuprimentosDescartavel' } },
+  'GET /api/suprimentos/unidadesmedida': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/unidadesmedida/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/unidadesmedida/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/unidadesmedida/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'unidadeDeMedidaDescartavel' } },
+  'POST /api/suprimentos/unidadesmedida': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/suprimentos/unidadesmedida/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'unidadeDeMedidaDescartavel' } },
+  'GET /api/suprimentos/formaspagamento': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/formaspagamento/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/formaspagamento/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/formaspagamento/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'formaDePagamentoDescartavel' } },
+  'POST /api/suprimentos/formaspagamento': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/suprimentos/formaspagamento/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'formaDePagamentoDescartavel' } },
+  'GET /api/suprimentos/utilizacoes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/utilizacoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/utilizacoes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/utilizacoes/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'utilizacaoDescartavel' } },
+  'POST /api/suprimentos/utilizacoes': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/suprimentos/utilizacoes/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'utilizacaoDescartavel' } },
+  'GET /api/suprimentos/locais': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/locais/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/locais/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/locais/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'localDeSuprimentos' } },
+  'POST /api/suprimentos/locais': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/suprimentos/locais/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'localDeSuprimentosDescartavel' } },
+  'GET /api/suprimentos/itens': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/itens/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/itens/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/itens/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'itemDeSuprimentos' } },
+  'POST /api/suprimentos/itens': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/suprimentos/itens/imprimir': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/suprimentos/itens/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'itemDeSuprimentosDescartavel' } },
+  'GET /api/suprimentos/estoque': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/estoque/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/estoque/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/estoque/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'posicaoDeEstoque' } },
+  'POST /api/suprimentos/estoque/imprimir': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/suprimentos/ajustes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/ajustes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/ajustes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/ajustes/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'ajusteDeEstoque' } },
+  'POST /api/suprimentos/ajustes': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/suprimentos/transferencias': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/transferencias/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/transferencias/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/transferencias/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'transferenciaDeEstoque' } },
+  'POST /api/suprimentos/transferencias': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/suprimentos/parametros': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/suprimentos/parametros': { celulas: [401, 401, 403, 200, 200], corpo: { permitirEstoqueNegativo: false } },
+  'DELETE /api/suprimentos/parametros/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDosParametrosDeSuprimentos' } },
+  // A requisition is the Sede's (the other unit's caller gets 404): rejeitar without a reason is 422
+  // (the prompt is checked first), then the administrator approves it and issues it from the
+  // matrix's stock. A purchase is the Sede's too: approved, then ordered; a receipt without its
+  // date is refused by the action's form.
+  'GET /api/suprimentos/requisicoes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/requisicoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/requisicoes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/requisicoes/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'requisicaoDeSuprimentos' } },
+  'POST /api/suprimentos/requisicoes': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/suprimentos/requisicoes/:id/rejeitar': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'requisicaoDeSuprimentos' } },
+  'POST /api/suprimentos/requisicoes/:id/aprovar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'requisicaoDeSuprimentos' } },
+  'POST /api/suprimentos/requisicoes/:id/atender': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'requisicaoDeSuprimentos' } },
+  'GET /api/suprimentos/compras': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/compras/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/compras/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/suprimentos/compras/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'compraDeSuprimentos' } },
+  'POST /api/suprimentos/compras': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/suprimentos/compras/:id/rejeitar': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'compraDeSuprimentos' } },
+  'POST /api/suprimentos/compras/:id/aprovar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'compraDeSuprimentos' } },
+  'POST /api/suprimentos/compras/:id/emitirpedido': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'compraDeSuprimentos' } },
+  'POST /api/suprimentos/compras/:id/receber': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'compraDeSuprimentos' } },
+  // The supplies' report cards (suprimentos.relatorios.*, one tag each): the position and the items
+  // below minimum need only the format; the movements and the consumption a period too.
+  'POST /api/suprimentos/relatorios/posicao': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'PDF' } },
+  'POST /api/suprimentos/relatorios/movimentos': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX' } },
+  'POST /api/suprimentos/relatorios/consumo': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  'POST /api/suprimentos/relatorios/abaixominimo': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
 };

@@ -17,6 +17,7 @@ import { fixosDosEmprestimos } from './registros-emprestimos.ts';
 import { fixosDaAprovacao } from './registros-aprovacao.ts';
 import { fixosDosProjetos } from './registros-projetos.ts';
 import { descartavelDoPatrimonio, ehDescartavelDoPatrimonio, fixosDoPatrimonio, type DescartavelDoPatrimonio } from './registros-patrimonio.ts';
+import { descartavelDosSuprimentos, ehDescartavelDosSuprimentos, fixosDosSuprimentos, type DescartavelDosSuprimentos } from './registros-suprimentos.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
 // administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
@@ -31,7 +32,7 @@ export interface Registros {
 }
 
 // The generic engine's institution-wide lists: a record is just a description.
-const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro | DescartavelDaContabilidade | DescartavelDoPatrimonio>, string>> = {
+const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro | DescartavelDaContabilidade | DescartavelDoPatrimonio | DescartavelDosSuprimentos>, string>> = {
   idiomaDescartavel: '/api/pessoas/idiomas',
   profissaoDescartavel: '/api/pessoas/profissoes',
   funcaoDescartavel: '/api/pessoas/funcoes',
@@ -220,6 +221,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDaAprovacao(t, admin, sede, adminId)),
     ...(await fixosDosProjetos(t, admin)),
     ...(await fixosDoPatrimonio(t, admin)),
+    ...(await fixosDosSuprimentos(t, admin, pessoa)),
   };
 
   let seq = 0;
@@ -227,6 +229,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     if (ehDescartavelDoFinanceiro(nome)) return descartavelDoFinanceiro(t, admin, nome, ++seq);
     if (nome === 'contaContabilDescartavel') return descartavelDaContabilidade(admin, ++seq);
     if (ehDescartavelDoPatrimonio(nome)) return descartavelDoPatrimonio(admin, nome, ++seq);
+    if (ehDescartavelDosSuprimentos(nome)) return descartavelDosSuprimentos(admin, nome, ++seq);
     const url = nome === 'grupoDePessoasDescartavel' ? '/api/pessoas/grupospessoas' : LISTAS[nome];
     return (await admin('POST', url, { descricao: `Descartável ${++seq}` })).id;
   };

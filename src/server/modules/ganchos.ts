@@ -6,6 +6,7 @@ import { registrarGanchosDosProjetos } from './projetos/ganchos.ts';
 import { GANCHOS_DE_USUARIOS } from './usuarios/acoes.ts';
 import { registrarGanchosDosEmprestimos } from './aprovacaofinanceira/emprestimos/ganchos.ts';
 import { registrarGanchosDoPatrimonio } from './patrimonio/ganchos.ts';
+import { registrarGanchosDosSuprimentos } from './suprimentos/ganchos.ts';
 
 // Every module's hooks on the generic resource (resources/ganchos.ts), by model: registered at
 // start, before the engine installs its routes, and by check:screens, which then checks that each
@@ -19,4 +20,5 @@ export function registrarGanchosDosModulos(): void {
   registrarGanchosDaAprovacao();
   registrarGanchosDosProjetos();
   registrarGanchosDoPatrimonio();
+  registrarGanchosDosSuprimentos();
 }

@@ -16,13 +16,14 @@ import { semearEmprestimos } from './emprestimos.ts';
 import { semearProjetos } from './projetos.ts';
 import { semearRemanejamentos } from './remanejamentos.ts';
 import { semearPatrimonio } from './patrimonio.ts';
+import { semearSuprimentos } from './suprimentos.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
 
 export const LOGINS_DEMO = [
   { login: 'admin', senha: 'admin', descricao: 'tudo (administrador), unidades Sede e Unidade Norte' },
-  { login: 'operador', senha: 'operador', descricao: 'cadastro de pessoas: consultar, incluir, alterar, imprimir; unidade Sede' },
+  { login: 'operador', senha: 'operador', descricao: 'cadastro de pessoas: consultar, incluir, alterar, imprimir; almoxarife (avisos de estoque mínimo); unidade Sede' },
   { login: 'coordenador', senha: 'coordenador', descricao: 'coordena o projeto Cultura Viva; aprovação financeira, nível 1 (Coordenação); unidade Sede' },
   { login: 'coordenadora', senha: 'coordenadora', descricao: 'coordena os projetos Educação Integral e Horta Escola; unidade Sede' },
   { login: 'diretor', senha: 'diretor', descricao: 'aprovação financeira, nível 2 (Diretoria financeira); unidade Sede' },
@@ -135,6 +136,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearAprovacao(trx, sede.id, admin);
     await semearRemanejamentos(trx);
     await semearPatrimonio(trx, { sede: sede.id, norte: norte.id }, admin);
+    await semearSuprimentos(trx, { sede: sede.id, norte: norte.id }, admin);
   });
   return true;
 }

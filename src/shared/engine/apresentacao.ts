@@ -37,6 +37,7 @@ export function apresentar(
     multiplo: descrito.multiplo ?? tipoPrincipal(propriedade) === 'array',
     ...(valor['x-medida'] === undefined ? {} : { medida: valor['x-medida'] }),
     ...(valor['x-refFiltro'] === undefined ? {} : { filtroDaReferencia: valor['x-refFiltro'] }),
+    ...(valor['x-casasFixas'] === true && valor['x-casasDecimais'] !== undefined ? { casasFixas: valor['x-casasDecimais'] } : {}),
   };
 }
 

@@ -24,6 +24,8 @@ export interface Apresentacao<W extends string = WidgetKind> {
   multiplo: boolean;
   /** The model's x-medida: what a number is read in ('minutos'), shown after it; absent for none. */
   medida?: string;
+  /** x-casasFixas: a number always shown with its x-casasDecimais (an average cost, 5,3860); absent for none. */
+  casasFixas?: number;
 }
 
 export interface ColunaResolvida extends Apresentacao {

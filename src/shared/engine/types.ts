@@ -83,6 +83,8 @@ export interface ModelProperty {
   'x-casasDecimais'?: number;
   /** The measure a number is read in, shown after it ('minutos'). */
   'x-medida'?: string;
+  /** Show the number always with its x-casasDecimais (an average cost: 5,3860), not only as many as it has. */
+  'x-casasFixas'?: boolean;
 }
 
 /**

@@ -94,6 +94,7 @@ function verificarPropriedade(modelo: Model, p: ModelProperty, ponteiro: string,
     problema('x-casasDecimais', "x-casasDecimais só vale para um number que não é money (money tem sempre 2 casas).");
   }
   if (p['x-medida'] !== undefined && tipo !== 'integer' && tipo !== 'number') problema('x-medida', 'x-medida só vale para números.');
+  if (p['x-casasFixas'] === true && p['x-casasDecimais'] === undefined) problema('x-casasFixas', 'x-casasFixas pede x-casasDecimais: as casas que o número sempre mostra.');
   if (p['x-refFiltro'] !== undefined && p['x-ref'] === undefined) problema('x-refFiltro', 'x-refFiltro só vale com x-ref.');
   for (const valor of Object.values(p['x-refFiltro'] ?? {})) {
     const campo = campoDoFiltro(valor);

@@ -20,6 +20,7 @@ describe('formatarValor (cells as the form shows values)', () => {
     ['negative money', -0.5, texto({ widget: 'money' }), '-0,50'],
     ['a number', 12345, texto({ widget: 'number' }), '12.345'],
     ['a code, as it is written', 1011, texto({ widget: 'codigo' }), '1011'],
+    ['a number with fixed decimals (an average cost)', 5.386, texto({ widget: 'number', casasFixas: 4 }), '5,3860'],
     ['true', true, texto({ widget: 'q-checkbox' }), 'Sim'],
     ['false', false, texto({ widget: 'q-checkbox' }), 'Não'],
     ['an enum value by its label', 'ATIVA', texto({ opcoes: [{ valor: 'ATIVA', rotulo: 'Ativa' }] }), 'Ativa'],

@@ -55,8 +55,15 @@ function linha(elemento: Element): string | null {
   return null;
 }
 
+/**
+ * The map's own controls (zoom, attribution) appear when its lazily loaded library arrives, which
+ * may be before or after the snapshot on a loaded machine: they are the library's, not the screen's.
+ */
+const DO_MAPA = '.leaflet-container';
+
 export function resumoDaTela(raiz: Element): string {
   return [...raiz.querySelectorAll(SELETOR)]
+    .filter((elemento) => elemento.closest(DO_MAPA) === null)
     .map(linha)
     .filter((l): l is string => l !== null)
     .join('\n');

@@ -20,6 +20,14 @@ describe("the real catalogue's family pages", () => {
     ]);
   });
 
+  it.each([
+    ['patrimonio', ['/patrimonio/bens', '/patrimonio/configuracoes', '/patrimonio/relatorios']],
+    ['suprimentos', ['/suprimentos/itens', '/suprimentos/estoque', '/suprimentos/configuracoes', '/suprimentos/relatorios']],
+  ])('%s opens its register, then its flows, its configuration and its reports', async (familia, paginas) => {
+    const telas = telasDoMenu(await carregarCatalogoDeTelas());
+    expect(paginasDaFamilia(familia, telas, todas).map((p) => p.path)).toEqual(paginas);
+  });
+
   it("every family's engine sections (those no route of the family draws) stand in their lowest screen's order", async () => {
     const telas = telasDoMenu(await carregarCatalogoDeTelas());
     const rotas = new Set<string>(FAMILIAS.flatMap((f) => f.rotas.map((rota) => rota.path)));

@@ -126,6 +126,7 @@ describe('validarModelo', () => {
     ['money that is not a number', comPropriedade({ type: 'string', 'x-tipo': 'money' }), [{ caminho: '/properties/campo/x-tipo', mensagem: "x-tipo 'money' só vale para number." }]],
     ['a code that is not an integer', comPropriedade({ type: 'number', 'x-tipo': 'codigo' }), [{ caminho: '/properties/campo/x-tipo', mensagem: "x-tipo 'codigo' só vale para integer." }]],
     ['a measure of a text', comPropriedade({ type: 'string', 'x-medida': 'minutos' }), [{ caminho: '/properties/campo/x-medida', mensagem: 'x-medida só vale para números.' }]],
+    ['fixed decimals without decimals', comPropriedade({ type: 'number', 'x-casasFixas': true }), [{ caminho: '/properties/campo/x-casasFixas', mensagem: 'x-casasFixas pede x-casasDecimais: as casas que o número sempre mostra.' }]],
     ['a reference filter without a reference', comPropriedade({ type: 'integer', 'x-refFiltro': { tipo: 'ANALITICA' } }), [{ caminho: '/properties/campo/x-refFiltro', mensagem: 'x-refFiltro só vale com x-ref.' }]],
     [
       'a reference filter reading a field the record lacks',

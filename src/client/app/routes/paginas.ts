@@ -33,6 +33,7 @@ const planoorcamentario = () => import('../../pages/financeiro/planoorcamentario
 const projetos = () => import('../../pages/projetos/index.ts');
 const relatoriosDaAprovacao = () => import('../../pages/aprovacaofinanceira/relatorios/index.ts');
 const relatoriosDoPatrimonio = () => import('../../pages/patrimonio/relatorios/index.ts');
+const relatoriosDeSuprimentos = () => import('../../pages/suprimentos/relatorios/index.ts');
 const painel = () => import('../../pages/financeiro/painel/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
@@ -94,6 +95,7 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'projetos.configuracoes.subsecoes': lazyPage(() => projetos().then((m) => m.SubsecoesDoProjetoPage)),
   'aprovacaofinanceira.relatorios': lazyPage(() => relatoriosDaAprovacao().then((m) => m.RelatoriosDaAprovacaoPage)),
   'patrimonio.relatorios': lazyPage(() => relatoriosDoPatrimonio().then((m) => m.RelatoriosDoPatrimonioPage)),
+  'suprimentos.relatorios': lazyPage(() => relatoriosDeSuprimentos().then((m) => m.RelatoriosDeSuprimentosPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),
   'configuracoes.usuarios': lazyPage(() => configuracoes().then((m) => m.UsuariosPage)),
   'configuracoes.usuarios.novo': lazyPage(() => configuracoes().then((m) => m.NovoUsuarioPage)),

@@ -8,7 +8,7 @@ import type { Registro } from '../../widgets/q-autocomplete/index.ts';
 /** How a record of a referenced model reads, by model name (x-exibicao). */
 export type ExibirReferencia = (referencia: string, registro: Registro) => string;
 
-type ApresentacaoDaCelula = Pick<Apresentacao<string>, 'widget' | 'formato' | 'mascara' | 'opcoes' | 'referencia'>;
+type ApresentacaoDaCelula = Pick<Apresentacao<string>, 'widget' | 'formato' | 'mascara' | 'opcoes' | 'referencia' | 'casasFixas'>;
 
 const vazio = (valor: unknown) => valor === null || valor === undefined || valor === '';
 
@@ -28,7 +28,7 @@ export function formatarValor(valor: unknown, apresentacao: ApresentacaoDaCelula
     if (opcao) return opcao.rotulo;
   }
   if (typeof valor === 'boolean') return valor ? t('Sim') : t('Não');
-  if (typeof valor === 'number') return textoDoNumero(valor, widget);
+  if (typeof valor === 'number') return textoDoNumero(valor, widget, apresentacao.casasFixas);
   if (typeof valor === 'string') {
     if (formato === 'date') return formatDate(valor) || valor;
     if (formato === 'date-time') return formatDateTime(valor) || valor;
@@ -38,9 +38,10 @@ export function formatarValor(valor: unknown, apresentacao: ApresentacaoDaCelula
   return textoDeObjeto(valor);
 }
 
-/** Money 1.234,56; a code as it is written (1011, never 1.011); any other number pt-BR. */
-function textoDoNumero(valor: number, widget: string): string {
+/** Money 1.234,56; a code as it is written (1011, never 1.011); fixed decimals when the model asks; any other number pt-BR. */
+function textoDoNumero(valor: number, widget: string, casasFixas: number | undefined): string {
   if (widget === 'money') return formatMoney(valor);
+  if (casasFixas !== undefined) return formatNumber(valor, { minimumFractionDigits: casasFixas, maximumFractionDigits: casasFixas });
   return widget === 'codigo' ? String(valor) : formatNumber(valor);
 }
 

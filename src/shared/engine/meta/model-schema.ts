@@ -177,6 +177,10 @@ export const MODEL_META_SCHEMA = {
         "x-medida": {
           "$ref": "#/$defs/texto",
           "description": "Num número, a medida em que ele se lê, mostrada depois dele: minutos, horas, registros."
+        },
+        "x-casasFixas": {
+          "type": "boolean",
+          "description": "Num number com x-casasDecimais: mostrá-lo sempre com essas casas nas listas (um custo médio: 5,3860), e não só com as que tem."
         }
       }
     }

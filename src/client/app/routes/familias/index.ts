@@ -12,6 +12,7 @@ import { PLANOPERMISSAO } from './planopermissao.ts';
 import { POLITICAPRIVACIDADE } from './politicaprivacidade.ts';
 import { PROJETOS } from './projetos.ts';
 import { REGISTROINTERVALO } from './registrointervalo.ts';
+import { SUPRIMENTOS } from './suprimentos.ts';
 import { VERSOES } from './versoes.ts';
 
 // Every family's routes, as data: what pages, the menu and pathFor read. Nothing here imports a
@@ -33,6 +34,7 @@ export const FAMILIAS = [
   PROJETOS,
   APROVACAOFINANCEIRA,
   PATRIMONIO,
+  SUPRIMENTOS,
 ] as const;
 
 /** A route of the table, pages and section roots, with its literal name and path. */

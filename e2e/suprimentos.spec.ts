@@ -1,0 +1,38 @@
+import { entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
+
+// Suprimentos: the demo's ordered purchase (10 toner cartridges and 40 reams) receives 8 of the
+// cartridges, which leaves it partly received with the stock and the payable título behind it;
+// then the approved requisition of the Financeiro sector is issued from the central storeroom.
+
+test('a purchase received in part and a requisition issued', async ({ page }) => {
+  test.setTimeout(60_000);
+  await entrarNaSede(page);
+
+  await test.step('receives 8 of the 10 cartridges ordered', async () => {
+    await page.goto('/#/suprimentos/estoque/compras');
+    await page.getByRole('row', { name: /Pedido emitido/ }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /Compra nº/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Receber' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Registrar o recebimento' });
+    const item = dialogo.getByRole('combobox', { name: /Item/ });
+    await item.click();
+    await item.pressSequentially('ESC-003');
+    await page.getByRole('option', { name: /ESC-003/ }).first().click();
+    await dialogo.getByRole('textbox', { name: /Quantidade/ }).fill('8');
+    await dialogo.getByRole('button', { name: 'Receber' }).click();
+    await expect(page.getByText('Recebimento registrado: a compra está parcialmente recebida.').first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveText('Parcialmente recebida');
+    await expect(page.getByRole('textbox', { name: 'Valor recebido' })).toHaveValue('2.312,00');
+  });
+
+  await test.step('issues the approved requisition of the Financeiro sector', async () => {
+    await liberarAvisos(page);
+    await page.goto('/#/suprimentos/estoque/requisicoes');
+    await page.getByRole('row', { name: /Financeiro/ }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /Requisição nº/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Atender' }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText(/A requisição nº \d+ foi atendida\./).first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveText('Atendida');
+  });
+});

@@ -1,0 +1,2 @@
+// The supplies' report cards.
+export { RelatoriosDeSuprimentosPage } from './RelatoriosDeSuprimentosPage.tsx';

@@ -1,0 +1,26 @@
+// The supplies' rules speak these (custo-medio.ts and the server's hooks); each is a key of the
+// catalogue, filled in with interpolar and shown through traduzir.
+export const MENSAGENS_DOS_SUPRIMENTOS = {
+  quantidadeInvalida: 'A quantidade deve ser maior que zero.',
+  valorInvalido: 'O valor não pode ser negativo.',
+  estoqueInsuficiente: 'Estoque insuficiente: há {disponivel} e foram pedidas {quantidade}.',
+  mesmoLocal: 'O local de destino deve ser diferente do local de origem.',
+  movimentoNaoAlterado: 'Um movimento de estoque gravado não é alterado: registre outro que o corrija.',
+  naoFracionavel: 'A unidade {sigla} não é fracionável: informe uma quantidade inteira.',
+  itemInexistente: 'O item não existe.',
+  requisicaoNaoAlterada: 'Uma requisição só muda enquanto aguarda aprovação.',
+  requisicaoNaoAguarda: 'A requisição não aguarda aprovação.',
+  requisicaoNaoAprovada: 'A requisição não está aprovada para atendimento.',
+  requisicaoSemEstoque: 'Não há estoque no local para entregar nenhum item da requisição.',
+  compraNaoAlterada: 'Uma compra recebida ou rejeitada não é alterada.',
+  compraNaoAguarda: 'A compra não aguarda aprovação.',
+  compraNaoAprovada: 'A compra não está aprovada.',
+  compraNaoPedida: 'A compra não tem pedido emitido a receber.',
+  compraSemFornecedor: 'Informe o fornecedor antes de emitir o pedido.',
+  compraSemFormaDePagamento: 'Informe a forma de pagamento antes de emitir o pedido.',
+  compraSemCategoria: 'Informe a categoria da despesa antes de emitir o pedido.',
+  recebimentoSemItem: 'Informe o item da quantidade recebida.',
+  itemForaDaCompra: 'O item não está nesta compra ou já foi todo recebido.',
+  recebimentoAcimaDoPedido: 'A quantidade passa do que falta receber deste item ({falta}).',
+  recebimentoNoFuturo: 'A data do recebimento não pode ser futura.',
+} as const;
