@@ -148,7 +148,7 @@ describe('GET /api/context/usuarios/permissoes', () => {
     const r = await t.chamar({ method: 'GET', url: '/api/context/usuarios/permissoes', token: await t.entrar('operador') });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({
-      content: ['gestaopessoas.pessoa.editar', 'gestaopessoas.pessoa.imprimir', 'gestaopessoas.pessoa.visualizar'],
+      content: ['gestaopessoas.pessoa.editar', 'gestaopessoas.pessoa.imprimir', 'gestaopessoas.pessoa.visualizar', 'suprimentos.estoque.almoxarife'],
     });
   });
 
