@@ -864,6 +864,7 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/patrimonio/relatorios/bens': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
   'POST /api/patrimonio/relatorios/depreciacao': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
   'POST /api/patrimonio/relatorios/baixas': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  'POST /api/patrimonio/relatorios/inventario': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX' } },
   // Supplies and stock (suprimentos.*, issue 19): institution-wide, like the projects, so the other
   // unit's caller, holding the tags, reaches them. A write with {} is refused by the model's rules.
   'GET /api/suprimentos/grupos': { celulas: [401, 401, 403, 200, 200] },

@@ -28,10 +28,13 @@ export interface ResultadoDoInventario {
 
 export const TAMANHO_MAXIMO_DA_PLAQUETA = 30;
 
-/** What was typed or scanned, as a tag: trimmed; undefined when empty or longer than a tag can be. */
+// eslint-disable-next-line no-control-regex -- a tag never holds a control character (NUL included)
+const CONTROLE = /[\u0000-\u001f\u007f]/;
+
+/** What was typed or scanned, as a tag: trimmed; undefined when empty, longer than a tag can be, or holding a control character. */
 export function plaquetaLida(lido: string): string | undefined {
   const plaqueta = lido.trim();
-  return plaqueta.length === 0 || plaqueta.length > TAMANHO_MAXIMO_DA_PLAQUETA ? undefined : plaqueta;
+  return plaqueta.length === 0 || plaqueta.length > TAMANHO_MAXIMO_DA_PLAQUETA || CONTROLE.test(plaqueta) ? undefined : plaqueta;
 }
 
 export function classificarLeitura(bem: BemContado | undefined, localId: number): ClasseDaLeitura {

@@ -23,6 +23,7 @@ describe('a read', () => {
     expect(plaquetaLida('  P-001 \n')).toBe('P-001');
     expect(plaquetaLida('   ')).toBeUndefined();
     expect(plaquetaLida('x'.repeat(31))).toBeUndefined();
+    expect(plaquetaLida('P-\u0000001')).toBeUndefined();
   });
 });
 

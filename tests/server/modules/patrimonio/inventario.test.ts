@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Inventario, LeituraDoInventario, ResumoDoInventario } from '../../../../src/shared/api/inventarioDoPatrimonio.ts';
+import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
+import { tabelaDoInventario } from '../../../../src/server/modules/patrimonio/relatorios/tabelaDoInventario.ts';
 import { MENSAGENS_DO_PATRIMONIO as M } from '../../../../src/shared/patrimonio/mensagens.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { criarUsuario, idDaUnidade, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
@@ -95,5 +97,18 @@ describe('the inventory count', () => {
     expect([depois.statusCode, erros(depois)[0]?.message]).toEqual([422, M.inventarioFechado]);
     expect((await post(`${URL}/${id}/fechar`, admin, {})).statusCode).toBe(422);
     expect((await post(URL, admin, { local: ref.sala })).statusCode).toBe(200);
+  });
+
+  it('makes the inventory differences report: the missing assets and the unknown tags of the counts closed in the period', async () => {
+    const hoje = hojeNoModelo();
+    const tabela = await tabelaDoInventario(t.db, await idDaUnidade(t.db, 'Sede'), hoje, hoje);
+    expect(tabela.linhas.map((l) => [l[1], l[2], l[4]])).toEqual([
+      ['Sala da contagem', 'INV-2', 'Faltante'],
+      ['Sala da contagem', 'INV-9', 'Desconhecida'],
+      ['Sala da contagem', 'NAO-EXISTE', 'Desconhecida'],
+    ]);
+    expect(tabela.totais.map((x) => x.valor)).toEqual([1, 2, 1, 2]);
+    const norte = await tabelaDoInventario(t.db, await idDaUnidade(t.db, 'Unidade Norte'), hoje, hoje);
+    expect(norte.linhas).toEqual([]);
   });
 });
