@@ -8,7 +8,9 @@ export interface LocalDoInventario {
   descricao: string;
 }
 
-export const lerLocais = async (): Promise<LocalDoInventario[]> => (await get<LocalDoInventario[]>('/api/patrimonio/locais?page=1&rpp=200&sort=descricao')).content;
+/** The active locations (the engine's list of patrimonio/configuracoes/locais, first 100). */
+export const lerLocais = async (): Promise<LocalDoInventario[]> =>
+  (await get<{ resultList: (LocalDoInventario & { ativo: boolean })[] }>('/api/patrimonio/locais?page=1&rpp=100')).content.resultList.filter((l) => l.ativo);
 export const lerInventarios = async (): Promise<ResumoDoInventario[]> => (await get<ResumoDoInventario[]>(URL_INVENTARIOS)).content;
 export const abrirInventario = async (local: number): Promise<number> => (await post<{ id: number }>(URL_INVENTARIOS, { local })).content.id;
 export const lerInventario = async (id: number): Promise<Inventario> => (await get<Inventario>(urlDoInventario(id))).content;
