@@ -16,8 +16,8 @@ function detectorDoNavegador(): Detector | undefined {
   return Construtor === undefined ? undefined : new Construtor({ formats: FORMATOS });
 }
 
-/** The text of the QR code in a frame's pixels, or undefined. */
-export function lerQrDosPixels(quadro: ImageData): string | undefined {
+/** The text of the QR code in a frame's pixels (RGBA, as a canvas gives them), or undefined. */
+export function lerQrDosPixels(quadro: { data: Uint8ClampedArray; width: number; height: number }): string | undefined {
   return jsQR(quadro.data, quadro.width, quadro.height, { inversionAttempts: 'dontInvert' })?.data || undefined;
 }
 
