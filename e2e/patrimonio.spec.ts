@@ -3,7 +3,8 @@ import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixt
 
 // Patrimônio › Bens: a notebook of R$ 6.000,00 registered with a life of 60 months shows its
 // schedule (the preview of the simulation while typing, the stored one after saving), is
-// transferred to another location on its row, and written off as sold.
+// transferred to another location on its row, found there by an inventory count (tags typed), and
+// written off as sold.
 
 const PLAQUETA = 'E2E-0001';
 
@@ -21,7 +22,7 @@ async function acao(page: Page, rotulo: string): Promise<void> {
   await page.getByRole('menuitem', { name: rotulo }).click();
 }
 
-test('an asset registered with its schedule, transferred and written off', async ({ page }) => {
+test('an asset registered with its schedule, transferred, counted and written off', async ({ page }) => {
   await entrarNaSede(page);
 
   await test.step('register a notebook and see its schedule', async () => {
@@ -50,6 +51,26 @@ test('an asset registered with its schedule, transferred and written off', async
     await dialogo.getByRole('button', { name: 'Transferir' }).click();
     await expect(dialogo).toBeHidden();
     await expect(linha(page)).toContainText('Biblioteca');
+  });
+
+  await test.step('count the library by typing tags: found here, unknown; close with the result', async () => {
+    await page.goto('/#/patrimonio/inventario');
+    await page.getByRole('combobox', { name: 'Local' }).click();
+    await page.getByRole('option', { name: 'Sede – Biblioteca' }).click();
+    await page.getByRole('button', { name: 'Abrir contagem' }).click();
+    await expect(page.getByText('Contagem de Sede – Biblioteca')).toBeVisible();
+    const leituras = page.getByRole('list', { name: 'Leituras' });
+    for (const plaqueta of [PLAQUETA, 'E2E-DESCONHECIDA']) {
+      await campo(page, 'Plaqueta').fill(plaqueta);
+      await page.getByRole('button', { name: 'Registrar' }).click();
+      await expect(leituras.getByRole('listitem').first()).toContainText(plaqueta);
+    }
+    await expect(leituras.getByRole('listitem').filter({ hasText: PLAQUETA })).toContainText('Encontrado aqui');
+    await expect(leituras.getByRole('listitem').filter({ hasText: 'E2E-DESCONHECIDA' })).toContainText('Desconhecido');
+    await page.getByRole('button', { name: 'Fechar a contagem' }).click();
+    await expect(page.getByText(/Fechada: 1 encontrado\(s\), \d+ faltante\(s\), 1 desconhecido\(s\)/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Resultado' }).getByRole('listitem').filter({ hasText: PLAQUETA })).toContainText('Encontrado');
+    await page.goto('/#/patrimonio/bens');
   });
 
   await test.step('write it off as sold', async () => {

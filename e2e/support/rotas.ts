@@ -129,6 +129,7 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/projetos/configuracoes': { secao: true },
   '/projetos/configuracoes/subsecoes': {},
   '/aprovacaofinanceira/relatorios': {},
+  '/patrimonio/inventario': {},
   '/patrimonio/relatorios': {},
   '/suprimentos/relatorios': {},
 };

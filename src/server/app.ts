@@ -52,6 +52,7 @@ import { rotasDoPlanoOrcamentario } from './modules/financeiro/planoorcamentario
 import { rotasDosProjetos } from './modules/projetos/rotas.ts';
 import { agendamentoDaDepreciacao } from './modules/patrimonio/agendamento.ts';
 import { rotasDoPatrimonio } from './modules/patrimonio/rotas.ts';
+import { rotasDoInventario } from './modules/patrimonio/inventario/rotas.ts';
 import { termoDeResponsabilidade } from './modules/patrimonio/termo.ts';
 import { tarefaDasEtiquetas } from './modules/patrimonio/etiquetas.ts';
 import { registrarRelatoriosDoPatrimonio, rotasDosRelatoriosDoPatrimonio } from './modules/patrimonio/relatorios/rotas.ts';
@@ -223,6 +224,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDosRelatoriosDeSuprimentos(app, servicos);
   rotasDosProjetos(app, servicos, catalogo.modelos);
   rotasDoPatrimonio(app, servicos);
+  rotasDoInventario(app, servicos);
   rotasDosRelatoriosDoPatrimonio(app, servicos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {

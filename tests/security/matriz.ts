@@ -854,10 +854,17 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/patrimonio/depreciacao/simulacao': { celulas: [401, 401, 403, 422, 422] },
   'GET /api/patrimonio/depreciacao/simulacao': { celulas: [401, 401, 403, 422, 422] },
   'POST /api/patrimonio/depreciacao/lancamentos': { celulas: [401, 401, 403, 422, 422] },
+  // The inventory count (patrimonio.inventario.contar): a count of Sede; closing it (last) succeeds.
+  'GET /api/patrimonio/inventarios': { celulas: [401, 401, 403, 200, 200] },
+  'POST /api/patrimonio/inventarios': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/patrimonio/inventarios/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'inventarioDaMatriz' } },
+  'POST /api/patrimonio/inventarios/:id/leituras': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'inventarioDaMatriz' } },
+  'POST /api/patrimonio/inventarios/:id/fechar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'inventarioDaMatriz' } },
   // The asset report cards (patrimonio.relatorios.emitir): a job queued for the caller's own unit.
   'POST /api/patrimonio/relatorios/bens': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
   'POST /api/patrimonio/relatorios/depreciacao': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
   'POST /api/patrimonio/relatorios/baixas': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  'POST /api/patrimonio/relatorios/inventario': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX' } },
   // Supplies and stock (suprimentos.*, issue 19): institution-wide, like the projects, so the other
   // unit's caller, holding the tags, reaches them. A write with {} is refused by the model's rules.
   'GET /api/suprimentos/grupos': { celulas: [401, 401, 403, 200, 200] },

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { AppDeTeste } from '../support/app.ts';
 
-// The matrix's assets (not a test file itself): an asset of Sede (assets are per unit) and, for
+// The matrix's assets (not a test file itself): an asset of Sede (assets are per unit), an open
+// inventory count of Sede and, for
 // the institution-wide configuration tables, a record made anew for each call.
 
 type Gravar = (method: 'POST', url: string, payload: object) => Promise<{ id: number }>;
 
-export type FixoDoPatrimonio = 'bemDaMatriz';
+export type FixoDoPatrimonio = 'bemDaMatriz' | 'inventarioDaMatriz';
 
 const DESCARTAVEIS = {
   localDescartavel: { url: 'locais', extra: {} },
@@ -25,7 +26,9 @@ export const ehDescartavelDoPatrimonio = (nome: string): nome is DescartavelDoPa
 export async function fixosDoPatrimonio(t: AppDeTeste, admin: Gravar): Promise<Record<FixoDoPatrimonio, number>> {
   const { rows } = await sql<{ id: number }>`SELECT id FROM patrimonio_grupo WHERE codigo = 'MOV'`.execute(t.db);
   const bem = await admin('POST', '/api/patrimonio/bens', { plaqueta: 'MATRIZ-1', descricao: 'Bem da Matriz', grupo: rows[0]!.id, valor: 1200, inicioUso: '2026-01-10' });
-  return { bemDaMatriz: bem.id };
+  const local = await admin('POST', '/api/patrimonio/locais', { descricao: 'Local da Matriz' });
+  const inventario = await admin('POST', '/api/patrimonio/inventarios', { local: local.id });
+  return { bemDaMatriz: bem.id, inventarioDaMatriz: inventario.id };
 }
 
 /** Makes the `seq`-th disposable record of its kind. */

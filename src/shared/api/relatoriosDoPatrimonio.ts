@@ -4,7 +4,7 @@
 
 import type { FormatoDoRelatorio } from './registrointervalo.ts';
 
-export const RELATORIOS_DO_PATRIMONIO = ['bens', 'depreciacao', 'baixas'] as const;
+export const RELATORIOS_DO_PATRIMONIO = ['bens', 'depreciacao', 'baixas', 'inventario'] as const;
 
 export type RelatorioDoPatrimonio = (typeof RELATORIOS_DO_PATRIMONIO)[number];
 
@@ -13,7 +13,7 @@ export const urlDoRelatorioDoPatrimonio = (id: RelatorioDoPatrimonio): string =>
 /** Every card needs the same tag. */
 export const TAG_DOS_RELATORIOS_DO_PATRIMONIO = 'patrimonio.relatorios.emitir';
 
-/** bens: the position today (no period); depreciacao and baixas: the period (both days). */
+/** bens: the position today (no period); depreciacao, baixas and inventario (counts closed in it): the period (both days). */
 export interface PedidoDeRelatorioDoPatrimonio {
   formato: FormatoDoRelatorio;
   dataInicial?: string;

@@ -17,4 +17,8 @@ export const MENSAGENS_DO_PATRIMONIO = {
   grupoSemVida: 'Informe a taxa anual ou a vida útil do grupo, ou desmarque Deprecia (terrenos).',
   competenciaInvalida: 'Informe o mês no formato AAAA-MM.',
   grupoInexistente: 'Informe um grupo de bens cadastrado.',
+  localInexistente: 'Informe um local de bens cadastrado.',
+  inventarioJaAberto: 'Já há uma contagem aberta neste local: continue-a ou feche-a antes de abrir outra.',
+  plaquetaInvalida: 'Informe a plaqueta, com até 30 caracteres.',
+  inventarioFechado: 'Esta contagem já foi fechada.',
 } as const;

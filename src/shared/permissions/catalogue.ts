@@ -94,6 +94,7 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'patrimonio.bem.transferir', modulo: 'Patrimônio', descricao: 'Transferir bens entre locais, unidades e responsáveis e emitir o termo de responsabilidade.' },
   { tag: 'patrimonio.bem.baixar', modulo: 'Patrimônio', descricao: 'Baixar bens (venda, doação, sucata, furto, perda, devolução de comodato).' },
   { tag: 'patrimonio.bem.etiquetas', modulo: 'Patrimônio', descricao: 'Emitir as etiquetas dos bens com QR code (PDF).' },
+  { tag: 'patrimonio.inventario.contar', modulo: 'Patrimônio', descricao: 'Abrir, contar e fechar o inventário de um local (plaquetas digitadas ou lidas pela câmera).' },
   { tag: 'patrimonio.depreciacao.lancar', modulo: 'Patrimônio', descricao: 'Lançar a depreciação de um mês na contabilidade.' },
   { tag: 'patrimonio.relatorios.emitir', modulo: 'Patrimônio', descricao: 'Emitir os relatórios do patrimônio: bens por local, grupo e responsável, depreciação por mês, baixas e diferenças de inventário.' },
   // Supplies and stock (issue 19).

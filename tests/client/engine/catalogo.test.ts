@@ -95,7 +95,7 @@ describe('the module menu', () => {
       ['Aprovação Financeira', '/aprovacaofinanceira/relatorios'],
       ['Projetos', '/projetos'],
       ['Registro de Intervalo', '/registrointervalo/intervalos'],
-      ['Patrimônio', '/patrimonio/relatorios'],
+      ['Patrimônio', '/patrimonio/inventario'],
       ['Suprimentos', '/suprimentos/relatorios'],
       ['Mensagens', '/mensagens'],
       ['Configurações', '/configuracoes'],

@@ -21,7 +21,7 @@ describe("the real catalogue's family pages", () => {
   });
 
   it.each([
-    ['patrimonio', ['/patrimonio/bens', '/patrimonio/configuracoes', '/patrimonio/relatorios']],
+    ['patrimonio', ['/patrimonio/bens', '/patrimonio/inventario', '/patrimonio/configuracoes', '/patrimonio/relatorios']],
     ['suprimentos', ['/suprimentos/itens', '/suprimentos/estoque', '/suprimentos/configuracoes', '/suprimentos/relatorios']],
   ])('%s opens its register, then its flows, its configuration and its reports', async (familia, paginas) => {
     const telas = telasDoMenu(await carregarCatalogoDeTelas());

@@ -32,6 +32,7 @@ const relatoriosFinanceiros = () => import('../../pages/financeiro/relatorios/in
 const planoorcamentario = () => import('../../pages/financeiro/planoorcamentario/index.ts');
 const projetos = () => import('../../pages/projetos/index.ts');
 const relatoriosDaAprovacao = () => import('../../pages/aprovacaofinanceira/relatorios/index.ts');
+const inventarioDoPatrimonio = () => import('../../pages/patrimonio/inventario/index.ts');
 const relatoriosDoPatrimonio = () => import('../../pages/patrimonio/relatorios/index.ts');
 const relatoriosDeSuprimentos = () => import('../../pages/suprimentos/relatorios/index.ts');
 const painel = () => import('../../pages/financeiro/painel/index.ts');
@@ -94,6 +95,7 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'projetos.editar': lazyPage(() => projetos().then((m) => m.ProjetoPage)),
   'projetos.configuracoes.subsecoes': lazyPage(() => projetos().then((m) => m.SubsecoesDoProjetoPage)),
   'aprovacaofinanceira.relatorios': lazyPage(() => relatoriosDaAprovacao().then((m) => m.RelatoriosDaAprovacaoPage)),
+  'patrimonio.inventario': lazyPage(() => inventarioDoPatrimonio().then((m) => m.InventarioPage)),
   'patrimonio.relatorios': lazyPage(() => relatoriosDoPatrimonio().then((m) => m.RelatoriosDoPatrimonioPage)),
   'suprimentos.relatorios': lazyPage(() => relatoriosDeSuprimentos().then((m) => m.RelatoriosDeSuprimentosPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),

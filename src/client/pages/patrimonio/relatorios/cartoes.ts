@@ -29,6 +29,12 @@ export const cartoesDoPatrimonio = (t: typeof Traduzir): readonly CartaoDoPatrim
     descricao: t('Os bens baixados no período: data, motivo, boletim de ocorrência, valor, valor contábil, valor recebido e o resultado (ganho ou perda).'),
     comPeriodo: true,
   },
+  {
+    id: 'inventario',
+    titulo: t('Diferenças de inventário'),
+    descricao: t('As contagens fechadas no período, por local: os bens faltantes e as plaquetas desconhecidas (lidas, mas que não são bens do local), com os totais.'),
+    comPeriodo: true,
+  },
 ];
 
 export const PERIODO_INICIAL = mesInteiro;

@@ -4,6 +4,7 @@ import type { Arquivos } from '../../../arquivos.ts';
 import { salvarTabela } from '../../../jobs/relatorios/guardado.ts';
 import type { TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { tabelaDaDepreciacao, tabelaDasBaixas, tabelaDosBens, TITULO_BAIXAS, TITULO_BENS, TITULO_DEPRECIACAO } from './tabelas.ts';
+import { tabelaDoInventario, TITULO_INVENTARIO } from './tabelaDoInventario.ts';
 
 // The asset reports as background jobs of the session's unit (the pipeline's salvarTabela: PDF or
 // XLSX, written once per job); the end notice links the file.
@@ -14,7 +15,7 @@ export interface ParametrosDoRelatorioDoPatrimonio {
   fim: string | null;
 }
 
-export const TIPOS_DOS_RELATORIOS = { bens: 'relatorio.patrimonio.bens', depreciacao: 'relatorio.patrimonio.depreciacao', baixas: 'relatorio.patrimonio.baixas' } as const;
+export const TIPOS_DOS_RELATORIOS = { bens: 'relatorio.patrimonio.bens', depreciacao: 'relatorio.patrimonio.depreciacao', baixas: 'relatorio.patrimonio.baixas', inventario: 'relatorio.patrimonio.inventario' } as const;
 
 const MENSAGEM_LINHAS = '{linhas} linha(s) no relatório.';
 
@@ -45,5 +46,6 @@ export function tiposDosRelatoriosDoPatrimonio(arquivos: Arquivos, agora: () => 
     tarefa(TIPOS_DOS_RELATORIOS.bens, TITULO_BENS, arquivos, agora, (db, u) => tabelaDosBens(db, u)),
     tarefa(TIPOS_DOS_RELATORIOS.depreciacao, TITULO_DEPRECIACAO, arquivos, agora, (db, u, p) => tabelaDaDepreciacao(db, u, p.inicio ?? '', p.fim ?? '')),
     tarefa(TIPOS_DOS_RELATORIOS.baixas, TITULO_BAIXAS, arquivos, agora, (db, u, p) => tabelaDasBaixas(db, u, p.inicio ?? '', p.fim ?? '')),
+    tarefa(TIPOS_DOS_RELATORIOS.inventario, TITULO_INVENTARIO, arquivos, agora, (db, u, p) => tabelaDoInventario(db, u, p.inicio ?? '', p.fim ?? '')),
   ];
 }
