@@ -56,7 +56,7 @@ export function ContagemDoInventario({ id, onVoltar }: { id: number; onVoltar: (
 
   return (
     <div className={estilos.pilha}>
-      <Text size={500} weight="semibold">{t('Contagem de {local}', { local: inventario.local })}</Text>
+      <Text as="h1" size={500} weight="semibold">{t('Contagem de {local}', { local: inventario.local })}</Text>
       {aberto ? (
         <>
           <form

@@ -1,4 +1,4 @@
-import { Badge, Button, Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, Dropdown, Field, makeStyles, Option, Text, Title2, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import type { ResumoDoInventario } from '../../../../shared/api/inventarioDoPatrimonio.ts';
 import { ApiError, fieldErrorsOf } from '../../../api/ApiError.ts';
@@ -51,6 +51,7 @@ export function InventarioPage() {
 
   return (
     <div className={estilos.pilha}>
+      <Title2 as="h1">{t('Inventário')}</Title2>
       <div className={estilos.abrir}>
         <Field className={estilos.local} label={t('Local')} validationMessage={erro === undefined ? undefined : traduzir(erro)} validationState={erro === undefined ? 'none' : 'error'}>
           <Dropdown placeholder={t('Escolha o local')} onOptionSelect={(_, d) => setLocal(d.optionValue === undefined ? null : Number(d.optionValue))}>
@@ -61,7 +62,7 @@ export function InventarioPage() {
         </Field>
         <BotaoComCarregamento appearance="primary" onClick={abrir}>{t('Abrir contagem')}</BotaoComCarregamento>
       </div>
-      <Text size={400} weight="semibold">{t('Contagens')}</Text>
+      <Text as="h2" size={400} weight="semibold">{t('Contagens')}</Text>
       {inventarios.length === 0 && <Text>{t('Nenhuma contagem na unidade.')}</Text>}
       <ul className={estilos.lista} aria-label={t('Contagens')}>
         {inventarios.map((i) => (
