@@ -88,10 +88,17 @@ export async function concluirRelatorio<P, L>(
  * concluirRelatorio's, in the format asked for.
  */
 export async function salvarTabela<P>(ctx: ContextoDaTarefa<P>, arquivos: Arquivos, formato: FormatoDoRelatorio, tabela: TabelaDoRelatorio, nomeDoArquivo: string): Promise<number> {
+  const { extensao, tipoMime } = TIPOS[formato];
+  return salvarUmaVez(ctx, arquivos, { nomeOriginal: `${nomeDoArquivo}.${extensao}`, tipoMime }, () => (formato === 'PDF' ? pdfDaTabela(tabela) : xlsxDaTabela(tabela)));
+}
+
+/**
+ * The job's one file (a document written whole: a term, a sheet of labels), written and stored once
+ * per job: an attempt resumed after a crash finds it by its folder and does not write it again.
+ */
+export async function salvarUmaVez<P>(ctx: ContextoDaTarefa<P>, arquivos: Arquivos, arquivo: { nomeOriginal: string; tipoMime: string }, gerar: () => Promise<Buffer>): Promise<number> {
   const diretorio = `relatorios/tarefa-${ctx.tarefaId}`;
   const existente = await ctx.db.selectFrom('arquivo').select('id').where('diretorio', '=', diretorio).executeTakeFirst();
   if (existente !== undefined) return existente.id;
-  const conteudo = formato === 'PDF' ? await pdfDaTabela(tabela) : await xlsxDaTabela(tabela);
-  const { extensao, tipoMime } = TIPOS[formato];
-  return arquivos.salvar({ conteudo, nomeOriginal: `${nomeDoArquivo}.${extensao}`, tipoMime, diretorio, criadoPor: ctx.usuarioId });
+  return arquivos.salvar({ ...arquivo, conteudo: await gerar(), diretorio, criadoPor: ctx.usuarioId });
 }

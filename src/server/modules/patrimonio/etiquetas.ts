@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Content } from 'pdfmake/interfaces.js';
 import type { Arquivos } from '../../arquivos.ts';
 import type { Db } from '../../db/database.ts';
+import { salvarUmaVez } from '../../jobs/relatorios/guardado.ts';
 import { pdfDoDocumento } from '../../jobs/relatorios/pdf.ts';
 import type { TipoDeTarefa } from '../../jobs/tipos.ts';
 import type { AcaoDoGancho, ContextoDoGancho } from '../../resources/ganchos.ts';
@@ -75,11 +76,7 @@ export function tarefaDasEtiquetas(arquivos: Arquivos): TipoDeTarefa<{ ids: numb
     aviso: 'RELATORIO',
     async executar(ctx) {
       const etiquetas = await lerEtiquetas(ctx.db, ctx.parametros.ids);
-      const diretorio = `relatorios/tarefa-${ctx.tarefaId}`;
-      const existente = await ctx.db.selectFrom('arquivo').select('id').where('diretorio', '=', diretorio).executeTakeFirst();
-      const arquivoId =
-        existente?.id ??
-        (await arquivos.salvar({ conteudo: await documentoDasEtiquetas(etiquetas), nomeOriginal: 'etiquetas.pdf', tipoMime: 'application/pdf', diretorio, criadoPor: ctx.usuarioId }));
+      const arquivoId = await salvarUmaVez(ctx, arquivos, { nomeOriginal: 'etiquetas.pdf', tipoMime: 'application/pdf' }, () => documentoDasEtiquetas(etiquetas));
       return { arquivoId, mensagem: `${etiquetas.length} etiqueta(s).` };
     },
   };

@@ -3,6 +3,7 @@ import type { Content } from 'pdfmake/interfaces.js';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import type { Arquivos } from '../../arquivos.ts';
+import { salvarUmaVez } from '../../jobs/relatorios/guardado.ts';
 import { pdfDoDocumento } from '../../jobs/relatorios/pdf.ts';
 import { ErroDaTarefa, type TipoDeTarefa } from '../../jobs/tipos.ts';
 import type { Db } from '../../db/database.ts';
@@ -98,11 +99,7 @@ export function termoDeResponsabilidade(arquivos: Arquivos): TipoDeTarefa<{ tran
     async executar(ctx) {
       const dados = await dadosDoTermo(ctx.db, ctx.parametros.transferenciaId);
       if (dados === null) throw new ErroDaTarefa('A transferência não existe mais.', { repetir: false });
-      const diretorio = `relatorios/tarefa-${ctx.tarefaId}`;
-      const existente = await ctx.db.selectFrom('arquivo').select('id').where('diretorio', '=', diretorio).executeTakeFirst();
-      const arquivoId =
-        existente?.id ??
-        (await arquivos.salvar({ conteudo: await documentoDoTermo(dados), nomeOriginal: `termo-${dados.plaqueta}.pdf`, tipoMime: 'application/pdf', diretorio, criadoPor: ctx.usuarioId }));
+      const arquivoId = await salvarUmaVez(ctx, arquivos, { nomeOriginal: `termo-${dados.plaqueta}.pdf`, tipoMime: 'application/pdf' }, () => documentoDoTermo(dados));
       return { arquivoId, mensagem: `Termo de responsabilidade do bem ${dados.plaqueta}.` };
     },
   };
