@@ -3,6 +3,7 @@ import type { FormatoDoRelatorio } from '../../../shared/api/registrointervalo.t
 import type { Arquivos } from '../../arquivos.ts';
 import type { ContextoDaTarefa, ResultadoDaTarefa } from '../tipos.ts';
 import { descartarPartes, linhasGuardadas } from './partes.ts';
+import { salvarUmaVez } from './umaVez.ts';
 import { pdfDaTabela } from './pdf.ts';
 import { PROGRESSO_DO_PERCURSO } from './percurso.ts';
 import type { ColunaDoRelatorio, TabelaDoRelatorio, TotalDoRelatorio, ValorDaCelula } from './tabela.ts';
@@ -70,15 +71,11 @@ export async function concluirRelatorio<P, L>(
   const limite = pedido.limiteDoPdf ?? LIMITE_DE_LINHAS_DO_PDF;
   const cortado = pedido.formato === 'PDF' && pedido.guardadas > limite;
   const mensagem = cortado ? r.avisoDoLimite : pedido.mensagem;
-  const diretorio = `relatorios/tarefa-${ctx.tarefaId}`;
-  const existente = await ctx.db.selectFrom('arquivo').select('id').where('diretorio', '=', diretorio).executeTakeFirst();
-  let arquivoId = existente?.id;
-  if (arquivoId === undefined) {
+  const { extensao, tipoMime } = TIPOS[pedido.formato];
+  const arquivoId = await salvarUmaVez(ctx, arquivos, { nomeOriginal: `${r.nomeDoArquivo}.${extensao}`, tipoMime }, async () => {
     await ctx.progresso(PROGRESSO_DO_PERCURSO, 'Gerando o arquivo');
-    const conteudo = pedido.formato === 'PDF' ? await pdf(ctx, r, limite, cortado) : await xlsx(ctx, r, pedido.guardadas);
-    const { extensao, tipoMime } = TIPOS[pedido.formato];
-    arquivoId = await arquivos.salvar({ conteudo, nomeOriginal: `${r.nomeDoArquivo}.${extensao}`, tipoMime, diretorio, criadoPor: ctx.usuarioId });
-  }
+    return pedido.formato === 'PDF' ? pdf(ctx, r, limite, cortado) : xlsx(ctx, r, pedido.guardadas);
+  });
   await descartarPartes(ctx.db, ctx.tarefaId);
   return { arquivoId, mensagem };
 }
@@ -90,15 +87,4 @@ export async function concluirRelatorio<P, L>(
 export async function salvarTabela<P>(ctx: ContextoDaTarefa<P>, arquivos: Arquivos, formato: FormatoDoRelatorio, tabela: TabelaDoRelatorio, nomeDoArquivo: string): Promise<number> {
   const { extensao, tipoMime } = TIPOS[formato];
   return salvarUmaVez(ctx, arquivos, { nomeOriginal: `${nomeDoArquivo}.${extensao}`, tipoMime }, () => (formato === 'PDF' ? pdfDaTabela(tabela) : xlsxDaTabela(tabela)));
-}
-
-/**
- * The job's one file (a document written whole: a term, a sheet of labels), written and stored once
- * per job: an attempt resumed after a crash finds it by its folder and does not write it again.
- */
-export async function salvarUmaVez<P>(ctx: ContextoDaTarefa<P>, arquivos: Arquivos, arquivo: { nomeOriginal: string; tipoMime: string }, gerar: () => Promise<Buffer>): Promise<number> {
-  const diretorio = `relatorios/tarefa-${ctx.tarefaId}`;
-  const existente = await ctx.db.selectFrom('arquivo').select('id').where('diretorio', '=', diretorio).executeTakeFirst();
-  if (existente !== undefined) return existente.id;
-  return arquivos.salvar({ ...arquivo, conteudo: await gerar(), diretorio, criadoPor: ctx.usuarioId });
 }

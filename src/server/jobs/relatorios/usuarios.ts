@@ -9,6 +9,7 @@ import { SEM_NUL } from '../../http/validacao.ts';
 import { editorDa } from '../../modules/usuarios/concessao.ts';
 import type { Servicos } from '../../servicos.ts';
 import { BOM, linhaCsv } from '../csv.ts';
+import { salvarUmaVez } from './umaVez.ts';
 import type { DbDeTarefas } from '../tabelas.ts';
 import type { TipoDeTarefa } from '../tipos.ts';
 
@@ -83,7 +84,6 @@ export function relatorioDeUsuarios(arquivos: Arquivos): TipoDeTarefa<Parametros
     titulo: 'Relatório de usuários',
     aviso: 'RELATORIO',
     async executar(ctx) {
-      const diretorio = `relatorios/tarefa-${ctx.tarefaId}`;
       if (ctx.ponto === null) {
         const { n } = await filtrar(ctx.db, ctx.parametros)
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -112,20 +112,11 @@ export function relatorioDeUsuarios(arquivos: Arquivos): TipoDeTarefa<Parametros
       }
 
       const { feitos } = ctx.ponto as Ponto;
-      const existente = await ctx.db.selectFrom('arquivo').select('id').where('diretorio', '=', diretorio).executeTakeFirst();
-      let arquivoId = existente?.id;
-      if (arquivoId === undefined) {
+      const data = new Date().toISOString().slice(0, 10);
+      const arquivoId = await salvarUmaVez(ctx, arquivos, { nomeOriginal: `usuarios-${data}.csv`, tipoMime: 'text/csv; charset=utf-8' }, async () => {
         const partes = await ctx.db.selectFrom('tarefa_parte').select('conteudo').where('tarefa_id', '=', ctx.tarefaId).orderBy('ordem').execute();
-        const conteudo = Buffer.concat([Buffer.from(BOM + linhaCsv(CABECALHO)), ...partes.map((p) => p.conteudo)]);
-        const data = new Date().toISOString().slice(0, 10);
-        arquivoId = await arquivos.salvar({
-          conteudo,
-          nomeOriginal: `usuarios-${data}.csv`,
-          tipoMime: 'text/csv; charset=utf-8',
-          diretorio,
-          criadoPor: ctx.usuarioId,
-        });
-      }
+        return Buffer.concat([Buffer.from(BOM + linhaCsv(CABECALHO)), ...partes.map((p) => p.conteudo)]);
+      });
       await ctx.db.deleteFrom('tarefa_parte').where('tarefa_id', '=', ctx.tarefaId).execute();
       return { arquivoId, mensagem: feitos === 1 ? '1 usuário no relatório.' : `${feitos} usuários no relatório.` };
     },

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Content } from 'pdfmake/interfaces.js';
 import type { Arquivos } from '../../arquivos.ts';
 import type { Db } from '../../db/database.ts';
-import { salvarUmaVez } from '../../jobs/relatorios/guardado.ts';
+import { salvarUmaVez } from '../../jobs/relatorios/umaVez.ts';
 import { pdfDoDocumento } from '../../jobs/relatorios/pdf.ts';
 import type { TipoDeTarefa } from '../../jobs/tipos.ts';
 import type { AcaoDoGancho, ContextoDoGancho } from '../../resources/ganchos.ts';

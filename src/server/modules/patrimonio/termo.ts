@@ -3,7 +3,7 @@ import type { Content } from 'pdfmake/interfaces.js';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import type { Arquivos } from '../../arquivos.ts';
-import { salvarUmaVez } from '../../jobs/relatorios/guardado.ts';
+import { salvarUmaVez } from '../../jobs/relatorios/umaVez.ts';
 import { pdfDoDocumento } from '../../jobs/relatorios/pdf.ts';
 import { ErroDaTarefa, type TipoDeTarefa } from '../../jobs/tipos.ts';
 import type { Db } from '../../db/database.ts';

@@ -3,9 +3,8 @@ import { rotuloDoMovimento } from '../../../../shared/financeiro/rotuloDoMovimen
 import { formatDate, formatDateTime } from '../../../../shared/format/dates.ts';
 import { dayjs } from '../../../../shared/format/dayjs.ts';
 import type { Arquivos } from '../../../arquivos.ts';
-import { pdfDaTabela } from '../../../jobs/relatorios/pdf.ts';
+import { salvarTabela } from '../../../jobs/relatorios/guardado.ts';
 import type { ColunaDoRelatorio, TabelaDoRelatorio } from '../../../jobs/relatorios/tabela.ts';
-import { xlsxDaTabela } from '../../../jobs/relatorios/xlsx.ts';
 import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { contasDaUnidade } from './contas.ts';
 import { extratoDaConta } from './extrato.ts';
@@ -26,11 +25,6 @@ export interface PedidoDoExtrato {
   centroCusto: number | null;
   formato: 'PDF' | 'XLSX';
 }
-
-const SAIDAS = {
-  PDF: { extensao: 'pdf', tipoMime: 'application/pdf', gerar: pdfDaTabela },
-  XLSX: { extensao: 'xlsx', tipoMime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', gerar: xlsxDaTabela },
-} as const;
 
 const COLUNAS: readonly ColunaDoRelatorio[] = [
   { titulo: 'Data', tipo: 'data', largura: 2 },
@@ -54,13 +48,10 @@ export function relatorioDoExtrato(arquivos: Arquivos, agora: () => Date): TipoD
       const { unidadeId, parametros: p } = ctx;
       const [conta] = unidadeId === null ? [] : await contasDaUnidade(ctx.db, unidadeId, p.conta);
       if (conta === undefined) throw new ErroDaTarefa('A conta do extrato não foi encontrada na unidade.', { repetir: false });
-      const diretorio = `relatorios/tarefa-${ctx.tarefaId}`;
-      const existente = await ctx.db.selectFrom('arquivo').select('id').where('diretorio', '=', diretorio).executeTakeFirst();
       await ctx.progresso(10, 'Lendo os movimentos');
       const extrato = await extratoDaConta(ctx.db, conta, p, { categoria: p.categoria, centroCusto: p.centroCusto }, { pagina: 1, porPagina: LIMITE_DE_LINHAS });
       if (extrato.quantidade > LIMITE_DE_LINHAS) throw new ErroDaTarefa(MENSAGEM_EXTRATO_LONGO, { repetir: false });
       const mensagem = extrato.linhas.length === 1 ? '1 movimento no extrato.' : `${extrato.linhas.length.toLocaleString('pt-BR')} movimentos no extrato.`;
-      if (existente) return { arquivoId: existente.id, mensagem };
       await ctx.progresso(50, `${mensagem} Gerando o arquivo`);
       const tabela: TabelaDoRelatorio = {
         titulo: `Extrato: ${conta.descricao}`,
@@ -74,14 +65,7 @@ export function relatorioDoExtrato(arquivos: Arquivos, agora: () => Date): TipoD
         totais: [dinheiro('Saldo inicial', extrato.saldoInicial), dinheiro('Entradas', extrato.entradas), dinheiro('Saídas', extrato.saidas), dinheiro('Saldo final', extrato.saldoFinal)],
         vazio: 'Nenhum movimento no período.',
       };
-      const saida = SAIDAS[p.formato];
-      const arquivoId = await arquivos.salvar({
-        conteudo: await saida.gerar(tabela),
-        nomeOriginal: `extrato-${p.inicio}-a-${p.fim}.${saida.extensao}`,
-        tipoMime: saida.tipoMime,
-        diretorio,
-        criadoPor: ctx.usuarioId,
-      });
+      const arquivoId = await salvarTabela(ctx, arquivos, p.formato, tabela, `extrato-${p.inicio}-a-${p.fim}`);
       return { arquivoId, mensagem };
     },
   };

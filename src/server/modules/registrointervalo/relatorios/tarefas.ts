@@ -1,8 +1,6 @@
 import type { PedidoDeRelatorioDeIntervalo, RelatorioDeIntervalo } from '../../../../shared/api/registrointervalo.ts';
 import type { Arquivos } from '../../../arquivos.ts';
-import { pdfDaTabela } from '../../../jobs/relatorios/pdf.ts';
-import { xlsxDaTabela } from '../../../jobs/relatorios/xlsx.ts';
-import type { TabelaDoRelatorio } from '../../../jobs/relatorios/tabela.ts';
+import { salvarTabela } from '../../../jobs/relatorios/guardado.ts';
 import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { lerLinhasDoRelatorio } from './dados.ts';
 import { tabelaDosIntervalos, TITULOS } from './tabela.ts';
@@ -11,11 +9,6 @@ export const TIPOS_DOS_RELATORIOS: Readonly<Record<RelatorioDeIntervalo, string>
   intervalos: 'relatorio.registrointervalo.intervalos',
   excessos: 'relatorio.registrointervalo.excessos',
 };
-
-const SAIDAS = {
-  PDF: { extensao: 'pdf', tipoMime: 'application/pdf', gerar: pdfDaTabela },
-  XLSX: { extensao: 'xlsx', tipoMime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', gerar: xlsxDaTabela },
-} as const satisfies Record<PedidoDeRelatorioDeIntervalo['formato'], { extensao: string; tipoMime: string; gerar: (t: TabelaDoRelatorio) => Promise<Buffer> }>;
 
 /**
  * A break report of the job's unit as a background job. The file is stored once per job: an
@@ -32,9 +25,6 @@ export function relatorioDeIntervalos(relatorio: RelatorioDeIntervalo, arquivos:
       await ctx.progresso(5, 'Lendo os intervalos');
       const linhas = await lerLinhasDoRelatorio(ctx.db, { unidadeId, dataInicial: p.dataInicial, dataFinal: p.dataFinal, usuarioId: p.usuarioId, soExcedidos: relatorio === 'excessos' });
       const mensagem = linhas.length === 1 ? '1 intervalo no relatório.' : `${linhas.length.toLocaleString('pt-BR')} intervalos no relatório.`;
-      const diretorio = `relatorios/tarefa-${ctx.tarefaId}`;
-      const existente = await ctx.db.selectFrom('arquivo').select('id').where('diretorio', '=', diretorio).executeTakeFirst();
-      if (existente) return { arquivoId: existente.id, mensagem };
       await ctx.progresso(40, `${mensagem} Gerando o arquivo`);
       const unidade = await ctx.db.selectFrom('unidade').select('nome').where('id', '=', unidadeId).executeTakeFirstOrThrow();
       const usuario = p.usuarioId === undefined ? undefined : await ctx.db.selectFrom('usuario').select('nome').where('id', '=', p.usuarioId).executeTakeFirst();
@@ -42,14 +32,7 @@ export function relatorioDeIntervalos(relatorio: RelatorioDeIntervalo, arquivos:
         { relatorio, unidade: unidade.nome, dataInicial: p.dataInicial, dataFinal: p.dataFinal, usuario: usuario?.nome ?? null, emitidoEm: agora() },
         linhas,
       );
-      const saida = SAIDAS[p.formato];
-      const arquivoId = await arquivos.salvar({
-        conteudo: await saida.gerar(tabela),
-        nomeOriginal: `${relatorio}-${p.dataInicial}-a-${p.dataFinal}.${saida.extensao}`,
-        tipoMime: saida.tipoMime,
-        diretorio,
-        criadoPor: ctx.usuarioId,
-      });
+      const arquivoId = await salvarTabela(ctx, arquivos, p.formato, tabela, `${relatorio}-${p.dataInicial}-a-${p.dataFinal}`);
       return { arquivoId, mensagem };
     },
   };
