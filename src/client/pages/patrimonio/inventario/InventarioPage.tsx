@@ -71,10 +71,11 @@ export function InventarioPage() {
             {i.situacao === 'ABERTO' ? (
               <Badge appearance="tint" color="brand">{t('{n} plaqueta(s) lida(s)', { n: i.leituras })}</Badge>
             ) : (
-              <Badge appearance="tint" color={i.faltantes === 0 && i.desconhecidos === 0 ? 'success' : 'warning'}>
-                {t('{encontrados} encontrado(s), {faltantes} faltante(s), {desconhecidos} desconhecido(s)', {
+              <Badge appearance="tint" color={i.faltantes === 0 && i.outrosLocais === 0 && i.desconhecidos === 0 ? 'success' : 'warning'}>
+                {t('{encontrados} encontrado(s), {faltantes} faltante(s), {outrosLocais} de outro local, {desconhecidos} desconhecido(s)', {
                   encontrados: i.encontrados ?? 0,
                   faltantes: i.faltantes ?? 0,
+                  outrosLocais: i.outrosLocais ?? 0,
                   desconhecidos: i.desconhecidos ?? 0,
                 })}
               </Badge>
