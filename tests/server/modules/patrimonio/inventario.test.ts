@@ -126,3 +126,16 @@ describe('the inventory count', () => {
     expect(norte.linhas).toEqual([]);
   });
 });
+
+describe('the demo counts', () => {
+  it('has the library closed with every outcome and the workshop room open with tags read', async () => {
+    const lista = (await t.chamar({ method: 'GET', url: URL, token: admin })).json<{ content: ResumoDoInventario[] }>().content;
+    const oficinas = lista.find((i) => i.local === 'Sede – Sala de oficinas');
+    expect(oficinas).toMatchObject({ situacao: 'ABERTO', leituras: 2 });
+    const biblioteca = lista.find((i) => i.local === 'Sede – Biblioteca' && i.situacao === 'FECHADO');
+    expect(biblioteca).toMatchObject({ faltantes: 2, outrosLocais: 1, desconhecidos: 1 });
+    const fechada = (await t.chamar({ method: 'GET', url: `${URL}/${biblioteca?.id}`, token: admin })).json<{ content: Inventario }>().content;
+    expect(fechada.resultado.find((i) => i.resultado === 'OUTRO_LOCAL')).toMatchObject({ descricao: expect.stringMatching(/^Notebook/), localDoBem: 'Sede – Administração' });
+    expect(fechada.resultado.find((i) => i.resultado === 'DESCONHECIDO')).toMatchObject({ plaqueta: 'PAT-09999' });
+  });
+});

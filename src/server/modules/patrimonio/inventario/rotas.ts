@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { SuccessReply } from '../../../../shared/api/contract.ts';
 import { TAG_DO_INVENTARIO, URL_INVENTARIOS, type Inventario, type LeituraDoInventario, type ResumoDoInventario } from '../../../../shared/api/inventarioDoPatrimonio.ts';
-import { plaquetaLida, resultadoDoInventario } from '../../../../shared/patrimonio/inventario.ts';
+import { plaquetaLida } from '../../../../shared/patrimonio/inventario.ts';
 import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import { MENSAGENS_DO_PATRIMONIO as M } from '../../../../shared/patrimonio/mensagens.ts';
 import { errosDeFormulario, naoEncontrado } from '../../../http/erros.ts';
 import { sessaoDe } from '../../../http/tipos.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Servicos } from '../../../servicos.ts';
-import { bemDaPlaqueta, bensDoLocal, inventarioCompleto, leituraDe, leiturasContadas, resumoDoInventario, resumosDosInventarios } from './dados.ts';
+import { bemDaPlaqueta, inventarioCompleto, leituraDe, resumoDoInventario, resumosDosInventarios } from './dados.ts';
+import { fecharContagem } from './fechar.ts';
 
 // The inventory count of a location (an action of patrimonio/bens, the count page): open one per
 // location, read tags (typed or scanned), close it with found, missing, at another location and unknown. A count
@@ -72,14 +73,7 @@ export function rotasDoInventario(app: FastifyInstance, { db }: Servicos): void 
     const u = unidadeId ?? 0;
     const inventario = await doInventario(db, request.params.id, u);
     await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ id: number }>`SELECT id FROM inventario WHERE id = ${inventario.id} AND situacao = 'ABERTO' FOR UPDATE`.execute(trx);
-      if (rows[0] === undefined) throw errosDeFormulario([{ field: 'situacao', message: M.inventarioFechado }]);
-      const r = resultadoDoInventario(await bensDoLocal(trx, inventario.localId, u), await leiturasContadas(trx, inventario.id, u));
-      await sql`INSERT INTO inventario_resultado (inventario_id, plaqueta, bem_id, resultado, local_id)
-        SELECT ${inventario.id}, * FROM unnest(${r.itens.map((i) => i.plaqueta)}::text[], ${r.itens.map((i) => i.bemId)}::int[], ${r.itens.map((i) => i.resultado)}::text[],
-          ${r.itens.map((i) => i.localId)}::int[])`.execute(trx);
-      await sql`UPDATE inventario SET situacao = 'FECHADO', fechado_em = now(), fechado_por = ${usuarioId}, encontrados = ${r.encontrados},
-        faltantes = ${r.faltantes}, outros_locais = ${r.outrosLocais}, desconhecidos = ${r.desconhecidos} WHERE id = ${inventario.id}`.execute(trx);
+      if (!(await fecharContagem(trx, inventario, u, usuarioId))) throw errosDeFormulario([{ field: 'situacao', message: M.inventarioFechado }]);
     });
     const fechado = await inventarioCompleto(db, await doInventario(db, inventario.id, u), u);
     const { encontrados, faltantes, outrosLocais, desconhecidos } = fechado;
