@@ -40,7 +40,7 @@ export const DESCRIPTOR_META_SCHEMA = {
       "type": "array",
       "minItems": 1,
       "items": { "$ref": "#/$defs/acao" },
-      "description": "As ações sobre registros além de salvar e excluir (estornar, aprovar, baixar...): onde aparecem, a tag que exigem, a confirmação ou a pergunta (Motivo) e em que estado do registro valem. O lado do servidor é do motor (estornar num modelo x-estornavel, desativar num modelo com ativo) ou um gancho do módulo da entidade (src/server/resources/ganchos.ts). tags.desativar já oferece desativar na seleção da lista sem declará-la."
+      "description": "As ações sobre registros além de salvar e excluir (estornar, aprovar, baixar...): onde aparecem, a tag que exigem, a confirmação ou a pergunta (Motivo) e em que estado do registro valem. O lado do servidor é do motor (estornar num modelo x-estornavel, desativar num modelo com ativo) ou um gancho do módulo da entidade (src/server/resources/ganchos.ts). tags.desativar já oferece desativar na seleção da lista sem declará-la. Uma ação com abrir só abre outra página: não tem lado no servidor."
     },
     "novasTags": {
       "type": "array",
