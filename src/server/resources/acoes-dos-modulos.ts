@@ -1,3 +1,4 @@
+import { executadaNoServidor } from '../../shared/engine/acoes.ts';
 import { resolverAcoes } from '../../shared/engine/resolver-acoes.ts';
 import { noCaminho } from '../../shared/engine/problema.ts';
 import { acoesEmbutidas } from './acoes-do-recurso.ts';
@@ -7,13 +8,14 @@ import { ganchosDe } from './ganchos.ts';
 
 // The declared actions of a hand-written module's screens (x-modulo), served by the engine over
 // the module's hooks, and the check that every declared action of every screen has someone to
-// run it on the server: the engine (estornar, desativar) or the model's hooks.
+// run it on the server: the engine (estornar, desativar) or the model's hooks. An action that
+// opens a page (abrir) runs nowhere on the server.
 
 /** The action routes of a module's screen; null when it declares none. */
 export function alvoDoModulo(tela: TelaCarregada, catalogo: Pick<CatalogoDeTelas, 'modelos'>): AlvoDasAcoes | null {
   const modelo = catalogo.modelos[tela.descritor.modelo];
   if (modelo === undefined) return null;
-  const acoes = resolverAcoes(tela.descritor, modelo);
+  const acoes = resolverAcoes(tela.descritor, modelo).filter(executadaNoServidor);
   if (acoes.length === 0) return null;
   const { ler } = ganchosDe(modelo.$id);
   if (ler === undefined) throw new Error(`Ganchos sem ler: ${modelo.$id}.`);
@@ -29,7 +31,7 @@ export function problemasDasAcoes(catalogo: Pick<CatalogoDeTelas, 'modelos' | 't
     const modulo = telaDeModulo(catalogo, descritor);
     const ganchos = ganchosDe(modelo.$id);
     const embutidas = modulo ? [] : acoesEmbutidas(modelo);
-    const acoes = resolverAcoes(descritor, modelo);
+    const acoes = resolverAcoes(descritor, modelo).filter(executadaNoServidor);
     const problemas: ProblemaDeArquivo[] = acoes.flatMap((acao) => {
       if (ganchos.acoes?.[acao.nome] !== undefined || embutidas.includes(acao.nome)) return [];
       const indice = (descritor.acoes ?? []).findIndex((a) => a.nome === acao.nome);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../shared/api/contract.ts';
+import { executadaNoServidor } from '../../shared/engine/acoes.ts';
 import type { AcaoResolvida } from '../../shared/engine/tela-resolvida.ts';
 import { sessaoDe } from '../http/tipos.ts';
 import { SEM_NUL } from '../http/validacao.ts';
@@ -10,7 +11,7 @@ import { formularioDaAcao } from './formulario-da-acao.ts';
 import { exigirTag } from './permissao.ts';
 
 // The routes of a screen's declared actions: POST {recurso}/{id}/{nome} for a row or the form,
-// POST {recurso}/{nome} with {ids} for the list's selection. Each needs the action's own tag. A
+// POST {recurso}/{nome} with {ids} for the list's selection; none for one that opens a page (abrir). Each needs the action's own tag. A
 // body carries the prompt's motivo where the action asks for one, or its form's fields
 // (formulario-da-acao.ts), checked before anything runs.
 
@@ -41,7 +42,7 @@ function corpoDaSelecao(acao: AcaoResolvida) {
 }
 
 export function rotasDasAcoes(app: FastifyInstance, alvo: AlvoDasAcoes, servicos: Servicos): void {
-  for (const acao of alvo.acoes) {
+  for (const acao of alvo.acoes.filter(executadaNoServidor)) {
     const guarda = exigirTag(acao.tag, alvo.porUnidade);
     if (acao.onde.some((lugar) => lugar !== 'selecao')) {
       const formulario = formularioDaAcao(acao, alvo.modeloDe);

@@ -1,5 +1,7 @@
 import { noCaminho, type Problema } from '../../shared/engine/problema.ts';
+import { rotasDoDescritor } from '../../shared/engine/rotas.ts';
 import type { Descriptor, Model } from '../../shared/engine/types.ts';
+import { verificarRotasDasAcoes } from '../../shared/engine/verificar-acoes.ts';
 import { resolverCaminhoDoFiltro, resolverCaminhoSql } from './caminho-sql.ts';
 import type { ProblemaDeArquivo, TelaCarregada } from './catalogo-de-telas.ts';
 import { problemasDosParametros, problemasDosResumos } from './verificar-consultas.ts';
@@ -16,9 +18,16 @@ export interface EntradaDaVerificacao {
   mapas: ReadonlyMap<string, MapaDoModelo>;
 }
 
+/** Every route the screens draw: each list (or settings form), form and import. */
+function rotasDasTelas(telas: readonly TelaCarregada[]): Set<string> {
+  return new Set(telas.flatMap(({ descritor }) => [descritor.rota.name, ...Object.values(rotasDoDescritor(descritor)).flatMap((rota) => (rota === null ? [] : [rota.name]))]));
+}
+
 export function verificarCatalogo(e: EntradaDaVerificacao): ProblemaDeArquivo[] {
   const mapaDe = mapaPorModelo(e.modelos, e.mapas);
+  const rotas = rotasDasTelas(e.telas);
   return [
+    ...e.telas.flatMap((t) => verificarRotasDasAcoes(t.descritor, rotas).map((p) => ({ arquivo: t.arquivo, ...p }))),
     ...repetidas(e.telas, (d) => d.rota.name, '/rota/name', (v) => `A rota '${v}' já é usada`),
     // A hand-written module (x-modulo) serves one resource to several screens (people and suppliers).
     ...repetidas(

@@ -7,12 +7,14 @@ import { mesAnterior } from '../modules/patrimonio/agendamento.ts';
 import { registrarBaixa } from '../modules/patrimonio/baixar.ts';
 import { depreciarMes } from '../modules/patrimonio/depreciar.ts';
 import { cronogramaEmReais, lerBem } from '../modules/patrimonio/regraDoBem.ts';
+import { semearInventario } from './inventario.ts';
 
 // The assets on first start: the configuration tables (locations, the groups of RFB IN 1700/2017
 // Annex III with their ledger accounts, conservation states, ways of entry, write-off reasons,
 // registry offices, attachment types), 42 assets over both units and every group (some imported
 // with accumulated depreciation, land never depreciated), the depreciation posted through last
-// month by the monthly job's own function, and two write-offs (a sale and a theft).
+// month by the monthly job's own function, two write-offs (a sale and a theft), and two inventory
+// counts (inventario.ts: one closed with every outcome, one open).
 
 const LOCAIS = ['Sede – Recepção', 'Sede – Administração', 'Sede – Sala de oficinas', 'Sede – Biblioteca', 'Sede – Almoxarifado', 'Sede – Garagem', 'Unidade Norte – Salão', 'Unidade Norte – Secretaria'];
 const ESTADOS = ['Novo', 'Bom', 'Regular', 'Ruim'];
@@ -137,6 +139,7 @@ export async function semearPatrimonio(db: Db, unidades: { sede: number; norte: 
   await baixar(db, ids[19]!, { data: somarMeses(hoje, -1), motivoId: motivos.get('VENDA')!, boletim: null, recebidoCentavos: 100000, observacao: 'Vendido a um bazar beneficente.' }, usuarioId);
   await baixar(db, ids[11]!, { data: somarMeses(hoje, -2), motivoId: motivos.get('FURTO')!, boletim: 'BO 4471/2026', recebidoCentavos: 0, observacao: null }, usuarioId);
   await depreciarMes(db, mesAnterior(hoje));
+  await semearInventario(db, unidades.sede, { biblioteca: locais[3]!, oficinas: locais[2]!, administracao: locais[1]! }, usuarioId);
 }
 
 async function baixar(db: Db, id: number, pedido: Parameters<typeof registrarBaixa>[2], usuarioId: number): Promise<void> {

@@ -3,7 +3,7 @@
 //   POST /api/patrimonio/inventarios                 {local} opens a count (one open per location)
 //   GET  /api/patrimonio/inventarios/:id             the count with its reads (and its result once closed)
 //   POST /api/patrimonio/inventarios/:id/leituras    {plaqueta} one read, classified at once
-//   POST /api/patrimonio/inventarios/:id/fechar      closes it: found, missing, unknown
+//   POST /api/patrimonio/inventarios/:id/fechar      closes it: found, missing, at another location, unknown
 
 import type { ClasseDaLeitura, ResultadoDoItem } from '../patrimonio/inventario.ts';
 
@@ -23,6 +23,7 @@ export interface ResumoDoInventario {
   leituras: number;
   encontrados: number | null;
   faltantes: number | null;
+  outrosLocais: number | null;
   desconhecidos: number | null;
 }
 
@@ -38,6 +39,8 @@ export interface ItemDoInventario {
   plaqueta: string;
   resultado: ResultadoDoItem;
   descricao: string | null;
+  /** OUTRO_LOCAL: the location the asset was registered at when the count closed. */
+  localDoBem: string | null;
 }
 
 export interface Inventario extends ResumoDoInventario {

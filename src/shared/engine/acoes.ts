@@ -11,3 +11,8 @@ export function acaoDisponivel(acao: AcaoResolvida, registro: unknown): boolean 
 export function acoesDoLugar(tela: Pick<TelaResolvida, 'acoes'>, lugar: LugarDaAcao, pode: (tags: readonly string[]) => boolean): AcaoResolvida[] {
   return tela.acoes.filter((acao) => acao.onde.includes(lugar) && pode([acao.tag]));
 }
+
+/** Whether the server runs the action (POST {recurso}/...): not one that opens a page (abrir). */
+export function executadaNoServidor(acao: Pick<AcaoResolvida, 'abrir'>): boolean {
+  return acao.abrir === null;
+}

@@ -27,7 +27,7 @@ function juntas(condicoes: readonly (Condicao | undefined)[]): Condicao | null {
 }
 
 function resolverAcao(acao: AcaoDescrita, modelo: Model): AcaoResolvida {
-  const { confirmacao, pergunta, formulario } = acao;
+  const { confirmacao, pergunta, formulario, abrir } = acao;
   return {
     nome: acao.nome,
     rotulo: acao.rotulo,
@@ -44,6 +44,7 @@ function resolverAcao(acao: AcaoDescrita, modelo: Model): AcaoResolvida {
       acao.nome === 'desativar' ? ATIVO : undefined,
       acao.disponivelSe,
     ]),
+    abrir: abrir === undefined ? null : { rota: abrir.rota, parametros: abrir.parametros ?? {} },
   };
 }
 

@@ -170,6 +170,8 @@ export interface AcaoResolvida {
    * desativar needs an active one. null: always available. Checked against the stored record.
    */
   disponivelSe: Condicao | null;
+  /** The page it opens, with its query parameters (query name → the record's dotted path); null: the server runs it. */
+  abrir: { rota: string; parametros: Readonly<Record<string, string>> } | null;
 }
 
 export interface TelaResolvida {

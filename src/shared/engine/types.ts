@@ -289,8 +289,21 @@ export interface DescritorImportacao {
   rotas?: { importacao?: Rota; resultado?: Rota };
 }
 
-/** Where a declared action is offered: on each row of the list, on the form of a stored record, on the list's selected rows. */
-export type LugarDaAcao = 'linha' | 'formulario' | 'selecao';
+/**
+ * Where a declared action is offered: on each row of the list, on the form of a stored record, on
+ * the list's selected rows, or in the list's toolbar (`lista`: no record; only an action that opens a page).
+ */
+export type LugarDaAcao = 'linha' | 'formulario' | 'selecao' | 'lista';
+
+/**
+ * A page an action opens instead of calling the server: a route name of the client's route table
+ * (src/client/app/routes/familias/, those in PAGINAS_DAS_ACOES) or of a screen of the catalogue,
+ * with query parameters taken from the record the action is on (query name → dotted path).
+ */
+export interface AbrirDescrito {
+  rota: string;
+  parametros?: Readonly<Record<string, string>>;
+}
 
 /**
  * An action on records beside saving and deleting (estornar, aprovar, baixar...). Its server side
@@ -311,6 +324,8 @@ export interface AcaoDescrita {
   formulario?: FormularioDaAcaoDescrito;
   /** The action is offered, and run, only on a record (as stored) where this holds. */
   disponivelSe?: Condicao;
+  /** The page the action opens; such an action has no server route. */
+  abrir?: AbrirDescrito;
 }
 
 /** What an action's form fills a field with: a field of the record it acts on (dotted path), or `hoje`, São Paulo's day. */

@@ -1,7 +1,8 @@
 import { noCaminho, type Problema } from './problema.ts';
 import { tipoPrincipal } from './modelo.ts';
 import { HOJE } from './formulario-da-acao.ts';
-import type { Descriptor, FormularioDaAcaoDescrito, LugarDaAcao, Model } from './types.ts';
+import { PAGINAS_DAS_ACOES } from './paginas-das-acoes.ts';
+import type { AcaoDescrita, Descriptor, FormularioDaAcaoDescrito, LugarDaAcao, Model } from './types.ts';
 import { verificarCaminho, verificarCondicao, type Contexto } from './verificar-campo.ts';
 import { verificarCampo } from './verificar-formulario.ts';
 
@@ -11,7 +12,7 @@ import { verificarCampo } from './verificar-formulario.ts';
 /** Segments of the resource's own routes, which a selection action (POST <recurso>/<nome>) must not take. */
 export const NOMES_RESERVADOS: ReadonlySet<string> = new Set(['metadatalist', 'resumos', 'relatorio', 'importacao', 'imprimir']);
 
-const PARTE_DO_LUGAR: Readonly<Record<LugarDaAcao, 'lista' | 'formulario'>> = { linha: 'lista', selecao: 'lista', formulario: 'formulario' };
+const PARTE_DO_LUGAR: Readonly<Record<LugarDaAcao, 'lista' | 'formulario'>> = { linha: 'lista', selecao: 'lista', lista: 'lista', formulario: 'formulario' };
 
 function temAtivo(modelo: Model): boolean {
   const ativo = Object.hasOwn(modelo.properties, 'ativo') ? modelo.properties['ativo'] : undefined;
@@ -35,6 +36,40 @@ function verificarFormularioDaAcao(formulario: FormularioDaAcaoDescrito, ponteir
   ];
 }
 
+/** An action that opens a page: nothing to ask first, no selection, and on the list's toolbar no record to read. */
+function verificarAbrir(acao: AcaoDescrita, ponteiro: string, modelo: Model): Problema[] {
+  const { abrir } = acao;
+  if (abrir === undefined) {
+    const j = acao.onde.indexOf('lista');
+    return j < 0 ? [] : [{ caminho: noCaminho(ponteiro, 'onde', j), mensagem: "'lista' é de uma ação que abre uma página (abrir): na barra da lista não há registro para o servidor." }];
+  }
+  const caminho = noCaminho(ponteiro, 'abrir');
+  const naBarra = acao.onde.includes('lista');
+  const parametros = Object.entries(abrir.parametros ?? {});
+  return [
+    ...(acao.formulario !== undefined || acao.confirmacao !== undefined || acao.pergunta !== undefined
+      ? [{ caminho, mensagem: 'Uma ação que abre uma página não pede formulario, confirmacao nem pergunta: a página pede o que precisar.' }]
+      : []),
+    ...(acao.onde.includes('selecao') ? [{ caminho, mensagem: "Uma ação que abre uma página não age na seleção: tire 'selecao' de onde." }] : []),
+    ...(naBarra && acao.disponivelSe !== undefined ? [{ caminho: noCaminho(ponteiro, 'disponivelSe'), mensagem: "Na barra da lista não há registro para disponivelSe: tire 'lista' de onde ou a condição." }] : []),
+    ...(naBarra && parametros.length > 0 ? [{ caminho: noCaminho(caminho, 'parametros'), mensagem: "Na barra da lista não há registro de onde tirar os parâmetros: tire 'lista' de onde ou os parâmetros." }] : []),
+    ...parametros.flatMap(([nome, origem]) => verificarCaminho(modelo, origem, noCaminho(caminho, 'parametros', nome))),
+  ];
+}
+
+/**
+ * The pages the actions open are routes someone serves: a screen of the catalogue (`rotas`, its
+ * every route) or a hand-written page of PAGINAS_DAS_ACOES. Checked once the whole catalogue is read.
+ */
+export function verificarRotasDasAcoes(descritor: Descriptor, rotas: ReadonlySet<string>): Problema[] {
+  return (descritor.acoes ?? []).flatMap((acao, i) => {
+    const rota = acao.abrir?.rota;
+    if (rota === undefined || rotas.has(rota) || PAGINAS_DAS_ACOES.has(rota)) return [];
+    const mensagem = `Rota desconhecida: '${rota}'. Uma ação abre uma tela do catálogo ou uma página escrita à mão listada em src/shared/engine/paginas-das-acoes.ts.`;
+    return [{ caminho: noCaminho('/acoes', i, 'abrir', 'rota'), mensagem }];
+  });
+}
+
 export function verificarAcoes(descritor: Descriptor, contexto: Contexto): Problema[] {
   const { modelo } = contexto;
   const problemas: Problema[] = [];
@@ -54,6 +89,7 @@ export function verificarAcoes(descritor: Descriptor, contexto: Contexto): Probl
       if (descritor[parte] === undefined) problemas.push({ caminho: noCaminho(ponteiro, 'onde', j), mensagem: `'${lugar}' precisa de ${parte} no descritor.` });
     });
     if (acao.disponivelSe !== undefined) problemas.push(...verificarCondicao(modelo, acao.disponivelSe, noCaminho(ponteiro, 'disponivelSe')));
+    problemas.push(...verificarAbrir(acao, ponteiro, modelo));
     if (acao.formulario !== undefined) {
       const formulario = noCaminho(ponteiro, 'formulario');
       if (acao.confirmacao !== undefined || acao.pergunta !== undefined) problemas.push({ caminho: formulario, mensagem: 'Use formulario, confirmacao ou pergunta, só um: o formulário já confirma.' });

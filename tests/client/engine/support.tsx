@@ -16,6 +16,8 @@ const ROTAS: RouteObject[] = [
   { path: '/teste/voluntarios', element: <TelaLista name={VOLUNTARIOS.rota.name} /> },
   { path: '/teste/voluntarios/novo', element: <TelaFormulario name={VOLUNTARIOS.rota.name} /> },
   { path: '/teste/voluntarios/:id', element: <Edicao /> },
+  // Any other page (one a screen's action opens, abrir).
+  { path: '*', element: <p>Outra página</p> },
 ];
 
 /** The engine's pages of the test screen at a path, with the app's providers (toasts and dialogs included). */

@@ -255,6 +255,24 @@ describe('estornar, a declared action the engine runs', () => {
   });
 });
 
+describe('an action that opens a page (abrir)', () => {
+  it('has no route on the server, on a record or on the selection', async () => {
+    const id = await novo();
+    expect((await acao(id, 'copiar')).statusCode).toBe(404);
+    expect((await t.chamar({ method: 'POST', url: `${URL}/copiar`, token: sede, payload: { ids: [id] } })).statusCode).toBe(404);
+  });
+
+  it('stops the start when it opens a route nobody serves, naming the file and the route', async () => {
+    const acoes = [{ nome: 'copiar', rotulo: 'Copiar', tag: 'teste.titulo.editar', onde: ['linha'], abrir: { rota: 'teste.titulos.copia' } }];
+    const pasta = await pastaDeTelas({ ...ARQUIVOS_DE_ACOES, 'telas/teste/titulos.json': { ...TELA_TITULOS, acoes } });
+    const carregar = carregarCatalogoDeTelas(pasta);
+    await expect(carregar).rejects.toThrow(
+      "titulos.json: /acoes/0/abrir/rota — Rota desconhecida: 'teste.titulos.copia'. Uma ação abre uma tela do catálogo ou uma página escrita à mão listada em src/shared/engine/paginas-das-acoes.ts.",
+    );
+    await pasta.remover();
+  });
+});
+
 describe('a declared action without anyone to run it', () => {
   it('stops the start, naming the file and the action', async () => {
     const semGancho = { ...TELA_TITULOS, rota: { name: 'teste.outros', path: '/teste/outros' }, recurso: '/api/teste/outros', novasTags: undefined, acoes: [{ nome: 'aprovar', rotulo: 'Aprovar', tag: 'teste.titulo.editar', onde: ['linha'] }] };

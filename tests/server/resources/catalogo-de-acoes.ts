@@ -82,6 +82,8 @@ export const TELA_TITULOS = {
       disponivelSe: { field: 'situacao', op: 'eq', value: 'ABERTO' },
     },
     { nome: 'quebrar', rotulo: 'Quebrar', tag: tag('editar'), onde: ['formulario'] },
+    // Opens a page (abrir): no hook runs it, and no route serves it.
+    { nome: 'copiar', rotulo: 'Copiar', tag: tag('editar'), onde: ['linha'], abrir: { rota: 'teste.titulos.novo', parametros: { descricao: 'descricao' } } },
   ],
 };
 

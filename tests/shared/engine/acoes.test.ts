@@ -31,6 +31,7 @@ describe('resolverAcoes (through mesclarTela)', () => {
         pergunta: null,
       formulario: null,
         disponivelSe: { field: 'nome', op: 'notEmpty' },
+        abrir: null,
       },
     ]);
   });
@@ -58,6 +59,7 @@ describe('resolverAcoes (through mesclarTela)', () => {
         pergunta: null,
       formulario: null,
         disponivelSe: { field: 'ativo', op: 'eq', value: true },
+        abrir: null,
       },
     ]);
   });

@@ -142,7 +142,7 @@ describe('validarDescritor: actions', () => {
   it.each<[string, unknown, Problema[]]>([
     ['an empty list', setoresCom({ acoes: [] }), [{ caminho: '/acoes', mensagem: 'Precisa de pelo menos 1 item(ns).' }]],
     ['no place', setoresCom({ acoes: [acao({ onde: [] })] }), [{ caminho: '/acoes/0/onde', mensagem: 'Precisa de pelo menos 1 item(ns).' }]],
-    ['an unknown place', setoresCom({ acoes: [acao({ onde: ['menu'] })] }), [{ caminho: '/acoes/0/onde/0', mensagem: 'Valor inválido; aceitos: linha, formulario, selecao.' }]],
+    ['an unknown place', setoresCom({ acoes: [acao({ onde: ['menu'] })] }), [{ caminho: '/acoes/0/onde/0', mensagem: 'Valor inválido; aceitos: linha, formulario, selecao, lista.' }]],
     ['a name that is not a route segment', setoresCom({ acoes: [acao({ nome: 'Aprovar-Já' })] }), [{ caminho: '/acoes/0/nome', mensagem: 'Formato inválido: esperado o nome da ação em minúsculas, também o fim da sua rota (POST <recurso>/<id>/<nome>, ou POST <recurso>/<nome> na seleção), como estornar.' }]],
     ['no tag', setoresCom({ acoes: [{ nome: 'aprovar', rotulo: 'Aprovar', onde: ['linha'] }] }), [{ caminho: '/acoes/0/tag', mensagem: 'Obrigatório e ausente.' }]],
     ['a misspelt prompt member', setoresCom({ acoes: [acao({ pergunta: { label: 'Motivo' } })] }), [{ caminho: '/acoes/0/pergunta/label', mensagem: "Propriedade desconhecida: 'label'." }]],

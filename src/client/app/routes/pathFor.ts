@@ -5,6 +5,11 @@ const CAMINHOS: ReadonlyMap<string, string> = new Map(
   ROTAS.flatMap((rota) => [[rota.name, rota.path] as const, ...('abas' in rota ? rota.abas.map((aba) => [aba.name, aba.path] as const) : [])]),
 );
 
+/** The path pattern of a route of the table by its name, as a descriptor's action names it (abrir); undefined when the table has none. */
+export function caminhoNaTabela(name: string): string | undefined {
+  return CAMINHOS.get(name);
+}
+
 export type RouteParams = Readonly<Record<string, string | number>>;
 
 /**

@@ -11,8 +11,9 @@ import { urlDaAcao } from '../dados/contrato.ts';
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
 import type { Valores } from '../formulario/valores.ts';
 import { usePedirFormulario } from './formularioDaAcao.ts';
+import { useAbrirPagina } from './useAbrirPagina.ts';
 
-// Runs a declared action the way its descriptor says: its form in a dialog (which makes the call
+// Runs a declared action the way its descriptor says: the page it opens (abrir, no call), its form in a dialog (which makes the call
 // and stays open on a refusal), or the prompt (Motivo) or the confirmation first, then the call; the reply's message is the HTTP client's toast (a refusal's too). Every
 // read of the resource is then read again, so lists and the form show the new state.
 
@@ -44,8 +45,10 @@ export function useExecutarAcao(recurso: string): (acao: AcaoResolvida, alvo: Al
   const traduzir = useTraduzir();
   const revalidar = useRevalidarRecurso(recurso);
   const pedirFormulario = usePedirFormulario();
+  const abrirPagina = useAbrirPagina();
   return useCallback(
     async (acao, alvo) => {
+      if (acao.abrir !== null) return abrirPagina(acao, 'registro' in alvo ? alvo.registro : undefined);
       const { pergunta, confirmacao } = acao;
       if (acao.formulario !== null && 'id' in alvo) {
         const url = urlDaAcao(recurso, acao.nome, alvo.id);
@@ -79,6 +82,6 @@ export function useExecutarAcao(recurso: string): (acao: AcaoResolvida, alvo: Al
       await revalidar();
       return true;
     },
-    [confirmar, solicitarTexto, traduzir, revalidar, recurso, pedirFormulario],
+    [confirmar, solicitarTexto, traduzir, revalidar, recurso, pedirFormulario, abrirPagina],
   );
 }

@@ -22,6 +22,7 @@ import { urlDoRegistro, urlDosMetadados, type MetadadosDaLista } from '../dados/
 import { exibirPorModelo } from '../dados/fontes.ts';
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
 import { caminhoDaRota } from '../rotas/caminho.ts';
+import { AcoesDaBarra } from './AcoesDaBarra.tsx';
 import { BotaoImportar } from './BotaoImportar.tsx';
 import { BotaoImprimir } from './BotaoImprimir.tsx';
 import { escreverOrdenacao, filtroPreenchido } from './busca.ts';
@@ -168,6 +169,7 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
             {t('Novo')}
           </Button>
         )}
+        <AcoesDaBarra tela={tela} />
         <BotaoImportar importacao={tela.importacao} />
         {/* A module's model (x-modulo) prints through its module's own reports, not {recurso}/imprimir. */}
         {modelo['x-modulo'] !== true && <BotaoImprimir recurso={tela.recurso} tag={tela.tags.imprimir} lista={lista} filtro={tela.filtro} busca={consulta} />}

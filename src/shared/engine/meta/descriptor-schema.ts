@@ -40,7 +40,7 @@ export const DESCRIPTOR_META_SCHEMA = {
       "type": "array",
       "minItems": 1,
       "items": { "$ref": "#/$defs/acao" },
-      "description": "As ações sobre registros além de salvar e excluir (estornar, aprovar, baixar...): onde aparecem, a tag que exigem, a confirmação ou a pergunta (Motivo) e em que estado do registro valem. O lado do servidor é do motor (estornar num modelo x-estornavel, desativar num modelo com ativo) ou um gancho do módulo da entidade (src/server/resources/ganchos.ts). tags.desativar já oferece desativar na seleção da lista sem declará-la."
+      "description": "As ações sobre registros além de salvar e excluir (estornar, aprovar, baixar...): onde aparecem, a tag que exigem, a confirmação ou a pergunta (Motivo) e em que estado do registro valem. O lado do servidor é do motor (estornar num modelo x-estornavel, desativar num modelo com ativo) ou um gancho do módulo da entidade (src/server/resources/ganchos.ts). tags.desativar já oferece desativar na seleção da lista sem declará-la. Uma ação com abrir só abre outra página: não tem lado no servidor."
     },
     "novasTags": {
       "type": "array",
@@ -98,8 +98,8 @@ export const DESCRIPTOR_META_SCHEMA = {
           "type": "array",
           "minItems": 1,
           "uniqueItems": true,
-          "items": { "enum": ["linha", "formulario", "selecao"] },
-          "description": "linha: em cada linha da lista; formulario: no formulário de um registro gravado; selecao: nas linhas selecionadas da lista"
+          "items": { "enum": ["linha", "formulario", "selecao", "lista"] },
+          "description": "linha: em cada linha da lista; formulario: no formulário de um registro gravado; selecao: nas linhas selecionadas da lista; lista: um botão na barra da lista, sem registro (só uma ação que abre uma página)"
         },
         "confirmacao": {
           "type": "object",
@@ -142,6 +142,25 @@ export const DESCRIPTOR_META_SCHEMA = {
         "disponivelSe": {
           "$ref": "#/$defs/condicao",
           "description": "a ação aparece, e o servidor a executa, só num registro (como está gravado) em que a condição vale; o servidor responde 409 nos outros"
+        },
+        "abrir": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["rota"],
+          "description": "A ação abre outra página em vez de chamar o servidor (não tem rota POST): sem formulario, confirmacao nem pergunta; exige a tag para aparecer.",
+          "properties": {
+            "rota": {
+              "type": "string",
+              "pattern": "^[a-z][a-z0-9]*(\\.[a-z][a-zA-Z0-9-]*)*$",
+              "description": "o nome da rota que abre: de uma tela do catálogo (projetos.remanejamentos.solicitacoes.novo) ou de uma página escrita à mão que src/shared/engine/paginas-das-acoes.ts lista (patrimonio.inventario)"
+            },
+            "parametros": {
+              "type": "object",
+              "description": "na linha ou no formulário: por parâmetro do endereço (?nome=valor), o campo do registro de onde vem o valor (caminho pontuado)",
+              "propertyNames": { "$ref": "#/$defs/nome" },
+              "additionalProperties": { "$ref": "#/$defs/caminho" }
+            }
+          }
         }
       }
     },

@@ -8,10 +8,11 @@ import { BotaoComCarregamento } from '../../../components/loading-button/index.t
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { fecharInventario, lerInventario, registrarLeitura } from './api.ts';
 import { LeitorDaCamera } from './LeitorDaCamera.tsx';
-import { rotuloDaLeitura, rotuloDoResultado } from './rotulos.ts';
+import { ondeRegistrado, rotuloDaLeitura, rotuloDoResultado } from './rotulos.ts';
 
 // One count: type a tag (or scan it with the camera), each read shown at once at the top of the
-// list; Fechar a contagem stores found, missing and unknown, then the result is listed.
+// list; Fechar a contagem stores found, missing, at another location (saying where) and unknown,
+// then the result is listed.
 
 const useEstilos = makeStyles({
   pilha: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px', minWidth: 0 },
@@ -93,9 +94,10 @@ export function ContagemDoInventario({ id, onVoltar }: { id: number; onVoltar: (
       ) : (
         <>
           <Text>
-            {t('Fechada: {encontrados} encontrado(s), {faltantes} faltante(s), {desconhecidos} desconhecido(s).', {
+            {t('Fechada: {encontrados} encontrado(s), {faltantes} faltante(s), {outrosLocais} de outro local, {desconhecidos} desconhecido(s).', {
               encontrados: inventario.encontrados ?? 0,
               faltantes: inventario.faltantes ?? 0,
+              outrosLocais: inventario.outrosLocais ?? 0,
               desconhecidos: inventario.desconhecidos ?? 0,
             })}
           </Text>
@@ -106,7 +108,7 @@ export function ContagemDoInventario({ id, onVoltar }: { id: number; onVoltar: (
                 <li key={item.plaqueta} className={estilos.item}>
                   <span className={estilos.plaqueta}>{item.plaqueta}</span>
                   <Badge appearance="tint" color={r.cor}>{r.texto}</Badge>
-                  <Text>{item.descricao ?? ''}</Text>
+                  <Text>{[item.descricao, item.resultado === 'OUTRO_LOCAL' ? ondeRegistrado(t, item.localDoBem) : null].filter(Boolean).join(' — ')}</Text>
                 </li>
               );
             })}

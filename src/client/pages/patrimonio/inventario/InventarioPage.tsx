@@ -18,6 +18,8 @@ const useEstilos = makeStyles({
   lista: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   item: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap', paddingBottom: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   nome: { fontWeight: tokens.fontWeightSemibold, flexGrow: 1 },
+  // A closed count's four totals wrap on a phone: the badge grows with its lines.
+  totais: { height: 'auto', minHeight: '20px', whiteSpace: 'normal', paddingTop: '2px', paddingBottom: '2px', lineHeight: tokens.lineHeightBase200 },
 });
 
 export function InventarioPage() {
@@ -71,10 +73,11 @@ export function InventarioPage() {
             {i.situacao === 'ABERTO' ? (
               <Badge appearance="tint" color="brand">{t('{n} plaqueta(s) lida(s)', { n: i.leituras })}</Badge>
             ) : (
-              <Badge appearance="tint" color={i.faltantes === 0 && i.desconhecidos === 0 ? 'success' : 'warning'}>
-                {t('{encontrados} encontrado(s), {faltantes} faltante(s), {desconhecidos} desconhecido(s)', {
+              <Badge className={estilos.totais} appearance="tint" color={i.faltantes === 0 && i.outrosLocais === 0 && i.desconhecidos === 0 ? 'success' : 'warning'}>
+                {t('{encontrados} encontrado(s), {faltantes} faltante(s), {outrosLocais} de outro local, {desconhecidos} desconhecido(s)', {
                   encontrados: i.encontrados ?? 0,
                   faltantes: i.faltantes ?? 0,
+                  outrosLocais: i.outrosLocais ?? 0,
                   desconhecidos: i.desconhecidos ?? 0,
                 })}
               </Badge>

@@ -16,5 +16,9 @@ export const rotuloDoResultado = (t: typeof Traduzir, resultado: ResultadoDoItem
   ({
     ENCONTRADO: { texto: t('Encontrado'), cor: 'success' as const },
     FALTANTE: { texto: t('Faltante'), cor: 'danger' as const },
+    OUTRO_LOCAL: { texto: t('De outro local'), cor: 'warning' as const },
     DESCONHECIDO: { texto: t('Desconhecido'), cor: 'warning' as const },
   })[resultado];
+
+/** Where an asset read at another location is registered. */
+export const ondeRegistrado = (t: typeof Traduzir, local: string | null): string => (local === null ? t('Sem local registrado') : t('Registrado em {local}', { local }));

@@ -32,7 +32,7 @@ export const cartoesDoPatrimonio = (t: typeof Traduzir): readonly CartaoDoPatrim
   {
     id: 'inventario',
     titulo: t('Diferenças de inventário'),
-    descricao: t('As contagens fechadas no período, por local: os bens faltantes e as plaquetas desconhecidas (lidas, mas que não são bens do local), com os totais.'),
+    descricao: t('As contagens fechadas no período, por local: os bens faltantes, os bens da unidade lidos mas registrados em outro local (com o local) e as plaquetas desconhecidas, com os totais.'),
     comPeriodo: true,
   },
 ];

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Inventario, ItemDoInventario, LeituraDoInventario, ResumoDoInventario } from '../../../../shared/api/inventarioDoPatrimonio.ts';
-import { classificarLeitura, type BemContado } from '../../../../shared/patrimonio/inventario.ts';
+import { classificarLeitura, type BemContado, type LeituraContada } from '../../../../shared/patrimonio/inventario.ts';
 import type { Db } from '../../../db/database.ts';
 
 // What the count's calls read: the unit's counts, one count with its reads classified, and the
@@ -8,7 +8,7 @@ import type { Db } from '../../../db/database.ts';
 
 const RESUMO = sql`
   SELECT i.id, i.local_id AS "localId", l.descricao AS local, i.situacao, i.aberto_em::text AS "abertoEm", i.fechado_em::text AS "fechadoEm",
-    (SELECT count(*)::int FROM inventario_leitura AS x WHERE x.inventario_id = i.id) AS leituras, i.encontrados, i.faltantes, i.desconhecidos
+    (SELECT count(*)::int FROM inventario_leitura AS x WHERE x.inventario_id = i.id) AS leituras, i.encontrados, i.faltantes, i.outros_locais AS "outrosLocais", i.desconhecidos
   FROM inventario AS i JOIN patrimonio_local AS l ON l.id = i.local_id`;
 
 export async function resumosDosInventarios(db: Db, unidadeId: number): Promise<ResumoDoInventario[]> {
@@ -48,6 +48,15 @@ export async function bensDoLocal(db: Db, localId: number, unidadeId: number): P
   return rows;
 }
 
+/** The count's reads, each with the unit's asset that has its tag (wherever it is kept): what closing compares. */
+export async function leiturasContadas(db: Db, inventarioId: number, unidadeId: number): Promise<LeituraContada[]> {
+  const { rows } = await sql<LeituraContada>`
+    SELECT x.plaqueta, CASE WHEN b.id IS NOT NULL THEN json_build_object('id', b.id, 'plaqueta', b.plaqueta, 'localId', b.local_id) END AS bem
+    FROM inventario_leitura AS x LEFT JOIN bem AS b ON b.plaqueta = x.plaqueta AND b.situacao = 'ATIVO' AND b.unidade_id = ${unidadeId}
+    WHERE x.inventario_id = ${inventarioId}`.execute(db);
+  return rows;
+}
+
 export async function inventarioCompleto(db: Db, resumo: ResumoDoInventario, unidadeId: number): Promise<Inventario> {
   const { rows: leituras } = await sql<{ plaqueta: string; bem: BemDaPlaqueta | null }>`
     SELECT x.plaqueta, CASE WHEN b.id IS NOT NULL THEN json_build_object('id', b.id, 'plaqueta', b.plaqueta, 'localId', b.local_id, 'unidadeId', b.unidade_id,
@@ -56,7 +65,9 @@ export async function inventarioCompleto(db: Db, resumo: ResumoDoInventario, uni
     WHERE x.inventario_id = ${resumo.id} ORDER BY x.lida_em DESC, x.id DESC`.execute(db);
   const lidas = leituras.map((l) => leituraDe(l.plaqueta, l.bem ?? undefined, { localId: resumo.localId, unidadeId }));
   const { rows: resultado } = await sql<ItemDoInventario>`
-    SELECT r.plaqueta, r.resultado, CASE WHEN b.unidade_id = ${unidadeId} THEN b.descricao END AS descricao
-    FROM inventario_resultado AS r LEFT JOIN bem AS b ON b.id = r.bem_id WHERE r.inventario_id = ${resumo.id} ORDER BY r.resultado, r.plaqueta`.execute(db);
+    SELECT r.plaqueta, r.resultado, CASE WHEN b.unidade_id = ${unidadeId} THEN b.descricao END AS descricao, l.descricao AS "localDoBem"
+    FROM inventario_resultado AS r LEFT JOIN bem AS b ON b.id = r.bem_id LEFT JOIN patrimonio_local AS l ON l.id = r.local_id
+    WHERE r.inventario_id = ${resumo.id}
+    ORDER BY array_position(ARRAY['FALTANTE', 'OUTRO_LOCAL', 'DESCONHECIDO', 'ENCONTRADO'], r.resultado), r.plaqueta`.execute(db);
   return { ...resumo, lidas, resultado };
 }

@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { SuccessReply } from '../../../../shared/api/contract.ts';
 import { TAG_DO_INVENTARIO, URL_INVENTARIOS, type Inventario, type LeituraDoInventario, type ResumoDoInventario } from '../../../../shared/api/inventarioDoPatrimonio.ts';
-import { plaquetaLida, resultadoDoInventario } from '../../../../shared/patrimonio/inventario.ts';
+import { plaquetaLida } from '../../../../shared/patrimonio/inventario.ts';
 import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import { MENSAGENS_DO_PATRIMONIO as M } from '../../../../shared/patrimonio/mensagens.ts';
 import { errosDeFormulario, naoEncontrado } from '../../../http/erros.ts';
 import { sessaoDe } from '../../../http/tipos.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Servicos } from '../../../servicos.ts';
-import { bemDaPlaqueta, bensDoLocal, inventarioCompleto, leituraDe, resumoDoInventario, resumosDosInventarios } from './dados.ts';
+import { bemDaPlaqueta, inventarioCompleto, leituraDe, resumoDoInventario, resumosDosInventarios } from './dados.ts';
+import { fecharContagem } from './fechar.ts';
 
 // The inventory count of a location (an action of patrimonio/bens, the count page): open one per
-// location, read tags (typed or scanned), close it with found, missing and unknown. A count
+// location, read tags (typed or scanned), close it with found, missing, at another location and unknown. A count
 // belongs to the session's unit: another unit's is a 404. See shared/api/inventarioDoPatrimonio.ts.
 
 const CONFIG = { tags: [TAG_DO_INVENTARIO], exigeUnidade: true } as const;
@@ -21,7 +22,7 @@ const ABRIR = { type: 'object', required: ['local'], properties: { local: { type
 const LER = { type: 'object', required: ['plaqueta'], properties: { plaqueta: { type: 'string', maxLength: 200 } }, additionalProperties: false } as const;
 
 const ABERTO = 'Contagem aberta em {local}.';
-const FECHADO = 'Contagem fechada: {encontrados} encontrado(s), {faltantes} faltante(s), {desconhecidos} desconhecido(s).';
+const FECHADO = 'Contagem fechada: {encontrados} encontrado(s), {faltantes} faltante(s), {outrosLocais} de outro local, {desconhecidos} desconhecido(s).';
 
 async function doInventario(db: Db, id: number, unidadeId: number): Promise<ResumoDoInventario> {
   const resumo = await resumoDoInventario(db, id, unidadeId);
@@ -72,18 +73,11 @@ export function rotasDoInventario(app: FastifyInstance, { db }: Servicos): void 
     const u = unidadeId ?? 0;
     const inventario = await doInventario(db, request.params.id, u);
     await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ id: number }>`SELECT id FROM inventario WHERE id = ${inventario.id} AND situacao = 'ABERTO' FOR UPDATE`.execute(trx);
-      if (rows[0] === undefined) throw errosDeFormulario([{ field: 'situacao', message: M.inventarioFechado }]);
-      const { rows: leituras } = await sql<{ plaqueta: string; bemId: number | null }>`
-        SELECT plaqueta, bem_id AS "bemId" FROM inventario_leitura WHERE inventario_id = ${inventario.id}`.execute(trx);
-      const r = resultadoDoInventario(await bensDoLocal(trx, inventario.localId, u), leituras);
-      await sql`INSERT INTO inventario_resultado (inventario_id, plaqueta, bem_id, resultado)
-        SELECT ${inventario.id}, * FROM unnest(${r.itens.map((i) => i.plaqueta)}::text[], ${r.itens.map((i) => i.bemId)}::int[], ${r.itens.map((i) => i.resultado)}::text[])`.execute(trx);
-      await sql`UPDATE inventario SET situacao = 'FECHADO', fechado_em = now(), fechado_por = ${usuarioId},
-        encontrados = ${r.encontrados}, faltantes = ${r.faltantes}, desconhecidos = ${r.desconhecidos} WHERE id = ${inventario.id}`.execute(trx);
+      if (!(await fecharContagem(trx, inventario, u, usuarioId))) throw errosDeFormulario([{ field: 'situacao', message: M.inventarioFechado }]);
     });
     const fechado = await inventarioCompleto(db, await doInventario(db, inventario.id, u), u);
-    const message = interpolar(FECHADO, { encontrados: fechado.encontrados ?? 0, faltantes: fechado.faltantes ?? 0, desconhecidos: fechado.desconhecidos ?? 0 });
+    const { encontrados, faltantes, outrosLocais, desconhecidos } = fechado;
+    const message = interpolar(FECHADO, { encontrados: encontrados ?? 0, faltantes: faltantes ?? 0, outrosLocais: outrosLocais ?? 0, desconhecidos: desconhecidos ?? 0 });
     return { content: fechado, message };
   });
 }
