@@ -4,6 +4,7 @@ import { arredondar } from '../../../src/shared/cebas/arredondamento.ts';
 import { calcularCebas, concedidasEmDecimos, TIPOS_DE_CALCULADORA, type ContagensDoCebas, type EntradaDoCebas } from '../../../src/shared/cebas/calculadoras.ts';
 import { conferirSimulacao } from '../../../src/shared/cebas/entrada.ts';
 import { MENSAGENS_DO_CEBAS as M } from '../../../src/shared/cebas/mensagens.ts';
+import { limitesDeRenda } from '../../../src/shared/cebas/renda.ts';
 
 const ZERO: ContagensDoCebas = {
   alunosPagantes: 0,
@@ -162,5 +163,12 @@ describe('the input check', () => {
   it('takes Prouni from the institution’s setting when the superior calculator does not say', () => {
     const r = conferirSimulacao({ tipo: 'superior', ano: 2025, alunosPagantes: 1002 }, true);
     expect('simulacao' in r && r.simulacao.prouni).toBe(true);
+  });
+});
+
+describe('the income limits in reais', () => {
+  it('are the minimum wage times 1,5 (times 1,2 with the social worker’s report) and times 3, to the cent', () => {
+    expect(limitesDeRenda(1518, 1.5, 3, 20)).toEqual({ integralCentavos: 227_700, integralComRelatorioCentavos: 273_240, parcialCentavos: 455_400 });
+    expect(limitesDeRenda(1412.33, 1.5, 3, 20)).toEqual({ integralCentavos: 211_850, integralComRelatorioCentavos: 254_219, parcialCentavos: 423_699 });
   });
 });
