@@ -3,7 +3,8 @@ import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixt
 // CEBAS › Educação básica: 1.000 paying students ask for 200 full-equivalent scholarships, at
 // least 111 full, shown as the numbers are typed; granted 111 full and 178 half ones meet the
 // rule; the saved simulation appears in the statistics, beside the demo's past years. The
-// calculator reads at 360 px without sideways scrolling.
+// calculator reads at 360 px without sideways scrolling. A new minimum wage in Configuração
+// changes the income limits the calculator shows.
 
 const ANO = String(new Date().getFullYear());
 
@@ -28,7 +29,7 @@ test('the básica calculator with 1.000 students, saved and seen in its statisti
   await test.step('save it and find it in the statistics', async () => {
     await liberarAvisos(page);
     await page.getByRole('button', { name: 'Salvar simulação' }).click();
-    await expect(page.getByText(`Simulação de ${ANO} salva.`)).toBeVisible();
+    await expect(page.getByText(`Simulação de ${ANO} salva.`).first()).toBeVisible();
     await page.goto('/#/cebas/basica/estatisticas');
     await expect(page.getByRole('heading', { level: 1, name: 'Estatísticas: Educação básica' })).toBeVisible();
     const linha = page.getByRole('table', { name: 'Simulações por ano' }).last().getByRole('row', { name: new RegExp(`^${ANO} Sede`) });
@@ -46,5 +47,16 @@ test('the básica calculator with 1.000 students, saved and seen in its statisti
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await page.screenshot({ path: test.info().outputPath(foto), fullPage: true });
     }
+  });
+
+  await test.step('a new minimum wage in Configuração changes the income limits the calculator shows', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/#/cebas/configuracao');
+    await campo(page, 'Salário mínimo').fill('1.600,00');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Configuração salva.').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('configuracao-1440.png'), fullPage: true });
+    await page.goto('/#/cebas/basicamista');
+    await expect(page.getByText(/bolsa integral até R\$ 2\.400,00/)).toBeVisible();
   });
 });

@@ -16,7 +16,8 @@ export function TabelaDoCebas({ linhas, comUnidade }: { linhas: readonly LinhaDa
   const t = useT();
   const num = `${estilos.celula} ${estilos.numero}`;
   return (
-    <div className={estilos.rolagem}>
+    // Scrolls sideways on a narrow screen: focusable, so the keyboard scrolls it too.
+    <div className={estilos.rolagem} tabIndex={0} role="region" aria-label={t('Simulações por ano')}>
       <table className={estilos.tabela} aria-label={t('Simulações por ano')}>
         <thead>
           <tr>

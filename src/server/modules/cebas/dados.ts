@@ -33,8 +33,11 @@ interface Linha {
 const contagensDe = (e: Linha['entrada']): ContagensDoCebas =>
   Object.fromEntries(CAMPOS_DE_CONTAGEM.map((c) => [c, typeof e[c] === 'number' ? e[c] : 0])) as unknown as ContagensDoCebas;
 
-/** The latest simulation of each year and unit, years ascending, units by name. */
-export async function estatisticas(db: Db, tipo: TipoDeCalculadora): Promise<LinhaDaEstatistica[]> {
+/**
+ * The latest simulation of each year and unit, years ascending, units by name: of every unit for
+ * the administrator (`usuarioId` null), else of the units the user works in.
+ */
+export async function estatisticas(db: Db, tipo: TipoDeCalculadora, usuarioId: number | null): Promise<LinhaDaEstatistica[]> {
   const { rows } = await sql<Linha>`
     SELECT DISTINCT ON (s.ano, s.unidade_id)
            s.id, s.ano, s.unidade_id AS "unidadeId", u.nome AS unidade, s.entrada,
@@ -43,6 +46,7 @@ export async function estatisticas(db: Db, tipo: TipoDeCalculadora): Promise<Lin
            s.atende, to_char(s.criado_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "criadoEm"
       FROM cebas_simulacao s JOIN unidade u ON u.id = s.unidade_id
      WHERE s.tipo = ${tipo}
+       AND (${usuarioId}::integer IS NULL OR s.unidade_id IN (SELECT unidade_id FROM usuario_unidade WHERE usuario_id = ${usuarioId}))
      ORDER BY s.ano, s.unidade_id, s.criado_em DESC, s.id DESC`.execute(db);
   return rows
     .map((l) => ({

@@ -6,6 +6,7 @@ import { MENSAGENS_DO_CEBAS as M } from '../../../shared/cebas/mensagens.ts';
 import type { SuccessReply } from '../../../shared/api/contract.ts';
 import type { Model } from '../../../shared/engine/types.ts';
 import { interpolar } from '../../../shared/i18n/idiomas.ts';
+import { TAG_ADMINISTRADOR } from '../../../shared/permissions/catalogue.ts';
 import { hasPermission } from '../../../shared/permissions/check.ts';
 import type { SessaoAtiva } from '../../auth/sessoes.ts';
 import { errosDeFormulario, semPermissao } from '../../http/erros.ts';
@@ -16,7 +17,8 @@ import { lerParametrosDoCebas } from './parametros.ts';
 
 // The CEBAS calculators' calls (shared/api/cebas.ts). The guard lets in whoever holds any
 // calculator's tag; the handler then asks for the tag of the calculator named (403 without it),
-// and the input is checked by the same function the page runs (422 naming each field).
+// and the input is checked by the same function the page runs (422 naming each field). The
+// statistics show every unit to the administrator, and to others the units they work in.
 
 const TODAS_AS_TAGS = TIPOS_DE_CALCULADORA.map((t) => TAG_DA_CALCULADORA[t]);
 const CONFIG = { tags: TODAS_AS_TAGS, qualquerTag: true } as const;
@@ -57,7 +59,9 @@ export function rotasDoCebas(app: FastifyInstance, { db }: Servicos, modelos: Re
   app.get<{ Querystring: { tipo?: string } }>(URL_SIMULACOES_DO_CEBAS, { config: CONFIG, schema: { querystring: CONSULTA } }, async (request): Promise<SuccessReply<EstatisticasDoCebas>> => {
     const tipo = request.query.tipo;
     if (!ehTipoDeCalculadora(tipo)) throw errosDeFormulario([{ field: 'tipo', message: M.tipoInvalido }]);
-    exigirTagDa(sessaoDe(request), tipo);
-    return { content: { parametros: await lerParametrosDoCebas(db, modelo), simulacoes: await estatisticas(db, tipo) } };
+    const sessao = sessaoDe(request);
+    exigirTagDa(sessao, tipo);
+    const todas = hasPermission(sessao.tags, [TAG_ADMINISTRADOR]);
+    return { content: { parametros: await lerParametrosDoCebas(db, modelo), simulacoes: await estatisticas(db, tipo, todas ? null : sessao.usuarioId) } };
   });
 }

@@ -39,13 +39,16 @@ describe('the CEBAS simulations', () => {
     const outra = await post(adminNorte, { tipo: 'basica', ano: 2031, alunosPagantes: 1003, bolsasIntegrais: 100, bolsasIntegraisTempoIntegral: 3 });
     expect(outra.json<{ content: SimulacaoSalva }>().content).toMatchObject({ bolsasExigidas: 201, bolsasConcedidas: 104.2, atende: false });
 
-    const e = (await ler(soBasica, 'basica')).json<{ content: EstatisticasDoCebas }>().content;
+    const e = (await ler(admin, 'basica')).json<{ content: EstatisticasDoCebas }>().content;
     const de2031 = e.simulacoes.filter((s) => s.ano === 2031);
     expect(de2031.map((s) => [s.unidade.nome, s.bolsasExigidas, s.bolsasConcedidas])).toEqual([
       ['Sede', 200, 200],
       ['Unidade Norte', 201, 104.2],
     ]);
     expect(e.parametros).toMatchObject({ limiteIntegral: 1.5, limiteParcial: 3, majoracaoAssistenteSocial: 20 });
+    // A user of the Sede only sees the Sede's.
+    const doUsuario = (await ler(soBasica, 'basica')).json<{ content: EstatisticasDoCebas }>().content;
+    expect(new Set(doUsuario.simulacoes.map((s) => s.unidade.nome))).toEqual(new Set(['Sede']));
   });
 
   it('answers the latest simulation of a year and unit', async () => {
