@@ -11,9 +11,9 @@ export interface SimulacaoDoCebas extends EntradaDoCebas {
   ano: number;
 }
 
-export const CONTAGEM_MAXIMA = 1_000_000;
-export const ANO_MINIMO = 2000;
-export const ANO_MAXIMO = 2100;
+const CONTAGEM_MAXIMA = 1_000_000;
+const ANO_MINIMO = 2000;
+const ANO_MAXIMO = 2100;
 
 export const CAMPOS_DE_CONTAGEM: readonly (keyof ContagensDoCebas)[] = [
   'alunosPagantes',
