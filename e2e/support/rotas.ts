@@ -132,4 +132,12 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/patrimonio/inventario': {},
   '/patrimonio/relatorios': {},
   '/suprimentos/relatorios': {},
+  '/cebas/superior': {},
+  '/cebas/basica': {},
+  '/cebas/basicamista': {},
+  '/cebas/basicagratuita': {},
+  '/cebas/superior/estatisticas': {},
+  '/cebas/basica/estatisticas': {},
+  '/cebas/basicamista/estatisticas': {},
+  '/cebas/basicagratuita/estatisticas': {},
 };

@@ -52,6 +52,7 @@ import { rotasDoPlanoOrcamentario } from './modules/financeiro/planoorcamentario
 import { rotasDosProjetos } from './modules/projetos/rotas.ts';
 import { agendamentoDaDepreciacao } from './modules/patrimonio/agendamento.ts';
 import { rotasDoPatrimonio } from './modules/patrimonio/rotas.ts';
+import { rotasDoCebas } from './modules/cebas/rotas.ts';
 import { rotasDoInventario } from './modules/patrimonio/inventario/rotas.ts';
 import { termoDeResponsabilidade } from './modules/patrimonio/termo.ts';
 import { tarefaDasEtiquetas } from './modules/patrimonio/etiquetas.ts';
@@ -226,6 +227,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDoPatrimonio(app, servicos);
   rotasDoInventario(app, servicos);
   rotasDosRelatoriosDoPatrimonio(app, servicos);
+  rotasDoCebas(app, servicos, catalogo.modelos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();

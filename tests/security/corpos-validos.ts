@@ -135,6 +135,8 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   'POST /api/aprovacaofinanceira/relatorios/aprovacoes': (r) => ({ ...PERIODO, formato: 'XLSX', aprovador: String(r.usuario) }),
   'POST /api/aprovacaofinanceira/relatorios/emprestimos': () => ({ formato: 'PDF' }),
   'POST /api/aprovacaofinanceira/relatorios/execucaoprojeto': (r) => ({ formato: 'XLSX', projeto: String(r.projetoDaMatriz) }),
+  'PUT /api/cebas/parametros': () => ({ salarioMinimo: 1518, prouni: false }),
+  'POST /api/cebas/simulacoes': () => ({ tipo: 'basica', ano: 2026, alunosPagantes: 100, bolsasIntegrais: 12, bolsasParciais: 16, bolsasIntegraisDeficiencia: 1 }),
 };
 
 /** Bases that the records of registros.ts cannot make acceptable, and why. */

@@ -12,6 +12,7 @@ import type { FixoDaAprovacao } from './registros-aprovacao.ts';
 import type { FixoDosProjetos } from './registros-projetos.ts';
 import type { DescartavelDoPatrimonio, FixoDoPatrimonio } from './registros-patrimonio.ts';
 import type { DescartavelDosSuprimentos, FixoDosSuprimentos } from './registros-suprimentos.ts';
+import type { FixoDoCebas } from './registros-cebas.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -103,7 +104,8 @@ export type RegistroFixo =
   | FixoDaAprovacao
   | FixoDosProjetos
   | FixoDoPatrimonio
-  | FixoDosSuprimentos;
+  | FixoDosSuprimentos
+  | FixoDoCebas;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -961,4 +963,13 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/suprimentos/relatorios/movimentos': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX' } },
   'POST /api/suprimentos/relatorios/consumo': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
   'POST /api/suprimentos/relatorios/abaixominimo': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
+  // CEBAS (cebas.*, issue 20): the parameters are the institution's, like the supplies'. The
+  // simulations ask, past the guard (any calculator's tag), for the tag of the calculator named: a
+  // body or query without a calculator is 422 for whoever holds the tags, and the other unit's caller
+  // saves for its own unit.
+  'GET /api/cebas/parametros': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/cebas/parametros': { celulas: [401, 401, 403, 200, 200], corpo: { prouni: false } },
+  'DELETE /api/cebas/parametros/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDosParametrosDoCebas' } },
+  'POST /api/cebas/simulacoes': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/cebas/simulacoes': { celulas: [401, 401, 403, 422, 422] },
 };

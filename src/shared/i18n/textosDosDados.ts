@@ -25,6 +25,8 @@ import { MENSAGENS_DOS_TILES } from '../parametros/tiles.ts';
 import { MENSAGENS_DOS_PROJETOS } from '../projetos/mensagens.ts';
 import { MODELOS_SENHA } from '../senha.ts';
 import { MENSAGENS_DOS_SUPRIMENTOS } from '../suprimentos/mensagens.ts';
+import { MENSAGENS_DO_CEBAS } from '../cebas/mensagens.ts';
+import { ROTULOS_DAS_CONTAGENS, TEXTOS_DAS_CALCULADORAS } from '../cebas/textos.ts';
 import { CATALOGO_DE_TAGS } from '../permissions/catalogue.ts';
 import { MENSAGENS_VALIDACAO, MODELOS_VALIDACAO } from '../validation/messages.ts';
 
@@ -72,5 +74,8 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DO_PATRIMONIO),
     ...Object.values(MENSAGENS_DOS_PROJETOS),
     ...Object.values(MENSAGENS_DOS_SUPRIMENTOS),
+    ...Object.values(MENSAGENS_DO_CEBAS),
+    ...Object.values(ROTULOS_DAS_CONTAGENS),
+    ...Object.values(TEXTOS_DAS_CALCULADORAS).flatMap((c) => [c.titulo, c.regra]),
   ];
 }

@@ -123,6 +123,13 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'suprimentos.relatorios.movimentos', modulo: 'Suprimentos', descricao: 'Emitir os movimentos de estoque de um período.' },
   { tag: 'suprimentos.relatorios.consumo', modulo: 'Suprimentos', descricao: 'Emitir o consumo por setor de um período.' },
   { tag: 'suprimentos.relatorios.abaixominimo', modulo: 'Suprimentos', descricao: 'Emitir os itens abaixo do estoque mínimo.' },
+  // CEBAS education calculators (issue 20): one tag per calculator (the calculator, its statistics and its saves).
+  { tag: 'cebas.configuracao.visualizar', modulo: 'CEBAS', descricao: 'Consultar os parâmetros do CEBAS: salário mínimo, limites de renda das bolsas e adesão ao Prouni.' },
+  { tag: 'cebas.configuracao.editar', modulo: 'CEBAS', descricao: 'Alterar os parâmetros do CEBAS.' },
+  { tag: 'cebas.superior.simular', modulo: 'CEBAS', descricao: 'Usar a calculadora de bolsas da educação superior, salvar simulações e ver as suas estatísticas.' },
+  { tag: 'cebas.basica.simular', modulo: 'CEBAS', descricao: 'Usar a calculadora de bolsas da educação básica, salvar simulações e ver as suas estatísticas.' },
+  { tag: 'cebas.basicamista.simular', modulo: 'CEBAS', descricao: 'Usar a calculadora de bolsas da educação básica mista (com alunos gratuitos), salvar simulações e ver as suas estatísticas.' },
+  { tag: 'cebas.basicagratuita.simular', modulo: 'CEBAS', descricao: 'Usar a calculadora de bolsas da educação básica totalmente gratuita, salvar simulações e ver as suas estatísticas.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -34,12 +34,12 @@ export const FAMILIAS_DO_MENU: readonly FamiliaDoMenu[] = [
   { familia: 'mobilizacao', rotulo: 'Mobilização', icone: PhoneRegular },
   { familia: 'portaltransparencia', rotulo: 'Portal da Transparência', icone: GlobeRegular },
   { familia: 'registrointervalo', rotulo: 'Registro de Intervalo', icone: TimerRegular },
-  { familia: 'cebas', rotulo: 'CEBAS', icone: HatGraduationRegular },
   { familia: 'patrimonio', rotulo: 'Patrimônio', icone: BuildingRegular },
   { familia: 'comunicados', rotulo: 'Comunicados', icone: MegaphoneRegular },
   { familia: 'doacao', rotulo: 'Doações', icone: HeartRegular },
   { familia: 'atendimento', rotulo: 'Atendimento', icone: PersonSupportRegular },
   { familia: 'suprimentos', rotulo: 'Suprimentos', icone: BoxRegular },
+  { familia: 'cebas', rotulo: 'CEBAS', icone: HatGraduationRegular },
   { familia: 'mensagens', rotulo: 'Mensagens', icone: MailRegular },
   { familia: 'configuracoes', rotulo: 'Configurações', icone: SettingsRegular },
 ];

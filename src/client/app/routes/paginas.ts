@@ -32,6 +32,7 @@ const relatoriosFinanceiros = () => import('../../pages/financeiro/relatorios/in
 const planoorcamentario = () => import('../../pages/financeiro/planoorcamentario/index.ts');
 const projetos = () => import('../../pages/projetos/index.ts');
 const relatoriosDaAprovacao = () => import('../../pages/aprovacaofinanceira/relatorios/index.ts');
+const cebas = () => import('../../pages/cebas/index.ts');
 const inventarioDoPatrimonio = () => import('../../pages/patrimonio/inventario/index.ts');
 const relatoriosDoPatrimonio = () => import('../../pages/patrimonio/relatorios/index.ts');
 const relatoriosDeSuprimentos = () => import('../../pages/suprimentos/relatorios/index.ts');
@@ -98,6 +99,14 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'patrimonio.inventario': lazyPage(() => inventarioDoPatrimonio().then((m) => m.InventarioPage)),
   'patrimonio.relatorios': lazyPage(() => relatoriosDoPatrimonio().then((m) => m.RelatoriosDoPatrimonioPage)),
   'suprimentos.relatorios': lazyPage(() => relatoriosDeSuprimentos().then((m) => m.RelatoriosDeSuprimentosPage)),
+  'cebas.superior': lazyPage(() => cebas().then((m) => m.CalculadoraSuperiorPage)),
+  'cebas.basica': lazyPage(() => cebas().then((m) => m.CalculadoraBasicaPage)),
+  'cebas.basicamista': lazyPage(() => cebas().then((m) => m.CalculadoraBasicaMistaPage)),
+  'cebas.basicagratuita': lazyPage(() => cebas().then((m) => m.CalculadoraBasicaGratuitaPage)),
+  'cebas.superior.estatisticas': lazyPage(() => cebas().then((m) => m.EstatisticasSuperiorPage)),
+  'cebas.basica.estatisticas': lazyPage(() => cebas().then((m) => m.EstatisticasBasicaPage)),
+  'cebas.basicamista.estatisticas': lazyPage(() => cebas().then((m) => m.EstatisticasBasicaMistaPage)),
+  'cebas.basicagratuita.estatisticas': lazyPage(() => cebas().then((m) => m.EstatisticasBasicaGratuitaPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),
   'configuracoes.usuarios': lazyPage(() => configuracoes().then((m) => m.UsuariosPage)),
   'configuracoes.usuarios.novo': lazyPage(() => configuracoes().then((m) => m.NovoUsuarioPage)),
