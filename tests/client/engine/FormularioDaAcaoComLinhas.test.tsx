@@ -107,10 +107,10 @@ describe('an action form with a list of lines', { timeout: 30_000 }, () => {
     await waitFor(() => expect(callsTo('GET', '/api/voluntarios/7')).toHaveLength(1));
 
     const camiseta = await within(dialogo).findByRole('textbox', { name: 'Entregar agora Camiseta' });
-    expect(camiseta).toHaveValue('8');
-    expect(within(dialogo).getByRole('textbox', { name: 'Entregar agora Crachá' })).toHaveValue('1');
+    await waitFor(() => expect(camiseta).toHaveValue('8'));
+    await waitFor(() => expect(within(dialogo).getByRole('textbox', { name: 'Entregar agora Crachá' })).toHaveValue('1'));
     // The cap was all delivered: no row.
-    expect(within(dialogo).queryByRole('row', { name: /Boné/ })).toBeNull();
+    await waitFor(() => expect(within(dialogo).queryByRole('row', { name: /Boné/ })).toBeNull());
 
     await usuario.clear(camiseta);
     await usuario.type(camiseta, '-1');

@@ -78,7 +78,7 @@ describe('a list shown as a table', () => {
 });
 
 describe("an action form's list from a list of the record", () => {
-  it.each([
+  it.each<[string, ItensIniciais, Problema[]]>([
     ['a list the record lacks', { ...LINHAS, de: 'parcelas' }, [{ caminho: '/acoes/0/formulario/valoresIniciais/linhas/de', mensagem: "Campo 'parcelas' não existe no modelo 'compra'." }]],
     ['an item field the form lacks', { ...LINHAS, itens: { ...LINHAS.itens, preco: 'valor' } }, [{ caminho: '/acoes/0/formulario/valoresIniciais/linhas/itens/preco', mensagem: "'preco' não é um campo dos itens de 'linhas'." }]],
     [
