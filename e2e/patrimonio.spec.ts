@@ -37,10 +37,15 @@ test('an asset registered with its schedule, transferred, counted and written of
     await campo(page, 'Valor residual').fill('0,00');
     await campo(page, 'Depreciação acumulada anterior').fill('0,00');
     await campo(page, 'Início de uso').fill('15/03/2025');
-    await expect(page.getByRole('textbox', { name: /Quota/ })).toHaveCount(60);
+    const cronograma = page.getByRole('region', { name: 'Cronograma de depreciação' });
+    await expect(cronograma).toHaveAccessibleDescription('60 quotas, R$ 6.000,00');
+    await expect(cronograma.getByRole('row', { name: /^03\/2025/ })).toContainText('100,00');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page).toHaveURL(/patrimonio\/bens(\?.*)?$/);
     await expect(linha(page)).toContainText('6.000,00');
+    await linha(page).getByRole('link', { name: PLAQUETA, exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Cronograma de depreciação' }).getByRole('row', { name: /^02\/2030/ })).toContainText('100,00');
+    await page.goto('/#/patrimonio/bens');
   });
 
   await test.step('transfer it to another location', async () => {

@@ -28,24 +28,27 @@ const useEstilos = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     textAlign: 'left',
     fontWeight: tokens.fontWeightSemibold,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalSNudge}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   celula: {
-    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalSNudge}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
     textAlign: 'left',
     fontWeight: tokens.fontWeightRegular,
     verticalAlign: 'middle',
   },
-  entrada: { minWidth: '8rem' },
+  // An input as narrow as its column lets it be, down to a phone; its message wraps under it.
+  entrada: { minWidth: '5rem', maxWidth: '10rem', '& .fui-Input': { minWidth: 0, width: '100%' }, '& .fui-Field__validationMessage': { whiteSpace: 'normal' } },
   numerica: { textAlign: 'right', whiteSpace: 'nowrap' },
+  // A long title ('Receber agora') wraps rather than widen a column of short numbers.
+  cabecaNumerica: { textAlign: 'right', whiteSpace: 'normal' },
   total: {
     position: 'sticky',
     bottom: 0,
     backgroundColor: tokens.colorNeutralBackground3,
     fontWeight: tokens.fontWeightSemibold,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalSNudge}`,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     textAlign: 'left',
   },
@@ -153,6 +156,8 @@ export function TabelaWidget(props: WidgetProps<Item[]>) {
               // Keyboard users scroll a long table; a failed save focuses it too.
               tabIndex={0}
               className={estilos.rolagem}
+              // A few columns read better close together than spread over a wide form.
+              style={{ maxWidth: `${Math.max(colunas.length, 2) * 16}rem` }}
               aria-labelledby={doCampo['aria-labelledby']}
               aria-describedby={[textoDaLegenda === null ? undefined : idDaLegenda, doCampo['aria-describedby']].filter(Boolean).join(' ') || undefined}
               onBlur={sair}
@@ -161,7 +166,7 @@ export function TabelaWidget(props: WidgetProps<Item[]>) {
                 <thead>
                   <tr>
                     {colunas.map((coluna) => (
-                      <th key={coluna.nome} id={`${id}-coluna-${coluna.nome}`} scope="col" className={mergeClasses(estilos.cabeca, coluna.numerica && estilos.numerica)}>
+                      <th key={coluna.nome} id={`${id}-coluna-${coluna.nome}`} scope="col" className={mergeClasses(estilos.cabeca, coluna.numerica && estilos.cabecaNumerica)}>
                         {traduzir(coluna.titulo)}
                       </th>
                     ))}
