@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { conferirPagina } from './support/inspecao.ts';
 
 // Patrimônio › Bens: a notebook of R$ 6.000,00 registered with a life of 60 months shows its
 // schedule (the preview of the simulation while typing, the stored one after saving), is
@@ -40,6 +41,8 @@ test('an asset registered with its schedule, transferred, counted and written of
     const cronograma = page.getByRole('region', { name: 'Cronograma de depreciação' });
     await expect(cronograma).toHaveAccessibleDescription('60 quotas, R$ 6.000,00');
     await expect(cronograma.getByRole('row', { name: /^03\/2025/ })).toContainText('100,00');
+    // A state no route reaches: the schedule's preview, 60 rows scrolling inside the form.
+    await conferirPagina(page, 'cronograma do bem novo');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page).toHaveURL(/patrimonio\/bens(\?.*)?$/);
     await expect(linha(page)).toContainText('6.000,00');

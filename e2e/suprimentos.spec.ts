@@ -1,4 +1,5 @@
 import { entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { conferirPagina } from './support/inspecao.ts';
 
 // Suprimentos: the demo's ordered purchase (10 toner cartridges and 40 reams) receives 8 of the
 // cartridges and 30 of the reams in one go, each line's quantity typed in the receipt's table,
@@ -19,6 +20,8 @@ test('a purchase received in part and a requisition issued', async ({ page }) =>
     const resmas = dialogo.getByRole('textbox', { name: /^Receber agora ESC-001/ });
     await expect(cartuchos).toHaveValue('10');
     await expect(resmas).toHaveValue('40');
+    // A state no route reaches: the receipt's table, at a desktop's and a phone's width.
+    await conferirPagina(page, 'recebimento da compra');
     await cartuchos.fill('8');
     await resmas.fill('30');
     await dialogo.getByRole('button', { name: 'Receber' }).click();
