@@ -38,7 +38,7 @@ test('an asset registered with its schedule, transferred, counted and written of
     await campo(page, 'Valor residual').fill('0,00');
     await campo(page, 'Depreciação acumulada anterior').fill('0,00');
     await campo(page, 'Início de uso').fill('15/03/2025');
-    const cronograma = page.getByRole('region', { name: 'Cronograma de depreciação' });
+    const cronograma = page.getByRole('group', { name: 'Cronograma de depreciação' });
     await expect(cronograma).toHaveAccessibleDescription('60 quotas, R$ 6.000,00');
     await expect(cronograma.getByRole('row', { name: /^03\/2025/ })).toContainText('100,00');
     // A state no route reaches: the schedule's preview, 60 rows scrolling inside the form.
@@ -47,7 +47,7 @@ test('an asset registered with its schedule, transferred, counted and written of
     await expect(page).toHaveURL(/patrimonio\/bens(\?.*)?$/);
     await expect(linha(page)).toContainText('6.000,00');
     await linha(page).getByRole('link', { name: PLAQUETA, exact: true }).click();
-    await expect(page.getByRole('region', { name: 'Cronograma de depreciação' }).getByRole('row', { name: /^02\/2030/ })).toContainText('100,00');
+    await expect(page.getByRole('group', { name: 'Cronograma de depreciação' }).getByRole('row', { name: /^02\/2030/ })).toContainText('100,00');
     await page.goto('/#/patrimonio/bens');
   });
 

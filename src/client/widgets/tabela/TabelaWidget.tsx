@@ -7,13 +7,18 @@ import { AutocompleteContext, resolverFonte } from '../q-autocomplete/index.ts';
 import { comValorNoItem, esquemaDosItens, itensDe, type Item } from '../lista-de-itens/index.ts';
 import { useErrosDoFormulario, useModeloDoFormulario } from '../shared/contextoDoFormulario.ts';
 import { useCampo } from '../shared/useCampo.ts';
+import type { ModelProperty } from '../../../shared/engine/types.ts';
 import type { WidgetProps } from '../types.ts';
 import { colunasDaTabela, legendaDaTabela, totaisDaTabela, type ColunaDaTabelaDeItens } from './colunas.ts';
 
 // Tall enough for ten rows; a longer list (120 quotas) scrolls inside, under its fixed header.
 const useEstilos = makeStyles({
   legenda: { display: 'block', color: tokens.colorNeutralForeground2, marginBottom: tokens.spacingVerticalXS },
+  // A fieldset (the group the label names, disabled with the field) that scrolls.
   rolagem: {
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
     maxHeight: '22rem',
     overflow: 'auto',
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
@@ -52,7 +57,7 @@ const useEstilos = makeStyles({
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     textAlign: 'left',
   },
-  vazio: { color: tokens.colorNeutralForeground3 },
+  vazio: { display: 'block', padding: tokens.spacingHorizontalSNudge, color: tokens.colorNeutralForeground3 },
 });
 
 function exigirEsquema<T>(esquema: T | null, caminho: string): T {
@@ -67,7 +72,12 @@ function exigirEsquema<T>(esquema: T | null, caminho: string): T {
  * their column and row. The descriptor's `tabela` adds a Total row and a caption counting the
  * rows; the table scrolls inside its own height, header and totals fixed.
  */
-export function TabelaWidget(props: WidgetProps<Item[]>) {
+export interface TabelaProps extends WidgetProps<Item[]> {
+  /** The items' schema; by default read from the form's model at the field's path. */
+  esquemaDoItem?: ModelProperty;
+}
+
+export function TabelaWidget(props: TabelaProps) {
   const { id, campo: caminho, valor, onChange, onBlur, desabilitado, apresentacao } = props;
   const { campo } = useCampo(props);
   const estilos = useEstilos();
@@ -77,7 +87,7 @@ export function TabelaWidget(props: WidgetProps<Item[]>) {
   const modelo = useModeloDoFormulario();
   const fontes = useContext(AutocompleteContext);
   const { erros, validar } = useErrosDoFormulario();
-  const esquema = exigirEsquema(esquemaDosItens(modelo, caminho), caminho);
+  const esquema = exigirEsquema(props.esquemaDoItem ?? esquemaDosItens(modelo, caminho), caminho);
   const colunas = useMemo(() => colunasDaTabela(esquema, caminho, modelo), [esquema, caminho, modelo]);
   const itens = useMemo(() => itensDe(valor), [valor]);
   const exibir: ExibirReferencia = (referencia, r) => resolverFonte(referencia, fontes, {}).exibir(r);
@@ -95,7 +105,7 @@ export function TabelaWidget(props: WidgetProps<Item[]>) {
           colunas.filter((c) => somadas.includes(c.nome)).map((c) => (c.apresentacao.widget === 'money' ? `R$ ${textoDoTotal(c)}` : textoDoTotal(c))),
         );
 
-  function sair(event: FocusEvent<HTMLDivElement>) {
+  function sair(event: FocusEvent<HTMLFieldSetElement>) {
     if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
   }
 
@@ -145,23 +155,22 @@ export function TabelaWidget(props: WidgetProps<Item[]>) {
               {textoDaLegenda}
             </Text>
           )}
-          {itens.length === 0 ? (
-            <Text id={id} className={estilos.vazio}>
-              {t('Nenhum item.')}
-            </Text>
-          ) : (
-            <div
-              id={id}
-              role="region"
-              // Keyboard users scroll a long table; a failed save focuses it too.
-              tabIndex={0}
-              className={estilos.rolagem}
-              // A few columns read better close together than spread over a wide form.
-              style={{ maxWidth: `${Math.max(colunas.length, 2) * 16}rem` }}
-              aria-labelledby={doCampo['aria-labelledby']}
-              aria-describedby={[textoDaLegenda === null ? undefined : idDaLegenda, doCampo['aria-describedby']].filter(Boolean).join(' ') || undefined}
-              onBlur={sair}
-            >
+          <fieldset
+            id={id}
+            // Keyboard users scroll a long table; a failed save focuses it too.
+            tabIndex={0}
+            className={estilos.rolagem}
+            // A few columns read better close together than spread over a wide form.
+            style={{ maxWidth: `${Math.max(colunas.length, 2) * 16}rem` }}
+            disabled={desabilitado}
+            aria-labelledby={doCampo['aria-labelledby']}
+            aria-describedby={[textoDaLegenda === null ? undefined : idDaLegenda, doCampo['aria-describedby']].filter(Boolean).join(' ') || undefined}
+            aria-invalid={doCampo['aria-invalid']}
+            onBlur={sair}
+          >
+            {itens.length === 0 ? (
+              <Text className={estilos.vazio}>{t('Nenhum item.')}</Text>
+            ) : (
               <table className={estilos.tabela}>
                 <thead>
                   <tr>
@@ -189,8 +198,8 @@ export function TabelaWidget(props: WidgetProps<Item[]>) {
                   </tfoot>
                 )}
               </table>
-            </div>
-          )}
+            )}
+          </fieldset>
         </div>
       )}
     </Field>

@@ -1,2 +1,2 @@
-export { TabelaWidget } from './TabelaWidget.tsx';
+export { TabelaWidget, type TabelaProps } from './TabelaWidget.tsx';
 export { colunasDaTabela, legendaDaTabela, totaisDaTabela, type ColunaDaTabelaDeItens } from './colunas.ts';

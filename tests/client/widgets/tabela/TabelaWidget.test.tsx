@@ -58,16 +58,16 @@ describe('the tabela widget', { timeout: 15_000 }, () => {
 
   it("shows a schedule read-only: months MM/AAAA, money as the lists show it, a Total row and '60 quotas, R$ 6.000,00'", async () => {
     renderTabela(QUOTA, sessenta, { tabela: { totais: ['valor'], legenda: ['quota', 'quotas'] } });
-    const regiao = await screen.findByRole('region', { name: ROTULO });
-    await waitFor(() => expect(regiao).toHaveAccessibleDescription('60 quotas, R$ 6.000,00'));
-    await waitFor(() => expect(within(regiao).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Competência', 'Quota']));
-    const linhas = within(regiao).getAllByRole('row');
+    const grupo = await screen.findByRole('group', { name: ROTULO });
+    await waitFor(() => expect(grupo).toHaveAccessibleDescription('60 quotas, R$ 6.000,00'));
+    await waitFor(() => expect(within(grupo).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Competência', 'Quota']));
+    const linhas = within(grupo).getAllByRole('row');
     // The header, 60 quotas and the Total row.
     expect(linhas).toHaveLength(62);
     await waitFor(() => expect(within(linhas[1]!).getByRole('rowheader')).toHaveTextContent('03/2025'));
     await waitFor(() => expect(linhas[1]).toHaveTextContent('100,00'));
     await waitFor(() => expect(linhas.at(-1)).toHaveTextContent('Total6.000,00'));
-    await waitFor(() => expect(within(regiao).queryByRole('textbox')).toBeNull());
+    await waitFor(() => expect(within(grupo).queryByRole('textbox')).toBeNull());
   });
 
   it('says so when the list is empty', async () => {
@@ -98,8 +98,8 @@ describe('the tabela widget', { timeout: 15_000 }, () => {
     expect(await screen.findByText('A quantidade passa do que falta receber deste item (10).')).toBeInTheDocument();
     unmount();
     renderTabela(LINHA, linhas, { desabilitado: true });
-    const regiao = await screen.findByRole('region', { name: ROTULO });
-    await waitFor(() => expect(within(regiao).queryByRole('textbox')).toBeNull());
-    await waitFor(() => expect(within(regiao).getAllByRole('row')[1]).toHaveTextContent('ESC-003 - Toner1011'));
+    const grupo = await screen.findByRole('group', { name: ROTULO });
+    await waitFor(() => expect(within(grupo).queryByRole('textbox')).toBeNull());
+    await waitFor(() => expect(within(grupo).getAllByRole('row')[1]).toHaveTextContent('ESC-003 - Toner1011'));
   });
 });
