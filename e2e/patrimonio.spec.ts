@@ -2,6 +2,7 @@ import { chromium, type Page } from '@playwright/test';
 import { argumentosDaCamera, videoDoQrCode } from './support/camera.ts';
 import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
 import { abrirComo, sessaoNaSede } from './support/sessoes.ts';
+import { conferirPagina } from './support/inspecao.ts';
 
 // Patrimônio › Bens: a notebook of R$ 6.000,00 registered with a life of 60 months shows its
 // schedule (the preview of the simulation while typing, the stored one after saving), is
@@ -51,10 +52,17 @@ test('an asset registered with its schedule, transferred, counted and written of
     await campo(page, 'Valor residual').fill('0,00');
     await campo(page, 'Depreciação acumulada anterior').fill('0,00');
     await campo(page, 'Início de uso').fill('15/03/2025');
-    await expect(page.getByRole('textbox', { name: /Quota/ })).toHaveCount(60);
+    const cronograma = page.getByRole('group', { name: 'Cronograma de depreciação' });
+    await expect(cronograma).toHaveAccessibleDescription('60 quotas, R$ 6.000,00');
+    await expect(cronograma.getByRole('row', { name: /^03\/2025/ })).toContainText('100,00');
+    // A state no route reaches: the schedule's preview, 60 rows scrolling inside the form.
+    await conferirPagina(page, 'cronograma do bem novo');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page).toHaveURL(/patrimonio\/bens(\?.*)?$/);
     await expect(linha(page)).toContainText('6.000,00');
+    await linha(page).getByRole('link', { name: PLAQUETA, exact: true }).click();
+    await expect(page.getByRole('group', { name: 'Cronograma de depreciação' }).getByRole('row', { name: /^02\/2030/ })).toContainText('100,00');
+    await page.goto('/#/patrimonio/bens');
   });
 
   await test.step('transfer it to another location', async () => {

@@ -19,6 +19,7 @@ import { QCheckboxWidget } from './q-checkbox/index.ts';
 import { QInputWidget } from './q-input/index.ts';
 import { RetencoesWidget } from './retencoes/index.ts';
 import { SeletorDeTagsWidget } from './seletor-de-tags/index.ts';
+import { TabelaWidget } from './tabela/index.ts';
 import { TextareaWidget } from './textarea/index.ts';
 
 /** Every kind of the specification (widget-kinds.ts) and its component; the type makes it total. */
@@ -43,6 +44,7 @@ export const REGISTRO_DE_WIDGETS: RegistroDeWidgets = {
   'ponto-no-mapa': PontoNoMapaWidget,
   'seletor-de-tags': SeletorDeTagsWidget,
   retencoes: RetencoesWidget,
+  tabela: TabelaWidget,
 };
 
 /** The default registry with some kinds replaced (a theme, a test double), rjsf style. */

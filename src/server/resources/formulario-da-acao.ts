@@ -1,5 +1,5 @@
 import type { FieldError } from '../../shared/api/contract.ts';
-import { camposDaAcao, modeloDaAcao, regrasDaAcao } from '../../shared/engine/formulario-da-acao.ts';
+import { camposDaAcao, modeloDaAcao, regrasDaAcao, regrasDosValores } from '../../shared/engine/formulario-da-acao.ts';
 import type { AcaoResolvida } from '../../shared/engine/tela-resolvida.ts';
 import type { FormularioDaAcaoDescrito, Model } from '../../shared/engine/types.ts';
 import { parseDate, parseModel } from '../../shared/format/dates.ts';
@@ -13,7 +13,7 @@ import type { Registro } from './registro.ts';
 
 // The body of an action with a form: the JSON types of its model's fields (anything else is
 // dropped), then the same rules the dialog applied; a refusal is the form's 422 with each
-// field's message, before anything runs. What passes reaches the hook with references as ids
+// field's message (a list's item by its path, 'linhas.0.quantidade'), before anything runs. What passes reaches the hook with references as ids
 // and empty values as null.
 
 const compilar = criarCompilador();
@@ -49,7 +49,7 @@ function formularioDaRota(formulario: FormularioDaAcaoDescrito, modelo: Model): 
   return { corpo, ler: (enviado) => {
     const registro: Registro = typeof enviado === 'object' && enviado !== null && !Array.isArray(enviado) ? { ...(enviado as Registro) } : {};
     const tipos = errosDeTipo(validarTipos, registro);
-    const erros: FieldError[] = tipos.length > 0 ? tipos : validateRecord(registro, regras);
+    const erros: FieldError[] = tipos.length > 0 ? tipos : validateRecord(registro, regrasDosValores(regras, doFormulario, registro));
     if (erros.length > 0) throw new HttpError(422, MENSAGENS.errosFormulario, erros);
     return { dados: normalizado(registro, doFormulario) };
   } };

@@ -21,6 +21,7 @@ const REGRA_DO_FORMATO: Readonly<Record<ModelFormat, RuleSpec>> = {
   fusoHorario: { rule: 'fusoHorario' },
   urlDeTiles: { rule: 'urlDeTiles' },
   host: { rule: 'host' },
+  mes: { rule: 'mes' },
 };
 
 /**

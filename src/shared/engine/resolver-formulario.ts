@@ -56,6 +56,7 @@ export function resolverCampo(descrito: CampoDoFormularioDescrito, secao: string
     motivoSomenteLeitura: campo.motivoSomenteLeitura ?? null,
     posteriorA: validado ? (propriedade['x-posteriorA'] ?? null) : null,
     previa: campo.previa ?? null,
+    ...(campo.tabela !== undefined && { tabela: campo.tabela }),
   };
 }
 

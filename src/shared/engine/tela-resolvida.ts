@@ -3,7 +3,7 @@
 
 import type { MaskType } from '../masks/index.ts';
 import type { RuleSpec } from '../validation/index.ts';
-import type { Condicao, Direcao, Escalar, FormularioDaAcaoDescrito, LugarDaAcao, ModelFormat, ModelTipo, Opcao, PreviaDosItens, Rota, TagsDaTela } from './types.ts';
+import type { Condicao, Direcao, Escalar, FormularioDaAcaoDescrito, LugarDaAcao, ModelFormat, ModelTipo, Opcao, OpcoesDaTabela, PreviaDosItens, Rota, TagsDaTela } from './types.ts';
 import type { WidgetKind } from './widget-kinds.ts';
 
 /** How one value is shown and entered; the same for a column, a filter field and a form field. */
@@ -26,6 +26,8 @@ export interface Apresentacao<W extends string = WidgetKind> {
   medida?: string;
   /** x-casasFixas: a number always shown with its x-casasDecimais (an average cost, 5,3860); absent for none. */
   casasFixas?: number;
+  /** A form field's list shown as a table (widget tabela): its totals and caption; absent for none. */
+  tabela?: OpcoesDaTabela;
 }
 
 export interface ColunaResolvida extends Apresentacao {

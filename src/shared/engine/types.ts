@@ -41,7 +41,9 @@ export type ModelFormat =
   /** A map tile server's https address with {z}, {x} and {y}. */
   | 'urlDeTiles'
   /** A server's host name or IP address (smtp.example.org). */
-  | 'host';
+  | 'host'
+  /** A month as AAAA-MM (a depreciation quota's competência), shown MM/AAAA. */
+  | 'mes';
 
 /** What a value means beyond its JSON type; each picks a form widget. */
 export type ModelTipo = 'money' | 'foto' | 'anexos' | 'cor' | 'codigo';
@@ -216,6 +218,19 @@ export interface CampoDoFormularioObjeto {
   motivoSomenteLeitura?: string;
   /** A list's rows proposed by a server call as the fields it depends on change (a título's installments). */
   previa?: PreviaDosItens;
+  /** A list shown as a table (widget tabela): its Total row and its caption. */
+  tabela?: OpcoesDaTabela;
+}
+
+/**
+ * A list of objects drawn as a compact table (widget `tabela`): a column per titled item field,
+ * read-only fields as text formatted as the lists' cells, the others as inputs.
+ */
+export interface OpcoesDaTabela {
+  /** Item fields (numbers, money) summed exactly in a Total row under their columns; also in the caption. */
+  totais?: readonly string[];
+  /** The rows' noun, singular and plural, for the caption above the table: '60 quotas, R$ 6.000,00'. */
+  legenda?: readonly [string, string];
 }
 
 /**
@@ -328,8 +343,19 @@ export interface AcaoDescrita {
   abrir?: AbrirDescrito;
 }
 
-/** What an action's form fills a field with: a field of the record it acts on (dotted path), or `hoje`, São Paulo's day. */
-export type OrigemDoValorInicial = string;
+/**
+ * A list field's first items, from a list of the record the action acts on (`de`, a dotted path):
+ * each item's fields (`itens`: item field → the row's field, or a difference of two of them),
+ * only the items where `se` holds (a purchase's lines still to receive).
+ */
+export interface ItensIniciais {
+  de: string;
+  itens: Readonly<Record<string, string | { diferenca: readonly [string, string] }>>;
+  se?: CondicaoDoCampo;
+}
+
+/** What an action's form fills a field with: a field of the record it acts on (dotted path), `hoje` (São Paulo's day), or a list's items. */
+export type OrigemDoValorInicial = string | ItensIniciais;
 
 /**
  * The fields of a model asked in the action's dialog, laid out and validated as a form section's

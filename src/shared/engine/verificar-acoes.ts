@@ -5,6 +5,7 @@ import { PAGINAS_DAS_ACOES } from './paginas-das-acoes.ts';
 import type { AcaoDescrita, Descriptor, FormularioDaAcaoDescrito, LugarDaAcao, Model } from './types.ts';
 import { verificarCaminho, verificarCondicao, type Contexto } from './verificar-campo.ts';
 import { verificarCampo } from './verificar-formulario.ts';
+import { verificarItensIniciais } from './verificar-itens-iniciais.ts';
 
 // The checks of a screen's actions that the meta-schema cannot make. Whether the server can run
 // each (the engine's own, or a module's hook) is the catalogue's check, which knows the hooks.
@@ -21,7 +22,7 @@ function temAtivo(modelo: Model): boolean {
 
 const SEM_ATIVO = "desativar precisa de um campo booleano 'ativo' no modelo.";
 
-/** The dialog's form: its model exists, its fields are that model's, each first value comes from a field of the record or is hoje. */
+/** The dialog's form: its model exists, its fields are that model's, each first value comes from a field of the record, is hoje, or a list's items from a list of the record. */
 function verificarFormularioDaAcao(formulario: FormularioDaAcaoDescrito, ponteiro: string, contexto: Contexto): Problema[] {
   const modelo = Object.hasOwn(contexto.modelos, formulario.modelo) ? contexto.modelos[formulario.modelo] : undefined;
   if (modelo === undefined) return [{ caminho: noCaminho(ponteiro, 'modelo'), mensagem: `Modelo desconhecido: '${formulario.modelo}'.` }];
@@ -31,7 +32,11 @@ function verificarFormularioDaAcao(formulario: FormularioDaAcaoDescrito, ponteir
     ...formulario.campos.flatMap((campo, i) => verificarCampo(campo, noCaminho(ponteiro, 'campos', i), vistos, doModelo)),
     ...Object.entries(formulario.valoresIniciais ?? {}).flatMap(([campo, origem]) => [
       ...(vistos.has(campo) ? [] : [{ caminho: noCaminho(ponteiro, 'valoresIniciais', campo), mensagem: `'${campo}' não é um campo do formulário da ação.` }]),
-      ...(origem === HOJE ? [] : verificarCaminho(contexto.modelo, origem, noCaminho(ponteiro, 'valoresIniciais', campo))),
+      ...(typeof origem !== 'string'
+        ? verificarItensIniciais(origem, campo, noCaminho(ponteiro, 'valoresIniciais', campo), contexto.modelo, modelo)
+        : origem === HOJE
+          ? []
+          : verificarCaminho(contexto.modelo, origem, noCaminho(ponteiro, 'valoresIniciais', campo))),
     ]),
   ];
 }

@@ -3,6 +3,7 @@ import { encontrarPropriedade } from './modelo.ts';
 import { noCaminho, type Problema } from './problema.ts';
 import type { CampoDoFormularioDescrito, CampoDoFormularioObjeto, Descriptor, DescritorFormulario } from './types.ts';
 import { ponteiroDoNome, verificarApresentacao, verificarCaminho, verificarCondicao, type Contexto } from './verificar-campo.ts';
+import { verificarTabela } from './verificar-tabela.ts';
 import { verificarValoresIniciais } from './verificar-valores-iniciais.ts';
 import { widgetPadrao } from './widget-padrao.ts';
 
@@ -46,6 +47,7 @@ export function verificarCampo(
   return [
     ...(semCondicao ? [{ caminho: noCaminho(ponteiro, 'motivoSomenteLeitura'), mensagem: 'motivoSomenteLeitura explica somenteLeituraSe: declare a condição.' }] : []),
     ...verificarApresentacao(apresentacao, campo, ponteiro, contexto, false),
+    ...verificarTabela(campo, apresentacao.widget, encontrada.propriedade, contexto.modelo, ponteiro),
     ...REGRAS_DE_ESTADO.flatMap((regra) => {
       const condicao = campo[regra];
       return condicao === undefined ? [] : verificarCondicao(contexto.modelo, condicao, noCaminho(ponteiro, regra));

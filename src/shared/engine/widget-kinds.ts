@@ -22,9 +22,10 @@ export const FILTER_KINDS = [
  * by item, with the item schema's fields; `codigo` an integer code, shown without thousands separators;
  * `ponto-no-mapa`, placed on a latitude, edits it and the record's longitude, typed or picked on a map;
  * `seletor-de-tags`, a list of permission tags chosen from the catalogue grouped by module;
- * `retencoes`, a payable's withheld taxes (a lista-de-itens whose rates and amounts follow the typing).
+ * `retencoes`, a payable's withheld taxes (a lista-de-itens whose rates and amounts follow the typing);
+ * `tabela`, a list of objects as a compact table (read-only fields as text, the others as inputs; totals and caption from the descriptor).
  */
-export const FORM_ONLY_KINDS = ['textarea', 'number', 'codigo', 'money', 'photo', 'attachments', 'colour', 'lista-de-itens', 'ponto-no-mapa', 'seletor-de-tags', 'retencoes'] as const;
+export const FORM_ONLY_KINDS = ['textarea', 'number', 'codigo', 'money', 'photo', 'attachments', 'colour', 'lista-de-itens', 'ponto-no-mapa', 'seletor-de-tags', 'retencoes', 'tabela'] as const;
 
 export const WIDGET_KINDS = [...FILTER_KINDS, ...FORM_ONLY_KINDS] as const;
 

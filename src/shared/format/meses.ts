@@ -23,3 +23,9 @@ function diasDoMes(ano: number, mes: number): number {
   if (mes === 2) return (ano % 4 === 0 && ano % 100 !== 0) || ano % 400 === 0 ? 29 : 28;
   return [4, 6, 9, 11].includes(mes) ? 30 : 31;
 }
+
+/** A month AAAA-MM as it is read, MM/AAAA; anything else as it came. */
+export function formatarMes(mes: string): string {
+  const partes = /^(\d{4})-(\d{2})$/.exec(mes);
+  return partes === null ? mes : `${partes[2]}/${partes[1]}`;
+}

@@ -19,8 +19,9 @@ export const MENSAGENS_DOS_SUPRIMENTOS = {
   compraSemFornecedor: 'Informe o fornecedor antes de emitir o pedido.',
   compraSemFormaDePagamento: 'Informe a forma de pagamento antes de emitir o pedido.',
   compraSemCategoria: 'Informe a categoria da despesa antes de emitir o pedido.',
-  recebimentoSemItem: 'Informe o item da quantidade recebida.',
   itemForaDaCompra: 'O item não está nesta compra ou já foi todo recebido.',
+  linhaRepetida: 'Esta linha da compra já foi informada acima.',
+  recebimentoVazio: 'Informe a quantidade recebida de ao menos um item.',
   recebimentoAcimaDoPedido: 'A quantidade passa do que falta receber deste item ({falta}).',
   recebimentoNoFuturo: 'A data do recebimento não pode ser futura.',
 } as const;

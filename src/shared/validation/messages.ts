@@ -16,6 +16,7 @@ export const MENSAGENS_VALIDACAO = {
   hora: 'Hora inválida.',
   fusoHorario: 'Fuso horário desconhecido.',
   host: 'Servidor inválido.',
+  mes: 'Mês inválido.',
 } as const;
 
 /** The messages with a value in them, as catalogue keys (src/shared/i18n): the client translates them filled in. */

@@ -10,6 +10,7 @@ import { fusoHorario } from './rules/fuso-horario.ts';
 import { host } from './rules/host.ts';
 import { hora, horaPosterior } from './rules/hora.ts';
 import { maxLength, minLength } from './rules/length.ts';
+import { mes } from './rules/mes.ts';
 import { maxValue, minValue } from './rules/range.ts';
 import { required } from './rules/required.ts';
 import { rg } from './rules/rg.ts';
@@ -46,6 +47,8 @@ export interface RuleSpecs {
   urlDeTiles: { rule: 'urlDeTiles' };
   /** A server's host name or IPv4 address. */
   host: { rule: 'host' };
+  /** A month as AAAA-MM. */
+  mes: { rule: 'mes' };
 }
 
 export type RuleName = keyof RuleSpecs;
@@ -75,6 +78,7 @@ const INTERPRETERS: Interpreters = {
   fusoHorario: (value) => fusoHorario(value),
   urlDeTiles: (value) => urlDeTiles(value),
   host: (value) => host(value),
+  mes: (value) => mes(value),
 };
 
 export const RULE_NAMES = Object.keys(INTERPRETERS) as readonly RuleName[];

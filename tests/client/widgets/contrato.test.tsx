@@ -13,6 +13,7 @@ import { ROTULO, renderWidget } from './support.tsx';
 import { HORARIO } from './lista-de-itens/fixtures.ts';
 import { CATALOGO } from './seletor-de-tags/fixtures.ts';
 import { RETENCAO } from './retencoes/fixtures.ts';
+import { LINHA_A_RECEBER } from './tabela/fixtures.ts';
 
 interface CasoDeContrato {
   apresentacao?: Partial<Apresentacao<string>>;
@@ -184,6 +185,17 @@ const CASOS: Readonly<Record<string, CasoDeContrato>> = {
     alterar: async (user, controle) => user.click(await tagPronta(controle, /Registrar os próprios intervalos/)),
     emite: ['registrointervalo.intervalo.registrar'],
     servidor: () => stubFetch({ 'GET /api/permissoes/catalogo': { content: CATALOGO }, 'GET /api/context/usuarios/permissoes': { content: ['administrador'] } }),
+    exigido: rotuloExigido,
+  },
+  // A purchase's lines to receive: read-only columns as text, the quantity typed in its cell.
+  tabela: {
+    extras: { esquemaDoItem: LINHA_A_RECEBER },
+    envolver: (filho) => <ComRegistro>{filho}</ComRegistro>,
+    valor: [{ linha: 7, item: 'Toner', pedida: 10, quantidade: 10 }],
+    mostra: (controle) => expect(within(controle).getByRole('textbox', { name: 'Receber agora Toner' })).toHaveValue('10'),
+    valorAntes: [{ linha: 7, item: 'Toner', pedida: 10, quantidade: null }],
+    alterar: (user, controle) => user.type(within(controle).getByRole('textbox', { name: 'Receber agora Toner' }), '8'),
+    emite: [{ linha: 7, item: 'Toner', pedida: 10, quantidade: 8 }],
     exigido: rotuloExigido,
   },
 };

@@ -104,7 +104,7 @@ describe('validarModelo', () => {
     [
       'an unknown format',
       comPropriedade({ type: 'string', format: 'uuid' }),
-      [{ caminho: '/properties/campo/format', mensagem: 'Valor inválido; aceitos: cpf, cnpj, cpfOuCnpj, cep, rg, telefone, email, date, date-time, hora, fusoHorario, urlDeTiles, host.' }],
+      [{ caminho: '/properties/campo/format', mensagem: 'Valor inválido; aceitos: cpf, cnpj, cpfOuCnpj, cep, rg, telefone, email, date, date-time, hora, fusoHorario, urlDeTiles, host, mes.' }],
     ],
     [
       'a $ref to another model',

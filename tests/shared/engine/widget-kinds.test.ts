@@ -26,7 +26,7 @@ describe('widget kinds', () => {
   });
 
   it('registers the filter kinds and the form-only kinds', () => {
-    expect(WIDGET_KINDS.filter((kind) => !isFilterKind(kind))).toEqual(['textarea', 'number', 'codigo', 'money', 'photo', 'attachments', 'colour', 'lista-de-itens', 'ponto-no-mapa', 'seletor-de-tags', 'retencoes']);
+    expect(WIDGET_KINDS.filter((kind) => !isFilterKind(kind))).toEqual(['textarea', 'number', 'codigo', 'money', 'photo', 'attachments', 'colour', 'lista-de-itens', 'ponto-no-mapa', 'seletor-de-tags', 'retencoes', 'tabela']);
     expect(WIDGET_KINDS.every(isWidgetKind)).toBe(true);
     expect(isWidgetKind('slider')).toBe(false);
     expect(isWidgetKind('constructor')).toBe(false);

@@ -8,7 +8,7 @@ import type { Descriptor, Model, ModelProperty, Opcao } from '../../../src/share
 // The texts of screens/ and schemas/ that the engine shows, walked as the engine reads them: the
 // screen's title, its form's headings, its columns', filters' and fields' titles (the descriptor's, else the model
 // property's), a number's measure, a setting's help, the labels of their options, sections and tabs, the items of a list of objects,
-// its actions' buttons, confirmations, prompts and forms, a read-only field's reason, and the tags the screen adds to the catalogue. A field without a title shows its own name (an
+// a table's columns and caption nouns, its actions' buttons, confirmations, prompts and forms, a read-only field's reason, and the tags the screen adds to the catalogue. A field without a title shows its own name (an
 // identifier), and a text without a word (#, CPF) says the same in every language: neither is a key.
 
 const RAIZ = path.resolve(import.meta.dirname, '../../..');
@@ -40,8 +40,8 @@ function textosDoCampo(modelo: Model, caminho: string, titulo: Texto, opcoes?: r
 const ajudaDoCampo = (descritor: Descriptor, modelo: Model, caminho: string): Texto[] =>
   descritor.configuracao === true ? [encontrarPropriedade(modelo, caminho)?.propriedade.description] : [];
 
-/** A list of objects is edited item by item: the item's title and its fields' (read-only ones are not shown). */
-function textosDosItens(modelo: Model, caminho: string): Texto[] {
+/** A list of objects is edited item by item: the item's title and its fields' (read-only ones are not shown, but for a table's columns). */
+function textosDosItens(modelo: Model, caminho: string, tabela: boolean): Texto[] {
   const lista = encontrarPropriedade(modelo, caminho)?.propriedade;
   const itens = lista?.items === undefined ? undefined : (resolverRef(modelo, lista.items) ?? lista.items);
   if (itens?.properties === undefined) return [];
@@ -49,7 +49,7 @@ function textosDosItens(modelo: Model, caminho: string): Texto[] {
     itens.title,
     ...Object.values(itens.properties).flatMap((bruta) => {
       const propriedade = resolverRef(modelo, bruta) ?? bruta;
-      return propriedade.readOnly === true ? [] : [propriedade.title, ...rotulosDoModelo(valorUnitario(modelo, propriedade))];
+      return propriedade.readOnly === true && !tabela ? [] : [propriedade.title, ...rotulosDoModelo(valorUnitario(modelo, propriedade))];
     }),
   ];
 }
@@ -78,7 +78,9 @@ function textosDaTela(descritor: Descriptor, modelo: Model, modelos: ReadonlyMap
         return [
           ...textosDoCampo(modelo, campo.campo, campo.titulo),
           ...ajudaDoCampo(descritor, modelo, campo.campo),
-          ...textosDosItens(modelo, campo.campo),
+          ...textosDosItens(modelo, campo.campo, campo.widget === 'tabela'),
+          // A table's caption counts its rows with this noun.
+          ...(campo.tabela?.legenda ?? []),
           // Why the record's state keeps the field read only, shown in its section.
           campo.motivoSomenteLeitura,
         ];
@@ -108,7 +110,7 @@ function textosDaTela(descritor: Descriptor, modelo: Model, modelos: ReadonlyMap
         acao.formulario?.botao,
         ...(acao.formulario?.campos ?? []).flatMap((c) => {
           const campo = typeof c === 'string' ? { campo: c } : c;
-          return doFormulario === undefined ? [campo.titulo] : textosDoCampo(doFormulario, campo.campo, campo.titulo);
+          return doFormulario === undefined ? [campo.titulo] : [...textosDoCampo(doFormulario, campo.campo, campo.titulo), ...textosDosItens(doFormulario, campo.campo, campo.widget === 'tabela')];
         }),
       ];
     }),

@@ -64,6 +64,7 @@ describe('validateValue', () => {
         'host',
         'max',
         'maxLength',
+        'mes',
         'min',
         'minLength',
         'required',

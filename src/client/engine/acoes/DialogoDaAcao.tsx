@@ -1,13 +1,14 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
 import type { FieldError } from '../../../shared/api/contract.ts';
-import { camposDaAcao, regrasDaAcao, valoresIniciaisDaAcao } from '../../../shared/engine/formulario-da-acao.ts';
+import { camposDaAcao, regrasDaAcao, regrasDosValores, valoresIniciaisDaAcao } from '../../../shared/engine/formulario-da-acao.ts';
 import type { SecaoResolvida } from '../../../shared/engine/tela-resolvida.ts';
 import type { FormularioDaAcaoDescrito, Model } from '../../../shared/engine/types.ts';
 import { formatModel } from '../../../shared/format/dates.ts';
 import { validateRecord } from '../../../shared/validation/index.ts';
 import { fieldErrorMap } from '../../api/ApiError.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
+import { ErrosDoFormularioContext, ModeloDoFormularioContext } from '../../widgets/shared/contextoDoFormulario.ts';
 import { traduzirFormularioDaAcao, traduzirModelo } from '../dados/traducaoDaTela.ts';
 import { SecaoDaTela, idDoCampo } from '../formulario/SecaoDaTela.tsx';
 import type { ErrosDoFormulario } from '../formulario/useFormularioDaTela.ts';
@@ -49,8 +50,11 @@ export function DialogoDaAcao({ pedido, formulario: declarado, modelo, onFechar 
     if (erros[campo] !== undefined) julgar(campo);
   }
 
+  // A list's items have rules of their own, by item path ('linhas.0.quantidade').
+  const regrasAgora = () => regrasDosValores(regras, modelo, atuais.current);
+
   function julgar(campo: string) {
-    const regrasDoCampo = regras[campo];
+    const regrasDoCampo = regrasAgora()[campo];
     const [erro] = regrasDoCampo === undefined ? [] : validateRecord(atuais.current, { [campo]: regrasDoCampo });
     setErros((anteriores) => {
       const restantes = { ...anteriores };
@@ -68,7 +72,7 @@ export function DialogoDaAcao({ pedido, formulario: declarado, modelo, onFechar 
   async function confirmar(event: FormEvent) {
     event.preventDefault();
     if (enviando) return;
-    const encontrados = validateRecord(atuais.current, regras);
+    const encontrados = validateRecord(atuais.current, regrasAgora());
     if (encontrados.length > 0) return mostrar(encontrados);
     setEnviando(true);
     const recusa = await enviar(atuais.current);
@@ -85,7 +89,11 @@ export function DialogoDaAcao({ pedido, formulario: declarado, modelo, onFechar 
           <DialogBody>
             <DialogTitle>{titulo}</DialogTitle>
             <DialogContent>
-              <SecaoDaTela secao={secao} prefixo={prefixo} valores={valores} armazenado={null} erros={erros} somenteLeitura={enviando} onAlterar={alterar} onSair={julgar} />
+              <ModeloDoFormularioContext.Provider value={doIdioma}>
+                <ErrosDoFormularioContext.Provider value={{ erros, validar: julgar }}>
+                  <SecaoDaTela secao={secao} prefixo={prefixo} valores={valores} armazenado={null} erros={erros} somenteLeitura={enviando} onAlterar={alterar} onSair={julgar} />
+                </ErrosDoFormularioContext.Provider>
+              </ModeloDoFormularioContext.Provider>
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" disabled={enviando} onClick={() => onFechar(false)}>

@@ -1,13 +1,16 @@
 import { useCallback } from 'react';
 import type { AcaoResolvida } from '../../../shared/engine/tela-resolvida.ts';
 import type { FieldError } from '../../../shared/api/contract.ts';
+import { listasDoRegistro } from '../../../shared/engine/formulario-da-acao.ts';
+import type { FormularioDaAcaoDescrito } from '../../../shared/engine/types.ts';
+import { valueAtPath } from '../../../shared/validation/index.ts';
 import { ApiError } from '../../api/ApiError.ts';
-import { post } from '../../api/http.ts';
+import { get, post } from '../../api/http.ts';
 import { ignoreShownError } from '../../api/ignoreShownError.ts';
 import { useTraduzir } from '../../i18n/traducao.ts';
 import { abrirLink } from '../../jobs/abrirLink.ts';
 import { useDialogos } from '../../services/dialogs/dialogs.ts';
-import { urlDaAcao } from '../dados/contrato.ts';
+import { urlDaAcao, urlDoRegistro } from '../dados/contrato.ts';
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
 import type { Valores } from '../formulario/valores.ts';
 import { usePedirFormulario } from './formularioDaAcao.ts';
@@ -40,6 +43,12 @@ async function enviarFormulario(url: string, corpo: Valores): Promise<readonly F
   }
 }
 
+/** The record the form's first values read: a list's row lacks the record's lists (a purchase's lines), so it is then read whole. */
+async function registroDoFormulario(recurso: string, formulario: FormularioDaAcaoDescrito, id: number | string, registro: Valores = {}): Promise<Valores> {
+  if (listasDoRegistro(formulario).every((de) => Array.isArray(valueAtPath(registro, de)))) return registro;
+  return (await get<Valores>(urlDoRegistro(recurso, id))).content;
+}
+
 export function useExecutarAcao(recurso: string): (acao: AcaoResolvida, alvo: AlvoDaAcao) => Promise<boolean> {
   const { confirmar, solicitarTexto } = useDialogos();
   const traduzir = useTraduzir();
@@ -52,7 +61,14 @@ export function useExecutarAcao(recurso: string): (acao: AcaoResolvida, alvo: Al
       const { pergunta, confirmacao } = acao;
       if (acao.formulario !== null && 'id' in alvo) {
         const url = urlDaAcao(recurso, acao.nome, alvo.id);
-        const executada = await pedirFormulario({ acao, registro: alvo.registro ?? {}, enviar: (corpo) => enviarFormulario(url, corpo) });
+        let registro: Valores;
+        try {
+          registro = await registroDoFormulario(recurso, acao.formulario, alvo.id, alvo.registro);
+        } catch (erro) {
+          ignoreShownError(erro);
+          return false;
+        }
+        const executada = await pedirFormulario({ acao, registro, enviar: (corpo) => enviarFormulario(url, corpo) });
         if (executada) await revalidar();
         return executada;
       }

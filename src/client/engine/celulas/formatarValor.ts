@@ -1,6 +1,7 @@
 import type { Apresentacao } from '../../../shared/engine/tela-resolvida.ts';
 import type { Escalar } from '../../../shared/engine/types.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../shared/format/index.ts';
+import { formatarMes } from '../../../shared/format/meses.ts';
 import { getMask } from '../../../shared/masks/index.ts';
 import { t } from '../../i18n/traducao.ts';
 import type { Registro } from '../../widgets/q-autocomplete/index.ts';
@@ -13,7 +14,7 @@ type ApresentacaoDaCelula = Pick<Apresentacao<string>, 'widget' | 'formato' | 'm
 const vazio = (valor: unknown) => valor === null || valor === undefined || valor === '';
 
 /**
- * The text of a value as the form shows it: dates DD/MM/YYYY (HH:mm), Sim/Não, money
+ * The text of a value as the form shows it: dates DD/MM/YYYY (HH:mm), months MM/YYYY, Sim/Não, money
  * 1.234,56, codes 1011, enum labels, masked documents, references by their model's x-exibicao.
  */
 export function formatarValor(valor: unknown, apresentacao: ApresentacaoDaCelula, exibir: ExibirReferencia): string {
@@ -32,6 +33,7 @@ export function formatarValor(valor: unknown, apresentacao: ApresentacaoDaCelula
   if (typeof valor === 'string') {
     if (formato === 'date') return formatDate(valor) || valor;
     if (formato === 'date-time') return formatDateTime(valor) || valor;
+    if (formato === 'mes') return formatarMes(valor);
     if (mascara !== null) return getMask(mascara).format(valor);
     return valor;
   }

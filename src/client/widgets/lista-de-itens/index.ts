@@ -1,2 +1,2 @@
 export { ListaDeItensWidget, type ListaDeItensProps } from './ListaDeItensWidget.tsx';
-export { camposDoItem, esquemaDosItens, novoItem, rotuloCurto, type CampoDoItem, type Item } from './itens.ts';
+export { camposDoItem, comValorNoItem, esquemaDosItens, itensDe, novoItem, rotuloCurto, type CampoDoItem, type Item } from './itens.ts';

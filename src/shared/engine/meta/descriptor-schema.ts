@@ -133,9 +133,37 @@ export const DESCRIPTOR_META_SCHEMA = {
             "campos": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/campoDoFormulario" } },
             "valoresIniciais": {
               "type": "object",
-              "description": "por campo do formulário: de onde vem o seu primeiro valor, um campo do registro em que a ação age (caminho pontuado) ou hoje (o dia em São Paulo)",
+              "description": "por campo do formulário: de onde vem o seu primeiro valor, um campo do registro em que a ação age (caminho pontuado), hoje (o dia em São Paulo) ou, numa lista, os itens tirados de uma lista do registro",
               "propertyNames": { "$ref": "#/$defs/caminho" },
-              "additionalProperties": { "$ref": "#/$defs/caminho" }
+              "additionalProperties": {
+                "if": { "type": "string" },
+                "then": { "$ref": "#/$defs/caminho" },
+                "else": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": ["de", "itens"],
+                  "description": "os itens de uma lista do formulário: um por linha da lista de (caminho no registro) em que se vale; itens dá cada campo do item, tirado de um campo da linha ou da diferença de dois ({\"diferenca\": [\"quantidade\", \"quantidadeRecebida\"]})",
+                  "properties": {
+                    "de": { "$ref": "#/$defs/caminho" },
+                    "itens": {
+                      "type": "object",
+                      "minProperties": 1,
+                      "propertyNames": { "$ref": "#/$defs/nome" },
+                      "additionalProperties": {
+                        "if": { "type": "string" },
+                        "then": { "$ref": "#/$defs/caminho" },
+                        "else": {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "required": ["diferenca"],
+                          "properties": { "diferenca": { "type": "array", "minItems": 2, "maxItems": 2, "items": { "$ref": "#/$defs/caminho" } } }
+                        }
+                      }
+                    },
+                    "se": { "$ref": "#/$defs/condicaoDoCampo", "description": "lida no item já preenchido: só os itens em que vale (as linhas que ainda faltam receber)" }
+                  }
+                }
+              }
             }
           }
         },
@@ -415,6 +443,15 @@ export const DESCRIPTOR_META_SCHEMA = {
               "url": { "type": "string", "pattern": "^/api/" },
               "parametros": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string", "minLength": 1 } },
               "itens": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "string", "minLength": 1 } }
+            }
+          },
+          "tabela": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "com widget tabela (uma lista de objetos numa tabela compacta, com cabeçalho fixo e rolagem própria): totais soma exatamente esses campos dos itens numa linha Total; legenda dá o nome das linhas, no singular e no plural, para a legenda acima da tabela ('60 quotas, R$ 6.000,00')",
+            "properties": {
+              "totais": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "#/$defs/nome" } },
+              "legenda": { "type": "array", "minItems": 2, "maxItems": 2, "items": { "$ref": "#/$defs/texto" } }
             }
           }
         }

@@ -95,7 +95,7 @@ export const MODEL_META_SCHEMA = {
         "description": { "type": "string" },
         "$comment": { "type": "string" },
         "format": {
-          "enum": ["cpf", "cnpj", "cpfOuCnpj", "cep", "rg", "telefone", "email", "date", "date-time", "hora", "fusoHorario", "urlDeTiles", "host"],
+          "enum": ["cpf", "cnpj", "cpfOuCnpj", "cep", "rg", "telefone", "email", "date", "date-time", "hora", "fusoHorario", "urlDeTiles", "host", "mes"],
           "description": "Cada formato é uma regra compartilhada (e uma máscara, para cpf, cnpj, cpfOuCnpj, cep e telefone); hora é HH:mm, de 00:00 a 23:59; fusoHorario, um fuso IANA escolhido numa lista (America/Sao_Paulo); urlDeTiles, o endereço https de um servidor de mapas com {z}, {x} e {y}; host, o nome ou o IP de um servidor."
         },
         "minLength": { "$ref": "#/$defs/naoNegativo" },

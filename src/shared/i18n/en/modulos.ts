@@ -276,6 +276,7 @@ export const EN_MODULOS: Readonly<Record<string, string>> = {
   [MENSAGENS_VALIDACAO.rg]: 'Invalid RG.',
   [MENSAGENS_VALIDACAO.telefone]: 'Invalid phone number.',
   [MENSAGENS_VALIDACAO.hora]: 'Invalid time.',
+  [MENSAGENS_VALIDACAO.mes]: 'Invalid month.',
   [MODELOS_VALIDACAO.horaPosterior]: 'The time must be later than {limite}.',
   [MODELOS_VALIDACAO.maxLength]: 'Maximum length of {n} exceeded.',
   [MODELOS_VALIDACAO.minLength]: 'The minimum length allowed is {n}.',

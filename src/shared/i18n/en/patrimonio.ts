@@ -89,6 +89,8 @@ export const EN_PATRIMONIO: Readonly<Record<string, string>> = {
   'Perda apurada em inventário': 'Loss found in inventory',
   'Plaqueta': 'Tag number',
   'Quota': 'Quota',
+  'quota': 'quota',
+  'quotas': 'quotas',
   'Recursos de subvenção': 'Grant funds',
   'Responsável': 'Responsible person',
   'Sucata': 'Scrap',

@@ -8,7 +8,7 @@ import { criarUsuario, idDaUnidade, MENSAGEM_SEM_PERMISSAO } from '../../ajudant
 
 // The supplies' flows through their calls: a requisition (request → approve → issue, partial
 // when the location falls short, then the rest), a purchase (request → approve → order →
-// receipt of 8 of 10, then the rest, each a payable título in installments that enters
+// receipt of 8 of 10 and 3 of 5 in one go (a bad line refuses it all), then the rest, each a payable título in installments that enters
 // approval), their tags, and the consumption by sector report over what was issued.
 
 let t: AppDeTeste;
@@ -106,41 +106,69 @@ const COMPRAS = '/api/suprimentos/compras';
 const naCompra = (id: number, nome: string, payload: object = {}) => t.chamar({ method: 'POST', url: `${COMPRAS}/${id}/${nome}`, token: admin, payload });
 
 describe('a purchase', () => {
-  it('is approved, ordered and received 8 of 10, then the rest, each receipt a payable título in installments that enters approval', async () => {
-    const r = await t.chamar({ method: 'POST', url: '/api/suprimentos/itens', token: admin, payload: { codigo: 'C-CAFE', descricao: 'Café', grupo: ref.grupo, unidadeMedida: ref.un } });
-    const item = r.json<{ content: { id: number } }>().content.id;
-    const base = { data: '2026-11-02', local: ref.local, fornecedor: ref.pessoa, formaPagamento: ref.forma, conta: ref.conta, itens: [{ item, quantidade: 10, valorUnitario: 12.5 }] };
+  it('is approved, ordered and received 8 of 10 cartridges and 3 of 5 toners, then the rest, each receipt a payable título in installments that enters approval', async () => {
+    const novoItem = async (codigo: string, descricao: string) =>
+      (await t.chamar({ method: 'POST', url: '/api/suprimentos/itens', token: admin, payload: { codigo, descricao, grupo: ref.grupo, unidadeMedida: ref.un } })).json<{ content: { id: number } }>().content.id;
+    const [cartucho, toner] = [await novoItem('C-CART', 'Cartucho'), await novoItem('C-TONER', 'Toner')];
+    const itens = [{ item: cartucho, quantidade: 10, valorUnitario: 12.5 }, { item: toner, quantidade: 5, valorUnitario: 100 }];
+    const base = { data: '2026-11-02', local: ref.local, fornecedor: ref.pessoa, formaPagamento: ref.forma, conta: ref.conta, itens };
     const semCategoria = (await t.chamar({ method: 'POST', url: COMPRAS, token: admin, payload: base })).json<{ content: { id: number; valorTotal: number } }>().content;
-    expect(semCategoria.valorTotal).toBe(125);
+    expect(semCategoria.valorTotal).toBe(625);
     expect((await naCompra(semCategoria.id, 'aprovar')).statusCode).toBe(200);
     expect((await naCompra(semCategoria.id, 'emitirpedido')).json()).toMatchObject({ errors: [{ field: 'categoria', message: 'Informe a categoria da despesa antes de emitir o pedido.' }] });
 
-    const id = (await t.chamar({ method: 'POST', url: COMPRAS, token: admin, payload: { ...base, categoria: ref.categoria } })).json<{ content: { id: number } }>().content.id;
-    expect((await naCompra(id, 'receber', { data: '2026-11-05' })).statusCode).toBe(409);
+    const criada = (await t.chamar({ method: 'POST', url: COMPRAS, token: admin, payload: { ...base, categoria: ref.categoria } })).json<{ content: { id: number; itens: { id: number }[] } }>().content;
+    const id = criada.id;
+    const [l1, l2] = criada.itens.map((l) => l.id);
+    const receber = (data: string, q1: number | null, q2: number | null) => naCompra(id, 'receber', { data, linhas: [{ linha: l1, quantidade: q1 }, { linha: l2, quantidade: q2 }] });
+    expect((await receber('2026-11-05', 8, 3)).statusCode).toBe(409);
     expect((await naCompra(id, 'aprovar')).statusCode).toBe(200);
     expect((await naCompra(id, 'emitirpedido')).statusCode).toBe(200);
-    const demais = await naCompra(id, 'receber', { data: '2026-11-05', item, quantidade: 11 });
-    expect(demais.json()).toMatchObject({ errors: [{ field: 'quantidade', message: 'A quantidade passa do que falta receber deste item (10).' }] });
 
-    const parcial = await naCompra(id, 'receber', { data: '2026-11-05', item, quantidade: 8 });
+    const compra = async () => (await sql<{ s: string; v: string }>`SELECT situacao AS s, valor_recebido::text AS v FROM suprimento_compra WHERE id = ${id}`.execute(t.db)).rows[0];
+    const nadaMudou = async () => {
+      expect(await compra()).toEqual({ s: 'PEDIDO', v: '0.00' });
+      expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM suprimento_movimento WHERE compra_id = ${id}`.execute(t.db)).rows[0]?.n).toBe(0);
+      expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM suprimento_recebimento WHERE compra_id = ${id}`.execute(t.db)).rows[0]?.n).toBe(0);
+    };
+    // A bad line refuses the whole receipt, each line at its own path, and writes nothing.
+    const ruins = await receber('2026-11-05', 11, 2.5);
+    expect(ruins.statusCode).toBe(422);
+    expect(ruins.json()).toMatchObject({
+      errors: [
+        { field: 'linhas.0.quantidade', message: 'A quantidade passa do que falta receber deste item (10).' },
+        { field: 'linhas.1.quantidade', message: 'A unidade flx não é fracionável: informe uma quantidade inteira.' },
+      ],
+    });
+    const outra = await naCompra(id, 'receber', { data: '2026-11-05', linhas: [{ linha: l1, quantidade: 8 }, { linha: semCategoria.id * 1000, quantidade: 1 }] });
+    expect(outra.json()).toMatchObject({ errors: [{ field: 'linhas.1.quantidade', message: 'O item não está nesta compra ou já foi todo recebido.' }] });
+    const repetida = await naCompra(id, 'receber', { data: '2026-11-05', linhas: [{ linha: l1, quantidade: 1 }, { linha: l1, quantidade: 1 }] });
+    expect(repetida.json()).toMatchObject({ errors: [{ field: 'linhas.1.quantidade', message: 'Esta linha da compra já foi informada acima.' }] });
+    expect((await receber('2026-11-05', 0, null)).json()).toMatchObject({ errors: [{ field: 'linhas', message: 'Informe a quantidade recebida de ao menos um item.' }] });
+    expect((await receber('2026-11-05', -1, 3)).json()).toMatchObject({ errors: [{ field: 'linhas.0.quantidade', message: 'O valor deve ser maior ou igual a 0.' }] });
+    await nadaMudou();
+
+    const parcial = await receber('2026-11-05', 8, 3);
     expect(parcial.statusCode, parcial.body).toBe(200);
     expect(parcial.json<{ message: string }>().message).toBe('Recebimento registrado: a compra está parcialmente recebida.');
-    const compra = async () => (await sql<{ s: string; v: string }>`SELECT situacao AS s, valor_recebido::text AS v FROM suprimento_compra WHERE id = ${id}`.execute(t.db)).rows[0];
-    expect(await compra()).toEqual({ s: 'PARCIALMENTE_RECEBIDA', v: '100.00' });
-    expect((await sql<{ q: string; v: string }>`SELECT quantidade::text AS q, valor_total::text AS v FROM suprimento_item WHERE id = ${item}`.execute(t.db)).rows[0]).toEqual({ q: '8.000', v: '100.00' });
+    expect(await compra()).toEqual({ s: 'PARCIALMENTE_RECEBIDA', v: '400.00' });
+    const estoque = async (item: number) => (await sql<{ q: string; v: string }>`SELECT quantidade::text AS q, valor_total::text AS v FROM suprimento_item WHERE id = ${item}`.execute(t.db)).rows[0];
+    expect([await estoque(cartucho), await estoque(toner)]).toEqual([{ q: '8.000', v: '100.00' }, { q: '3.000', v: '300.00' }]);
+    const recebidas = (await t.chamar({ method: 'GET', url: `${COMPRAS}/${id}`, token: admin })).json<{ content: { itens: { quantidadeRecebida: number }[] } }>().content.itens;
+    expect(recebidas.map((l) => l.quantidadeRecebida)).toEqual([8, 3]);
 
-    const resto = await naCompra(id, 'receber', { data: '2026-11-06' });
+    const resto = await receber('2026-11-06', 2, 2);
     expect(resto.json<{ message: string }>().message).toBe('Recebimento registrado: a compra está recebida.');
-    expect(await compra()).toEqual({ s: 'RECEBIDA', v: '125.00' });
-    expect((await naCompra(id, 'receber', { data: '2026-11-06' })).statusCode).toBe(409);
+    expect(await compra()).toEqual({ s: 'RECEBIDA', v: '625.00' });
+    expect((await receber('2026-11-06', 1, 0)).statusCode).toBe(409);
 
     const titulos = await sql<{ id: number; tipo: string; valor: string; pessoa: number; solicitante: number; aprovacao: string | null; parcelas: string[] }>`
       SELECT t.id, t.tipo, t.valor::text AS valor, t.pessoa_id AS pessoa, t.solicitante_id AS solicitante, t.aprovacao,
         array(SELECT to_char(p.vencimento, 'YYYY-MM-DD') || ' ' || p.valor::text FROM parcela p WHERE p.titulo_id = t.id ORDER BY p.numero) AS parcelas
       FROM suprimento_recebimento r JOIN titulo t ON t.id = r.titulo_id WHERE r.compra_id = ${id} ORDER BY r.id`.execute(t.db);
     expect(titulos.rows.map(({ id: _id, solicitante, aprovacao, ...resto }) => ({ ...resto, temSolicitante: solicitante !== null, avaliado: aprovacao !== null }))).toEqual([
-      { tipo: 'DESPESA', valor: '100.00', pessoa: ref.pessoa, parcelas: ['2026-12-05 33.33', '2027-01-05 33.33', '2027-02-05 33.34'], temSolicitante: true, avaliado: true },
-      { tipo: 'DESPESA', valor: '25.00', pessoa: ref.pessoa, parcelas: ['2026-12-06 8.33', '2027-01-06 8.33', '2027-02-06 8.34'], temSolicitante: true, avaliado: true },
+      { tipo: 'DESPESA', valor: '400.00', pessoa: ref.pessoa, parcelas: ['2026-12-05 133.33', '2027-01-05 133.33', '2027-02-05 133.34'], temSolicitante: true, avaliado: true },
+      { tipo: 'DESPESA', valor: '225.00', pessoa: ref.pessoa, parcelas: ['2026-12-06 75.00', '2027-01-06 75.00', '2027-02-06 75.00'], temSolicitante: true, avaliado: true },
     ]);
     const despesa = await t.chamar({ method: 'GET', url: `/api/titulos/despesas/${titulos.rows[0]!.id}`, token: admin });
     expect(despesa.statusCode).toBe(200);

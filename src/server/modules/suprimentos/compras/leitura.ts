@@ -13,6 +13,9 @@ export interface LinhaDaCompra {
   quantidade: number;
   recebida: number;
   unitarioCentavos: number;
+  /** The item's unit of measure: whether it takes decimals, and its symbol for the refusal. */
+  fracionavel: boolean;
+  sigla: string;
 }
 
 export interface CompraTravada {
@@ -35,9 +38,10 @@ export async function lerCompra(trx: Db, id: number, unidadeId: number | null): 
     FROM suprimento_compra WHERE id = ${id} AND unidade_id = ${unidadeId} FOR UPDATE`.execute(trx);
   const c = rows[0];
   if (c === undefined) throw naoEncontrado();
-  const linhas = await sql<{ id: number; itemId: number; quantidade: string; recebida: string; unitario: string }>`
-    SELECT id, item_id AS "itemId", quantidade::text, quantidade_recebida::text AS recebida, round(valor_unitario, 2)::text AS unitario
-    FROM suprimento_compra_item WHERE compra_id = ${id} ORDER BY ordem, id`.execute(trx);
+  const linhas = await sql<{ id: number; itemId: number; quantidade: string; recebida: string; unitario: string; fracionavel: boolean; sigla: string }>`
+    SELECT l.id, l.item_id AS "itemId", l.quantidade::text, l.quantidade_recebida::text AS recebida, round(l.valor_unitario, 2)::text AS unitario, u.fracionavel, u.sigla
+    FROM suprimento_compra_item AS l JOIN suprimento_item AS i ON i.id = l.item_id JOIN suprimento_unidade_medida AS u ON u.id = i.unidade_medida_id
+    WHERE l.compra_id = ${id} ORDER BY l.ordem, l.id`.execute(trx);
   return {
     ...c,
     linhas: linhas.rows.map((l) => ({
@@ -46,6 +50,8 @@ export async function lerCompra(trx: Db, id: number, unidadeId: number | null): 
       quantidade: milesimosDoDecimal(l.quantidade) ?? 0,
       recebida: milesimosDoDecimal(l.recebida) ?? 0,
       unitarioCentavos: centavosDoDecimal(l.unitario) ?? 0,
+      fracionavel: l.fracionavel,
+      sigla: l.sigla,
     })),
   };
 }

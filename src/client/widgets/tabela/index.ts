@@ -1,0 +1,2 @@
+export { TabelaWidget, type TabelaProps } from './TabelaWidget.tsx';
+export { colunasDaTabela, legendaDaTabela, totaisDaTabela, type ColunaDaTabelaDeItens } from './colunas.ts';
