@@ -80,6 +80,8 @@ CREATE TABLE atendimento_historico (
   atendimento_id  integer NOT NULL REFERENCES atendimento_chamado(id) ON DELETE CASCADE,
   unidade_id      integer NOT NULL REFERENCES unidade(id),
   ordem           integer NOT NULL DEFAULT 0,
+  -- The field's key (situacao, prioridade...) and its name as the user reads it.
+  chave           text,
   campo           text NOT NULL,
   de              text,
   para            text,

@@ -17,9 +17,9 @@ export interface Mudanca {
 
 export async function registrarMudancas(trx: Db, atendimentoId: number, usuarioId: number | null, em: Date, mudancas: readonly Mudanca[]): Promise<void> {
   for (const m of mudancas) {
-    await sql`INSERT INTO atendimento_historico (atendimento_id, unidade_id, ordem, campo, de, para, valor, usuario_id, em)
+    await sql`INSERT INTO atendimento_historico (atendimento_id, unidade_id, ordem, chave, campo, de, para, valor, usuario_id, em)
       SELECT id, unidade_id, (SELECT count(*) FROM atendimento_historico WHERE atendimento_id = ${atendimentoId}),
-        ${CAMPOS_DO_HISTORICO[m.campo]}, ${m.de}, ${m.para}, ${m.valor ?? null}, ${usuarioId}, ${em}
+        ${m.campo}, ${CAMPOS_DO_HISTORICO[m.campo]}, ${m.de}, ${m.para}, ${m.valor ?? null}, ${usuarioId}, ${em}
       FROM atendimento_chamado WHERE id = ${atendimentoId}`.execute(trx);
   }
 }

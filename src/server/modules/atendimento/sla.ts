@@ -29,8 +29,8 @@ async function lerChamado(trx: Db, id: number): Promise<Chamado | null> {
 
 async function eventos(trx: Db, id: number, solicitante: number | null): Promise<EventoDoAtendimento[]> {
   const historico = await sql<{ campo: string; valor: string; em: Date }>`
-    SELECT campo, valor, em FROM atendimento_historico
-    WHERE atendimento_id = ${id} AND campo IN ('situacao', 'prioridade') AND valor IS NOT NULL ORDER BY em, id`.execute(trx);
+    SELECT chave AS campo, valor, em FROM atendimento_historico
+    WHERE atendimento_id = ${id} AND chave IN ('situacao', 'prioridade') AND valor IS NOT NULL ORDER BY em, id`.execute(trx);
   const respostas = await sql<{ em: Date }>`
     SELECT em FROM atendimento_mensagem WHERE atendimento_id = ${id} AND NOT interna
       AND autor_id IS DISTINCT FROM ${solicitante} ORDER BY em LIMIT 1`.execute(trx);
