@@ -1,5 +1,6 @@
 import { diaDaSemana, feriadosNacionais, type DataISO } from '../calendario/index.ts';
 import { dataLocal, diaSeguinte, instanteLocal } from './fuso.ts';
+import { MENSAGENS_DO_ATENDIMENTO as M } from './mensagens.ts';
 
 // The business hours of the service desk: the working weekdays, the day's hours with an optional
 // lunch break, and the holidays (the national ones the shared calendar computes and the
@@ -36,10 +37,10 @@ function feriadoNacional(data: DataISO): boolean {
 
 /** Why a calendar cannot count (no working day, a day that ends before it starts, a break outside the day), or null. */
 export function problemaDoCalendario(c: CalendarioDeAtendimento): string | null {
-  if (c.diasDaSemana.length === 0) return 'Marque ao menos um dia de atendimento.';
-  if (!(c.inicio >= 0 && c.fim <= 1440 && c.inicio < c.fim)) return 'O fim do expediente deve ser depois do início.';
+  if (c.diasDaSemana.length === 0) return M.semDias;
+  if (!(c.inicio >= 0 && c.fim <= 1440 && c.inicio < c.fim)) return M.fimAntesDoInicio;
   const i = c.intervalo;
-  if (i !== null && !(c.inicio < i.inicio && i.inicio < i.fim && i.fim < c.fim)) return 'O intervalo deve ficar dentro do expediente.';
+  if (i !== null && !(c.inicio < i.inicio && i.inicio < i.fim && i.fim < c.fim)) return M.intervaloForaDoDia;
   return null;
 }
 

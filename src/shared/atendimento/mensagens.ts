@@ -9,7 +9,9 @@ export const MENSAGENS_DO_ATENDIMENTO = {
   avisoAtribuido: 'O atendimento "{assunto}" foi atribuído a você.',
   avisoResposta: 'Há uma nova resposta no atendimento "{assunto}".',
   avisoSituacao: 'O atendimento "{assunto}" está agora: {situacao}.',
-  aberto: 'Aberto',
+  semDias: 'Marque ao menos um dia de atendimento.',
+  fimAntesDoInicio: 'O fim do expediente deve ser depois do início.',
+  intervaloForaDoDia: 'O intervalo deve ficar dentro do expediente.',
 } as const;
 
 /** The history's name of each field it follows. */

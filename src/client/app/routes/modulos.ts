@@ -38,8 +38,8 @@ export const FAMILIAS_DO_MENU: readonly FamiliaDoMenu[] = [
   { familia: 'patrimonio', rotulo: 'Patrimônio', icone: BuildingRegular },
   { familia: 'comunicados', rotulo: 'Comunicados', icone: MegaphoneRegular },
   { familia: 'doacao', rotulo: 'Doações', icone: HeartRegular },
-  { familia: 'atendimento', rotulo: 'Atendimento', icone: PersonSupportRegular },
   { familia: 'suprimentos', rotulo: 'Suprimentos', icone: BoxRegular },
+  { familia: 'atendimento', rotulo: 'Atendimento', icone: PersonSupportRegular },
   { familia: 'mensagens', rotulo: 'Mensagens', icone: MailRegular },
   { familia: 'configuracoes', rotulo: 'Configurações', icone: SettingsRegular },
 ];

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { calcularSla, PRIORIDADES, SITUACOES_DO_ATENDIMENTO, type EventoDoAtendimento, type MetasDoSla, type Prioridade } from '../../../shared/atendimento/sla.ts';
+import type { CalendarioDeAtendimento } from '../../../shared/atendimento/calendario.ts';
+import { calcularSla, PRIORIDADES, SITUACOES_DO_ATENDIMENTO, type EventoDoAtendimento, type MetasDoSla, type Prioridade, type SlaDoAtendimento } from '../../../shared/atendimento/sla.ts';
 import type { Db } from '../../db/database.ts';
 import { calendarioEmVigor } from './calendario.ts';
 
@@ -47,13 +48,18 @@ async function eventos(trx: Db, id: number, solicitante: number | null): Promise
 
 const instante = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
+/** A ticket's SLA at an instant, from its history; null when there is no such ticket. */
+export async function slaDoAtendimento(trx: Db, id: number, agora: Date, calendario?: CalendarioDeAtendimento): Promise<SlaDoAtendimento | null> {
+  const chamado = await lerChamado(trx, id);
+  if (chamado === null) return null;
+  const historico = { abertura: chamado.aberto_em.getTime(), prioridade: chamado.prioridade, eventos: await eventos(trx, id, chamado.solicitante_usuario_id) };
+  return calcularSla(calendario ?? (await calendarioEmVigor(trx)), historico, (p) => chamado.metas[p], agora.getTime());
+}
+
 /** Recomputes and stores a ticket's due dates and SLA states as of `agora`. */
 export async function recalcularSla(trx: Db, id: number, agora: Date): Promise<void> {
-  const chamado = await lerChamado(trx, id);
-  if (chamado === null) return;
-  const calendario = await calendarioEmVigor(trx);
-  const historico = { abertura: chamado.aberto_em.getTime(), prioridade: chamado.prioridade, eventos: await eventos(trx, id, chamado.solicitante_usuario_id) };
-  const sla = calcularSla(calendario, historico, (p) => chamado.metas[p], agora.getTime());
+  const sla = await slaDoAtendimento(trx, id, agora);
+  if (sla === null) return;
   const { primeiraResposta: r, resolucao: s } = sla;
   await sql`UPDATE atendimento_chamado SET
       prazo_primeira_resposta = ${instante(r.prazo)}, primeira_resposta_em = ${instante(r.concluidaEm)}, estado_primeira_resposta = ${r.situacao},

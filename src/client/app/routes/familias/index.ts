@@ -1,4 +1,5 @@
 import { AJUDA } from './ajuda.ts';
+import { ATENDIMENTO } from './atendimento.ts';
 import { APROVACAOFINANCEIRA } from './aprovacaofinanceira.ts';
 import { AVISOS } from './avisos.ts';
 import { CONFIGURACOES } from './configuracoes.ts';
@@ -35,6 +36,7 @@ export const FAMILIAS = [
   APROVACAOFINANCEIRA,
   PATRIMONIO,
   SUPRIMENTOS,
+  ATENDIMENTO,
 ] as const;
 
 /** A route of the table, pages and section roots, with its literal name and path. */
