@@ -121,6 +121,16 @@ describe('the SLA of a ticket', () => {
   });
 });
 
+describe('the demo data', () => {
+  it('has tickets in every status, one overdue and one paused', async () => {
+    const { rows } = await sql<{ situacao: string; sla: string; atrasado: boolean }>`
+      SELECT situacao, sla_resolucao AS sla, atrasado FROM atendimento WHERE aberto_em BETWEEN now() - interval '60 days' AND now() - interval '1 minute'`.execute(t.db);
+    expect(new Set(rows.map((r) => r.situacao))).toEqual(new Set(['ABERTO', 'EM_ANDAMENTO', 'AGUARDANDO_SOLICITANTE', 'RESOLVIDO', 'FECHADO']));
+    expect(rows.filter((r) => r.situacao === 'AGUARDANDO_SOLICITANTE').map((r) => r.sla)).toEqual(['PAUSADO']);
+    expect(rows.some((r) => r.atrasado)).toBe(true);
+  });
+});
+
 describe('refusals', () => {
   it('bad input is a 422 that changes nothing', async () => {
     const antes = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM atendimento_chamado`.execute(t.db)).rows[0]!.n;
