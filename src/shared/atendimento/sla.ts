@@ -36,7 +36,7 @@ export interface HistoricoDoAtendimento {
 
 export interface EstadoDaMeta {
   situacao: SituacaoDaMeta;
-  /** When the target falls due: null while paused with time left, or done with time left. */
+  /** When the target falls (or fell) due; null while paused with time left. */
   prazo: number | null;
   /** When it was met (the first reply, the resolution), or null. */
   concluidaEm: number | null;
@@ -106,6 +106,8 @@ function medir(c: CalendarioDeAtendimento, trechos: readonly Trecho[], metaMin: 
     }
     consumido += msUteisEntre(c, t.de, fim);
   }
+  // A target met with time left: its due date as it stood, had the clock gone on.
+  if (prazo === null && concluidaEm !== null && consumido < metaMs) prazo = somarMsUteis(c, concluidaEm, metaMs - consumido);
   const ultimo = trechos[trechos.length - 1];
   const correAgora = concluidaEm === null && ultimo !== undefined && CORRE.has(ultimo.situacao);
   const base = { prazo, concluidaEm, consumidoMin: consumido / MS_POR_MINUTO, metaMin };

@@ -45,6 +45,8 @@ describe('calcularSla (the issue’s worked cases, Mon–Fri 08:00–17:00)', ()
     const sla = calcularSla(COMERCIAL, { abertura: ABERTURA, prioridade: 'MEDIA', eventos }, metas, em('2026-12-10T10:00'));
     expect(sla.primeiraResposta).toMatchObject({ situacao: 'CUMPRIDO', concluidaEm: em('2026-11-30T08:20') });
     expect(sla.resolucao).toMatchObject({ situacao: 'CUMPRIDO', concluidaEm: em('2026-11-30T16:00'), consumidoMin: 30 + 60 + 300 });
+    // Met with time left, each keeps the due date it had: the worked case's Monday 08:30 and Tuesday 08:30.
+    expect([local(sla.primeiraResposta.prazo), local(sla.resolucao.prazo)]).toEqual(['2026-11-30 08:30', '2026-12-01 08:30']);
   });
 
   it('resolved after its due date is breached; reopened, the clock runs again', () => {

@@ -26,7 +26,7 @@ export const EN_ATENDIMENTO: Readonly<Record<string, string>> = {
   'Alteração do atendimento': 'Ticket change',
   'Alterar a situação': 'Change the status',
   'Alterar situação': 'Change status',
-  'Atendimento nº {registro}': 'Ticket no. {registro}',
+  'Atendimento: {registro}': 'Ticket: {registro}',
   Atendimentos: 'Tickets',
   Atribuir: 'Assign',
   'Atribuir o atendimento': 'Assign the ticket',
