@@ -63,6 +63,7 @@ import { rotasDosEmprestimos } from './modules/aprovacaofinanceira/emprestimos/r
 import { registrarRelatoriosDaAprovacao, rotasDosRelatoriosDaAprovacao } from './modules/aprovacaofinanceira/relatorios/rotas.ts';
 import { registrarRelatoriosDeSuprimentos, rotasDosRelatoriosDeSuprimentos } from './modules/suprimentos/relatorios/rotas.ts';
 import { registrarRelatoriosDoAtendimento, rotasDosRelatoriosDoAtendimento } from './modules/atendimento/relatorios/rotas.ts';
+import { rotaDosResponsaveis } from './modules/atendimento/responsaveis.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
@@ -225,6 +226,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDosRelatoriosDaAprovacao(app, servicos);
   rotasDosRelatoriosDeSuprimentos(app, servicos);
   rotasDosRelatoriosDoAtendimento(app, servicos);
+  rotaDosResponsaveis(app, servicos);
   rotasDosProjetos(app, servicos, catalogo.modelos);
   rotasDoPatrimonio(app, servicos);
   rotasDoInventario(app, servicos);
