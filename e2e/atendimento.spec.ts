@@ -12,7 +12,6 @@ test('a ticket opened, answered, paused and resolved, with its SLA', async ({ pa
   await test.step('opens a ticket', async () => {
     await page.goto('/#/atendimento/atendimentos');
     await expect(page.getByRole('row', { name: /Vazamento no banheiro/ })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('lista-1440.png'), fullPage: true });
     await page.goto('/#/atendimento/atendimentos/novo');
     await campo(page, 'Assunto').fill('Computador da secretaria não liga');
     const tipo = page.getByRole('combobox', { name: /Tipo/ });
@@ -40,7 +39,6 @@ test('a ticket opened, answered, paused and resolved, with its SLA', async ({ pa
     await page.getByRole('option', { name: /Aguardando solicitante/ }).click();
     await situacao.getByRole('button', { name: 'Alterar' }).click();
     await expect(page.getByRole('combobox', { name: 'SLA da resolução' })).toHaveText('Pausado');
-    await page.screenshot({ path: test.info().outputPath('pausado-1440.png'), fullPage: true });
 
     await liberarAvisos(page);
     await page.getByRole('button', { name: 'Resolver' }).click();
@@ -49,8 +47,5 @@ test('a ticket opened, answered, paused and resolved, with its SLA', async ({ pa
     await resolver.getByRole('button', { name: /Resolver|Continuar|Confirmar/ }).click();
     await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveText('Resolvido');
     await expect(page.getByRole('combobox', { name: 'SLA da resolução' })).toHaveText('Cumprido');
-    await page.screenshot({ path: test.info().outputPath('resolvido-1440.png'), fullPage: true });
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.screenshot({ path: test.info().outputPath('resolvido-360.png'), fullPage: true });
   });
 });
