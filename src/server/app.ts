@@ -64,6 +64,7 @@ import { registrarRelatoriosDaAprovacao, rotasDosRelatoriosDaAprovacao } from '.
 import { registrarRelatoriosDeSuprimentos, rotasDosRelatoriosDeSuprimentos } from './modules/suprimentos/relatorios/rotas.ts';
 import { registrarRelatoriosDoAtendimento, rotasDosRelatoriosDoAtendimento } from './modules/atendimento/relatorios/rotas.ts';
 import { rotaDosResponsaveis } from './modules/atendimento/responsaveis.ts';
+import { rotaDosGrupos } from './modules/atendimento/grupos.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
@@ -227,6 +228,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDosRelatoriosDeSuprimentos(app, servicos);
   rotasDosRelatoriosDoAtendimento(app, servicos);
   rotaDosResponsaveis(app, servicos);
+  rotaDosGrupos(app, servicos);
   rotasDosProjetos(app, servicos, catalogo.modelos);
   rotasDoPatrimonio(app, servicos);
   rotasDoInventario(app, servicos);

@@ -978,6 +978,7 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'PUT /api/atendimento/parametros': { celulas: [401, 401, 403, 200, 200], corpo: { sabado: false } },
   'DELETE /api/atendimento/parametros/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoCalendarioDeAtendimento' } },
   'GET /api/atendimento/responsaveis': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/atendimento/grupos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/atendimento/atendimentos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/atendimento/atendimentos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/atendimento/atendimentos/resumos': { celulas: [401, 401, 403, 200, 200] },

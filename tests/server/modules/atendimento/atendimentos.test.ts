@@ -155,12 +155,14 @@ describe('refusals', () => {
     expect((await t.chamar({ method: 'PUT', url: '/api/atendimento/parametros', token: leitor, payload: { sabado: true } })).statusCode).toBe(403);
   });
 
-  it('offers as assignees the unit’s users who attend, to whoever sees the tickets, without the users register', async () => {
+  it('offers as assignees the unit’s users who attend, and the groups, to whoever sees the tickets, without the registers’ tags', async () => {
     const sede = await idDaUnidade(t.db, 'Sede');
     await criarUsuario(t.db, { login: 'plantonista', nome: 'Plantonista do Atendimento', unidadeIds: [sede], tags: ['atendimento.atendimento.visualizar', 'atendimento.atendimento.atender'] });
     const nomes = async (token: string) => (await t.chamar({ method: 'GET', url: '/api/atendimento/responsaveis?q=atendimento', token })).json<{ content: { resultList: { nome: string }[] } }>().content.resultList.map((r) => r.nome);
     expect(await nomes(leitor)).toEqual(['Plantonista do Atendimento']);
     expect((await t.chamar({ method: 'GET', url: '/api/usuarios?q=atendimento', token: leitor })).statusCode).toBe(403);
+    const grupos = await t.chamar({ method: 'GET', url: '/api/atendimento/grupos?q=administ', token: leitor });
+    expect(grupos.json<{ content: { resultList: { nome: string }[] } }>().content.resultList.map((g) => g.nome)).toEqual(['Administradores']);
   });
 
   it('tells the assignee when given a ticket, and the requester’s user of a new status and a reply (never of an internal note), live', async () => {
