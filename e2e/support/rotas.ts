@@ -140,4 +140,5 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/cebas/basica/estatisticas': {},
   '/cebas/basicamista/estatisticas': {},
   '/cebas/basicagratuita/estatisticas': {},
+  '/atendimento/relatorios': {},
 };

@@ -63,6 +63,9 @@ import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/
 import { rotasDosEmprestimos } from './modules/aprovacaofinanceira/emprestimos/rotas.ts';
 import { registrarRelatoriosDaAprovacao, rotasDosRelatoriosDaAprovacao } from './modules/aprovacaofinanceira/relatorios/rotas.ts';
 import { registrarRelatoriosDeSuprimentos, rotasDosRelatoriosDeSuprimentos } from './modules/suprimentos/relatorios/rotas.ts';
+import { registrarRelatoriosDoAtendimento, rotasDosRelatoriosDoAtendimento } from './modules/atendimento/relatorios/rotas.ts';
+import { rotaDosResponsaveis } from './modules/atendimento/responsaveis.ts';
+import { rotaDosGrupos } from './modules/atendimento/grupos.ts';
 import { criarServicoDeParametros, fonteDosTiles, instalarLeituraDosParametros, instalarTamanhoDePagina, rotasDeParametros } from './modules/parametros/index.ts';
 import { carregarCatalogoDeTelas, instalarRecursos, type CatalogoDeTelas } from './resources/index.ts';
 import type { Servicos } from './servicos.ts';
@@ -148,6 +151,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await registrarRelatoriosFinanceiros(servicos);
   await registrarRelatoriosDaAprovacao(servicos);
   await registrarRelatoriosDeSuprimentos(servicos);
+  await registrarRelatoriosDoAtendimento(servicos);
   await registrarGeracaoDeTitulos(servicos);
   await tarefas.registrarAgendamento(agendamentoDoAnuncio(db, tempoReal, servicos.agora));
   await tarefas.registrarTipoDeTarefa(termoDeResponsabilidade(arquivos));
@@ -223,6 +227,9 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDosEmprestimos(app, servicos);
   rotasDosRelatoriosDaAprovacao(app, servicos);
   rotasDosRelatoriosDeSuprimentos(app, servicos);
+  rotasDosRelatoriosDoAtendimento(app, servicos);
+  rotaDosResponsaveis(app, servicos);
+  rotaDosGrupos(app, servicos);
   rotasDosProjetos(app, servicos, catalogo.modelos);
   rotasDoPatrimonio(app, servicos);
   rotasDoInventario(app, servicos);

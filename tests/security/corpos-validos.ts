@@ -137,6 +137,15 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   'POST /api/aprovacaofinanceira/relatorios/execucaoprojeto': (r) => ({ formato: 'XLSX', projeto: String(r.projetoDaMatriz) }),
   'PUT /api/cebas/parametros': () => ({ salarioMinimo: 1518, prouni: false }),
   'POST /api/cebas/simulacoes': () => ({ tipo: 'basica', ano: 2026, alunosPagantes: 100, bolsasIntegrais: 12, bolsasParciais: 16, bolsasIntegraisDeficiencia: 1 }),
+  'POST /api/atendimento/tipos': (r) => ({ id: r.tipoDeAtendimento, descricao: 'Tipo da Matriz', primeiraRespostaAlta: 45 }),
+  'PUT /api/atendimento/parametros': () => ({ inicio: '08:00', fim: '17:00', intervalo: false }),
+  'POST /api/atendimento/atendimentos': (r) => ({ id: r.atendimentoDaMatriz, assunto: 'Atendimento da Matriz', tipo: r.tipoDeAtendimento, prioridade: 'ALTA', descricao: 'Descrição do teste hostil' }),
+  'POST /api/atendimento/atendimentos/:id/atribuir': (r) => ({ responsavel: r.usuario }),
+  'POST /api/atendimento/atendimentos/:id/situacao': () => ({ situacao: 'EM_ANDAMENTO', comentario: 'Comentário do teste hostil' }),
+  'POST /api/atendimento/atendimentos/:id/responder': () => ({ texto: 'Resposta do teste hostil', interna: true }),
+  'POST /api/atendimento/relatorios/volume': () => ({ ...PERIODO, formato: 'PDF' }),
+  'POST /api/atendimento/relatorios/sla': () => ({ ...PERIODO, formato: 'XLSX' }),
+  'POST /api/atendimento/relatorios/tempo': () => ({ ...PERIODO, formato: 'PDF' }),
 };
 
 /** Bases that the records of registros.ts cannot make acceptable, and why. */

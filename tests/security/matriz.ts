@@ -13,6 +13,7 @@ import type { FixoDosProjetos } from './registros-projetos.ts';
 import type { DescartavelDoPatrimonio, FixoDoPatrimonio } from './registros-patrimonio.ts';
 import type { DescartavelDosSuprimentos, FixoDosSuprimentos } from './registros-suprimentos.ts';
 import type { FixoDoCebas } from './registros-cebas.ts';
+import type { DescartavelDoAtendimento, FixoDoAtendimento } from './registros-atendimento.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -105,7 +106,8 @@ export type RegistroFixo =
   | FixoDosProjetos
   | FixoDoPatrimonio
   | FixoDosSuprimentos
-  | FixoDoCebas;
+  | FixoDoCebas
+  | FixoDoAtendimento;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -122,7 +124,8 @@ export type RegistroDescartavel =
   | DescartavelDoFinanceiro
   | DescartavelDaContabilidade
   | DescartavelDoPatrimonio
-  | DescartavelDosSuprimentos;
+  | DescartavelDosSuprimentos
+  | DescartavelDoAtendimento;
 
 export type NomeDoRegistro = RegistroFixo | RegistroDescartavel;
 
@@ -972,4 +975,33 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'DELETE /api/cebas/parametros/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDosParametrosDoCebas' } },
   'POST /api/cebas/simulacoes': { celulas: [401, 401, 403, 422, 422] },
   'GET /api/cebas/simulacoes': { celulas: [401, 401, 403, 422, 422] },
+  // The service desk (atendimento.*, issue 20): the ticket types and the calendar are the
+  // institution's (the other unit's caller holds the tags); a ticket is the Sede's (404 to the other
+  // unit). Each step's form is checked before its hook: {} is 422 (the assignee, the status, the
+  // reply's text, the solution); closing a ticket that is not resolved is 409.
+  'GET /api/atendimento/tipos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/atendimento/tipos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/atendimento/tipos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/atendimento/tipos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'tipoDeAtendimento' } },
+  'POST /api/atendimento/tipos': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/atendimento/tipos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'tipoDeAtendimentoDescartavel' } },
+  'GET /api/atendimento/parametros': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/atendimento/parametros': { celulas: [401, 401, 403, 200, 200], corpo: { sabado: false } },
+  'DELETE /api/atendimento/parametros/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoCalendarioDeAtendimento' } },
+  'GET /api/atendimento/responsaveis': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/atendimento/grupos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/atendimento/atendimentos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/atendimento/atendimentos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/atendimento/atendimentos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/atendimento/atendimentos/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'atendimentoDaMatriz' } },
+  'POST /api/atendimento/atendimentos': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/atendimento/atendimentos/:id/atribuir': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'atendimentoDaMatriz' } },
+  'POST /api/atendimento/atendimentos/:id/situacao': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'atendimentoDaMatriz' } },
+  'POST /api/atendimento/atendimentos/:id/responder': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'atendimentoDaMatriz' } },
+  'POST /api/atendimento/atendimentos/:id/resolver': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'atendimentoDaMatriz' } },
+  'POST /api/atendimento/atendimentos/:id/fechar': { celulas: [401, 401, 403, 404, 409], parametros: { id: 'atendimentoDaMatriz' } },
+  // The service desk's report cards (atendimento.relatorios.*, one tag each), over a period.
+  'POST /api/atendimento/relatorios/volume': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  'POST /api/atendimento/relatorios/sla': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX' } },
+  'POST /api/atendimento/relatorios/tempo': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
 };

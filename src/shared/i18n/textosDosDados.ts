@@ -27,6 +27,7 @@ import { MODELOS_SENHA } from '../senha.ts';
 import { MENSAGENS_DOS_SUPRIMENTOS } from '../suprimentos/mensagens.ts';
 import { MENSAGENS_DO_CEBAS } from '../cebas/mensagens.ts';
 import { ROTULOS_DAS_CONTAGENS, TEXTOS_DAS_CALCULADORAS } from '../cebas/textos.ts';
+import { MENSAGENS_DO_ATENDIMENTO } from '../atendimento/mensagens.ts';
 import { CATALOGO_DE_TAGS } from '../permissions/catalogue.ts';
 import { MENSAGENS_VALIDACAO, MODELOS_VALIDACAO } from '../validation/messages.ts';
 
@@ -72,6 +73,7 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DO_PLANO),
     ...Object.values(MENSAGENS_DOS_EMPRESTIMOS),
     ...Object.values(MENSAGENS_DO_PATRIMONIO),
+    ...Object.values(MENSAGENS_DO_ATENDIMENTO),
     ...Object.values(MENSAGENS_DOS_PROJETOS),
     ...Object.values(MENSAGENS_DOS_SUPRIMENTOS),
     ...Object.values(MENSAGENS_DO_CEBAS),

@@ -130,6 +130,15 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'cebas.basica.simular', modulo: 'CEBAS', descricao: 'Usar a calculadora de bolsas da educação básica, salvar simulações e ver as suas estatísticas.' },
   { tag: 'cebas.basicamista.simular', modulo: 'CEBAS', descricao: 'Usar a calculadora de bolsas da educação básica mista (com alunos gratuitos), salvar simulações e ver as suas estatísticas.' },
   { tag: 'cebas.basicagratuita.simular', modulo: 'CEBAS', descricao: 'Usar a calculadora de bolsas da educação básica totalmente gratuita, salvar simulações e ver as suas estatísticas.' },
+  { tag: 'atendimento.atendimento.visualizar', modulo: 'Atendimento', descricao: 'Consultar os atendimentos da unidade, com a conversa, o histórico e os prazos.' },
+  { tag: 'atendimento.atendimento.editar', modulo: 'Atendimento', descricao: 'Abrir atendimentos e alterar os seus dados enquanto não estão resolvidos.' },
+  { tag: 'atendimento.atendimento.atender', modulo: 'Atendimento', descricao: 'Atribuir, responder, pausar, resolver e fechar atendimentos.' },
+  { tag: 'atendimento.configuracao.visualizar', modulo: 'Atendimento', descricao: 'Consultar os tipos de atendimento e o calendário de atendimento.' },
+  { tag: 'atendimento.configuracao.editar', modulo: 'Atendimento', descricao: 'Incluir e alterar os tipos de atendimento (com os prazos) e o calendário de atendimento.' },
+  { tag: 'atendimento.configuracao.excluir', modulo: 'Atendimento', descricao: 'Excluir tipos de atendimento sem uso.' },
+  { tag: 'atendimento.relatorios.volume', modulo: 'Atendimento', descricao: 'Emitir o volume de atendimentos por tipo num período.' },
+  { tag: 'atendimento.relatorios.sla', modulo: 'Atendimento', descricao: 'Emitir os prazos cumpridos e fora do prazo num período.' },
+  { tag: 'atendimento.relatorios.tempo', modulo: 'Atendimento', descricao: 'Emitir o tempo de resolução dos atendimentos num período.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -97,6 +97,7 @@ describe('the module menu', () => {
       ['Registro de Intervalo', '/registrointervalo/intervalos'],
       ['Patrimônio', '/patrimonio/inventario'],
       ['Suprimentos', '/suprimentos/relatorios'],
+      ['Atendimento', '/atendimento/relatorios'],
       ['CEBAS', '/cebas/superior'],
       ['Mensagens', '/mensagens'],
       ['Configurações', '/configuracoes'],

@@ -36,6 +36,7 @@ const cebas = () => import('../../pages/cebas/index.ts');
 const inventarioDoPatrimonio = () => import('../../pages/patrimonio/inventario/index.ts');
 const relatoriosDoPatrimonio = () => import('../../pages/patrimonio/relatorios/index.ts');
 const relatoriosDeSuprimentos = () => import('../../pages/suprimentos/relatorios/index.ts');
+const relatoriosDoAtendimento = () => import('../../pages/atendimento/relatorios/index.ts');
 const painel = () => import('../../pages/financeiro/painel/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
@@ -107,6 +108,7 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'cebas.basica.estatisticas': lazyPage(() => cebas().then((m) => m.EstatisticasBasicaPage)),
   'cebas.basicamista.estatisticas': lazyPage(() => cebas().then((m) => m.EstatisticasBasicaMistaPage)),
   'cebas.basicagratuita.estatisticas': lazyPage(() => cebas().then((m) => m.EstatisticasBasicaGratuitaPage)),
+  'atendimento.relatorios': lazyPage(() => relatoriosDoAtendimento().then((m) => m.RelatoriosDoAtendimentoPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),
   'configuracoes.usuarios': lazyPage(() => configuracoes().then((m) => m.UsuariosPage)),
   'configuracoes.usuarios.novo': lazyPage(() => configuracoes().then((m) => m.NovoUsuarioPage)),

@@ -1,12 +1,11 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { formatDate } from '../../../shared/format/dates.ts';
 import { useRegistro } from '../../components/filter-bar/RegistroContext.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { useErrosDoFormulario } from '../shared/contextoDoFormulario.ts';
 import type { Widget } from '../types.ts';
 import { EscolhaEmBotoes } from './EscolhaEmBotoes.tsx';
-import { blocosDoItem, type CampoDoItem, type InformacaoDoItem, type Item } from './itens.ts';
+import { blocosDoItem, textoDaInformacao, type CampoDoItem, type InformacaoDoItem, type Item } from './itens.ts';
 
 const useEstilos = makeStyles({
   item: {
@@ -59,10 +58,9 @@ export function ItemDaLista({ id, caminho, titulo, item, campos, informacoes, de
   const { erros, validar } = useErrosDoFormulario();
   const idDoTitulo = `${id}-titulo`;
   const erroDoItem = erros[caminho];
-  const preenchidas = informacoes.flatMap(({ nome, titulo: rotulo, data }) => {
-    const valor = item[nome];
-    if (valor === null || valor === undefined || valor === '') return [];
-    return [`${traduzir(rotulo)}: ${data && typeof valor === 'string' ? formatDate(valor) : String(valor)}`];
+  const preenchidas = informacoes.flatMap(({ nome, titulo: rotulo, formato }) => {
+    const texto = textoDaInformacao(item[nome], formato);
+    return texto === '' ? [] : [`${traduzir(rotulo)}: ${texto}`];
   });
 
   function renderizar(campo: CampoDoItem) {

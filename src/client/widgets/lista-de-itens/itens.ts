@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '../../../shared/format/dates.ts';
 import { apresentar, exigirWidget } from '../../../shared/engine/apresentacao.ts';
 import { encontrarPropriedade, resolverRef, tipoPrincipal } from '../../../shared/engine/modelo.ts';
 import type { Apresentacao } from '../../../shared/engine/tela-resolvida.ts';
@@ -49,13 +50,23 @@ export function camposDoItem(esquema: ModelProperty, caminho: string, modelo: Mo
 export interface InformacaoDoItem {
   nome: string;
   titulo: string;
-  data: boolean;
+  /** The property's format: a date or an instant is shown as the user reads it. */
+  formato: string | null;
 }
 
 export function informacoesDoItem(esquema: ModelProperty): InformacaoDoItem[] {
   return Object.entries(esquema.properties ?? {}).flatMap(([nome, p]) =>
-    p.readOnly === true && nome !== 'id' ? [{ nome, titulo: p.title ?? nome, data: p.format === 'date' }] : [],
+    p.readOnly === true && nome !== 'id' ? [{ nome, titulo: p.title ?? nome, formato: p.format ?? null }] : [],
   );
+}
+
+/** A read-only value as the item shows it: a date or an instant formatted, a reference by its name (x-exibicao), '' for nothing to show. */
+export function textoDaInformacao(valor: unknown, formato: string | null): string {
+  if (valor === null || valor === undefined) return '';
+  if (typeof valor === 'string' && formato === 'date') return formatDate(valor);
+  if (typeof valor === 'string' && formato === 'date-time') return formatDateTime(valor);
+  if (typeof valor === 'object') return Object.entries(valor).find(([chave, v]) => chave !== 'id' && typeof v === 'string')?.[1] ?? '';
+  return String(valor);
 }
 
 /** How an item's fields are laid out: a wide one (a row of toggles) alone, the others in rows of cells. */

@@ -15,7 +15,7 @@ import { LIMITE_CONTAGEM_DO_CADASTRO, lerPaginaDePessoas } from './lista.ts';
 // Who sees only suppliers in the register sees only suppliers here too.
 
 /** The screens that choose a person besides the register's own (their descriptors declare the tags). */
-const TELAS_QUE_ESCOLHEM = ['financeiro.receita.visualizar', 'financeiro.despesa.visualizar'];
+const TELAS_QUE_ESCOLHEM = ['financeiro.receita.visualizar', 'financeiro.despesa.visualizar', 'atendimento.atendimento.editar'];
 
 interface Consulta {
   page: number;

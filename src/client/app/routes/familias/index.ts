@@ -1,4 +1,5 @@
 import { AJUDA } from './ajuda.ts';
+import { ATENDIMENTO } from './atendimento.ts';
 import { APROVACAOFINANCEIRA } from './aprovacaofinanceira.ts';
 import { AVISOS } from './avisos.ts';
 import { CEBAS } from './cebas.ts';
@@ -37,6 +38,7 @@ export const FAMILIAS = [
   PATRIMONIO,
   SUPRIMENTOS,
   CEBAS,
+  ATENDIMENTO,
 ] as const;
 
 /** A route of the table, pages and section roots, with its literal name and path. */

@@ -1,0 +1,2 @@
+// The service desk's report cards.
+export { RelatoriosDoAtendimentoPage } from './RelatoriosDoAtendimentoPage.tsx';
