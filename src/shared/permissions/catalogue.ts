@@ -123,6 +123,10 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'suprimentos.relatorios.movimentos', modulo: 'Suprimentos', descricao: 'Emitir os movimentos de estoque de um período.' },
   { tag: 'suprimentos.relatorios.consumo', modulo: 'Suprimentos', descricao: 'Emitir o consumo por setor de um período.' },
   { tag: 'suprimentos.relatorios.abaixominimo', modulo: 'Suprimentos', descricao: 'Emitir os itens abaixo do estoque mínimo.' },
+  // Announcements (issue 20): reading needs only a session.
+  { tag: 'comunicados.comunicado.visualizar', modulo: 'Comunicados', descricao: 'Consultar todos os comunicados, inclusive os agendados e os expirados.' },
+  { tag: 'comunicados.comunicado.editar', modulo: 'Comunicados', descricao: 'Escrever, agendar e alterar comunicados para todos, unidades, setores ou grupos de permissão.' },
+  { tag: 'comunicados.comunicado.excluir', modulo: 'Comunicados', descricao: 'Excluir comunicados.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];
