@@ -7,6 +7,7 @@
 export const BASE_COMUNICADOS = '/api/comunicados';
 export const BASE_RECEBIDOS = `${BASE_COMUNICADOS}/recebidos`;
 
+export const TAG_VER_COMUNICADOS = 'comunicados.comunicado.visualizar';
 export const TAG_EDITAR_COMUNICADO = 'comunicados.comunicado.editar';
 
 export const ALCANCES_DO_COMUNICADO = ['TODOS', 'UNIDADES', 'SETORES', 'GRUPOS'] as const;

@@ -27,6 +27,7 @@ import { anexoDoRecebido, confirmarLeitura, contarPendentes, lerRecebido, listar
 // (/api/comunicados, screens/comunicados/gestao.json) over this module's hooks (ganchos.ts).
 
 const CONSULTA = { type: 'object', properties: { ...esquemaPaginacao, q: { type: 'string', maxLength: LIMITE_DA_BUSCA, pattern: SEM_NUL } } } as const;
+const COM_AUTHTOKEN = { type: 'object', properties: { authtoken: { type: 'string', maxLength: 300 } } } as const;
 const PARAMETROS_DO_ANEXO = { type: 'object', required: ['id', 'arquivoId'], properties: { id: ID, arquivoId: ID } } as const;
 
 export function rotasDeComunicados(app: FastifyInstance, servicos: Servicos): void {
@@ -62,8 +63,12 @@ export function rotasDeComunicados(app: FastifyInstance, servicos: Servicos): vo
     message: T.confirmado,
   }));
 
-  // An attachment, to whoever may read the announcement (the generic download serves only its uploader).
-  app.get<{ Params: { id: number; arquivoId: number } }>(`${BASE_RECEBIDOS}/:id/anexos/:arquivoId`, { schema: { params: PARAMETROS_DO_ANEXO } }, async (request, reply) => {
+  // An attachment opened in a new window (authtoken derived for this path), to whoever may read the
+  // announcement: the generic download serves only its uploader.
+  app.get<{ Params: { id: number; arquivoId: number } }>(
+    `${BASE_RECEBIDOS}/:id/anexos/:arquivoId`,
+    { config: { aceitaAuthtoken: true }, schema: { params: PARAMETROS_DO_ANEXO, querystring: COM_AUTHTOKEN } },
+    async (request, reply) => {
     const arquivoId = await anexoDoRecebido(db, leitura(sessaoDe(request).usuarioId), request.params.id, request.params.arquivoId);
     const arquivo = arquivoId === null ? null : await arquivos.ler(arquivoId);
     if (arquivo === null) throw naoEncontrado('Arquivo não encontrado.');
@@ -73,7 +78,8 @@ export function rotasDeComunicados(app: FastifyInstance, servicos: Servicos): vo
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(arquivo.conteudo);
-  });
+    },
+  );
 
   app.get<{ Querystring: ConsultaDeOpcoes }>(
     `${BASE_COMUNICADOS}/opcoes/grupos`,

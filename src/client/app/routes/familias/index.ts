@@ -1,6 +1,7 @@
 import { AJUDA } from './ajuda.ts';
 import { APROVACAOFINANCEIRA } from './aprovacaofinanceira.ts';
 import { AVISOS } from './avisos.ts';
+import { COMUNICADOS } from './comunicados.ts';
 import { CONFIGURACOES } from './configuracoes.ts';
 import { FINANCEIRO } from './financeiro.ts';
 import { GESTAOPESSOAS } from './gestaopessoas.ts';
@@ -35,6 +36,7 @@ export const FAMILIAS = [
   APROVACAOFINANCEIRA,
   PATRIMONIO,
   SUPRIMENTOS,
+  COMUNICADOS,
 ] as const;
 
 /** A route of the table, pages and section roots, with its literal name and path. */
