@@ -17,6 +17,7 @@ import { semearProjetos } from './projetos.ts';
 import { semearRemanejamentos } from './remanejamentos.ts';
 import { semearPatrimonio } from './patrimonio.ts';
 import { semearSuprimentos } from './suprimentos.ts';
+import { semearComunicados } from './comunicados.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
@@ -137,6 +138,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearRemanejamentos(trx);
     await semearPatrimonio(trx, { sede: sede.id, norte: norte.id }, admin);
     await semearSuprimentos(trx, { sede: sede.id, norte: norte.id }, admin);
+    await semearComunicados(trx, sede.id, admin);
   });
   return true;
 }

@@ -15,6 +15,7 @@ let e: Equipe;
 let chamar: ReturnType<typeof chamador>;
 let agora = new Date();
 let setor = 0;
+let demo: Record<'operador' | 'bia', string[]> = { operador: [], bia: [] };
 
 const id = (login: string) => e.ids[login] ?? 0;
 const modelo = (minutos: number) => dayjs(agora).tz(fusoHorario()).add(minutos, 'minute').format('YYYY-MM-DDTHH:mm:ss');
@@ -33,10 +34,18 @@ beforeAll(async () => {
   await t.db.insertInto('usuario_setor').values({ usuario_id: id('ana'), setor_id: setor }).execute();
   e.ids.redator = await criarUsuario(t.db, { login: 'redator', unidadeIds: [sede], tags: ['comunicados.comunicado.editar', 'comunicados.comunicado.visualizar'] });
   e.tokens.redator = await t.entrar('redator');
-  // Only what this file writes is read: the demo's announcements leave.
+  demo = { operador: await titulos('operador'), bia: await titulos('bia') };
+  // Only what this file writes is read from here: the demo's announcements leave.
   await t.db.deleteFrom('comunicado').execute();
 });
 afterAll(() => t.fechar());
+
+describe('demo data', () => {
+  it('shows the pinned welcome first, the Administrativo sector its own, and no expired one', () => {
+    expect(demo.operador).toEqual(['Boas-vindas ao Alicerce', 'Nova política de uso dos equipamentos', 'Inventário do almoxarifado na sexta-feira']);
+    expect(demo.bia).toEqual(['Boas-vindas ao Alicerce', 'Nova política de uso dos equipamentos']);
+  });
+});
 
 describe('access', () => {
   it.each([
