@@ -132,4 +132,6 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/patrimonio/inventario': {},
   '/patrimonio/relatorios': {},
   '/suprimentos/relatorios': {},
+  '/comunicados': {},
+  '/comunicados/:id': { endereco: async (api) => `/comunicados/${await primeiro(api, '/api/comunicados/recebidos?page=1&rpp=1')}` },
 };

@@ -12,6 +12,7 @@ import type { FixoDaAprovacao } from './registros-aprovacao.ts';
 import type { FixoDosProjetos } from './registros-projetos.ts';
 import type { DescartavelDoPatrimonio, FixoDoPatrimonio } from './registros-patrimonio.ts';
 import type { DescartavelDosSuprimentos, FixoDosSuprimentos } from './registros-suprimentos.ts';
+import type { DescartavelDosComunicados, FixoDosComunicados } from './registros-comunicados.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -103,7 +104,8 @@ export type RegistroFixo =
   | FixoDaAprovacao
   | FixoDosProjetos
   | FixoDoPatrimonio
-  | FixoDosSuprimentos;
+  | FixoDosSuprimentos
+  | FixoDosComunicados;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -120,7 +122,8 @@ export type RegistroDescartavel =
   | DescartavelDoFinanceiro
   | DescartavelDaContabilidade
   | DescartavelDoPatrimonio
-  | DescartavelDosSuprimentos;
+  | DescartavelDosSuprimentos
+  | DescartavelDosComunicados;
 
 export type NomeDoRegistro = RegistroFixo | RegistroDescartavel;
 
@@ -961,4 +964,20 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/suprimentos/relatorios/movimentos': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX' } },
   'POST /api/suprimentos/relatorios/consumo': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
   'POST /api/suprimentos/relatorios/abaixominimo': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
+  // Announcements (comunicados.*, issue 20): reading needs only a session and reaches what is
+  // addressed to the reader; the fixed one is to Sede, so the other unit's user gets 404 (never its
+  // text nor its attachment). Writing is institution-wide: the other unit's user holds the tags.
+  'GET /api/comunicados/recebidos': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/comunicados/recebidos/naolidos': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/comunicados/recebidos/:id': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'comunicadoDaSede' } },
+  'POST /api/comunicados/recebidos/:id/leitura': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'comunicadoDaSede' } },
+  'POST /api/comunicados/recebidos/:id/confirmacao': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'comunicadoDaSede' } },
+  'GET /api/comunicados/recebidos/:id/anexos/:arquivoId': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'comunicadoDaSede', arquivoId: 'anexoDoComunicado' } },
+  'GET /api/comunicados/opcoes/grupos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/comunicados': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/comunicados/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/comunicados/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/comunicados/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'comunicadoDaSede' } },
+  'POST /api/comunicados': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/comunicados/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'comunicadoDescartavel' } },
 };

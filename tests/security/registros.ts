@@ -18,6 +18,7 @@ import { fixosDaAprovacao } from './registros-aprovacao.ts';
 import { fixosDosProjetos } from './registros-projetos.ts';
 import { descartavelDoPatrimonio, ehDescartavelDoPatrimonio, fixosDoPatrimonio, type DescartavelDoPatrimonio } from './registros-patrimonio.ts';
 import { descartavelDosSuprimentos, ehDescartavelDosSuprimentos, fixosDosSuprimentos, type DescartavelDosSuprimentos } from './registros-suprimentos.ts';
+import { descartavelDosComunicados, ehDescartavelDosComunicados, fixosDosComunicados, type DescartavelDosComunicados } from './registros-comunicados.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
 // administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
@@ -32,7 +33,7 @@ export interface Registros {
 }
 
 // The generic engine's institution-wide lists: a record is just a description.
-const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro | DescartavelDaContabilidade | DescartavelDoPatrimonio | DescartavelDosSuprimentos>, string>> = {
+const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro | DescartavelDaContabilidade | DescartavelDoPatrimonio | DescartavelDosSuprimentos | DescartavelDosComunicados>, string>> = {
   idiomaDescartavel: '/api/pessoas/idiomas',
   profissaoDescartavel: '/api/pessoas/profissoes',
   funcaoDescartavel: '/api/pessoas/funcoes',
@@ -222,6 +223,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDosProjetos(t, admin)),
     ...(await fixosDoPatrimonio(t, admin)),
     ...(await fixosDosSuprimentos(t, admin, pessoa)),
+    ...(await fixosDosComunicados(t, admin, tokenDoAdministrador, sede)),
   };
 
   let seq = 0;
@@ -230,6 +232,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     if (nome === 'contaContabilDescartavel') return descartavelDaContabilidade(admin, ++seq);
     if (ehDescartavelDoPatrimonio(nome)) return descartavelDoPatrimonio(admin, nome, ++seq);
     if (ehDescartavelDosSuprimentos(nome)) return descartavelDosSuprimentos(admin, nome, ++seq);
+    if (ehDescartavelDosComunicados(nome)) return descartavelDosComunicados(admin, ++seq);
     const url = nome === 'grupoDePessoasDescartavel' ? '/api/pessoas/grupospessoas' : LISTAS[nome];
     return (await admin('POST', url, { descricao: `Descartável ${++seq}` })).id;
   };

@@ -97,6 +97,7 @@ describe('the module menu', () => {
       ['Registro de Intervalo', '/registrointervalo/intervalos'],
       ['Patrimônio', '/patrimonio/inventario'],
       ['Suprimentos', '/suprimentos/relatorios'],
+      ['Comunicados', '/comunicados'],
       ['Mensagens', '/mensagens'],
       ['Configurações', '/configuracoes'],
     ]);
@@ -106,6 +107,7 @@ describe('the module menu', () => {
     const entradas = entradasDoMenu(so(CARGOS.tags.visualizar), [IDIOMAS, CARGOS, GRUPO]);
     expect(entradas.map((e) => [e.rotulo, e.path])).toEqual([
       ['Gestão de Pessoas', '/gestaopessoas/configuracoes'],
+      ['Comunicados', '/comunicados'],
       ['Mensagens', '/mensagens'],
     ]);
   });
