@@ -7,11 +7,6 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type TimestampOpcional = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json = ColumnType<unknown, string, string>;
 
-export interface UsuarioSetorTable {
-  usuario_id: number;
-  setor_id: number;
-}
-
 export interface ComunicadoTable {
   id: Generated<number>;
   titulo: string;
@@ -48,7 +43,6 @@ export interface ComunicadoLeituraTable {
 }
 
 export interface TabelasDosComunicados {
-  usuario_setor: UsuarioSetorTable;
   comunicado: ComunicadoTable;
   comunicado_alvo: ComunicadoAlvoTable;
   comunicado_leitura: ComunicadoLeituraTable;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 // Announcements on first start: a pinned welcome to everyone, one to the Administrativo sector (the
-// operador and the admin work there), one to everyone that asks for the reading's confirmation,
+// operador and the admin are its members), one to everyone that asks for the reading's confirmation,
 // and one already expired (only the management list shows it). Each was published days ago and
 // counts as announced, so the first start sends nothing live.
 
@@ -48,7 +48,7 @@ const COMUNICADOS: readonly Comunicado[] = [
 
 export async function semearComunicados(db: Db, sede: number, autor: number): Promise<void> {
   const administrativo = await db.selectFrom('setor').select('id').where('unidade_id', '=', sede).where('nome', '=', 'Administrativo').executeTakeFirstOrThrow();
-  await sql`INSERT INTO usuario_setor (usuario_id, setor_id) SELECT id, ${administrativo.id} FROM usuario WHERE login IN ('admin', 'operador')`.execute(db);
+  await sql`UPDATE setor SET membros = (SELECT jsonb_agg(jsonb_build_object('id', id) ORDER BY id) FROM usuario WHERE login IN ('admin', 'operador')) WHERE id = ${administrativo.id}`.execute(db);
   for (const c of COMUNICADOS) {
     const publicarEm = sql<Date>`now() - make_interval(days => ${c.diasAtras})`;
     const { id } = await db

@@ -5,14 +5,10 @@
 -- a sector later sees what is still in force there. The rules are src/shared/comunicados/; the
 -- module is src/server/modules/comunicados/.
 
--- A user's sectors (core): the sectors of the units they work in. IF NOT EXISTS because another
--- family of the same issue may bring the same table.
-CREATE TABLE IF NOT EXISTS usuario_setor (
-  usuario_id integer NOT NULL REFERENCES usuario(id) ON DELETE CASCADE,
-  setor_id   integer NOT NULL REFERENCES setor(id) ON DELETE CASCADE,
-  PRIMARY KEY (usuario_id, setor_id)
-);
-CREATE INDEX IF NOT EXISTS usuario_setor_setor ON usuario_setor (setor_id);
+-- A sector's members (core): [{id}] of usuario, chosen in configuracoes/setores (the engine's
+-- list of references). IF NOT EXISTS because another family of the same issue may bring them.
+ALTER TABLE setor ADD COLUMN IF NOT EXISTS membros jsonb;
+CREATE INDEX IF NOT EXISTS setor_membros ON setor USING gin (membros jsonb_path_ops);
 
 -- unidades, setores and grupos are the form's choices ([{id}], the engine's lists of references);
 -- comunicado_alvo holds the same, one row each, for the reader's query. anunciado_em is when the

@@ -8,7 +8,7 @@ function alcanca(usuario: RawBuilder<unknown>): Expression<SqlBool> {
   return sql<SqlBool>`(c.alcance = 'TODOS' OR EXISTS (
     SELECT 1 FROM comunicado_alvo ca WHERE ca.comunicado_id = c.id AND (
       ca.unidade_id IN (SELECT uu.unidade_id FROM usuario_unidade uu WHERE uu.usuario_id = ${usuario})
-      OR ca.setor_id IN (SELECT us.setor_id FROM usuario_setor us WHERE us.usuario_id = ${usuario})
+      OR ca.setor_id IN (SELECT s.id FROM setor s WHERE s.membros @> jsonb_build_array(jsonb_build_object('id', ${usuario})))
       OR ca.grupo_id IN (SELECT ug.grupo_id FROM usuario_grupo ug WHERE ug.usuario_id = ${usuario}))))`;
 }
 

@@ -30,8 +30,10 @@ beforeAll(async () => {
   e = await montarEquipe(t);
   chamar = chamador(t, e);
   const sede = await idDaUnidade(t.db, 'Sede');
-  setor = (await t.db.insertInto('setor').values({ unidade_id: sede, nome: 'Comunicação Teste' }).returning('id').executeTakeFirstOrThrow()).id;
-  await t.db.insertInto('usuario_setor').values({ usuario_id: id('ana'), setor_id: setor }).execute();
+  // The sector's members are chosen in configuracoes/setores.
+  const admin = await t.entrarNaUnidade('admin', 'Sede');
+  const criado = await t.chamar({ method: 'POST', url: '/api/setores', token: admin, payload: { nome: 'Comunicação Teste', membros: [{ id: id('ana') }] } });
+  setor = criado.json<{ content: { id: number } }>().content.id;
   e.ids.redator = await criarUsuario(t.db, { login: 'redator', unidadeIds: [sede], tags: ['comunicados.comunicado.editar', 'comunicados.comunicado.visualizar'] });
   e.tokens.redator = await t.entrar('redator');
   demo = { operador: await titulos('operador'), bia: await titulos('bia') };
