@@ -27,6 +27,11 @@ test('an announcement published to a sector and read by a user of that sector', 
     if (fotos) await page.screenshot({ path: `${fotos}/formulario-1440.png`, fullPage: true });
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page.getByText('Registro salvo.').first()).toBeVisible();
+    if (fotos) {
+      await page.goto('/#/comunicados/gestao');
+      await expect(page.getByRole('row', { name: new RegExp(TITULO) })).toBeVisible();
+      await page.screenshot({ path: `${fotos}/gestao-1440.png`, fullPage: true });
+    }
   });
 
   await test.step('the operador, of that sector, finds it unread and reads it', async () => {

@@ -36,7 +36,10 @@ function comColunas(db: Db, l: Leitura) {
     'c.expira_em',
     'c.fixado',
     'c.exige_confirmacao',
-    'c.anexos',
+    // The stored list holds the files' ids; their names are the files' own.
+    sql<AnexoDoComunicado[]>`(SELECT coalesce(jsonb_agg(jsonb_build_object('id', ar.id, 'nome', ar.nome_original) ORDER BY x.ordem), '[]'::jsonb)
+      FROM jsonb_array_elements(coalesce(c.anexos, '[]'::jsonb)) WITH ORDINALITY AS x(anexo, ordem)
+      JOIN arquivo ar ON ar.id = (x.anexo -> 'arquivo' ->> 'id')::integer)`.as('anexos'),
     'a.nome as autor',
     'cl.lido_em',
     'cl.confirmado_em',
@@ -44,14 +47,6 @@ function comColunas(db: Db, l: Leitura) {
 }
 
 type Linha = Awaited<ReturnType<ReturnType<typeof comColunas>['executeTakeFirstOrThrow']>>;
-
-function anexosDe(valor: unknown): AnexoDoComunicado[] {
-  if (!Array.isArray(valor)) return [];
-  return valor.flatMap((a: unknown) => {
-    const arquivo = typeof a === 'object' && a !== null && 'arquivo' in a ? (a.arquivo as { id?: unknown; fileName?: unknown }) : null;
-    return arquivo !== null && typeof arquivo.id === 'number' ? [{ id: arquivo.id, nome: typeof arquivo.fileName === 'string' ? arquivo.fileName : `anexo-${arquivo.id}` }] : [];
-  });
-}
 
 const recebidoDaLinha = (l: Linha): ComunicadoRecebido => ({
   id: l.id,
@@ -64,7 +59,7 @@ const recebidoDaLinha = (l: Linha): ComunicadoRecebido => ({
   autor: l.autor,
   lido: l.lido_em !== null,
   confirmadoEm: l.confirmado_em?.toISOString() ?? null,
-  anexos: anexosDe(l.anexos),
+  anexos: l.anexos,
 });
 
 export async function listarRecebidos(db: Db, l: Leitura, q: string, p: Paginacao): Promise<PagedContent<ComunicadoRecebido>> {

@@ -4,7 +4,7 @@ import type { ComunicadoRecebido, ContagemDeComunicados } from '../../../../src/
 import { dayjs, fusoHorario } from '../../../../src/shared/format/dayjs.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { criarUsuario, idDaUnidade, MENSAGEM_FORMULARIO, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
-import { chamador, escutarUsuarios, montarEquipe, type Equipe } from '../mensagens/ajudantes.ts';
+import { chamador, enviarArquivo, escutarUsuarios, montarEquipe, type Equipe } from '../mensagens/ajudantes.ts';
 
 // Announcements: written in the engine's form by who holds comunicados.comunicado.editar, read by
 // those in their audience (a sector here) while in force, pinned first; the reading and the
@@ -147,5 +147,23 @@ describe('reading', () => {
     const recusa = await chamar('caio', 'POST', `/api/comunicados/recebidos/${semPedido?.id ?? 0}/confirmacao`);
     expect(recusa.statusCode).toBe(422);
     expect(recusa.json().message).toBe('Este comunicado não pede confirmação de leitura.');
+  });
+
+  it("reaches a permission group's members, offers every group to the writer, and serves an attachment only to who may read it", async () => {
+    const grupo = (await t.db.selectFrom('usuario_grupo').select('grupo_id').where('usuario_id', '=', id('redator')).executeTakeFirstOrThrow()).grupo_id;
+    const opcoes = await chamar('redator', 'GET', '/api/comunicados/opcoes/grupos?q=redator');
+    expect(opcoes.json().content.resultList).toEqual([{ id: grupo, nome: 'grupo de redator' }]);
+    const anexo = await enviarArquivo(t, e.tokens.redator, 'pauta.txt', 'pauta da reunião');
+    const r = await escrever({ titulo: 'Para os redatores', alcance: 'GRUPOS', grupos: [{ id: grupo }], anexos: [{ arquivo: { id: anexo } }] });
+    expect(r.statusCode).toBe(200);
+    const comunicadoId = r.json<{ content: { id: number } }>().content.id;
+    expect(await titulos('redator')).toContain('Para os redatores');
+    expect(await titulos('caio')).not.toContain('Para os redatores');
+    const lido = (await recebidos('redator')).find((c) => c.id === comunicadoId);
+    expect(lido?.anexos).toEqual([{ id: anexo, nome: 'pauta.txt' }]);
+    const baixado = await chamar('redator', 'GET', `/api/comunicados/recebidos/${comunicadoId}/anexos/${anexo}`);
+    expect(baixado.statusCode).toBe(200);
+    expect(baixado.body).toBe('pauta da reunião');
+    expect((await chamar('caio', 'GET', `/api/comunicados/recebidos/${comunicadoId}/anexos/${anexo}`)).statusCode).toBe(404);
   });
 });
