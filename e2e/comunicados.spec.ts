@@ -1,4 +1,5 @@
 import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { conferirPagina } from './support/inspecao.ts';
 import { abrirComo, sessaoNaSede } from './support/sessoes.ts';
 
 // Comunicados: the administrator writes an announcement to the Administrativo sector in the form
@@ -66,6 +67,8 @@ test('an announcement published to a sector and read by a user of that sector', 
   await test.step('the operador confirms the reading of the policy that asks for it', async () => {
     await page.goto('/#/comunicados');
     await page.getByRole('link', { name: 'Nova política de uso dos equipamentos' }).click();
+    await expect(page.getByRole('button', { name: 'Confirmo a leitura' })).toBeVisible();
+    await conferirPagina(page, 'comunicado a confirmar');
     await page.getByRole('button', { name: 'Confirmo a leitura' }).click();
     await expect(page.getByText(/^Leitura confirmada em /)).toBeVisible();
   });
