@@ -70,8 +70,8 @@ describe('the announcements a user reads', () => {
     const links = await screen.findAllByRole('link', { name: /Boas-vindas|Nova política/ });
     expect(links.map((l) => l.textContent)).toEqual(['Boas-vindas', 'Nova política']);
     expect(await screen.findByText('Confirmação pendente')).toBeVisible();
-    expect(screen.getAllByText('Não lido')).toHaveLength(1);
-    expect(screen.queryByRole('link', { name: 'Novo comunicado' })).toBeNull();
+    await waitFor(() => expect(screen.getAllByText('Não lido')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Novo comunicado' })).toBeNull());
   });
 
   it('shows the text formatted and inert, records the reading, and confirms it', async () => {
