@@ -16,6 +16,7 @@ test('an announcement published to a sector and read by a user of that sector', 
 
   await test.step('the administrator publishes it to the Administrativo sector', async () => {
     await page.goto('/#/comunicados/novo');
+    await expect(page).toHaveTitle('Gerenciar comunicados - Alicerce');
     await campo(page, 'Título').fill(TITULO);
     await page.getByRole('textbox', { name: /^Texto/ }).fill('A partir de **segunda-feira** o almoxarifado abre às 8h.\n\n- Requisições até as 16h.');
     await page.getByRole('combobox', { name: 'Público' }).click();
@@ -48,6 +49,7 @@ test('an announcement published to a sector and read by a user of that sector', 
     if (fotos) await page.screenshot({ path: `${fotos}/lista-1440.png`, fullPage: true });
     await item.getByRole('link', { name: TITULO }).click();
     await expect(page.getByRole('heading', { level: 1, name: TITULO })).toBeVisible();
+    await expect(page).toHaveTitle(`${TITULO} - Alicerce`);
     await expect(page.locator('strong', { hasText: 'segunda-feira' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Requisições até as 16h.' })).toBeVisible();
     await expect(page.getByRole('link', { name: antes - 1 === 0 ? 'Comunicados' : /^Comunicados \(\d+ não lidos?\)$/ }).first()).toHaveAttribute(

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { pathFor } from '../../app/routes/pathFor.ts';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
@@ -10,8 +11,11 @@ import { ComunicadoPage } from './ComunicadoPage.tsx';
 function TelaDoMotorNoCaminho() {
   const { pathname } = useLocation();
   const { data: telas, error } = useTelasDoCatalogo();
+  // The screen mounts after this route's page has set its document title, so the screen's own wins.
+  const [montada, setMontada] = useState(false);
+  useEffect(() => setMontada(true), []);
   if (error) return <Navigate to={pathFor('comunicados')} replace />;
-  if (!telas) return <Carregando />;
+  if (!telas || !montada) return <Carregando />;
   const rota = telas.flatMap(rotasDaTela).find((r) => r.path === pathname);
   return rota ? <PaginaDaTela rota={rota} /> : <Navigate to={pathFor('comunicados')} replace />;
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, Caption1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { AttachRegular, EditRegular, PinRegular } from '@fluentui/react-icons';
 import { useParams } from 'react-router-dom';
@@ -50,6 +50,9 @@ function Conteudo({ comunicado }: { comunicado: ComunicadoRecebido }) {
   const { pode } = usePermissao();
   const editar = useLinkDaRota(caminhoDaEdicao(comunicado.id));
   const blocos = useMemo(() => blocosDoMarkdown(comunicado.texto), [comunicado.texto]);
+  useEffect(() => {
+    document.title = `${comunicado.titulo} - Alicerce`;
+  }, [comunicado.titulo]);
   const detalhes = [comunicado.autor, formatDateTime(comunicado.publicadoEm), comunicado.expiraEm && t('Exibido até {data}', { data: formatDate(comunicado.expiraEm) })];
   return (
     <>
