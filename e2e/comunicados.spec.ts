@@ -46,6 +46,7 @@ test('an announcement published to a sector and read by a user of that sector', 
     const item = page.getByRole('listitem').filter({ hasText: TITULO });
     await expect(item.getByText('Não lido')).toBeVisible();
     await expect(page.getByRole('listitem').first()).toContainText('Boas-vindas ao Alicerce');
+    await conferirPagina(page, 'comunicados do operador');
     if (fotos) await page.screenshot({ path: `${fotos}/lista-1440.png`, fullPage: true });
     await item.getByRole('link', { name: TITULO }).click();
     await expect(page.getByRole('heading', { level: 1, name: TITULO })).toBeVisible();
