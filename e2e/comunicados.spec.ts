@@ -75,4 +75,11 @@ test('an announcement published to a sector and read by a user of that sector', 
     await page.getByRole('button', { name: 'Confirmo a leitura' }).click();
     await expect(page.getByText(/^Leitura confirmada em /)).toBeVisible();
   });
+
+  await test.step('the administrator sees who read and who confirmed', async () => {
+    await abrirComo(page, await sessaoNaSede(request, 'admin'), '/#/comunicados/leituras');
+    const linha = page.getByRole('row', { name: /Nova política de uso dos equipamentos.*Operador de Cadastro/ });
+    await expect(linha).toBeVisible();
+    if (fotos) await page.screenshot({ path: `${fotos}/leituras-1280.png`, fullPage: true });
+  });
 });

@@ -980,4 +980,8 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/comunicados/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'comunicadoDaSede' } },
   'POST /api/comunicados': { celulas: [401, 401, 403, 422, 422] },
   'DELETE /api/comunicados/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'comunicadoDescartavel' } },
+  'GET /api/comunicados/leituras': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/comunicados/leituras/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/comunicados/leituras/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/comunicados/leituras/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'leituraDoComunicado' } },
 };

@@ -2,12 +2,13 @@ import type { AppDeTeste } from '../support/app.ts';
 import { enviarArquivo } from '../server/modules/mensagens/ajudantes.ts';
 
 // The matrix's announcements (not a test file itself): one to Sede only, asking for confirmation,
-// with an attachment (the other unit's user is outside its audience: 404, never its text), and,
+// with an attachment (the other unit's user is outside its audience: 404, never its text), read by
+// the administrator (a row of the writers' list of readings), and,
 // for the deletions, one made anew for each call.
 
 type Gravar = (method: 'POST', url: string, payload: object) => Promise<{ id: number }>;
 
-export type FixoDosComunicados = 'comunicadoDaSede' | 'anexoDoComunicado';
+export type FixoDosComunicados = 'comunicadoDaSede' | 'anexoDoComunicado' | 'leituraDoComunicado';
 export type DescartavelDosComunicados = 'comunicadoDescartavel';
 
 export const ehDescartavelDosComunicados = (nome: string): nome is DescartavelDosComunicados => nome === 'comunicadoDescartavel';
@@ -22,7 +23,10 @@ export async function fixosDosComunicados(t: AppDeTeste, admin: Gravar, tokenDoA
     exigeConfirmacao: true,
     anexos: [{ arquivo: { id: anexo } }],
   });
-  return { comunicadoDaSede: comunicado.id, anexoDoComunicado: anexo };
+  const leitura = await t.chamar({ method: 'POST', url: `/api/comunicados/recebidos/${comunicado.id}/leitura`, token: tokenDoAdministrador });
+  if (leitura.statusCode !== 200) throw new Error(`leitura do comunicado da matriz: ${leitura.statusCode} ${leitura.body}`);
+  const { id } = await t.db.selectFrom('comunicado_leitura').select('id').where('comunicado_id', '=', comunicado.id).executeTakeFirstOrThrow();
+  return { comunicadoDaSede: comunicado.id, anexoDoComunicado: anexo, leituraDoComunicado: id };
 }
 
 export async function descartavelDosComunicados(admin: Gravar, seq: number): Promise<number> {

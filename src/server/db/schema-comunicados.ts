@@ -36,6 +36,7 @@ export interface ComunicadoAlvoTable {
 }
 
 export interface ComunicadoLeituraTable {
+  id: Generated<number>;
   comunicado_id: number;
   usuario_id: number;
   lido_em: Timestamp;

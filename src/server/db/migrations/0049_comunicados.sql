@@ -45,8 +45,10 @@ CREATE TABLE comunicado_alvo (
 );
 CREATE INDEX comunicado_alvo_comunicado ON comunicado_alvo (comunicado_id);
 
--- Each reader's first opening and, when asked, their confirmation.
+-- Each reader's first opening and, when asked, their confirmation; id names the row in the
+-- writers' list of readings (vw_comunicado_leitura).
 CREATE TABLE comunicado_leitura (
+  id             serial UNIQUE,
   comunicado_id  integer NOT NULL REFERENCES comunicado(id) ON DELETE CASCADE,
   usuario_id     integer NOT NULL REFERENCES usuario(id) ON DELETE CASCADE,
   lido_em        timestamptz NOT NULL,
@@ -54,3 +56,8 @@ CREATE TABLE comunicado_leitura (
   PRIMARY KEY (comunicado_id, usuario_id)
 );
 CREATE INDEX comunicado_leitura_usuario ON comunicado_leitura (usuario_id);
+
+-- The writers' list of who read and who confirmed (screens/comunicados/leituras.json).
+CREATE VIEW vw_comunicado_leitura AS
+  SELECT l.id, l.comunicado_id, l.usuario_id, l.lido_em, l.confirmado_em, l.confirmado_em IS NOT NULL AS confirmado
+  FROM comunicado_leitura l;

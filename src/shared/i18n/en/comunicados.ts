@@ -25,4 +25,8 @@ export const EN_COMUNICADOS: Readonly<Record<string, string>> = {
   Publicação: 'Publication',
   'Publicar em': 'Publish at',
   Público: 'Audience',
+  Confirmações: 'Confirmations',
+  Confirmado: 'Confirmed',
+  'Confirmado em': 'Confirmed at',
+  'Lido em': 'Read at',
 };

@@ -142,6 +142,8 @@ describe('reading', () => {
     agora = new Date(agora.getTime() + 1000);
     const denovo = await chamar('caio', 'POST', `/api/comunicados/recebidos/${comunicadoId}/confirmacao`);
     expect(denovo.json().content.confirmadoEm).toBe(primeiro);
+    const leituras = (await chamar('redator', 'GET', '/api/comunicados/leituras?rpp=100')).json<{ content: PagedContent<{ comunicado: { id: number }; usuario: { id: number }; confirmado: boolean }> }>();
+    expect(leituras.content.resultList.filter((l) => l.comunicado.id === comunicadoId).map((l) => [l.usuario.id, l.confirmado])).toEqual([[id('caio'), true]]);
     expect(await pendentes('caio')).toEqual({ naoLidos: (await recebidos('caio')).filter((c) => !c.lido).length, aConfirmar: 0 });
     const semPedido = (await recebidos('caio')).find((c) => !c.exigeConfirmacao);
     const recusa = await chamar('caio', 'POST', `/api/comunicados/recebidos/${semPedido?.id ?? 0}/confirmacao`);
