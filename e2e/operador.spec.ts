@@ -26,7 +26,7 @@ test("operador's journey: its modules and actions only, a person created, Englis
     await liberarAvisos(page);
     await expect(page.getByLabel(/Unidade atual: Sede/)).toBeVisible();
     const modulos = page.getByRole('navigation', { name: 'Módulos' });
-    await expect(modulos.getByRole('link')).toHaveText(['Gestão de Pessoas', 'Mensagens']);
+    await expect(modulos.getByRole('link')).toHaveText(['Gestão de Pessoas', 'Comunicados', 'Mensagens']);
     // The people register opens in its Grade view: the people as cards.
     await expect(page.getByRole('list', { name: 'Pessoas' }).getByRole('listitem').first()).toBeVisible();
     // A screen without the tag says so in the shell, where the user asked for it.

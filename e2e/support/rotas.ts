@@ -141,4 +141,6 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/cebas/basicamista/estatisticas': {},
   '/cebas/basicagratuita/estatisticas': {},
   '/atendimento/relatorios': {},
+  '/comunicados': {},
+  '/comunicados/:id': { endereco: async (api) => `/comunicados/${await primeiro(api, '/api/comunicados/recebidos?page=1&rpp=1')}` },
 };

@@ -39,6 +39,8 @@ import { registrarGanchosDoRegistroDeIntervalo } from './modules/registrointerva
 import { rotasDoRegistroDeIntervalo } from './modules/registrointervalo/rotas.ts';
 import { rotasDeMensagens } from './modules/mensagens/rotas.ts';
 import { rotasDeAvisos } from './modules/avisos/rotas.ts';
+import { agendamentoDosComunicados } from './modules/comunicados/anuncio.ts';
+import { rotasDeComunicados } from './modules/comunicados/rotas.ts';
 import { registrarRecibos } from './modules/financeiro/recibos/rotas.ts';
 import { rotaDosParcelamentos } from './modules/financeiro/titulos/parcelamentos.ts';
 import { rotasDoTitulo } from './modules/financeiro/titulos/rotas-do-titulo.ts';
@@ -158,6 +160,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await tarefas.registrarTipoDeTarefa(tarefaDasEtiquetas(arquivos));
   await registrarRelatoriosDoPatrimonio(servicos);
   await tarefas.registrarAgendamento(agendamentoDaDepreciacao(db, servicos.agora));
+  await tarefas.registrarAgendamento(agendamentoDosComunicados(db, tempoReal, servicos.agora, (erro) => app.log.warn({ err: erro }, 'comunicado não anunciado')));
   // The broker and the job workers run from ready to close; jobs stop first (they publish notices).
   app.addHook('onReady', async () => {
     await tempoReal.iniciar();
@@ -209,6 +212,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDosRelatoriosDeIntervalo(app, servicos);
   rotasDeMensagens(app, servicos);
   rotasDeAvisos(app, servicos);
+  rotasDeComunicados(app, servicos);
   rotaDosParcelamentos(app, servicos);
   await registrarRecibos(app, servicos);
   rotaDaGeracaoDeTitulos(app, servicos);

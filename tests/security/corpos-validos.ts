@@ -65,6 +65,7 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   'POST /api/mensagens/:id/respostas': () => ({ corpo: 'Combinado.' }),
   'POST /api/mensagens/:id/leitura': () => ({ lida: true }),
   'POST /api/avisos': () => ({ titulo: 'Aviso', texto: 'Texto do aviso.', alcance: 'TODOS', expiraEm: null }),
+  'POST /api/comunicados': () => ({ titulo: 'Comunicado', texto: 'Texto do comunicado.', alcance: 'TODOS', expiraEm: null }),
   'PUT /api/parametros': () => ({ nomeDaInstituicao: 'Instituição', fusoHorario: 'America/Sao_Paulo', urlDosTiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }),
   // A local port nothing listens on: a test e-mail fails at once, without leaving the machine.
   'PUT /api/parametros/email': () => ({ host: '127.0.0.1', porta: 1, seguro: false, usuario: 'envios', senha: '', remetente: 'envios@example.com' }),

@@ -14,6 +14,7 @@ import type { DescartavelDoPatrimonio, FixoDoPatrimonio } from './registros-patr
 import type { DescartavelDosSuprimentos, FixoDosSuprimentos } from './registros-suprimentos.ts';
 import type { FixoDoCebas } from './registros-cebas.ts';
 import type { DescartavelDoAtendimento, FixoDoAtendimento } from './registros-atendimento.ts';
+import type { DescartavelDosComunicados, FixoDosComunicados } from './registros-comunicados.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -107,7 +108,8 @@ export type RegistroFixo =
   | FixoDoPatrimonio
   | FixoDosSuprimentos
   | FixoDoCebas
-  | FixoDoAtendimento;
+  | FixoDoAtendimento
+  | FixoDosComunicados;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -125,7 +127,8 @@ export type RegistroDescartavel =
   | DescartavelDaContabilidade
   | DescartavelDoPatrimonio
   | DescartavelDosSuprimentos
-  | DescartavelDoAtendimento;
+  | DescartavelDoAtendimento
+  | DescartavelDosComunicados;
 
 export type NomeDoRegistro = RegistroFixo | RegistroDescartavel;
 
@@ -1004,4 +1007,24 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/atendimento/relatorios/volume': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
   'POST /api/atendimento/relatorios/sla': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX' } },
   'POST /api/atendimento/relatorios/tempo': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  // Announcements (comunicados.*, issue 20): reading needs only a session and reaches what is
+  // addressed to the reader; the fixed one is to Sede, so the other unit's user gets 404 (never its
+  // text nor its attachment). Writing is institution-wide: the other unit's user holds the tags.
+  'GET /api/comunicados/recebidos': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/comunicados/recebidos/naolidos': { celulas: [401, 401, 200, 200, 200] },
+  'GET /api/comunicados/recebidos/:id': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'comunicadoDaSede' } },
+  'POST /api/comunicados/recebidos/:id/leitura': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'comunicadoDaSede' } },
+  'POST /api/comunicados/recebidos/:id/confirmacao': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'comunicadoDaSede' } },
+  'GET /api/comunicados/recebidos/:id/anexos/:arquivoId': { celulas: [401, 401, 200, 404, 200], parametros: { id: 'comunicadoDaSede', arquivoId: 'anexoDoComunicado' } },
+  'GET /api/comunicados/opcoes/grupos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/comunicados': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/comunicados/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/comunicados/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/comunicados/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'comunicadoDaSede' } },
+  'POST /api/comunicados': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/comunicados/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'comunicadoDescartavel' } },
+  'GET /api/comunicados/leituras': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/comunicados/leituras/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/comunicados/leituras/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/comunicados/leituras/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'leituraDoComunicado' } },
 };

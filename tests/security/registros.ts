@@ -20,6 +20,7 @@ import { descartavelDoPatrimonio, ehDescartavelDoPatrimonio, fixosDoPatrimonio, 
 import { fixosDoCebas } from './registros-cebas.ts';
 import { descartavelDosSuprimentos, ehDescartavelDosSuprimentos, fixosDosSuprimentos, type DescartavelDosSuprimentos } from './registros-suprimentos.ts';
 import { descartavelDoAtendimento, fixosDoAtendimento, type DescartavelDoAtendimento } from './registros-atendimento.ts';
+import { descartavelDosComunicados, ehDescartavelDosComunicados, fixosDosComunicados, type DescartavelDosComunicados } from './registros-comunicados.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
 // administrator's unit, Sede, or to the administrator himself, so a caller of another unit or
@@ -34,7 +35,7 @@ export interface Registros {
 }
 
 // The generic engine's institution-wide lists: a record is just a description.
-const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro | DescartavelDaContabilidade | DescartavelDoPatrimonio | DescartavelDosSuprimentos | DescartavelDoAtendimento>, string>> = {
+const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro | DescartavelDaContabilidade | DescartavelDoPatrimonio | DescartavelDosSuprimentos | DescartavelDoAtendimento | DescartavelDosComunicados>, string>> = {
   idiomaDescartavel: '/api/pessoas/idiomas',
   profissaoDescartavel: '/api/pessoas/profissoes',
   funcaoDescartavel: '/api/pessoas/funcoes',
@@ -226,6 +227,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDosSuprimentos(t, admin, pessoa)),
     ...fixosDoCebas(),
     ...(await fixosDoAtendimento(admin)),
+    ...(await fixosDosComunicados(t, admin, tokenDoAdministrador, sede)),
   };
 
   let seq = 0;
@@ -235,6 +237,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     if (ehDescartavelDoPatrimonio(nome)) return descartavelDoPatrimonio(admin, nome, ++seq);
     if (ehDescartavelDosSuprimentos(nome)) return descartavelDosSuprimentos(admin, nome, ++seq);
     if (nome === 'tipoDeAtendimentoDescartavel') return descartavelDoAtendimento(admin, ++seq);
+    if (ehDescartavelDosComunicados(nome)) return descartavelDosComunicados(admin, ++seq);
     const url = nome === 'grupoDePessoasDescartavel' ? '/api/pessoas/grupospessoas' : LISTAS[nome];
     return (await admin('POST', url, { descricao: `Descartável ${++seq}` })).id;
   };

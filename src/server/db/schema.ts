@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { EstadoDoIntervalo } from '../../shared/api/registrointervalo.ts';
+import type { TabelasDosComunicados } from './schema-comunicados.ts';
 import type { TabelasDoFinanceiro } from './schema-financeiro.ts';
 
 // Table types for Kysely, kept in step with db/migrations/*.sql.
@@ -429,8 +430,8 @@ export interface AvisoDestinatarioTable {
   lido_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-/** Every table; the finance configuration's are in schema-financeiro.ts. */
-export interface Database extends TabelasDoFinanceiro {
+/** Every table; the finance configuration's are in schema-financeiro.ts, the announcements' in schema-comunicados.ts. */
+export interface Database extends TabelasDoFinanceiro, TabelasDosComunicados {
   instituicao: InstituicaoTable;
   politica_privacidade: PoliticaPrivacidadeTable;
   unidade: UnidadeTable;

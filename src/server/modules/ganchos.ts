@@ -8,6 +8,7 @@ import { registrarGanchosDosEmprestimos } from './aprovacaofinanceira/emprestimo
 import { registrarGanchosDoPatrimonio } from './patrimonio/ganchos.ts';
 import { registrarGanchosDosSuprimentos } from './suprimentos/ganchos.ts';
 import { registrarGanchosDoAtendimento } from './atendimento/ganchos.ts';
+import { registrarGanchosDosComunicados } from './comunicados/ganchos.ts';
 
 // Every module's hooks on the generic resource (resources/ganchos.ts), by model: registered at
 // start, before the engine installs its routes, and by check:screens, which then checks that each
@@ -23,4 +24,5 @@ export function registrarGanchosDosModulos(): void {
   registrarGanchosDoPatrimonio();
   registrarGanchosDosSuprimentos();
   registrarGanchosDoAtendimento();
+  registrarGanchosDosComunicados();
 }

@@ -19,6 +19,7 @@ import { semearPatrimonio } from './patrimonio.ts';
 import { semearSuprimentos } from './suprimentos.ts';
 import { semearCebas } from './cebas.ts';
 import { semearAtendimento } from './atendimento.ts';
+import { semearComunicados } from './comunicados.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
@@ -141,6 +142,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearSuprimentos(trx, { sede: sede.id, norte: norte.id }, admin);
     await semearCebas(trx, { sede: sede.id, norte: norte.id }, admin);
     await semearAtendimento(trx, { sede: sede.id, norte: norte.id }, admin);
+    await semearComunicados(trx, sede.id, admin);
   });
   return true;
 }

@@ -139,6 +139,10 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'atendimento.relatorios.volume', modulo: 'Atendimento', descricao: 'Emitir o volume de atendimentos por tipo num período.' },
   { tag: 'atendimento.relatorios.sla', modulo: 'Atendimento', descricao: 'Emitir os prazos cumpridos e fora do prazo num período.' },
   { tag: 'atendimento.relatorios.tempo', modulo: 'Atendimento', descricao: 'Emitir o tempo de resolução dos atendimentos num período.' },
+  // Announcements (issue 20): reading needs only a session.
+  { tag: 'comunicados.comunicado.visualizar', modulo: 'Comunicados', descricao: 'Consultar todos os comunicados, inclusive os agendados e os expirados.' },
+  { tag: 'comunicados.comunicado.editar', modulo: 'Comunicados', descricao: 'Escrever, agendar e alterar comunicados para todos, unidades, setores ou grupos de permissão.' },
+  { tag: 'comunicados.comunicado.excluir', modulo: 'Comunicados', descricao: 'Excluir comunicados.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -6,10 +6,12 @@
 // 3. The server answers on the temporary topic with CONFIGURACAO `{content: {topics}}`, or with
 //    ACESSO_NEGADO and closes the connection.
 // 4. The browser subscribes to the topics and drops the temporary one. Notices (AVISO), job
-//    updates (TAREFA), new internal messages (NOVA_MENSAGEM) and published notices (NOVO_AVISO)
+//    updates (TAREFA), new internal messages (NOVA_MENSAGEM), published notices (NOVO_AVISO)
+//    and announcements coming into force (NOVO_COMUNICADO)
 //    then arrive on the user's topic.
 
 import type { NovoAviso } from '../api/avisos.ts';
+import type { NovoComunicado } from '../comunicados/comunicado.ts';
 import type { NovaMensagem } from '../api/mensagens.ts';
 
 export const TOPICO_ACESSO = 'C_ACESSO';
@@ -72,4 +74,5 @@ export type MensagemDoServidor =
   // An internal message arrived (messages module), and a notice was published to the user (avisos
   // module); both on the user's topic, distinct from AVISO, the notices of jobs and break windows.
   | { type: 'NOVA_MENSAGEM'; content: NovaMensagem }
-  | { type: 'NOVO_AVISO'; content: NovoAviso };
+  | { type: 'NOVO_AVISO'; content: NovoAviso }
+  | { type: 'NOVO_COMUNICADO'; content: NovoComunicado };

@@ -98,6 +98,7 @@ describe('the module menu', () => {
       ['Patrimônio', '/patrimonio/inventario'],
       ['Suprimentos', '/suprimentos/relatorios'],
       ['Atendimento', '/atendimento/relatorios'],
+      ['Comunicados', '/comunicados'],
       ['CEBAS', '/cebas/superior'],
       ['Mensagens', '/mensagens'],
       ['Configurações', '/configuracoes'],
@@ -108,6 +109,7 @@ describe('the module menu', () => {
     const entradas = entradasDoMenu(so(CARGOS.tags.visualizar), [IDIOMAS, CARGOS, GRUPO]);
     expect(entradas.map((e) => [e.rotulo, e.path])).toEqual([
       ['Gestão de Pessoas', '/gestaopessoas/configuracoes'],
+      ['Comunicados', '/comunicados'],
       ['Mensagens', '/mensagens'],
     ]);
   });

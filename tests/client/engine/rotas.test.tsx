@@ -167,10 +167,11 @@ describe('the module menu with the engine screens', { timeout: 15_000 }, () => {
     abrir('/perfilusuario/dados', ['gestaopessoas.pessoa.visualizar', 'gp.idiomas', 'cfg.setores', ...TAGS_TODAS]);
 
     const nav = await menu();
-    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(4));
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(5));
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Gestão de Pessoas', '/gestaopessoas/lista'],
+      ['Comunicados', '/comunicados'],
       ['Mensagens', '/mensagens'],
       ['Configurações', '/configuracoes/setores'],
       ['Teste', '/teste/voluntarios'],
@@ -189,6 +190,6 @@ describe('the module menu with the engine screens', { timeout: 15_000 }, () => {
 
     const nav = await menu();
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Configurações' })).toHaveAttribute('href', '/configuracoes'));
-    await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mensagens', 'Configurações']));
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Comunicados', 'Mensagens', 'Configurações']));
   });
 });

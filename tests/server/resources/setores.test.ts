@@ -38,7 +38,7 @@ describe('GET /api/setores', () => {
     const { content } = r.json();
     expect(content).toMatchObject({ page: 1, rpp: 10, count: 6, countExact: true, pageCount: 1, hasMore: false });
     expect(nomes(r)).toEqual(['Administrativo', 'Captação de Recursos', 'Desconto 100% garantido', 'Financeiro', 'Nome_com_sublinhado', 'Projetos Sociais']);
-    for (const s of content.resultList) expect(Object.keys(s).sort()).toEqual(['ativo', 'id', 'nome']);
+    for (const s of content.resultList) expect(Object.keys(s).sort()).toEqual(['ativo', 'id', 'membros', 'nome']);
     const doNorte = await get('/api/setores', await t.entrarNaUnidade('admin', 'Unidade Norte'));
     expect(nomes(doNorte)).toEqual(['Atendimento', 'Educação']);
   });
@@ -127,7 +127,7 @@ describe('POST /api/setores', () => {
     expect(r.statusCode).toBe(200);
     const { content, message } = r.json();
     expect(message).toBe('Registro salvo.');
-    expect(content).toEqual({ id: expect.any(Number), nome: 'Comunicação', ativo: true });
+    expect(content).toEqual({ id: expect.any(Number), nome: 'Comunicação', ativo: true, membros: null });
     const linha = await lerSetor(content.id);
     expect(linha).toMatchObject({ unidade_id: sede, nome: 'Comunicação', ativo: true });
     const auditoria = await auditoriaDe(t.db, 'setor', content.id);
@@ -145,7 +145,7 @@ describe('POST /api/setores', () => {
     const { content: criado } = (await post({ nome: 'Jurídico' })).json();
     const r = await post({ id: criado.id, ativo: false });
     expect(r.statusCode).toBe(200);
-    expect(r.json().content).toEqual({ id: criado.id, nome: 'Jurídico', ativo: false });
+    expect(r.json().content).toEqual({ id: criado.id, nome: 'Jurídico', ativo: false, membros: null });
     const renomeado = await post({ id: criado.id, nome: 'Jurídico e Compliance' });
     expect(renomeado.json().content.nome).toBe('Jurídico e Compliance');
     const auditoria = await auditoriaDe(t.db, 'setor', criado.id);

@@ -13,6 +13,7 @@ const ajuda = () => import('../../pages/ajuda/index.ts');
 const perfilusuario = () => import('../../pages/perfilusuario/index.ts');
 const mensagens = () => import('../../pages/mensagens/index.ts');
 const avisos = () => import('../../pages/avisos/index.ts');
+const comunicados = () => import('../../pages/comunicados/index.ts');
 const gestaopessoas = () => import('../../pages/gestaopessoas/index.ts');
 const formularioDoCadastro = () => import('../../pages/gestaopessoas/formulario/index.ts');
 const importacaoDePessoas = () => import('../../pages/gestaopessoas/importacao/index.ts');
@@ -61,6 +62,8 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'avisos.novo': lazyPage(() => avisos().then((m) => m.PublicarAvisoPage)),
   'avisos.publicados': lazyPage(() => avisos().then((m) => m.PublicadosPage)),
   'avisos.leituras': lazyPage(() => avisos().then((m) => m.LeiturasPage)),
+  comunicados: lazyPage(() => comunicados().then((m) => m.ComunicadosPage)),
+  'comunicados.leitura': lazyPage(() => comunicados().then((m) => m.ComunicadoOuTela)),
   'gestaopessoas.lista': lazyPage(() => gestaopessoas().then((m) => m.CadastroDePessoasPage)),
   'gestaopessoas.pessoa.novo': lazyPage(() => formularioDoCadastro().then((m) => m.NovaPessoaPage)),
   'gestaopessoas.pessoa.editar': lazyPage(() => formularioDoCadastro().then((m) => m.EdicaoDePessoaPage)),

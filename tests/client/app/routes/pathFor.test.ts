@@ -61,6 +61,7 @@ describe('the module menu', () => {
       ['Patrimônio', '/patrimonio/inventario'],
       ['Suprimentos', '/suprimentos/relatorios'],
       ['Atendimento', '/atendimento/relatorios'],
+      ['Comunicados', '/comunicados'],
       ['CEBAS', '/cebas/superior'],
       ['Mensagens', '/mensagens'],
       ['Configurações', '/configuracoes'],
@@ -70,7 +71,7 @@ describe('the module menu', () => {
   it('skips the pages the user may not open', () => {
     const so = (tag: string) => (exigidas: readonly string[], opcoes?: { any?: boolean }) =>
       opcoes?.any ? exigidas.includes(tag) : exigidas.every((t) => t === tag);
-    expect(entradasDoMenu(so('gestaopessoas.pessoa.importar'), []).map((entrada) => entrada.path)).toEqual(['/gestaopessoas/importacao', '/mensagens']);
-    expect(entradasDoMenu(so('configuracoes.parametro.visualizar'), []).map((entrada) => entrada.path)).toEqual(['/mensagens', '/configuracoes']);
+    expect(entradasDoMenu(so('gestaopessoas.pessoa.importar'), []).map((entrada) => entrada.path)).toEqual(['/gestaopessoas/importacao', '/comunicados', '/mensagens']);
+    expect(entradasDoMenu(so('configuracoes.parametro.visualizar'), []).map((entrada) => entrada.path)).toEqual(['/comunicados', '/mensagens', '/configuracoes']);
   });
 });

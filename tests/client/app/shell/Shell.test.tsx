@@ -76,7 +76,7 @@ describe('the application shell', () => {
 
     const menu = await screen.findByRole('navigation', { name: 'Módulos' });
     await screen.findByRole('textbox', { name: 'Nome' });
-    await waitFor(() => expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mensagens']));
+    await waitFor(() => expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Comunicados', 'Mensagens']));
   });
 
   it('switches to another unit and reloads the data', async () => {

@@ -3,6 +3,7 @@ import { ATENDIMENTO } from './atendimento.ts';
 import { APROVACAOFINANCEIRA } from './aprovacaofinanceira.ts';
 import { AVISOS } from './avisos.ts';
 import { CEBAS } from './cebas.ts';
+import { COMUNICADOS } from './comunicados.ts';
 import { CONFIGURACOES } from './configuracoes.ts';
 import { FINANCEIRO } from './financeiro.ts';
 import { GESTAOPESSOAS } from './gestaopessoas.ts';
@@ -39,6 +40,7 @@ export const FAMILIAS = [
   SUPRIMENTOS,
   CEBAS,
   ATENDIMENTO,
+  COMUNICADOS,
 ] as const;
 
 /** A route of the table, pages and section roots, with its literal name and path. */
