@@ -6,12 +6,14 @@ import type { Db } from '../db/database.ts';
 import { errosDeFormulario } from '../http/erros.ts';
 import { sessaoDe } from '../http/tipos.ts';
 import { estadosGuardados, gravarAjustes, lerAjustes, restaurarAjuste, type DonoDosAjustes } from './ajustes.ts';
+import { ganchosDe } from './ganchos.ts';
 import { exigirTag } from './permissao.ts';
 
 // The calls of a settings screen the engine serves (descriptor configuracao: true): the record
 // in force per setting (GET), the changed settings (PUT, judged by conferirAjustes over what is
 // in force) and a setting back to its default (DELETE {recurso}/{campo}). visualizar guards the
-// read, editar the writes; an x-unidade model's settings are the session unit's.
+// read, editar the writes; an x-unidade model's settings are the session unit's. The model's
+// validar hook, when its module registers one, judges the record as the save will leave it.
 
 export function rotasDosAjustes(app: FastifyInstance, descritor: Descriptor, modelo: Model, db: Db): void {
   const { recurso, tags } = descritor;
@@ -26,8 +28,13 @@ export function rotasDosAjustes(app: FastifyInstance, descritor: Descriptor, mod
   // Only the shape here: each value is judged by the shared rules, with their messages.
   app.put<{ Body: Record<string, unknown> }>(recurso, { onRequest: editar, schema: { body: { type: 'object', maxProperties: 200 } } }, async (request): Promise<SuccessReply<EstadosDosAjustes>> => {
     const dono = donoDe(request);
-    const { valores, erros } = conferirAjustes(modelo, request.body, (await lerAjustes(db, dono)).valores);
+    const emVigor = (await lerAjustes(db, dono)).valores;
+    const { valores, erros } = conferirAjustes(modelo, request.body, emVigor);
     if (erros.length > 0) throw errosDeFormulario(erros);
+    // The module's rules over the record as the save will leave it (a combination of settings).
+    const validar = ganchosDe(modelo.$id).validar;
+    const doModulo = validar === undefined ? [] : await validar({ trx: db, sessao: { unidadeId: dono.unidadeId ?? sessaoDe(request).unidadeId }, recurso: { url: recurso, modelo } }, { ...emVigor, ...valores }, emVigor);
+    if (doModulo.length > 0) throw errosDeFormulario(doModulo);
     await gravarAjustes(db, sessaoDe(request), dono, valores);
     return { content: await estados(request), message: MENSAGENS_DOS_AJUSTES.salvos };
   });

@@ -6,6 +6,7 @@ import type { Registro } from '../../resources/registro.ts';
 import { idDe } from '../financeiro/valores.ts';
 import { ACOES_DO_ATENDIMENTO } from './acoes.ts';
 import { avisarAtribuicao } from './avisos.ts';
+import { errosDoCalendario } from './calendario.ts';
 import { mudancasDoFormulario, registrarMudancas, type CampoDoHistorico } from './historico.ts';
 import { recalcularSla } from './sla.ts';
 
@@ -51,4 +52,6 @@ export const GANCHOS_DO_ATENDIMENTO: GanchosDoModelo = {
 
 export function registrarGanchosDoAtendimento(): void {
   registrarGanchos('atendimento', GANCHOS_DO_ATENDIMENTO);
+  // The calendar's settings screen: a save that leaves no working day, or a break outside the day, is refused.
+  registrarGanchos('parametroAtendimento', { validar: (_ctx, registro) => errosDoCalendario(registro) });
 }

@@ -155,6 +155,17 @@ describe('refusals', () => {
     expect((await t.chamar({ method: 'PUT', url: '/api/atendimento/parametros', token: leitor, payload: { sabado: true } })).statusCode).toBe(403);
   });
 
+  it('refuses a calendar that cannot count on the field at fault, and keeps the one in force', async () => {
+    const PARAMETROS = '/api/atendimento/parametros';
+    const antes = (await t.chamar({ method: 'GET', url: PARAMETROS, token: admin })).json<{ content: unknown }>().content;
+    const semDias = await t.chamar({ method: 'PUT', url: PARAMETROS, token: admin, payload: { segunda: false, terca: false, quarta: false, quinta: false, sexta: false, sabado: false, domingo: false } });
+    expect(semDias.statusCode).toBe(422);
+    expect(semDias.json<{ errors: unknown[] }>().errors).toEqual([{ field: 'segunda', message: 'Marque ao menos um dia de atendimento.' }]);
+    const intervaloFora = await t.chamar({ method: 'PUT', url: PARAMETROS, token: admin, payload: { intervalo: true, inicioIntervalo: '18:00', fimIntervalo: '19:00' } });
+    expect(intervaloFora.json<{ errors: unknown[] }>().errors).toEqual([{ field: 'inicioIntervalo', message: 'O intervalo deve ficar dentro do expediente.' }]);
+    expect((await t.chamar({ method: 'GET', url: PARAMETROS, token: admin })).json<{ content: unknown }>().content).toEqual(antes);
+  });
+
   it('offers as assignees the unit’s users who attend, and the groups, to whoever sees the tickets, without the registers’ tags', async () => {
     const sede = await idDaUnidade(t.db, 'Sede');
     await criarUsuario(t.db, { login: 'plantonista', nome: 'Plantonista do Atendimento', unidadeIds: [sede], tags: ['atendimento.atendimento.visualizar', 'atendimento.atendimento.atender'] });
