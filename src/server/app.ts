@@ -11,6 +11,7 @@ import type { Db } from './db/database.ts';
 import { criarCarteiro } from './email.ts';
 import { servirCliente } from './http/cliente.ts';
 import { instalarGuarda } from './http/guarda.ts';
+import { instalarLimitePublico } from './http/limite-publico.ts';
 import { opcoesDeLog } from './http/log.ts';
 import { instalarRotasServidas } from './http/rotas-servidas.ts';
 import { instalarTratamentoDeErros } from './http/tratamento-erros.ts';
@@ -172,6 +173,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 20 } });
   instalarTratamentoDeErros(app);
   instalarTamanhoDePagina(app, parametros);
+  instalarLimitePublico(app, { pedidos: config.publicoPedidos, janelaMs: config.publicoJanelaSegundos * 1000 });
   instalarGuarda(app, {
     db,
     authtokens: servicos.authtokens,

@@ -1,6 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** The public portals' addresses (no login): each opens the portals' own page (portal/index.html). */
+export const PAGINAS_DOS_PORTAIS = ['/portal/doacao', '/portal/transparencia'] as const;
+
 /**
  * The compiled client under `pasta`. Each file goes as its .br or .gz written at build time
  * (cli/precomprimir.ts) when the request's Accept-Encoding allows, with Vary: accept-encoding.
@@ -14,4 +17,7 @@ export async function servirCliente(app: FastifyInstance, pasta: string): Promis
       res.header('cache-control', caminho.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  for (const pagina of PAGINAS_DOS_PORTAIS) {
+    app.get(pagina, { config: { publico: true } }, (_request, reply) => reply.sendFile('portal/index.html'));
+  }
 }
