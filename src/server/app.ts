@@ -54,6 +54,7 @@ import { rotasDosProjetos } from './modules/projetos/rotas.ts';
 import { agendamentoDaDepreciacao } from './modules/patrimonio/agendamento.ts';
 import { rotasDoPatrimonio } from './modules/patrimonio/rotas.ts';
 import { rotasDoCebas } from './modules/cebas/rotas.ts';
+import { rotasPublicasDaTransparencia } from './modules/portaltransparencia/publico.ts';
 import { rotasDoInventario } from './modules/patrimonio/inventario/rotas.ts';
 import { termoDeResponsabilidade } from './modules/patrimonio/termo.ts';
 import { tarefaDasEtiquetas } from './modules/patrimonio/etiquetas.ts';
@@ -230,6 +231,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDoInventario(app, servicos);
   rotasDosRelatoriosDoPatrimonio(app, servicos);
   rotasDoCebas(app, servicos, catalogo.modelos);
+  rotasPublicasDaTransparencia(app, servicos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();

@@ -18,6 +18,7 @@ import { semearRemanejamentos } from './remanejamentos.ts';
 import { semearPatrimonio } from './patrimonio.ts';
 import { semearSuprimentos } from './suprimentos.ts';
 import { semearCebas } from './cebas.ts';
+import { semearPortalDaTransparencia } from './portaltransparencia.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
@@ -139,6 +140,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearPatrimonio(trx, { sede: sede.id, norte: norte.id }, admin);
     await semearSuprimentos(trx, { sede: sede.id, norte: norte.id }, admin);
     await semearCebas(trx, { sede: sede.id, norte: norte.id }, admin);
+    await semearPortalDaTransparencia(trx);
   });
   return true;
 }

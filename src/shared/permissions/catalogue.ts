@@ -130,6 +130,10 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'cebas.basica.simular', modulo: 'CEBAS', descricao: 'Usar a calculadora de bolsas da educação básica, salvar simulações e ver as suas estatísticas.' },
   { tag: 'cebas.basicamista.simular', modulo: 'CEBAS', descricao: 'Usar a calculadora de bolsas da educação básica mista (com alunos gratuitos), salvar simulações e ver as suas estatísticas.' },
   { tag: 'cebas.basicagratuita.simular', modulo: 'CEBAS', descricao: 'Usar a calculadora de bolsas da educação básica totalmente gratuita, salvar simulações e ver as suas estatísticas.' },
+  // Transparency portal (issue 21): the published items and the portal's texts, images, board and documents.
+  { tag: 'portaltransparencia.visualizar', modulo: 'Portal da Transparência', descricao: 'Consultar o que o Portal da Transparência publica e os seus textos, imagens, diretoria e anexos.' },
+  { tag: 'portaltransparencia.editar', modulo: 'Portal da Transparência', descricao: 'Publicar itens (parcerias, estatuto, demonstrações) e alterar os textos, imagens, diretoria e anexos do Portal da Transparência.' },
+  { tag: 'portaltransparencia.excluir', modulo: 'Portal da Transparência', descricao: 'Excluir itens, imagens, membros da diretoria e anexos do Portal da Transparência.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -69,4 +69,6 @@ export interface PortalDaTransparenciaPublico {
   diretoria: MembroDaDiretoria[];
   contato: string;
   itens: ItemPublicado[];
+  /** Documents the portal links to beyond the items (configuracoes/anexos). */
+  anexos: { id: number; descricao: string; arquivoUrl: string }[];
 }

@@ -80,6 +80,18 @@ export function PortalDaTransparencia() {
                   {portal.itens.filter((i) => i.tipo === tipo).map((i) => <Item key={i.id} item={i} />)}
                 </section>
               ))}
+              {portal.anexos.length > 0 && (
+                <section aria-labelledby="t-anexos">
+                  <h3 id="t-anexos">Outros documentos</h3>
+                  <ul>
+                    {portal.anexos.map((a) => (
+                      <li key={a.id}>
+                        <a href={a.arquivoUrl} rel="noopener noreferrer">{a.descricao}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
             </section>
             <section id="contato" aria-labelledby="t-contato">
               <h2 id="t-contato">Contato</h2>
