@@ -18,6 +18,7 @@ import { fixosDaAprovacao } from './registros-aprovacao.ts';
 import { fixosDosProjetos } from './registros-projetos.ts';
 import { descartavelDoPatrimonio, ehDescartavelDoPatrimonio, fixosDoPatrimonio, type DescartavelDoPatrimonio } from './registros-patrimonio.ts';
 import { fixosDoCebas } from './registros-cebas.ts';
+import { descartavelDoPortalDaTransparencia, ehDescartavelDoPortalDaTransparencia, fixosDoPortalDaTransparencia, type DescartavelDoPortalDaTransparencia } from './registros-portaltransparencia.ts';
 import { descartavelDosSuprimentos, ehDescartavelDosSuprimentos, fixosDosSuprimentos, type DescartavelDosSuprimentos } from './registros-suprimentos.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
@@ -33,7 +34,7 @@ export interface Registros {
 }
 
 // The generic engine's institution-wide lists: a record is just a description.
-const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro | DescartavelDaContabilidade | DescartavelDoPatrimonio | DescartavelDosSuprimentos>, string>> = {
+const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro | DescartavelDaContabilidade | DescartavelDoPatrimonio | DescartavelDosSuprimentos | DescartavelDoPortalDaTransparencia>, string>> = {
   idiomaDescartavel: '/api/pessoas/idiomas',
   profissaoDescartavel: '/api/pessoas/profissoes',
   funcaoDescartavel: '/api/pessoas/funcoes',
@@ -224,6 +225,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDoPatrimonio(t, admin)),
     ...(await fixosDosSuprimentos(t, admin, pessoa)),
     ...fixosDoCebas(),
+    ...fixosDoPortalDaTransparencia(),
   };
 
   let seq = 0;
@@ -232,6 +234,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     if (nome === 'contaContabilDescartavel') return descartavelDaContabilidade(admin, ++seq);
     if (ehDescartavelDoPatrimonio(nome)) return descartavelDoPatrimonio(admin, nome, ++seq);
     if (ehDescartavelDosSuprimentos(nome)) return descartavelDosSuprimentos(admin, nome, ++seq);
+    if (ehDescartavelDoPortalDaTransparencia(nome)) return descartavelDoPortalDaTransparencia(admin, nome, ++seq);
     const url = nome === 'grupoDePessoasDescartavel' ? '/api/pessoas/grupospessoas' : LISTAS[nome];
     return (await admin('POST', url, { descricao: `Descartável ${++seq}` })).id;
   };
