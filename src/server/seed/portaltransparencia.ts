@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
-// The transparency portal on first start: its texts, two carousel images, the board with terms,
+// The transparency portal on first start: its texts (no carousel image: the demo has no photos), the board with terms,
 // and published items of each kind, among them the PRJ-001 partnership (MROSC data from the
 // projects' seed), so /portal/transparencia has something to show.
 
@@ -15,8 +15,6 @@ export async function semearPortalDaTransparencia(db: Db): Promise<void> {
   for (const [modelo, campo, valor] of TEXTOS) {
     await sql`INSERT INTO ajuste (modelo, unidade_id, campo, valor) VALUES (${modelo}, NULL, ${campo}, ${JSON.stringify(valor)}::jsonb)`.execute(db);
   }
-  await sql`INSERT INTO portal_carrossel (imagem_url, legenda, posicao) VALUES
-    ('/favicon.svg', 'Oficina de música com as crianças do contraturno', 1)`.execute(db);
   await sql`INSERT INTO portal_diretoria (nome, cargo, mandato_inicio, mandato_fim) VALUES
     ('Maria Aparecida Santos', 'Presidente', '2025-01-01', '2027-12-31'),
     ('João Carlos Pereira', 'Vice-presidente', '2025-01-01', '2027-12-31'),

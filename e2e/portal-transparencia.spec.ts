@@ -1,0 +1,39 @@
+import { expect, test } from './support/fixtures.ts';
+import { conferirPagina } from './support/inspecao.ts';
+import { abrirComo, chamarApi, sessaoNaSede } from './support/sessoes.ts';
+
+// Portal da Transparência: the administrator publishes the amendment of the Oficinas de Arte e
+// Cidadania partnership (PRJ-001, whose MROSC data the demo holds), sees it in the staff list, and
+// a visitor with no session reads it on /portal/transparencia, with the keyboard alone, on a
+// desktop and on a 360 px phone, without serious axe violations.
+
+const TITULO = 'Termo aditivo 01 ao termo de fomento 045/2025';
+
+test('a partnership published by the staff is read by a visitor', async ({ page, browser, request }) => {
+  const admin = await sessaoNaSede(request, 'admin');
+  const { resultList } = await chamarApi<{ resultList: { id: number }[] }>(request, admin, 'GET', '/api/projetos?q=PRJ-001');
+  const projeto = resultList[0]!.id;
+  await chamarApi(request, admin, 'POST', '/api/portaltransparencia/transparencias', { tipo: 'PARCERIA', titulo: TITULO, projeto, publicadoEm: '2026-02-01' });
+
+  await abrirComo(page, admin, '/#/portaltransparencia/transparencias');
+  await expect(page.getByRole('row', { name: new RegExp(TITULO) })).toBeVisible();
+
+  const visitante = await browser.newPage();
+  await visitante.goto('/portal/transparencia');
+  await expect(visitante.getByRole('heading', { level: 1, name: 'Portal da Transparência' })).toBeVisible();
+  const item = visitante.getByRole('article', { name: TITULO });
+  await expect(item).toContainText('Oficinas de arte, música e cidadania para 240 crianças');
+  await expect(item).toContainText('R$ 420.000,00');
+  await expect(item).toContainText('01/07/2025 a 30/06/2027');
+  await expect(item).toContainText('Termo de fomento nº 045/2025');
+  await expect(visitante.getByRole('heading', { name: 'Parcerias (MROSC)' })).toBeVisible();
+
+  // Keyboard alone: the first Tab reaches the sections' links, and Enter follows one.
+  await visitante.keyboard.press('Tab');
+  await expect(visitante.getByRole('link', { name: 'Quem somos' })).toBeFocused();
+  await visitante.keyboard.press('Enter');
+  await expect(visitante).toHaveURL(/#quem-somos$/);
+
+  await conferirPagina(visitante, 'Portal da Transparência');
+  await visitante.close();
+});
