@@ -66,14 +66,14 @@ describe('the donation portal', () => {
     const usuario = userEvent.setup();
     render(<PortalDeDoacao />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Doe para o Instituto' })).toBeInTheDocument();
-    expect(screen.getByText('as oficinas').tagName).toBe('STRONG');
+    await waitFor(() => expect(screen.getByText('as oficinas').tagName).toBe('STRONG'));
 
     await preencher(usuario, { cpfCnpj: '529.982.247-25', email: 'ana@example.com' });
     await usuario.click(screen.getByRole('button', { name: 'Doar com PIX' }));
 
     expect(await screen.findByRole('heading', { name: 'Obrigado! Pague com PIX' })).toBeInTheDocument();
-    expect(screen.getByLabelText('PIX copia e cola')).toHaveValue(CRIADA.payload);
-    expect(screen.getByRole('img', { name: 'QR code PIX da doação de R$ 30,00' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    await waitFor(() => expect(screen.getByLabelText('PIX copia e cola')).toHaveValue(CRIADA.payload));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'QR code PIX da doação de R$ 30,00' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/)));
     expect(enviados).toHaveLength(1);
     const [pedido] = enviados;
     expect(pedido).toMatchObject({ valor: 30, periodicidade: 'MENSAL', diaDoMes: 10, nome: 'Ana Souza', cpfCnpj: '529.982.247-25', email: 'ana@example.com', aceitePolitica: true, desafio: 'abc.def', website: '' });
@@ -92,12 +92,12 @@ describe('the donation portal', () => {
     await usuario.click(screen.getByRole('button', { name: 'Doar com PIX' }));
 
     expect(await screen.findByText('O valor deve ser maior ou igual a 10,00.')).toBeInTheDocument();
-    expect(screen.getByText('Preenchimento obrigatório.')).toBeInTheDocument();
-    expect(screen.getByText('CPF inválido.')).toBeInTheDocument();
-    expect(screen.getByText('Email inválido')).toBeInTheDocument();
-    expect(screen.getByText('Telefone inválido.')).toBeInTheDocument();
-    expect(screen.getByText('Aceite a política de privacidade para continuar.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Outro valor (R$)')).toHaveFocus();
+    await waitFor(() => expect(screen.getByText('Preenchimento obrigatório.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('CPF inválido.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Email inválido')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Telefone inválido.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Aceite a política de privacidade para continuar.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText('Outro valor (R$)')).toHaveFocus());
     expect(enviados).toHaveLength(0);
   });
 
@@ -113,7 +113,7 @@ describe('the donation portal', () => {
     await preencher(usuario, { cpfCnpj: '11.222.333/0001-81', email: 'ana@example.com' });
     await usuario.click(screen.getByRole('button', { name: 'Doar com PIX' }));
     expect(await screen.findByText('Email inválido')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Existem erros no formulário, revise-o salve novamente.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Existem erros no formulário, revise-o salve novamente.'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Doar com PIX' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Muitas solicitações deste endereço. Aguarde um minuto e tente novamente.'));

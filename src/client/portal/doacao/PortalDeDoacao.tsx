@@ -67,7 +67,10 @@ export function PortalDeDoacao() {
               <FormularioDeDoacao
                 config={config}
                 formulario={formulario}
-                alterar={(m) => setFormulario((atual) => ({ ...atual, ...m }))}
+                alterar={(m) => {
+                  setFormulario((atual) => ({ ...atual, ...m }));
+                  setErrosDoServidor((atuais) => Object.fromEntries(Object.entries(atuais).filter(([campo]) => !(campo in m))));
+                }}
                 errosDoServidor={errosDoServidor}
                 enviando={enviando}
                 doar={() => void doar()}
