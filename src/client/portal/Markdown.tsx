@@ -1,41 +1,46 @@
 import type { ReactNode } from 'react';
+import { blocosDoMarkdown, hrefSeguro, type Bloco, type Inline } from '../../shared/texto/markdown.ts';
 
-// A safe subset of Markdown as React elements (never HTML from the text): headings (#, ##),
-// lists (- item), paragraphs, **bold**, *italic* and [links](https://...) to http(s) only.
+// The institution's texts on the public pages: the app's small Markdown (src/shared/texto),
+// rendered as React elements, never as HTML. The page's own h1 and h2 come first, so a text's
+// headings start at h3.
 
-function trechos(texto: string, chave: string): ReactNode[] {
-  const partes: ReactNode[] = [];
-  const padrao = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g;
-  let ultimo = 0;
-  for (const achado of texto.matchAll(padrao)) {
-    const inicio = achado.index;
-    if (inicio > ultimo) partes.push(texto.slice(ultimo, inicio));
-    const k = `${chave}-${inicio}`;
-    if (achado[1] !== undefined) partes.push(<strong key={k}>{achado[1]}</strong>);
-    else if (achado[2] !== undefined) partes.push(<em key={k}>{achado[2]}</em>);
-    else partes.push(<a key={k} href={achado[4]} rel="noopener noreferrer">{achado[3]}</a>);
-    ultimo = inicio + achado[0].length;
-  }
-  if (ultimo < texto.length) partes.push(texto.slice(ultimo));
-  return partes;
+function trechos(filhos: readonly Inline[]): ReactNode[] {
+  return filhos.map((f, i) => {
+    switch (f.tipo) {
+      case 'texto':
+        return f.texto;
+      case 'negrito':
+        return <strong key={i}>{trechos(f.filhos)}</strong>;
+      case 'italico':
+        return <em key={i}>{trechos(f.filhos)}</em>;
+      case 'codigo':
+        return <code key={i}>{f.texto}</code>;
+      case 'link':
+        return (
+          <a key={i} href={f.href} rel="noopener noreferrer">
+            {trechos(f.filhos)}
+          </a>
+        );
+    }
+  });
 }
 
-function bloco(texto: string, i: number): ReactNode {
-  const linhas = texto.split('\n');
-  const chave = `b${i}`;
-  if (linhas.every((l) => /^\s*[-*]\s+/.test(l))) {
-    return <ul key={chave}>{linhas.map((l, j) => <li key={j}>{trechos(l.replace(/^\s*[-*]\s+/, ''), `${chave}-${j}`)}</li>)}</ul>;
+function bloco(b: Bloco, i: number): ReactNode {
+  switch (b.tipo) {
+    case 'titulo':
+      return b.nivel === 1 ? <h3 key={i}>{trechos(b.filhos)}</h3> : <h4 key={i}>{trechos(b.filhos)}</h4>;
+    case 'paragrafo':
+      return <p key={i}>{trechos(b.filhos)}</p>;
+    case 'lista': {
+      const itens = b.itens.map((item, j) => <li key={j}>{trechos(item)}</li>);
+      return b.ordenada ? <ol key={i}>{itens}</ol> : <ul key={i}>{itens}</ul>;
+    }
+    case 'imagem':
+      return hrefSeguro(b.src) ? <img key={i} src={b.src} alt={b.alt} className="imagem-do-texto" /> : null;
   }
-  const titulo = /^(#{1,3})\s+(.*)$/.exec(texto);
-  // The page's own h1 and h2 come first: a text's headings start at h3.
-  if (titulo?.[1] && titulo[2] !== undefined) {
-    const conteudo = trechos(titulo[2], chave);
-    return titulo[1].length === 1 ? <h3 key={chave}>{conteudo}</h3> : <h4 key={chave}>{conteudo}</h4>;
-  }
-  return <p key={chave}>{trechos(linhas.join(' '), chave)}</p>;
 }
 
 export function Markdown({ texto }: { texto: string }) {
-  const blocos = texto.replace(/\r\n/g, '\n').split(/\n\s*\n/).map((b) => b.trim()).filter((b) => b.length > 0);
-  return <>{blocos.map(bloco)}</>;
+  return <>{blocosDoMarkdown(texto).map(bloco)}</>;
 }
