@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precomprimir } from '../../../src/server/cli/precomprimir.ts';
-import { servirCliente } from '../../../src/server/http/cliente.ts';
+import { CSP_DOS_PORTAIS, servirCliente } from '../../../src/server/http/cliente.ts';
 
 // The compiled client as the browser receives it: compressed when it accepts it, from the
 // files written at build time, with the caching headers of hashed assets and of index.html.
@@ -80,5 +80,6 @@ describe('the compiled client', () => {
     expect(r.headers['cache-control']).toBe('no-cache');
     const corpo = r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.rawPayload).toString() : r.body;
     expect(corpo).toBe(PORTAL);
+    expect(r.headers['content-security-policy']).toBe(CSP_DOS_PORTAIS);
   });
 });
