@@ -35,6 +35,6 @@ test('a visitor gives R$ 30 monthly on a phone and the gift reaches the staff li
   await conferirPagina(page, 'Portal de Doação: PIX');
 
   const admin = await sessaoNaSede(request, 'admin');
-  const { resultList } = await chamarApi<{ resultList: Record<string, unknown>[] }>(request, admin, 'GET', '/api/doacao/doacoes?q=Visitante do Portal');
+  const { resultList } = await chamarApi<{ resultList: Record<string, unknown>[] }>(request, admin, 'GET', `/api/doacao/doacoes?q=${encodeURIComponent('Visitante do Portal')}`);
   expect(resultList.length).toBeGreaterThan(0);
 });
