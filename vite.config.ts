@@ -1,7 +1,51 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressaoNoBuild } from './src/server/cli/precomprimir.ts';
+
+const RAIZ_DO_CLIENTE = fileURLToPath(new URL('src/client', import.meta.url));
+
+/**
+ * The public portals (/portal/doacao, /portal/transparencia): a build of their own from
+ * src/client/portal/index.html, so they share no chunk with the application (no Fluent UI,
+ * README "Portais públicos"). Written into the application's folder, beside it.
+ */
+export function configuracaoDoPortal(): UserConfig {
+  return {
+    root: RAIZ_DO_CLIENTE,
+    plugins: [react()],
+    build: {
+      emptyOutDir: false,
+      rolldownOptions: { input: { portal: fileURLToPath(new URL('src/client/portal/index.html', import.meta.url)) } },
+    },
+  };
+}
+
+/** After the application is written (and before it is precompressed), the portals' build into the same folder. */
+function portaisNoMesmoBuild(): Plugin {
+  let saida = '';
+  let manifesto = false;
+  return {
+    name: 'alicerce:portais',
+    apply: 'build',
+    configResolved: (config) => {
+      saida = config.build.outDir;
+      manifesto = config.build.manifest !== false;
+    },
+    writeBundle: {
+      sequential: true,
+      handler: async () => {
+        const portal = configuracaoDoPortal();
+        await build({
+          ...portal,
+          configFile: false,
+          logLevel: 'warn',
+          build: { ...portal.build, outDir: saida, ...(manifesto ? { manifest: '.vite/manifest-portal.json' } : {}) },
+        });
+      },
+    },
+  };
+}
 
 /**
  * The client lives in src/client; the server serves dist/client. `precomprimir` writes each
@@ -9,8 +53,8 @@ import { precompressaoNoBuild } from './src/server/cli/precomprimir.ts';
  */
 export function configuracaoDoCliente({ precomprimir }: { precomprimir: boolean }): UserConfig {
   return {
-    root: fileURLToPath(new URL('src/client', import.meta.url)),
-    plugins: [react(), precomprimir && precompressaoNoBuild()],
+    root: RAIZ_DO_CLIENTE,
+    plugins: [react(), portaisNoMesmoBuild(), precomprimir && precompressaoNoBuild()],
     build: {
       outDir: '../../dist/client',
       emptyOutDir: true,

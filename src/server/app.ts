@@ -11,6 +11,7 @@ import type { Db } from './db/database.ts';
 import { criarCarteiro } from './email.ts';
 import { servirCliente } from './http/cliente.ts';
 import { instalarGuarda } from './http/guarda.ts';
+import { instalarLimitePublico } from './http/limite-publico.ts';
 import { opcoesDeLog } from './http/log.ts';
 import { instalarRotasServidas } from './http/rotas-servidas.ts';
 import { instalarTratamentoDeErros } from './http/tratamento-erros.ts';
@@ -55,6 +56,7 @@ import { rotasDosProjetos } from './modules/projetos/rotas.ts';
 import { agendamentoDaDepreciacao } from './modules/patrimonio/agendamento.ts';
 import { rotasDoPatrimonio } from './modules/patrimonio/rotas.ts';
 import { rotasDoCebas } from './modules/cebas/rotas.ts';
+import { rotasPublicasDaTransparencia } from './modules/portaltransparencia/publico.ts';
 import { rotasDoInventario } from './modules/patrimonio/inventario/rotas.ts';
 import { termoDeResponsabilidade } from './modules/patrimonio/termo.ts';
 import { tarefaDasEtiquetas } from './modules/patrimonio/etiquetas.ts';
@@ -179,6 +181,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 20 } });
   instalarTratamentoDeErros(app);
   instalarTamanhoDePagina(app, parametros);
+  instalarLimitePublico(app, { pedidos: config.publicoPedidos, janelaMs: config.publicoJanelaSegundos * 1000 });
   instalarGuarda(app, {
     db,
     authtokens: servicos.authtokens,
@@ -239,6 +242,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDoInventario(app, servicos);
   rotasDosRelatoriosDoPatrimonio(app, servicos);
   rotasDoCebas(app, servicos, catalogo.modelos);
+  rotasPublicasDaTransparencia(app, servicos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();

@@ -17,6 +17,9 @@ export interface Config {
   logLevel: string;
   /** The most people POST /api/pessoas/mapa sends for the browser to cluster; beyond, the server clusters per zoom. */
   mapaNoNavegador: number;
+  /** How many calls one address may make to /api/publico/ in each window of `publicoJanelaSegundos`. */
+  publicoPedidos: number;
+  publicoJanelaSegundos: number;
 }
 
 function inteiroPositivo(nome: string, valor: string | undefined, padrao: number): number {
@@ -43,5 +46,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? 'warn',
     mapaNoNavegador: inteiroPositivo('MAPA_NO_NAVEGADOR', env.MAPA_NO_NAVEGADOR, 150_000),
+    publicoPedidos: inteiroPositivo('PUBLICO_PEDIDOS', env.PUBLICO_PEDIDOS, 120),
+    publicoJanelaSegundos: inteiroPositivo('PUBLICO_JANELA_S', env.PUBLICO_JANELA_S, 60),
   };
 }

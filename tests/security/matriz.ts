@@ -15,6 +15,7 @@ import type { DescartavelDosSuprimentos, FixoDosSuprimentos } from './registros-
 import type { FixoDoCebas } from './registros-cebas.ts';
 import type { DescartavelDoAtendimento, FixoDoAtendimento } from './registros-atendimento.ts';
 import type { DescartavelDosComunicados, FixoDosComunicados } from './registros-comunicados.ts';
+import type { DescartavelDoPortalDaTransparencia, FixoDoPortalDaTransparencia } from './registros-portaltransparencia.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -109,7 +110,8 @@ export type RegistroFixo =
   | FixoDosSuprimentos
   | FixoDoCebas
   | FixoDoAtendimento
-  | FixoDosComunicados;
+  | FixoDosComunicados
+  | FixoDoPortalDaTransparencia;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -128,7 +130,8 @@ export type RegistroDescartavel =
   | DescartavelDoPatrimonio
   | DescartavelDosSuprimentos
   | DescartavelDoAtendimento
-  | DescartavelDosComunicados;
+  | DescartavelDosComunicados
+  | DescartavelDoPortalDaTransparencia;
 
 export type NomeDoRegistro = RegistroFixo | RegistroDescartavel;
 
@@ -1027,4 +1030,48 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/comunicados/leituras/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/comunicados/leituras/resumos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/comunicados/leituras/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'leituraDoComunicado' } },
+  // Transparency portal (portaltransparencia.*, issue 21): its lists and settings are the
+  // institution's, like the supplies' parameters. The visitor's call and pages need no session.
+  'GET /api/publico/transparencia/portal': { celulas: [200, 200, 200, 200, 200] },
+  'GET /portal/doacao': { celulas: [200, 200, 200, 200, 200], soComClienteConstruido: true },
+  'GET /portal/transparencia': { celulas: [200, 200, 200, 200, 200], soComClienteConstruido: true },
+  'GET /api/portaltransparencia/transparencias': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/portaltransparencia/transparencias/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/portaltransparencia/transparencias/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/portaltransparencia/transparencias/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'itemDeTransparenciaDescartavel' } },
+  'POST /api/portaltransparencia/transparencias': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/portaltransparencia/transparencias/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'itemDeTransparenciaDescartavel' } },
+  'GET /api/portaltransparencia/carrossel': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/portaltransparencia/carrossel/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/portaltransparencia/carrossel/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/portaltransparencia/carrossel/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'imagemDoCarrosselDescartavel' } },
+  'POST /api/portaltransparencia/carrossel': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/portaltransparencia/carrossel/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'imagemDoCarrosselDescartavel' } },
+  'GET /api/portaltransparencia/diretoria': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/portaltransparencia/diretoria/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/portaltransparencia/diretoria/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/portaltransparencia/diretoria/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'membroDaDiretoriaDescartavel' } },
+  'POST /api/portaltransparencia/diretoria': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/portaltransparencia/diretoria/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'membroDaDiretoriaDescartavel' } },
+  'GET /api/portaltransparencia/anexos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/portaltransparencia/anexos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/portaltransparencia/anexos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/portaltransparencia/anexos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'anexoDoPortalDescartavel' } },
+  'POST /api/portaltransparencia/anexos': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/portaltransparencia/anexos/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'anexoDoPortalDescartavel' } },
+  'GET /api/portaltransparencia/parametros': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/portaltransparencia/parametros': { celulas: [401, 401, 403, 200, 200], corpo: { titulo: 'Portal da Transparência' } },
+  'DELETE /api/portaltransparencia/parametros/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDosParametrosDoPortal' } },
+  'GET /api/portaltransparencia/link': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/portaltransparencia/link': { celulas: [401, 401, 403, 200, 200], corpo: { urlDoSite: '' } },
+  'DELETE /api/portaltransparencia/link/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoLinkDoPortal' } },
+  'GET /api/portaltransparencia/quemsomos': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/portaltransparencia/quemsomos': { celulas: [401, 401, 403, 200, 200], corpo: { quemSomos: 'Quem somos.' } },
+  'DELETE /api/portaltransparencia/quemsomos/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoQuemSomos' } },
+  'GET /api/portaltransparencia/oquefazemos': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/portaltransparencia/oquefazemos': { celulas: [401, 401, 403, 200, 200], corpo: { oQueFazemos: 'O que fazemos.' } },
+  'DELETE /api/portaltransparencia/oquefazemos/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoOQueFazemos' } },
+  'GET /api/portaltransparencia/contato': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/portaltransparencia/contato': { celulas: [401, 401, 403, 200, 200], corpo: { contato: 'Contato.' } },
+  'DELETE /api/portaltransparencia/contato/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoContatoDoPortal' } },
 };

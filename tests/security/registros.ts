@@ -18,6 +18,7 @@ import { fixosDaAprovacao } from './registros-aprovacao.ts';
 import { fixosDosProjetos } from './registros-projetos.ts';
 import { descartavelDoPatrimonio, ehDescartavelDoPatrimonio, fixosDoPatrimonio, type DescartavelDoPatrimonio } from './registros-patrimonio.ts';
 import { fixosDoCebas } from './registros-cebas.ts';
+import { descartavelDoPortalDaTransparencia, ehDescartavelDoPortalDaTransparencia, fixosDoPortalDaTransparencia, type DescartavelDoPortalDaTransparencia } from './registros-portaltransparencia.ts';
 import { descartavelDosSuprimentos, ehDescartavelDosSuprimentos, fixosDosSuprimentos, type DescartavelDosSuprimentos } from './registros-suprimentos.ts';
 import { descartavelDoAtendimento, fixosDoAtendimento, type DescartavelDoAtendimento } from './registros-atendimento.ts';
 import { descartavelDosComunicados, ehDescartavelDosComunicados, fixosDosComunicados, type DescartavelDosComunicados } from './registros-comunicados.ts';
@@ -35,7 +36,7 @@ export interface Registros {
 }
 
 // The generic engine's institution-wide lists: a record is just a description.
-const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro | DescartavelDaContabilidade | DescartavelDoPatrimonio | DescartavelDosSuprimentos | DescartavelDoAtendimento | DescartavelDosComunicados>, string>> = {
+const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro | DescartavelDaContabilidade | DescartavelDoPatrimonio | DescartavelDosSuprimentos | DescartavelDoAtendimento | DescartavelDosComunicados | DescartavelDoPortalDaTransparencia>, string>> = {
   idiomaDescartavel: '/api/pessoas/idiomas',
   profissaoDescartavel: '/api/pessoas/profissoes',
   funcaoDescartavel: '/api/pessoas/funcoes',
@@ -228,6 +229,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...fixosDoCebas(),
     ...(await fixosDoAtendimento(admin)),
     ...(await fixosDosComunicados(t, admin, tokenDoAdministrador, sede)),
+    ...fixosDoPortalDaTransparencia(),
   };
 
   let seq = 0;
@@ -238,6 +240,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     if (ehDescartavelDosSuprimentos(nome)) return descartavelDosSuprimentos(admin, nome, ++seq);
     if (nome === 'tipoDeAtendimentoDescartavel') return descartavelDoAtendimento(admin, ++seq);
     if (ehDescartavelDosComunicados(nome)) return descartavelDosComunicados(admin, ++seq);
+    if (ehDescartavelDoPortalDaTransparencia(nome)) return descartavelDoPortalDaTransparencia(admin, nome, ++seq);
     const url = nome === 'grupoDePessoasDescartavel' ? '/api/pessoas/grupospessoas' : LISTAS[nome];
     return (await admin('POST', url, { descricao: `Descartável ${++seq}` })).id;
   };

@@ -12,4 +12,10 @@ describe('lerConfig', () => {
   it.each(['0', '-5', '1.5', 'muitos'])('refuses MAPA_NO_NAVEGADOR=%s, naming the variable', (valor) => {
     expect(() => lerConfig({ MAPA_NO_NAVEGADOR: valor })).toThrow(`MAPA_NO_NAVEGADOR deve ser um número inteiro positivo (recebido: ${valor}).`);
   });
+
+  it('limits each address to 120 public calls a minute by default, and reads PUBLICO_PEDIDOS and PUBLICO_JANELA_S', () => {
+    expect(lerConfig({})).toMatchObject({ publicoPedidos: 120, publicoJanelaSegundos: 60 });
+    expect(lerConfig({ PUBLICO_PEDIDOS: '30', PUBLICO_JANELA_S: '10' })).toMatchObject({ publicoPedidos: 30, publicoJanelaSegundos: 10 });
+    expect(() => lerConfig({ PUBLICO_PEDIDOS: '0' })).toThrow('PUBLICO_PEDIDOS deve ser um número inteiro positivo (recebido: 0).');
+  });
 });

@@ -9,6 +9,7 @@ import { registrarGanchosDoPatrimonio } from './patrimonio/ganchos.ts';
 import { registrarGanchosDosSuprimentos } from './suprimentos/ganchos.ts';
 import { registrarGanchosDoAtendimento } from './atendimento/ganchos.ts';
 import { registrarGanchosDosComunicados } from './comunicados/ganchos.ts';
+import { registrarGanchosDoPortalDaTransparencia } from './portaltransparencia/ganchos.ts';
 
 // Every module's hooks on the generic resource (resources/ganchos.ts), by model: registered at
 // start, before the engine installs its routes, and by check:screens, which then checks that each
@@ -25,4 +26,5 @@ export function registrarGanchosDosModulos(): void {
   registrarGanchosDosSuprimentos();
   registrarGanchosDoAtendimento();
   registrarGanchosDosComunicados();
+  registrarGanchosDoPortalDaTransparencia();
 }

@@ -20,6 +20,7 @@ import { semearSuprimentos } from './suprimentos.ts';
 import { semearCebas } from './cebas.ts';
 import { semearAtendimento } from './atendimento.ts';
 import { semearComunicados } from './comunicados.ts';
+import { semearPortalDaTransparencia } from './portaltransparencia.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
 import { semearPessoas, type CidadeSemeada } from './pessoas.ts';
@@ -143,6 +144,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearCebas(trx, { sede: sede.id, norte: norte.id }, admin);
     await semearAtendimento(trx, { sede: sede.id, norte: norte.id }, admin);
     await semearComunicados(trx, sede.id, admin);
+    await semearPortalDaTransparencia(trx);
   });
   return true;
 }

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precomprimir } from '../../../src/server/cli/precomprimir.ts';
-import { servirCliente } from '../../../src/server/http/cliente.ts';
+import { CSP_DOS_PORTAIS, servirCliente } from '../../../src/server/http/cliente.ts';
 
 // The compiled client as the browser receives it: compressed when it accepts it, from the
 // files written at build time, with the caching headers of hashed assets and of index.html.
@@ -13,6 +13,7 @@ import { servirCliente } from '../../../src/server/http/cliente.ts';
 const SCRIPT = Array.from({ length: 300 }, (_, i) => `export const pessoa${i} = 'Pessoa ${i}';`).join('\n');
 const INDEX = `<!doctype html><html lang="pt-BR"><head><title>Alicerce</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 const PEQUENO = 'export const a = 1;';
+const PORTAL = `<!doctype html><html lang="pt-BR"><head><title>Portal</title></head><body>${'<div id="portal"></div>'.repeat(100)}</body></html>`;
 
 let pasta: string;
 let app: FastifyInstance;
@@ -22,6 +23,8 @@ beforeAll(async () => {
   await writeFile(path.join(pasta, 'index.html'), INDEX);
   await writeFile(path.join(pasta, 'assets/index-abc.js'), SCRIPT);
   await writeFile(path.join(pasta, 'assets/pequeno-abc.js'), PEQUENO);
+  await mkdir(path.join(pasta, 'portal'));
+  await writeFile(path.join(pasta, 'portal/index.html'), PORTAL);
   await precomprimir(pasta);
   app = Fastify();
   await servirCliente(app, pasta);
@@ -68,5 +71,15 @@ describe('the compiled client', () => {
     const r = await pedir('/assets/pequeno-abc.js', 'br');
     expect(r.headers['content-encoding']).toBeUndefined();
     expect(r.body).toBe(PEQUENO);
+  });
+
+  it.each(['/portal/doacao', '/portal/transparencia'])('opens the public portals\' own page at %s, compressed and always fresh', async (url) => {
+    const r = await pedir(url, 'br');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^text\/html/);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    const corpo = r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.rawPayload).toString() : r.body;
+    expect(corpo).toBe(PORTAL);
+    expect(r.headers['content-security-policy']).toBe(CSP_DOS_PORTAIS);
   });
 });

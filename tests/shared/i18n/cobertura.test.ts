@@ -19,8 +19,10 @@ function arquivos(pasta: string): string[] {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-// The translation module itself calls t() with the key it was given.
-const fontes = arquivos(path.join(RAIZ, 'src/client')).filter((arquivo) => !arquivo.includes(`${path.sep}i18n${path.sep}`)).map((arquivo) => {
+// The translation module itself calls t() with the key it was given. The public portals
+// (src/client/portal) are pt-BR only: a light entry of their own, without the app's translations.
+const fora = (arquivo: string) => arquivo.includes(`${path.sep}i18n${path.sep}`) || arquivo.includes(`${path.sep}src${path.sep}client${path.sep}portal${path.sep}`);
+const fontes = arquivos(path.join(RAIZ, 'src/client')).filter((arquivo) => !fora(arquivo)).map((arquivo) => {
   const texto = readFileSync(arquivo, 'utf8');
   return { arquivo: path.relative(RAIZ, arquivo), fonte: ts.createSourceFile(arquivo, texto, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX) };
 });

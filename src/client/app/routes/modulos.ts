@@ -32,7 +32,6 @@ export const FAMILIAS_DO_MENU: readonly FamiliaDoMenu[] = [
   { familia: 'aprovacaofinanceira', rotulo: 'Aprovação Financeira', icone: CheckmarkCircleRegular },
   { familia: 'projetos', rotulo: 'Projetos', icone: BriefcaseRegular },
   { familia: 'mobilizacao', rotulo: 'Mobilização', icone: PhoneRegular },
-  { familia: 'portaltransparencia', rotulo: 'Portal da Transparência', icone: GlobeRegular },
   { familia: 'registrointervalo', rotulo: 'Registro de Intervalo', icone: TimerRegular },
   { familia: 'patrimonio', rotulo: 'Patrimônio', icone: BuildingRegular },
   { familia: 'doacao', rotulo: 'Doações', icone: HeartRegular },
@@ -40,6 +39,7 @@ export const FAMILIAS_DO_MENU: readonly FamiliaDoMenu[] = [
   { familia: 'atendimento', rotulo: 'Atendimento', icone: PersonSupportRegular },
   { familia: 'comunicados', rotulo: 'Comunicados', icone: MegaphoneRegular },
   { familia: 'cebas', rotulo: 'CEBAS', icone: HatGraduationRegular },
+  { familia: 'portaltransparencia', rotulo: 'Portal da Transparência', icone: GlobeRegular },
   { familia: 'mensagens', rotulo: 'Mensagens', icone: MailRegular },
   { familia: 'configuracoes', rotulo: 'Configurações', icone: SettingsRegular },
 ];

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { buscar, enviar, FalhaDoPortal } from '../api.ts';
+import { Cabecalho } from '../Cabecalho.tsx';
+import { Markdown } from '../Markdown.tsx';
+import { URL_DA_DOACAO, URL_DO_DESAFIO, URL_DO_PORTAL, type Desafio, type DoacaoCriada, type PortalDeDoacaoConfig } from './contrato.ts';
+import { resolverDesafio } from './desafio.ts';
+import { FormularioDeDoacao } from './FormularioDeDoacao.tsx';
+import { FORMULARIO_VAZIO, montarPedido, type ErrosDoFormulario, type FormularioDeDoacao as Formulario } from './formulario.ts';
+import { Pix } from './Pix.tsx';
+
+/** The server's 422 as messages under the fields it names. */
+function errosPorCampo(falha: FalhaDoPortal): ErrosDoFormulario {
+  return Object.fromEntries(falha.errors.map((e) => [e.field, e.message]));
+}
+
+/** /portal/doacao: choose an amount, say who gives, pass the bot check, get the PIX. */
+export function PortalDeDoacao() {
+  const [config, setConfig] = useState<PortalDeDoacaoConfig | null>(null);
+  const [formulario, setFormulario] = useState<Formulario>(FORMULARIO_VAZIO);
+  const [errosDoServidor, setErrosDoServidor] = useState<ErrosDoFormulario>({});
+  const [aviso, setAviso] = useState('');
+  const [enviando, setEnviando] = useState(false);
+  const [doacao, setDoacao] = useState<DoacaoCriada | null>(null);
+
+  useEffect(() => {
+    buscar<PortalDeDoacaoConfig>(URL_DO_PORTAL).then(
+      (c) => {
+        setConfig(c);
+        document.title = `${c.titulo} · ${c.instituicao.nome}`;
+      },
+      (e: unknown) => setAviso(e instanceof Error ? e.message : String(e)),
+    );
+  }, []);
+  useEffect(() => {
+    if (doacao) document.getElementById('pix-titulo')?.focus();
+  }, [doacao]);
+
+  const doar = async () => {
+    setEnviando(true);
+    setAviso('');
+    setErrosDoServidor({});
+    try {
+      const desafio = await buscar<Desafio>(URL_DO_DESAFIO);
+      const nonce = await resolverDesafio(desafio.desafio, desafio.zeros);
+      setDoacao(await enviar<DoacaoCriada>(URL_DA_DOACAO, montarPedido(formulario, desafio, nonce)));
+    } catch (e) {
+      if (e instanceof FalhaDoPortal) setErrosDoServidor(errosPorCampo(e));
+      setAviso(e instanceof Error ? e.message : String(e));
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <>
+      <Cabecalho nome={config?.instituicao.nome ?? ''} logoUrl={config?.instituicao.logoUrl ?? null} />
+      <main className="conteudo">
+        <h1>{config?.titulo ?? 'Doação'}</h1>
+        <p role="alert" className={aviso ? 'aviso' : undefined}>{aviso}</p>
+        {config && !config.pixAtivo && <p>As doações pelo portal estão suspensas no momento.</p>}
+        {config && (doacao ? (
+          <Pix doacao={doacao} />
+        ) : (
+          <>
+            <Markdown texto={config.texto} />
+            {config.pixAtivo && (
+              <FormularioDeDoacao
+                config={config}
+                formulario={formulario}
+                alterar={(m) => {
+                  setFormulario((atual) => ({ ...atual, ...m }));
+                  setErrosDoServidor((atuais) => Object.fromEntries(Object.entries(atuais).filter(([campo]) => !(campo in m))));
+                }}
+                errosDoServidor={errosDoServidor}
+                enviando={enviando}
+                doar={() => void doar()}
+              />
+            )}
+          </>
+        ))}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { ROTULOS_DOS_TIPOS, TIPOS_DE_ITEM, type PortalDaTransparenciaPublico } from '../../../shared/portaltransparencia/contrato.ts';
+import { buscar } from '../api.ts';
+import { Cabecalho } from '../Cabecalho.tsx';
+import { Markdown } from '../Markdown.tsx';
+import { Item } from './Item.tsx';
+
+export const URL_DA_TRANSPARENCIA = '/api/publico/transparencia/portal';
+
+const dataBr = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
+
+/** /portal/transparencia: the institution's pages and what it published, by kind. */
+export function PortalDaTransparencia() {
+  const [portal, setPortal] = useState<PortalDaTransparenciaPublico | null>(null);
+  const [aviso, setAviso] = useState('');
+
+  useEffect(() => {
+    buscar<PortalDaTransparenciaPublico>(URL_DA_TRANSPARENCIA).then(
+      (p) => {
+        setPortal(p);
+        document.title = `${p.titulo} · ${p.instituicao.nome}`;
+      },
+      (e: unknown) => setAviso(e instanceof Error ? e.message : String(e)),
+    );
+  }, []);
+
+  const tipos = TIPOS_DE_ITEM.filter((t) => portal?.itens.some((i) => i.tipo === t));
+  return (
+    <>
+      <Cabecalho nome={portal?.instituicao.nome ?? ''} logoUrl={portal?.instituicao.logoUrl ?? null} />
+      <main className="conteudo">
+        <h1>{portal?.titulo ?? 'Portal da Transparência'}</h1>
+        <p role="alert" className={aviso ? 'aviso' : undefined}>{aviso}</p>
+        {portal && (
+          <>
+            <nav className="secoes" aria-label="Seções">
+              <ul>
+                <li><a href="#quem-somos">Quem somos</a></li>
+                <li><a href="#o-que-fazemos">O que fazemos</a></li>
+                <li><a href="#diretoria">Diretoria</a></li>
+                <li><a href="#transparencia">Transparência</a></li>
+                <li><a href="#contato">Contato</a></li>
+              </ul>
+            </nav>
+            {portal.carrossel.length > 0 && (
+              <div className="carrossel" role="region" aria-label="Imagens da instituição" tabIndex={0}>
+                {portal.carrossel.map((imagem) => (
+                  <figure key={imagem.imagemUrl}>
+                    <img src={imagem.imagemUrl} alt={imagem.legenda} />
+                    <figcaption>{imagem.legenda}</figcaption>
+                  </figure>
+                ))}
+              </div>
+            )}
+            <section id="quem-somos" aria-labelledby="t-quem-somos">
+              <h2 id="t-quem-somos">Quem somos</h2>
+              <Markdown texto={portal.quemSomos} />
+            </section>
+            <section id="o-que-fazemos" aria-labelledby="t-o-que-fazemos">
+              <h2 id="t-o-que-fazemos">O que fazemos</h2>
+              <Markdown texto={portal.oQueFazemos} />
+            </section>
+            <section id="diretoria" aria-labelledby="t-diretoria">
+              <h2 id="t-diretoria">Diretoria</h2>
+              <ul>
+                {portal.diretoria.map((m) => (
+                  <li key={`${m.nome}-${m.cargo}`}>
+                    <strong>{m.nome}</strong>, {m.cargo}
+                    {m.mandatoInicio && ` — mandato de ${dataBr(m.mandatoInicio)} a ${dataBr(m.mandatoFim)}`}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section id="transparencia" aria-labelledby="t-transparencia">
+              <h2 id="t-transparencia">Transparência</h2>
+              {tipos.length === 0 && <p>Nenhum documento publicado.</p>}
+              {tipos.map((tipo) => (
+                <section key={tipo} aria-labelledby={`tipo-${tipo}`}>
+                  <h3 id={`tipo-${tipo}`}>{ROTULOS_DOS_TIPOS[tipo]}</h3>
+                  {portal.itens.filter((i) => i.tipo === tipo).map((i) => <Item key={i.id} item={i} />)}
+                </section>
+              ))}
+              {portal.anexos.length > 0 && (
+                <section aria-labelledby="t-anexos">
+                  <h3 id="t-anexos">Outros documentos</h3>
+                  <ul>
+                    {portal.anexos.map((a) => (
+                      <li key={a.id}>
+                        <a href={a.arquivoUrl} rel="noopener noreferrer">{a.descricao}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </section>
+            <section id="contato" aria-labelledby="t-contato">
+              <h2 id="t-contato">Contato</h2>
+              <Markdown texto={portal.contato} />
+            </section>
+          </>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './erros.ts';
+
+/** At most `pedidos` calls per address in each window of `janelaMs`. */
+export interface LimiteDePedidos {
+  pedidos: number;
+  janelaMs: number;
+}
+
+export interface ContadorDePedidos {
+  /** Counts one call from `chave`; null when it may go on, else the milliseconds until the window ends. */
+  registrar(chave: string): number | null;
+}
+
+export const MENSAGEM_MUITOS_PEDIDOS_PUBLICOS = 'Muitas solicitações deste endereço. Aguarde um minuto e tente novamente.';
+
+/**
+ * A fixed-window counter per key, in memory. Windows that ended are swept when the map holds
+ * more than `maximoDeChaves` keys, so a flood of addresses cannot grow it without bound.
+ */
+export function criarContadorDePedidos(limite: LimiteDePedidos, agora: () => number, maximoDeChaves = 10_000): ContadorDePedidos {
+  const janelas = new Map<string, { inicio: number; contagem: number }>();
+  const varrer = (instante: number) => {
+    for (const [chave, janela] of janelas) if (instante - janela.inicio >= limite.janelaMs) janelas.delete(chave);
+  };
+  return {
+    registrar(chave) {
+      const instante = agora();
+      const atual = janelas.get(chave);
+      if (!atual || instante - atual.inicio >= limite.janelaMs) {
+        if (janelas.size >= maximoDeChaves) varrer(instante);
+        janelas.set(chave, { inicio: instante, contagem: 1 });
+        return null;
+      }
+      atual.contagem += 1;
+      return atual.contagem > limite.pedidos ? atual.inicio + limite.janelaMs - instante : null;
+    },
+  };
+}
+
+/** Every /api/publico/ call counts against its address; over the limit → 429 with Retry-After. */
+export function instalarLimitePublico(app: FastifyInstance, limite: LimiteDePedidos, agora: () => number = Date.now): void {
+  const contador = criarContadorDePedidos(limite, agora);
+  app.addHook('onRequest', async (request, reply) => {
+    // The matched route's pattern, so an encoded path (`/api/%70ublico/`) counts as well.
+    const publica = (request.routeOptions.url ?? request.url).startsWith('/api/publico/') || request.url.startsWith('/api/publico/');
+    if (!publica) return;
+    const espera = contador.registrar(request.ip);
+    if (espera === null) return;
+    void reply.header('retry-after', String(Math.ceil(espera / 1000)));
+    throw new HttpError(429, MENSAGEM_MUITOS_PEDIDOS_PUBLICOS);
+  });
+}

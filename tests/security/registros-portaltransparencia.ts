@@ -1,0 +1,34 @@
+// The matrix's transparency portal records (not a test file itself): its lists and settings are
+// the institution's, so the other unit's caller, holding the tags, reaches them as the
+// administrator does; a record made anew for each call, and a saved field "Restaurar padrão" removes.
+
+type Gravar = (method: 'POST', url: string, payload: object) => Promise<{ id: number }>;
+
+export type FixoDoPortalDaTransparencia = 'campoDosParametrosDoPortal' | 'campoDoLinkDoPortal' | 'campoDoQuemSomos' | 'campoDoOQueFazemos' | 'campoDoContatoDoPortal';
+
+export function fixosDoPortalDaTransparencia(): Record<FixoDoPortalDaTransparencia, string> {
+  return {
+    campoDosParametrosDoPortal: 'titulo',
+    campoDoLinkDoPortal: 'urlDoSite',
+    campoDoQuemSomos: 'quemSomos',
+    campoDoOQueFazemos: 'oQueFazemos',
+    campoDoContatoDoPortal: 'contato',
+  };
+}
+
+const DESCARTAVEIS = {
+  itemDeTransparenciaDescartavel: (seq: number) => ['transparencias', { tipo: 'ESTATUTO', titulo: `Descartável ${seq}` }],
+  imagemDoCarrosselDescartavel: (seq: number) => ['carrossel', { imagemUrl: '/favicon.svg', legenda: `Descartável ${seq}`, posicao: 1 }],
+  membroDaDiretoriaDescartavel: (seq: number) => ['diretoria', { nome: `Descartável ${seq}`, cargo: 'Conselheiro' }],
+  anexoDoPortalDescartavel: (seq: number) => ['anexos', { descricao: `Descartável ${seq}`, arquivoUrl: 'https://www.example.org/anexo.pdf' }],
+} as const satisfies Record<string, (seq: number) => readonly [string, object]>;
+
+export type DescartavelDoPortalDaTransparencia = keyof typeof DESCARTAVEIS;
+
+export const ehDescartavelDoPortalDaTransparencia = (nome: string): nome is DescartavelDoPortalDaTransparencia => Object.hasOwn(DESCARTAVEIS, nome);
+
+/** Makes the `seq`-th disposable record of its kind. */
+export async function descartavelDoPortalDaTransparencia(admin: Gravar, nome: DescartavelDoPortalDaTransparencia, seq: number): Promise<number> {
+  const [url, corpo] = DESCARTAVEIS[nome](seq);
+  return (await admin('POST', `/api/portaltransparencia/${url}`, corpo)).id;
+}
