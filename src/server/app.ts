@@ -56,6 +56,9 @@ import { rotasDoInventario } from './modules/patrimonio/inventario/rotas.ts';
 import { termoDeResponsabilidade } from './modules/patrimonio/termo.ts';
 import { tarefaDasEtiquetas } from './modules/patrimonio/etiquetas.ts';
 import { registrarRelatoriosDoPatrimonio, rotasDosRelatoriosDoPatrimonio } from './modules/patrimonio/relatorios/rotas.ts';
+import { rotasDasDoacoes } from './modules/doacao/rotas.ts';
+import { rotasPublicasDasDoacoes } from './modules/doacao/publico.ts';
+import { agendamentoDasColaboracoes } from './modules/doacao/agendamento.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from './modules/financeiro/relatorios/rotas.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
@@ -153,6 +156,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await tarefas.registrarTipoDeTarefa(tarefaDasEtiquetas(arquivos));
   await registrarRelatoriosDoPatrimonio(servicos);
   await tarefas.registrarAgendamento(agendamentoDaDepreciacao(db, servicos.agora));
+  await tarefas.registrarAgendamento(agendamentoDasColaboracoes(db, servicos.agora));
   // The broker and the job workers run from ready to close; jobs stop first (they publish notices).
   app.addHook('onReady', async () => {
     await tempoReal.iniciar();
@@ -226,6 +230,8 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDoPatrimonio(app, servicos);
   rotasDoInventario(app, servicos);
   rotasDosRelatoriosDoPatrimonio(app, servicos);
+  rotasDasDoacoes(app, servicos);
+  rotasPublicasDasDoacoes(app, servicos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();

@@ -7,6 +7,7 @@ import { GANCHOS_DE_USUARIOS } from './usuarios/acoes.ts';
 import { registrarGanchosDosEmprestimos } from './aprovacaofinanceira/emprestimos/ganchos.ts';
 import { registrarGanchosDoPatrimonio } from './patrimonio/ganchos.ts';
 import { registrarGanchosDosSuprimentos } from './suprimentos/ganchos.ts';
+import { registrarGanchosDasDoacoes } from './doacao/registrar.ts';
 
 // Every module's hooks on the generic resource (resources/ganchos.ts), by model: registered at
 // start, before the engine installs its routes, and by check:screens, which then checks that each
@@ -21,4 +22,5 @@ export function registrarGanchosDosModulos(): void {
   registrarGanchosDosProjetos();
   registrarGanchosDoPatrimonio();
   registrarGanchosDosSuprimentos();
+  registrarGanchosDasDoacoes();
 }
