@@ -30,6 +30,10 @@ export const URL_DOAR = '/api/publico/doacao';
 
 const PUBLICO = { config: { publico: true } } as const;
 
+// Every member is declared (any other is refused by name); their types and rules are conferirPedido's, in pt-BR.
+const MEMBROS = ['valor', 'periodicidade', 'diaDoMes', 'nome', 'cpfCnpj', 'email', 'telefone', 'aceitePolitica', 'desafio', 'nonce', 'website'] as const;
+const CORPO = { type: 'object', additionalProperties: false, properties: Object.fromEntries(MEMBROS.map((m) => [m, {}])) } as const;
+
 export interface PortalDeDoacao {
   instituicao: { nome: string; logoUrl: string | null };
   titulo: string;
@@ -112,7 +116,7 @@ export function rotasPublicasDasDoacoes(app: FastifyInstance, { db, parametros, 
     return { content: desafiante.emitir(agora()) };
   });
 
-  app.post(URL_DOAR, { ...PUBLICO, bodyLimit: 16 * 1024 }, async (request): Promise<SuccessReply<DoacaoDoPortal>> => {
+  app.post(URL_DOAR, { ...PUBLICO, bodyLimit: 16 * 1024, schema: { body: CORPO } }, async (request): Promise<SuccessReply<DoacaoDoPortal>> => {
     const portal = await configuracaoDoPortal(db);
     const conferido = conferirPedido(request.body, portal);
     if ('erros' in conferido) throw errosDeFormulario(conferido.erros);
