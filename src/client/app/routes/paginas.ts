@@ -35,6 +35,7 @@ const relatoriosDaAprovacao = () => import('../../pages/aprovacaofinanceira/rela
 const inventarioDoPatrimonio = () => import('../../pages/patrimonio/inventario/index.ts');
 const relatoriosDoPatrimonio = () => import('../../pages/patrimonio/relatorios/index.ts');
 const relatoriosDeSuprimentos = () => import('../../pages/suprimentos/relatorios/index.ts');
+const painelDasDoacoes = () => import('../../pages/doacao/painel/index.ts');
 const painel = () => import('../../pages/financeiro/painel/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
@@ -98,6 +99,7 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'patrimonio.inventario': lazyPage(() => inventarioDoPatrimonio().then((m) => m.InventarioPage)),
   'patrimonio.relatorios': lazyPage(() => relatoriosDoPatrimonio().then((m) => m.RelatoriosDoPatrimonioPage)),
   'suprimentos.relatorios': lazyPage(() => relatoriosDeSuprimentos().then((m) => m.RelatoriosDeSuprimentosPage)),
+  'doacao.doacoes.dashboard': lazyPage(() => painelDasDoacoes().then((m) => m.PainelDasDoacoesPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),
   'configuracoes.usuarios': lazyPage(() => configuracoes().then((m) => m.UsuariosPage)),
   'configuracoes.usuarios.novo': lazyPage(() => configuracoes().then((m) => m.NovoUsuarioPage)),

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../../shared/api/contract.ts';
 import { brCode, errosDoBrCode } from '../../../shared/doacao/brcode.ts';
-import { painelDeDoacoes, retencao, type DoacaoRecebida, type Painel, type Retencao } from '../../../shared/doacao/indicadores.ts';
+import { URL_PAINEL_DAS_DOACOES, type PainelDasDoacoes } from '../../../shared/api/doacao.ts';
+import { painelDeDoacoes, retencao, type DoacaoRecebida } from '../../../shared/doacao/indicadores.ts';
 import { MENSAGENS_DAS_DOACOES as M } from '../../../shared/doacao/mensagens.ts';
 import { centavosDoDecimal } from '../../../shared/financeiro/centavos.ts';
 import { disposicaoDeAnexo } from '../../resources/conteudo-do-arquivo.ts';
@@ -18,7 +19,6 @@ import { doacaoDeclarada, pdfDaDeclaracao } from './declaracao.ts';
 //   GET  /api/doacao/doacoes/:id/declaracao                             the company's declaration (PDF)
 
 export const URL_BRCODE = '/api/doacao/pix/brcode';
-export const URL_PAINEL = '/api/doacao/painel';
 
 interface CorpoDoBrCode {
   chave: string;
@@ -37,10 +37,6 @@ const CORPO_BRCODE = {
 } as const;
 const ID = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 
-export interface PainelComRetencao extends Painel {
-  retencao: Retencao;
-}
-
 export function rotasDasDoacoes(app: FastifyInstance, { db }: Servicos): void {
   app.post<{ Body: CorpoDoBrCode }>(URL_BRCODE, { config: { tags: ['doacao.doacao.editar'] }, schema: { body: CORPO_BRCODE } }, async (request): Promise<SuccessReply<{ payload: string }>> => {
     const erros = errosDoBrCode(request.body);
@@ -49,9 +45,9 @@ export function rotasDasDoacoes(app: FastifyInstance, { db }: Servicos): void {
   });
 
   app.get<{ Querystring: Consulta }>(
-    URL_PAINEL,
+    URL_PAINEL_DAS_DOACOES,
     { config: { tags: ['doacao.doacao.visualizar'], exigeUnidade: true }, schema: { querystring: CONSULTA } },
-    async (request): Promise<SuccessReply<PainelComRetencao>> => {
+    async (request): Promise<SuccessReply<PainelDasDoacoes>> => {
       const leitor = new LeitorDaConsulta(request.query);
       const { inicio, fim } = leitor.periodo();
       leitor.exigir();

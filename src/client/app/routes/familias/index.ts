@@ -2,6 +2,7 @@ import { AJUDA } from './ajuda.ts';
 import { APROVACAOFINANCEIRA } from './aprovacaofinanceira.ts';
 import { AVISOS } from './avisos.ts';
 import { CONFIGURACOES } from './configuracoes.ts';
+import { DOACAO } from './doacao.ts';
 import { FINANCEIRO } from './financeiro.ts';
 import { GESTAOPESSOAS } from './gestaopessoas.ts';
 import { LOGIN } from './login.ts';
@@ -35,6 +36,7 @@ export const FAMILIAS = [
   APROVACAOFINANCEIRA,
   PATRIMONIO,
   SUPRIMENTOS,
+  DOACAO,
 ] as const;
 
 /** A route of the table, pages and section roots, with its literal name and path. */
