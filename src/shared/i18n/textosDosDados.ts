@@ -25,6 +25,7 @@ import { MENSAGENS_DOS_TILES } from '../parametros/tiles.ts';
 import { MENSAGENS_DOS_PROJETOS } from '../projetos/mensagens.ts';
 import { MODELOS_SENHA } from '../senha.ts';
 import { MENSAGENS_DOS_SUPRIMENTOS } from '../suprimentos/mensagens.ts';
+import { MENSAGENS_DAS_DOACOES } from '../doacao/mensagens.ts';
 import { CATALOGO_DE_TAGS } from '../permissions/catalogue.ts';
 import { MENSAGENS_VALIDACAO, MODELOS_VALIDACAO } from '../validation/messages.ts';
 
@@ -72,5 +73,6 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DO_PATRIMONIO),
     ...Object.values(MENSAGENS_DOS_PROJETOS),
     ...Object.values(MENSAGENS_DOS_SUPRIMENTOS),
+    ...Object.values(MENSAGENS_DAS_DOACOES),
   ];
 }

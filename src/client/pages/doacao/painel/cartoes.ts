@@ -16,7 +16,7 @@ export function cartoesDasDoacoes(t: Traduzir, p: PainelDasDoacoes | undefined):
     { rotulo: t('Doação média'), valor: reais(p?.mediaCentavos) },
     { rotulo: t('Valor por doador (LTV)'), valor: reais(p?.ltvCentavos), nota: p === undefined ? undefined : t('Doadores: {quantidade}', { quantidade: formatNumber(p.doadores) }) },
     {
-      rotulo: p === undefined ? t('Retenção') : t('Retenção de {ano}', { ano: p.retencao.ano }),
+      rotulo: p === undefined ? t('Retenção de doadores') : t('Retenção de {ano}', { ano: p.retencao.ano }),
       valor: p === undefined ? undefined : p.retencao.taxa,
       percentual: true,
       nota: p === undefined ? undefined : t('{retidos} de {doadores} doaram de novo no ano seguinte', { retidos: p.retencao.retidos, doadores: p.retencao.doadores }),
