@@ -132,4 +132,5 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/patrimonio/inventario': {},
   '/patrimonio/relatorios': {},
   '/suprimentos/relatorios': {},
+  '/doacao/doacoes/dashboard': {},
 };

@@ -17,6 +17,7 @@ import { fixosDosEmprestimos } from './registros-emprestimos.ts';
 import { fixosDaAprovacao } from './registros-aprovacao.ts';
 import { fixosDosProjetos } from './registros-projetos.ts';
 import { descartavelDoPatrimonio, ehDescartavelDoPatrimonio, fixosDoPatrimonio, type DescartavelDoPatrimonio } from './registros-patrimonio.ts';
+import { fixosDasDoacoes } from './registros-doacoes.ts';
 import { descartavelDosSuprimentos, ehDescartavelDosSuprimentos, fixosDosSuprimentos, type DescartavelDosSuprimentos } from './registros-suprimentos.ts';
 
 // The records the matrix's URLs and bodies name (not a test file itself): each belongs to the
@@ -222,6 +223,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDosProjetos(t, admin)),
     ...(await fixosDoPatrimonio(t, admin)),
     ...(await fixosDosSuprimentos(t, admin, pessoa)),
+    ...(await fixosDasDoacoes(t, admin, pessoa)),
   };
 
   let seq = 0;

@@ -16,6 +16,7 @@ import { semearEmprestimos } from './emprestimos.ts';
 import { semearProjetos } from './projetos.ts';
 import { semearRemanejamentos } from './remanejamentos.ts';
 import { semearPatrimonio } from './patrimonio.ts';
+import { semearDoacoes } from './doacoes.ts';
 import { semearSuprimentos } from './suprimentos.ts';
 import { semearIntervalos } from './intervalos.ts';
 import { carregarMunicipios } from './municipios.ts';
@@ -137,6 +138,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearRemanejamentos(trx);
     await semearPatrimonio(trx, { sede: sede.id, norte: norte.id }, admin);
     await semearSuprimentos(trx, { sede: sede.id, norte: norte.id }, admin);
+    await semearDoacoes(trx, sede.id);
   });
   return true;
 }

@@ -24,6 +24,8 @@ export const LIMITE_CIDADE = 15;
 export const LIMITE_CHAVE = 77; // 99 of field 26 less the GUI (18) and the key's own ID and length (4)
 const GUI_PIX = 'br.gov.bcb.pix';
 const TXID = /^[A-Za-z0-9]{1,25}$/;
+/** The EMV alphabet: printable ASCII, once the accents are gone. */
+const IMPRIMIVEL = /^[\x20-\x7E]*$/;
 
 /** Without accents, as the EMV alphabet asks: "São Paulo" → "Sao Paulo". */
 export const semAcentos = (texto: string): string => texto.normalize('NFD').replace(/\p{M}/gu, '');
@@ -54,10 +56,13 @@ export function errosDoBrCode(dados: DadosDoBrCode): ErroDoBrCode[] {
   const nome = semAcentos(dados.nome.trim());
   const cidade = semAcentos(dados.cidade.trim());
   if (chave === '') erros.push({ field: 'chave', message: M.chaveObrigatoria });
+  else if (!IMPRIMIVEL.test(chave)) erros.push({ field: 'chave', message: M.caracteresInvalidos });
   else if (chave.length > LIMITE_CHAVE) erros.push({ field: 'chave', message: M.chaveLonga });
   if (nome === '') erros.push({ field: 'nome', message: M.nomeObrigatorio });
+  else if (!IMPRIMIVEL.test(nome)) erros.push({ field: 'nome', message: M.caracteresInvalidos });
   else if (nome.length > LIMITE_NOME) erros.push({ field: 'nome', message: M.nomeLongo });
   if (cidade === '') erros.push({ field: 'cidade', message: M.cidadeObrigatoria });
+  else if (!IMPRIMIVEL.test(cidade)) erros.push({ field: 'cidade', message: M.caracteresInvalidos });
   else if (cidade.length > LIMITE_CIDADE) erros.push({ field: 'cidade', message: M.cidadeLonga });
   if (dados.valor !== undefined && !ehValor(dados.valor)) erros.push({ field: 'valor', message: M.valorInvalido });
   if (dados.txid !== undefined && dados.txid !== '' && !TXID.test(dados.txid)) erros.push({ field: 'txid', message: M.txidInvalido });

@@ -7,6 +7,7 @@ export const MENSAGENS_DAS_DOACOES = {
   nomeLongo: 'O nome do recebedor deve ter no máximo 25 caracteres.',
   cidadeObrigatoria: 'Informe a cidade do recebedor.',
   cidadeLonga: 'A cidade do recebedor deve ter no máximo 15 caracteres.',
+  caracteresInvalidos: 'Use apenas letras, números e sinais comuns (sem caracteres de controle).',
   valorInvalido: 'Informe um valor maior que zero, com no máximo 2 casas decimais.',
   txidInvalido: 'O identificador da transação deve ter de 1 a 25 letras sem acento ou números.',
   valorMinimo: 'O valor mínimo de uma doação é R$ {valor}.',

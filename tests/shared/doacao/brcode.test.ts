@@ -38,12 +38,13 @@ describe('the static PIX BR Code (issue 21)', () => {
     ]);
     expect(errosDoBrCode({ chave: 'x', nome: 'A'.repeat(25), cidade: 'Á'.repeat(15), valor: 0.01 })).toEqual([]);
     expect(errosDoBrCode({ chave: 'x', nome: 'A', cidade: 'B', valor: 0 })).toEqual([{ field: 'valor', message: M.valorInvalido }]);
+    expect(errosDoBrCode({ chave: 'a\u0000b', nome: 'A\nB', cidade: 'B' }).map((e) => e.message)).toEqual([M.caracteresInvalidos, M.caracteresInvalidos]);
   });
 
   it('every field length matches its value and the CRC closes the code, whatever the data', () => {
     fc.assert(
       fc.property(
-        fc.string({ minLength: 1, maxLength: 77 }).filter((s) => s.trim() !== ''),
+        fc.stringMatching(/^[\x21-\x7E]{1,77}$/),
         fc.stringMatching(/^[A-Za-zÀ-ú ]{1,25}$/).filter((s) => s.trim() !== ''),
         fc.integer({ min: 1, max: 99_999_999 }),
         (chave, nome, centavos) => {

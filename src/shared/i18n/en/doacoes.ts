@@ -144,4 +144,5 @@ export const EN_DOACOES: Readonly<Record<string, string>> = {
   "Declaração gerada.": "Declaration made.",
   "Colaboração cancelada.": "Monthly gift cancelled.",
   "Só uma doação mensal tem falha de cobrança.": "Only a monthly gift has failed charges.",
+  "Use apenas letras, números e sinais comuns (sem caracteres de controle).": "Use only letters, digits and common signs (no control characters).",
 };

@@ -102,7 +102,7 @@ describe('a gift on the staff pages', () => {
     const depois = await sql<{ doacao: string; titulo: string; recibo: string }>`
       SELECT d.situacao AS doacao, t.situacao AS titulo, r.situacao AS recibo FROM doacao AS d JOIN titulo AS t ON t.id = d.titulo_id JOIN recibo AS r ON r.id = d.recibo_id WHERE d.id = ${d.id}`.execute(t.db);
     expect(depois.rows[0]).toEqual({ doacao: 'ESTORNADA', titulo: 'CANCELADO', recibo: 'CANCELADO' });
-    const movimentos = await get(`/api/doacao/movimentacoes?rpp=100`, admin);
+    const movimentos = await get(`/api/doacao/movimentacoes?rpp=50&pessoa=${pessoaId}`, admin);
     expect(movimentos.statusCode, movimentos.body).toBe(200);
     const tipos = conteudo<{ resultList: { tipo: string; doacao: { id: number } | null }[] }>(movimentos).resultList.filter((m) => m.doacao?.id === d.id).map((m) => m.tipo);
     expect(tipos).toEqual(['DOACAO', 'PAGAMENTO', 'ESTORNO']);
