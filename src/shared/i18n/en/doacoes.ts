@@ -30,7 +30,7 @@ export const EN_DOACOES: Readonly<Record<string, string>> = {
   "Registrar o recebimento e a falha de cobrança de uma doação e gerar as doações do mês das colaborações.": "Record a donation's payment or failed charge and generate the month's donations of the monthly gifts.",
   "Emitir o recibo de uma doação e a declaração para a empresa doadora.": "Issue a donation's receipt and the declaration for the donor company.",
   "Estornar doações e cancelar colaborações mensais.": "Reverse donations and cancel monthly gifts.",
-  "Emitir os relatórios de doações: doações por doador, campanha e forma, e doadores inativos.": "Issue the donation reports: donations by donor, campaign and method, and lapsed donors.",
+  "Imprimir as listas de doações e de movimentações de doações (PDF ou planilha).": "Print the lists of donations and of donation movements (PDF or spreadsheet).",
   "Aceita Markdown: **negrito**, _itálico_, listas e links.": "Accepts Markdown: **bold**, _italic_, lists and links.",
   "Aceitar doação mensal": "Accept monthly gifts",
   "Aceitar PIX": "Accept PIX",
