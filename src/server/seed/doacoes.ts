@@ -11,8 +11,8 @@ import { recalcularTitulo } from '../modules/financeiro/titulos/posicao.ts';
 // through the portal), five monthly plans over the last fifteen months (active, one failing, one
 // cancelled after its failures) with their gifts received month by month and this month's still
 // open, one-off gifts by PIX, boleto and cash in two campaigns, and a reversed one; every gift a
-// receivable with its baixa, and its movement lines. Donors who stopped and came back fill the
-// dashboard's recaptured and lapsed donors and its retention.
+// receivable with its baixa, and its movement lines. A donor who gave 13 months ago and again this
+// month is lapsed last month and recaptured this one; the plans fill the retention.
 
 const PARAMETROS = { chavePix: 'doacoes@alicerce.org.br', nomeRecebedor: 'Instituto Alicerce', cidadeRecebedor: 'Sao Paulo' } as const;
 
@@ -32,7 +32,7 @@ const AVULSAS: readonly (readonly [number, string, number, string, string | null
   [7, '80.00', 12, 'DINHEIRO', null],
   [8, '500.00', 10, 'PIX', 'Campanha do agasalho'],
   [5, '250.00', 1, 'PIX', 'Natal'],
-  [6, '120.00', 2, 'PIX', 'Campanha do agasalho'],
+  [6, '120.00', 0, 'PIX', 'Campanha do agasalho'],
   [9, '60.00', 6, 'DINHEIRO', null],
   [10, '1000.00', 7, 'BOLETO', 'Campanha do agasalho'],
   [11, '35.00', 0, 'PIX', null],

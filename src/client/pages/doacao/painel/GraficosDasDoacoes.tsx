@@ -25,10 +25,10 @@ export function ValoresPorMes({ painel }: { painel: PainelDasDoacoes }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={dados} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="mes" tickFormatter={nomeDoMes} fontSize={12} />
+          <XAxis dataKey="mes" tickFormatter={nomeDoMes} fontSize={12} minTickGap={12} />
           <YAxis tickFormatter={valorCompacto} width={56} fontSize={12} />
           <Tooltip formatter={valorDaDica} labelFormatter={(m) => nomeDoMes(String(m))} />
-          <Bar dataKey="valor" name={t('Valor')} fill={COR_RECEITAS} />
+          <Bar dataKey="valor" name={t('Valor')} fill={COR_RECEITAS} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </Figura>
@@ -76,12 +76,12 @@ export function DoadoresPorMes({ painel }: { painel: PainelDasDoacoes }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={painel.meses} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="competencia" tickFormatter={nomeDoMes} fontSize={12} />
+          <XAxis dataKey="competencia" tickFormatter={nomeDoMes} fontSize={12} minTickGap={12} />
           <YAxis allowDecimals={false} width={40} fontSize={12} />
           <Tooltip labelFormatter={(m) => nomeDoMes(String(m))} />
           <Legend />
           {series.map((s, i) => (
-            <Bar key={s.chave} dataKey={s.chave} name={s.nome} stackId={s.chave === 'inativos' ? 'inativos' : 'doadores'} fill={CORES_DAS_FATIAS[i] ?? COR_RECEITAS} />
+            <Bar key={s.chave} dataKey={s.chave} name={s.nome} stackId={s.chave === 'inativos' ? 'inativos' : 'doadores'} fill={CORES_DAS_FATIAS[i] ?? COR_RECEITAS} isAnimationActive={false} />
           ))}
         </BarChart>
       </ResponsiveContainer>
@@ -105,7 +105,7 @@ export function SomasPorChave({ titulo, somas, rotulo }: { titulo: string; somas
           <XAxis type="number" tickFormatter={valorCompacto} fontSize={12} />
           <YAxis type="category" dataKey="nome" width={130} fontSize={12} />
           <Tooltip formatter={valorDaDica} />
-          <Bar dataKey="valor" name={t('Valor')} fill={CORES_DAS_FATIAS[0] ?? COR_RECEITAS} />
+          <Bar dataKey="valor" name={t('Valor')} fill={CORES_DAS_FATIAS[0] ?? COR_RECEITAS} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </Figura>
