@@ -4,6 +4,7 @@ import { vencimentoNoMes } from '../../shared/doacao/colaboracao.ts';
 import { hojeNoModelo } from '../../shared/format/dates.ts';
 import type { Db } from '../db/database.ts';
 import { registrarMovimento } from '../modules/doacao/movimento.ts';
+import { contabilizar } from '../modules/financeiro/contabilidade/contabilizar.ts';
 import { criarTituloDaDoacao } from '../modules/doacao/titulo.ts';
 import { recalcularTitulo } from '../modules/financeiro/titulos/posicao.ts';
 
@@ -11,8 +12,9 @@ import { recalcularTitulo } from '../modules/financeiro/titulos/posicao.ts';
 // through the portal), five monthly plans over the last fifteen months (active, one failing, one
 // cancelled after its failures) with their gifts received month by month and this month's still
 // open, one-off gifts by PIX, boleto and cash in two campaigns, and a reversed one; every gift a
-// receivable with its baixa, and its movement lines. A donor who gave 13 months ago and again this
-// month is lapsed last month and recaptured this one; the plans fill the retention.
+// receivable with its baixa (booked in the accounts), and its movement lines. A donor who gave 13
+// months ago and again this month is lapsed last month and recaptured this one; the plans fill the
+// retention.
 
 const PARAMETROS = { chavePix: 'doacoes@alicerce.org.br', nomeRecebedor: 'Instituto Alicerce', cidadeRecebedor: 'Sao Paulo' } as const;
 
@@ -104,4 +106,7 @@ export async function semearDoacoes(db: Db, sede: number): Promise<void> {
     WHERE id = (SELECT titulo_id FROM doacao WHERE id = ${id})`.execute(db);
   await sql`UPDATE doacao SET situacao = 'ESTORNADA', estornado = true, estornado_em = now(), motivo_estorno = 'Doação lançada em duplicidade' WHERE id = ${id}`.execute(db);
   await registrarMovimento(db, { unidadeId: sede, pessoaId: doador(8), doacaoId: id, colaboracaoId: null, data: hoje, tipo: 'ESTORNO', forma: 'PIX', valor: '500.00', descricao: `Estorno da doação nº ${id}: lançada em duplicidade` });
+  // Every payment booked, as the actions book theirs.
+  const { rows: titulos } = await sql<{ id: number }>`SELECT titulo_id AS id FROM doacao WHERE titulo_id IS NOT NULL`.execute(db);
+  await contabilizar(db, { titulos: titulos.map((t) => t.id) });
 }

@@ -5,6 +5,7 @@ import { interpolar } from '../../../shared/i18n/idiomas.ts';
 import { numeroDoRecibo } from '../../../shared/financeiro/recibo.ts';
 import { HttpError, naoEncontrado } from '../../http/erros.ts';
 import type { AcaoDoGancho, ContextoDoGancho } from '../../resources/ganchos.ts';
+import { contabilizar } from '../financeiro/contabilidade/contabilizar.ts';
 import { baixar, cancelar, estornar as estornarBaixa } from '../financeiro/titulos/acoes.ts';
 import { emitirLote } from '../financeiro/recibos/emissao.ts';
 import { linkDoRecibo } from '../financeiro/recibos/links.ts';
@@ -39,6 +40,8 @@ export const receber: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
   if (d.situacao !== 'PENDENTE' || d.tituloId === null) throw new HttpError(409, M.soPendente);
   const data = texto(dados['data'])?.slice(0, 10) ?? hojeNoModelo();
   await baixar(ctx, d.tituloId, { dados: { data, conta: idDe(dados['conta']) ?? d.contaId, forma: FORMA_DA_BAIXA[d.forma] ?? 'TRANSFERENCIA', valor: Number(d.valor) } });
+  // As the receivable's own Receber does: the payment is booked in the same transaction.
+  await contabilizar(ctx.trx, { titulos: [d.tituloId] });
   await sql`UPDATE doacao SET situacao = 'RECEBIDA', atualizado_em = now(),
     baixa_id = (SELECT id FROM baixa WHERE titulo_id = ${d.tituloId} AND estornada_em IS NULL ORDER BY id DESC LIMIT 1) WHERE id = ${id}`.execute(ctx.trx);
   await registrarMovimento(ctx.trx, { ...movimentoDa(d, data), tipo: 'PAGAMENTO', descricao: `Pagamento da doação nº ${id}` });
@@ -87,7 +90,10 @@ export const estornar: AcaoDoGancho = async (ctx, id, { motivo }) => {
   if (d.situacao === 'ESTORNADA') throw new HttpError(409, M.jaEstornada);
   const hoje = hojeNoModelo();
   if (d.tituloId !== null) {
-    if (d.situacao === 'RECEBIDA') await estornarBaixa(ctx, d.tituloId, { dados: { data: hoje, motivo: motivo ?? '' } });
+    if (d.situacao === 'RECEBIDA') {
+      await estornarBaixa(ctx, d.tituloId, { dados: { data: hoje, motivo: motivo ?? '' } });
+      await contabilizar(ctx.trx, { titulos: [d.tituloId] });
+    }
     if (d.situacao !== 'FALHOU') await cancelar(ctx, d.tituloId, { motivo: motivo ?? null });
   }
   await sql`UPDATE doacao SET situacao = 'ESTORNADA', estornado = true, estornado_em = now(), estornado_por = ${ctx.sessao.usuarioId},

@@ -246,3 +246,12 @@ describe('the dashboard', () => {
     expect((await get('/api/doacao/painel?inicio=ontem&fim=2026-12-31', admin)).statusCode).toBe(422);
   });
 });
+
+describe('the accounts', () => {
+  it('book every payment of a gift, the demo\'s too', async () => {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM baixa AS b JOIN doacao AS d ON d.titulo_id = b.titulo_id
+      WHERE NOT EXISTS (SELECT 1 FROM lancamento_contabil WHERE baixa_id = b.id AND origem = 'BAIXA')`.execute(t.db);
+    expect(rows[0]!.n).toBe(0);
+  });
+});
