@@ -133,4 +133,5 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/patrimonio/relatorios': {},
   '/suprimentos/relatorios': {},
   '/doacao/doacoes/dashboard': {},
+  '/doacao/relatorios': {},
 };

@@ -59,6 +59,7 @@ import { registrarRelatoriosDoPatrimonio, rotasDosRelatoriosDoPatrimonio } from 
 import { rotasDasDoacoes } from './modules/doacao/rotas.ts';
 import { rotasPublicasDasDoacoes } from './modules/doacao/publico.ts';
 import { agendamentoDasColaboracoes } from './modules/doacao/agendamento.ts';
+import { registrarRelatoriosDeDoacoes, rotasDosRelatoriosDeDoacoes } from './modules/doacao/relatorios/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from './modules/financeiro/relatorios/rotas.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
@@ -157,6 +158,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await registrarRelatoriosDoPatrimonio(servicos);
   await tarefas.registrarAgendamento(agendamentoDaDepreciacao(db, servicos.agora));
   await tarefas.registrarAgendamento(agendamentoDasColaboracoes(db, servicos.agora));
+  await registrarRelatoriosDeDoacoes(servicos);
   // The broker and the job workers run from ready to close; jobs stop first (they publish notices).
   app.addHook('onReady', async () => {
     await tempoReal.iniciar();
@@ -232,6 +234,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDosRelatoriosDoPatrimonio(app, servicos);
   rotasDasDoacoes(app, servicos);
   rotasPublicasDasDoacoes(app, servicos);
+  rotasDosRelatoriosDeDoacoes(app, servicos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();

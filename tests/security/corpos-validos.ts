@@ -143,6 +143,8 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   'PUT /api/doacao/configuracoes/parametro': () => ({ chavePix: 'doacoes@alicerce.org.br', nomeRecebedor: 'Instituto Alicerce', cidadeRecebedor: 'Sao Paulo' }),
   'PUT /api/doacao/configuracoes/portal': () => ({ valoresSugeridos: '30; 50; 100' }),
   'PUT /api/doacao/configuracoes/links': () => ({ site: 'https://alicerce.org.br' }),
+  'POST /api/doacao/relatorios/pordoador': () => ({ ...PERIODO, formato: 'XLSX' }),
+  'POST /api/doacao/relatorios/inativos': () => ({ formato: 'PDF' }),
   'PUT /api/doacao/configuracoes/notificacoes': () => ({ assuntoAgradecimento: 'Obrigado', textoAgradecimento: 'Olá, {nome}!' }),
 };
 

@@ -997,6 +997,8 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/doacao/movimentacoes/resumos': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/doacao/movimentacoes/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'movimentoDaMatriz' } },
   'POST /api/doacao/movimentacoes/imprimir': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/doacao/relatorios/pordoador': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  'POST /api/doacao/relatorios/inativos': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
   'GET /api/doacao/configuracoes/sobre': { celulas: [401, 401, 403, 200, 200] },
   'PUT /api/doacao/configuracoes/sobre': { celulas: [401, 401, 403, 200, 200], corpo: { titulo: 'Doe para a Matriz' } },
   'DELETE /api/doacao/configuracoes/sobre/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoSobre' } },

@@ -131,7 +131,7 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'doacao.doacao.receber', modulo: 'Doações', descricao: 'Registrar o recebimento e a falha de cobrança de uma doação e gerar as doações do mês das colaborações.' },
   { tag: 'doacao.doacao.recibo', modulo: 'Doações', descricao: 'Emitir o recibo de uma doação e a declaração para a empresa doadora.' },
   { tag: 'doacao.doacao.estornar', modulo: 'Doações', descricao: 'Estornar doações e cancelar colaborações mensais.' },
-  { tag: 'doacao.relatorios.emitir', modulo: 'Doações', descricao: 'Imprimir as listas de doações e de movimentações de doações (PDF ou planilha).' },
+  { tag: 'doacao.relatorios.emitir', modulo: 'Doações', descricao: 'Emitir os relatórios de doações (por doador e doadores inativos) e imprimir as listas de doações e de movimentações.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -36,6 +36,7 @@ const inventarioDoPatrimonio = () => import('../../pages/patrimonio/inventario/i
 const relatoriosDoPatrimonio = () => import('../../pages/patrimonio/relatorios/index.ts');
 const relatoriosDeSuprimentos = () => import('../../pages/suprimentos/relatorios/index.ts');
 const painelDasDoacoes = () => import('../../pages/doacao/painel/index.ts');
+const relatoriosDeDoacoes = () => import('../../pages/doacao/relatorios/index.ts');
 const painel = () => import('../../pages/financeiro/painel/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
@@ -100,6 +101,7 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'patrimonio.relatorios': lazyPage(() => relatoriosDoPatrimonio().then((m) => m.RelatoriosDoPatrimonioPage)),
   'suprimentos.relatorios': lazyPage(() => relatoriosDeSuprimentos().then((m) => m.RelatoriosDeSuprimentosPage)),
   'doacao.doacoes.dashboard': lazyPage(() => painelDasDoacoes().then((m) => m.PainelDasDoacoesPage)),
+  'doacao.relatorios': lazyPage(() => relatoriosDeDoacoes().then((m) => m.RelatoriosDeDoacoesPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),
   'configuracoes.usuarios': lazyPage(() => configuracoes().then((m) => m.UsuariosPage)),
   'configuracoes.usuarios.novo': lazyPage(() => configuracoes().then((m) => m.NovoUsuarioPage)),

@@ -30,7 +30,7 @@ export const EN_DOACOES: Readonly<Record<string, string>> = {
   "Registrar o recebimento e a falha de cobrança de uma doação e gerar as doações do mês das colaborações.": "Record a donation's payment or failed charge and generate the month's donations of the monthly gifts.",
   "Emitir o recibo de uma doação e a declaração para a empresa doadora.": "Issue a donation's receipt and the declaration for the donor company.",
   "Estornar doações e cancelar colaborações mensais.": "Reverse donations and cancel monthly gifts.",
-  "Imprimir as listas de doações e de movimentações de doações (PDF ou planilha).": "Print the lists of donations and of donation movements (PDF or spreadsheet).",
+  "Emitir os relatórios de doações (por doador e doadores inativos) e imprimir as listas de doações e de movimentações.": "Issue the donation reports (by donor and lapsed donors) and print the lists of donations and movements.",
   "Aceita Markdown: **negrito**, _itálico_, listas e links.": "Accepts Markdown: **bold**, _italic_, lists and links.",
   "Aceitar doação mensal": "Accept monthly gifts",
   "Aceitar PIX": "Accept PIX",
@@ -145,4 +145,8 @@ export const EN_DOACOES: Readonly<Record<string, string>> = {
   "Colaboração cancelada.": "Monthly gift cancelled.",
   "Só uma doação mensal tem falha de cobrança.": "Only a monthly gift has failed charges.",
   "Use apenas letras, números e sinais comuns (sem caracteres de controle).": "Use only letters, digits and common signs (no control characters).",
+  "Doações por doador": "Donations by donor",
+  "Cada doador com o número de doações recebidas no período, o valor e a data da última, e o total recebido.": "Each donor with the number of donations received in the period, the amount and the date of the last one, and the total received.",
+  "Doadores inativos": "Lapsed donors",
+  "Os doadores sem doação recebida nos últimos 12 meses, com o e-mail, a última doação e o total já doado.": "The donors with no donation received in the last 12 months, with their e-mail, last donation and total given.",
 };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS_DAS_DOACOES as M } from '../../../../src/shared/doacao/mensagens.ts';
 import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
 import { MENSAGENS_VALIDACAO } from '../../../../src/shared/validation/messages.ts';
+import { tabelaDoRelatorioDeDoacoes } from '../../../../src/server/modules/doacao/relatorios/tabelas.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { esperar } from '../../../support/filhos.ts';
 import { criarUsuario, idDaUnidade, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
@@ -253,5 +254,20 @@ describe('the accounts', () => {
       SELECT count(*)::int AS n FROM baixa AS b JOIN doacao AS d ON d.titulo_id = b.titulo_id
       WHERE NOT EXISTS (SELECT 1 FROM lancamento_contabil WHERE baixa_id = b.id AND origem = 'BAIXA')`.execute(t.db);
     expect(rows[0]!.n).toBe(0);
+  });
+});
+
+describe('the reports', () => {
+  it('sum the received gifts by donor in the period, and list the donors lapsed for 12 months', async () => {
+    const sede = await idDaUnidade(t.db, 'Sede');
+    const ano = hojeNoModelo().slice(0, 4);
+    const porDoador = await tabelaDoRelatorioDeDoacoes(t.db, 'pordoador', sede, { inicio: `${ano}-01-01`, fim: `${ano}-12-31` });
+    const { rows } = await sql<{ v: string }>`SELECT sum(valor)::text AS v FROM doacao WHERE unidade_id = ${sede} AND situacao = 'RECEBIDA' AND data BETWEEN ${`${ano}-01-01`}::date AND ${`${ano}-12-31`}::date`.execute(t.db);
+    expect(porDoador.totais).toEqual([{ rotulo: 'Total recebido', tipo: 'dinheiro', valor: rows[0]!.v }]);
+    expect(porDoador.linhas.length).toBeGreaterThan(0);
+    const inativos = await tabelaDoRelatorioDeDoacoes(t.db, 'inativos', sede, null);
+    for (const linha of inativos.linhas) expect((linha[2] as Date).getTime()).toBeLessThan(Date.now() - 365 * 24 * 3600 * 1000);
+    const r = await post('/api/doacao/relatorios/pordoador', admin, { formato: 'PDF', dataInicial: '2026-02-30', dataFinal: '2026-03-01' });
+    expect(r.statusCode).toBe(422);
   });
 });
