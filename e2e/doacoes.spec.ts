@@ -6,7 +6,7 @@ import { abrirComo, chamarApi, sessaoNaSede } from './support/sessoes.ts';
 // Doações: a gift of R$ 30,00 monthly made through the portal's public calls (the challenge solved
 // as the portal's page does, after its 3 seconds) is in the staff list at once, marked as the
 // portal's; received from its row, it counts on the donations dashboard. (The public page itself
-// is the transparency and portal journey's.)
+// is the transparency and portal journey's.) The reports and the PIX settings open too.
 
 /** DOACOES_FOTOS=<folder> keeps screenshots of the pages there, to look at (out of the repository). */
 async function foto(pagina: Page, nome: string): Promise<void> {
@@ -60,5 +60,16 @@ test('a monthly gift from the portal in the staff list, received, on the dashboa
     await foto(page, 'painel-1440');
     await page.setViewportSize({ width: 360, height: 800 });
     await foto(page, 'painel-360');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  await test.step('the reports and the PIX settings are a click away', async () => {
+    await page.goto('/#/doacao/relatorios');
+    await expect(page.getByRole('heading', { name: 'Doações por doador' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Doadores inativos' })).toBeVisible();
+    await foto(page, 'relatorios-1440');
+    await page.goto('/#/doacao/configuracoes/parametro');
+    await expect(page.getByRole('textbox', { name: /Chave PIX/ })).toHaveValue('doacoes@alicerce.org.br');
+    await foto(page, 'parametro-1440');
   });
 });
