@@ -143,4 +143,6 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/atendimento/relatorios': {},
   '/comunicados': {},
   '/comunicados/:id': { endereco: async (api) => `/comunicados/${await primeiro(api, '/api/comunicados/recebidos?page=1&rpp=1')}` },
+  '/doacao/doacoes/dashboard': {},
+  '/doacao/relatorios': {},
 };

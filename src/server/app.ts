@@ -61,6 +61,10 @@ import { rotasDoInventario } from './modules/patrimonio/inventario/rotas.ts';
 import { termoDeResponsabilidade } from './modules/patrimonio/termo.ts';
 import { tarefaDasEtiquetas } from './modules/patrimonio/etiquetas.ts';
 import { registrarRelatoriosDoPatrimonio, rotasDosRelatoriosDoPatrimonio } from './modules/patrimonio/relatorios/rotas.ts';
+import { rotasDasDoacoes } from './modules/doacao/rotas.ts';
+import { rotasPublicasDasDoacoes } from './modules/doacao/publico.ts';
+import { agendamentoDasColaboracoes } from './modules/doacao/agendamento.ts';
+import { registrarRelatoriosDeDoacoes, rotasDosRelatoriosDeDoacoes } from './modules/doacao/relatorios/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from './modules/financeiro/relatorios/rotas.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
@@ -163,6 +167,8 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await registrarRelatoriosDoPatrimonio(servicos);
   await tarefas.registrarAgendamento(agendamentoDaDepreciacao(db, servicos.agora));
   await tarefas.registrarAgendamento(agendamentoDosComunicados(db, tempoReal, servicos.agora, (erro) => app.log.warn({ err: erro }, 'comunicado não anunciado')));
+  await tarefas.registrarAgendamento(agendamentoDasColaboracoes(db, servicos.agora));
+  await registrarRelatoriosDeDoacoes(servicos);
   // The broker and the job workers run from ready to close; jobs stop first (they publish notices).
   app.addHook('onReady', async () => {
     await tempoReal.iniciar();
@@ -243,6 +249,9 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDosRelatoriosDoPatrimonio(app, servicos);
   rotasDoCebas(app, servicos, catalogo.modelos);
   rotasPublicasDaTransparencia(app, servicos);
+  rotasDasDoacoes(app, servicos);
+  rotasPublicasDasDoacoes(app, servicos);
+  rotasDosRelatoriosDeDoacoes(app, servicos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();

@@ -156,11 +156,23 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   'PUT /api/portaltransparencia/quemsomos': () => ({ quemSomos: 'Quem somos.' }),
   'PUT /api/portaltransparencia/oquefazemos': () => ({ oQueFazemos: 'O que fazemos.' }),
   'PUT /api/portaltransparencia/contato': () => ({ contato: 'Contato.' }),
+  'POST /api/doacao/pix/brcode': () => ({ chave: 'doacoes@alicerce.org.br', nome: 'Instituto Alicerce', cidade: 'Sao Paulo', valor: 30, txid: 'DOA1' }),
+  'POST /api/doacao/doacoes': (r) => ({ id: r.doacaoDaMatriz, campanha: 'Campanha do teste hostil', observacao: 'Observação.' }),
+  'POST /api/doacao/colaboracoes': (r) => ({ id: r.colaboracaoDaMatriz, campanha: 'Campanha do teste hostil', observacao: 'Observação.' }),
+  'PUT /api/doacao/configuracoes/sobre': () => ({ titulo: 'Doe para o Alicerce', texto: 'Texto do portal.' }),
+  'PUT /api/doacao/configuracoes/cadastro': () => ({ pedirTelefone: true }),
+  'PUT /api/doacao/configuracoes/parametro': () => ({ chavePix: 'doacoes@alicerce.org.br', nomeRecebedor: 'Instituto Alicerce', cidadeRecebedor: 'Sao Paulo' }),
+  'PUT /api/doacao/configuracoes/portal': () => ({ valoresSugeridos: '30; 50; 100' }),
+  'PUT /api/doacao/configuracoes/links': () => ({ site: 'https://alicerce.org.br' }),
+  'POST /api/doacao/relatorios/pordoador': () => ({ ...PERIODO, formato: 'XLSX' }),
+  'POST /api/doacao/relatorios/inativos': () => ({ formato: 'PDF' }),
+  'PUT /api/doacao/configuracoes/notificacoes': () => ({ assuntoAgradecimento: 'Obrigado', textoAgradecimento: 'Olá, {nome}!' }),
 };
 
 /** Bases that the records of registros.ts cannot make acceptable, and why. */
 export const BASES_RECUSADAS: Readonly<Record<string, string>> = {
   'POST /api/novasenha': 'needs the link e-mailed to a user',
   'POST /api/registrointervalo/intervalos': "registros.ts's break is already in progress (a LIBERADO one needs a window open now)",
+  'POST /api/publico/doacao': 'needs a challenge solved after it was issued (3 s, once): tests/server/modules/doacao/doacoes.test.ts sends valid ones and the hostile ones',
   'POST /api/parametros/email/teste': "the SMTP server PUT /api/parametros/email's base names refuses the connection: the body itself is accepted",
 };

@@ -16,6 +16,7 @@ import type { FixoDoCebas } from './registros-cebas.ts';
 import type { DescartavelDoAtendimento, FixoDoAtendimento } from './registros-atendimento.ts';
 import type { DescartavelDosComunicados, FixoDosComunicados } from './registros-comunicados.ts';
 import type { DescartavelDoPortalDaTransparencia, FixoDoPortalDaTransparencia } from './registros-portaltransparencia.ts';
+import type { FixoDasDoacoes } from './registros-doacoes.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -111,7 +112,8 @@ export type RegistroFixo =
   | FixoDoCebas
   | FixoDoAtendimento
   | FixoDosComunicados
-  | FixoDoPortalDaTransparencia;
+  | FixoDoPortalDaTransparencia
+  | FixoDasDoacoes;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -1074,4 +1076,58 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/portaltransparencia/contato': { celulas: [401, 401, 403, 200, 200] },
   'PUT /api/portaltransparencia/contato': { celulas: [401, 401, 403, 200, 200], corpo: { contato: 'Contato.' } },
   'DELETE /api/portaltransparencia/contato/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoContatoDoPortal' } },
+  // Donations (doacao.*, issue 21): a gift, its movement and a monthly plan of Sede (404 in the
+  // other unit); the configuration pages are institution-wide. An action's empty form is refused
+  // before the record is looked up; the receipt and the declaration wait for a received gift (409).
+  // The public calls need no session: the portal and the challenge answer everyone, and an empty
+  // gift is refused (422) whoever sends it. The reversal, last, succeeds.
+  'POST /api/doacao/pix/brcode': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/doacao/painel': { celulas: [401, 401, 403, 200, 200], consulta: () => 'inicio=2026-01-01&fim=2026-12-31' },
+  'GET /api/publico/doacao/portal': { celulas: [200, 200, 200, 200, 200] },
+  'GET /api/publico/doacao/desafio': { celulas: [200, 200, 200, 200, 200] },
+  'POST /api/publico/doacao': { celulas: [422, 422, 422, 422, 422] },
+  'GET /api/doacao/doacoes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/doacao/doacoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/doacao/doacoes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/doacao/doacoes/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'doacaoDaMatriz' } },
+  'GET /api/doacao/doacoes/:id/declaracao': { celulas: [401, 401, 403, 404, 422], parametros: { id: 'doacaoDaMatriz' } },
+  'POST /api/doacao/doacoes': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/doacao/doacoes/imprimir': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/doacao/doacoes/:id/receber': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'doacaoDaMatriz' } },
+  'POST /api/doacao/doacoes/:id/falhar': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'doacaoDaMatriz' } },
+  'POST /api/doacao/doacoes/:id/recibo': { celulas: [401, 401, 403, 404, 409], parametros: { id: 'doacaoDaMatriz' } },
+  'POST /api/doacao/doacoes/:id/declaracao': { celulas: [401, 401, 403, 404, 409], parametros: { id: 'doacaoDaMatriz' } },
+  'POST /api/doacao/doacoes/:id/estornar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'doacaoDaMatriz' }, corpo: { motivo: 'Estorno da matriz' } },
+  'GET /api/doacao/colaboracoes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/doacao/colaboracoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/doacao/colaboracoes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/doacao/colaboracoes/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'colaboracaoDaMatriz' } },
+  'POST /api/doacao/colaboracoes': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/doacao/colaboracoes/gerar': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/doacao/colaboracoes/:id/cancelar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'colaboracaoDaMatriz' }, corpo: { motivo: 'Cancelada pela matriz' } },
+  'GET /api/doacao/movimentacoes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/doacao/movimentacoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/doacao/movimentacoes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/doacao/movimentacoes/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'movimentoDaMatriz' } },
+  'POST /api/doacao/movimentacoes/imprimir': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/doacao/relatorios/pordoador': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  'POST /api/doacao/relatorios/inativos': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
+  'GET /api/doacao/configuracoes/sobre': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/doacao/configuracoes/sobre': { celulas: [401, 401, 403, 200, 200], corpo: { titulo: 'Doe para a Matriz' } },
+  'DELETE /api/doacao/configuracoes/sobre/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoSobre' } },
+  'GET /api/doacao/configuracoes/cadastro': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/doacao/configuracoes/cadastro': { celulas: [401, 401, 403, 200, 200], corpo: { pedirTelefone: true } },
+  'DELETE /api/doacao/configuracoes/cadastro/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoCadastro' } },
+  'GET /api/doacao/configuracoes/parametro': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/doacao/configuracoes/parametro': { celulas: [401, 401, 403, 200, 200], corpo: { falhasParaCancelar: 3 } },
+  'DELETE /api/doacao/configuracoes/parametro/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoParametroDasDoacoes' } },
+  'GET /api/doacao/configuracoes/portal': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/doacao/configuracoes/portal': { celulas: [401, 401, 403, 200, 200], corpo: { valorMinimo: 10 } },
+  'DELETE /api/doacao/configuracoes/portal/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoPortal' } },
+  'GET /api/doacao/configuracoes/links': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/doacao/configuracoes/links': { celulas: [401, 401, 403, 200, 200], corpo: { site: 'https://alicerce.org.br' } },
+  'DELETE /api/doacao/configuracoes/links/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDosLinks' } },
+  'GET /api/doacao/configuracoes/notificacoes': { celulas: [401, 401, 403, 200, 200] },
+  'PUT /api/doacao/configuracoes/notificacoes': { celulas: [401, 401, 403, 200, 200], corpo: { agradecer: true } },
+  'DELETE /api/doacao/configuracoes/notificacoes/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDasNotificacoes' } },
 };

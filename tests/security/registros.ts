@@ -19,6 +19,7 @@ import { fixosDosProjetos } from './registros-projetos.ts';
 import { descartavelDoPatrimonio, ehDescartavelDoPatrimonio, fixosDoPatrimonio, type DescartavelDoPatrimonio } from './registros-patrimonio.ts';
 import { fixosDoCebas } from './registros-cebas.ts';
 import { descartavelDoPortalDaTransparencia, ehDescartavelDoPortalDaTransparencia, fixosDoPortalDaTransparencia, type DescartavelDoPortalDaTransparencia } from './registros-portaltransparencia.ts';
+import { fixosDasDoacoes } from './registros-doacoes.ts';
 import { descartavelDosSuprimentos, ehDescartavelDosSuprimentos, fixosDosSuprimentos, type DescartavelDosSuprimentos } from './registros-suprimentos.ts';
 import { descartavelDoAtendimento, fixosDoAtendimento, type DescartavelDoAtendimento } from './registros-atendimento.ts';
 import { descartavelDosComunicados, ehDescartavelDosComunicados, fixosDosComunicados, type DescartavelDosComunicados } from './registros-comunicados.ts';
@@ -230,6 +231,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDoAtendimento(admin)),
     ...(await fixosDosComunicados(t, admin, tokenDoAdministrador, sede)),
     ...fixosDoPortalDaTransparencia(),
+    ...(await fixosDasDoacoes(t, admin, pessoa)),
   };
 
   let seq = 0;

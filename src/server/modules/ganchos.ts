@@ -10,6 +10,7 @@ import { registrarGanchosDosSuprimentos } from './suprimentos/ganchos.ts';
 import { registrarGanchosDoAtendimento } from './atendimento/ganchos.ts';
 import { registrarGanchosDosComunicados } from './comunicados/ganchos.ts';
 import { registrarGanchosDoPortalDaTransparencia } from './portaltransparencia/ganchos.ts';
+import { registrarGanchosDasDoacoes } from './doacao/registrar.ts';
 
 // Every module's hooks on the generic resource (resources/ganchos.ts), by model: registered at
 // start, before the engine installs its routes, and by check:screens, which then checks that each
@@ -27,4 +28,5 @@ export function registrarGanchosDosModulos(): void {
   registrarGanchosDoAtendimento();
   registrarGanchosDosComunicados();
   registrarGanchosDoPortalDaTransparencia();
+  registrarGanchosDasDoacoes();
 }

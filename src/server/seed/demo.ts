@@ -16,6 +16,7 @@ import { semearEmprestimos } from './emprestimos.ts';
 import { semearProjetos } from './projetos.ts';
 import { semearRemanejamentos } from './remanejamentos.ts';
 import { semearPatrimonio } from './patrimonio.ts';
+import { semearDoacoes } from './doacoes.ts';
 import { semearSuprimentos } from './suprimentos.ts';
 import { semearCebas } from './cebas.ts';
 import { semearAtendimento } from './atendimento.ts';
@@ -145,6 +146,7 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearAtendimento(trx, { sede: sede.id, norte: norte.id }, admin);
     await semearComunicados(trx, sede.id, admin);
     await semearPortalDaTransparencia(trx);
+    await semearDoacoes(trx, sede.id);
   });
   return true;
 }

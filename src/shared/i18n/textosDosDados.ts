@@ -28,6 +28,7 @@ import { MENSAGENS_DOS_SUPRIMENTOS } from '../suprimentos/mensagens.ts';
 import { MENSAGENS_DO_CEBAS } from '../cebas/mensagens.ts';
 import { ROTULOS_DAS_CONTAGENS, TEXTOS_DAS_CALCULADORAS } from '../cebas/textos.ts';
 import { MENSAGENS_DO_ATENDIMENTO } from '../atendimento/mensagens.ts';
+import { MENSAGENS_DAS_DOACOES } from '../doacao/mensagens.ts';
 import { CATALOGO_DE_TAGS } from '../permissions/catalogue.ts';
 import { MENSAGENS_VALIDACAO, MODELOS_VALIDACAO } from '../validation/messages.ts';
 
@@ -79,5 +80,6 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DO_CEBAS),
     ...Object.values(ROTULOS_DAS_CONTAGENS),
     ...Object.values(TEXTOS_DAS_CALCULADORAS).flatMap((c) => [c.titulo, c.regra]),
+    ...Object.values(MENSAGENS_DAS_DOACOES),
   ];
 }

@@ -147,6 +147,15 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'portaltransparencia.visualizar', modulo: 'Portal da Transparência', descricao: 'Consultar o que o Portal da Transparência publica e os seus textos, imagens, diretoria e anexos.' },
   { tag: 'portaltransparencia.editar', modulo: 'Portal da Transparência', descricao: 'Publicar itens (parcerias, estatuto, demonstrações) e alterar os textos, imagens, diretoria e anexos do Portal da Transparência.' },
   { tag: 'portaltransparencia.excluir', modulo: 'Portal da Transparência', descricao: 'Excluir itens, imagens, membros da diretoria e anexos do Portal da Transparência.' },
+  // Donations (issue 21).
+  { tag: 'doacao.configuracao.visualizar', modulo: 'Doações', descricao: 'Consultar as configurações das doações: textos do portal, cadastro, parâmetros, PIX, links e e-mails.' },
+  { tag: 'doacao.configuracao.editar', modulo: 'Doações', descricao: 'Alterar as configurações das doações e do portal de doação.' },
+  { tag: 'doacao.doacao.visualizar', modulo: 'Doações', descricao: 'Consultar as doações, as colaborações mensais, as movimentações e o painel de doações.' },
+  { tag: 'doacao.doacao.editar', modulo: 'Doações', descricao: 'Registrar e alterar doações e colaborações mensais e gerar o PIX copia e cola.' },
+  { tag: 'doacao.doacao.receber', modulo: 'Doações', descricao: 'Registrar o recebimento e a falha de cobrança de uma doação e gerar as doações do mês das colaborações.' },
+  { tag: 'doacao.doacao.recibo', modulo: 'Doações', descricao: 'Emitir o recibo de uma doação e a declaração para a empresa doadora.' },
+  { tag: 'doacao.doacao.estornar', modulo: 'Doações', descricao: 'Estornar doações e cancelar colaborações mensais.' },
+  { tag: 'doacao.relatorios.emitir', modulo: 'Doações', descricao: 'Emitir os relatórios de doações (por doador e doadores inativos) e imprimir as listas de doações e de movimentações.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -1,4 +1,5 @@
-// A catalogue for the engine's tags.criar tests: a per-unit model whose screen declares criar
+// A catalogue for the engine's tags.criar tests: a per-unit model (not the donations module's
+// doacao, whose hooks are registered app-wide) whose screen declares criar
 // apart from editar.
 
 const tags = { visualizar: 'teste.doacao.visualizar', criar: 'teste.doacao.criar', editar: 'teste.doacao.editar' };
@@ -6,8 +7,8 @@ const tags = { visualizar: 'teste.doacao.visualizar', criar: 'teste.doacao.criar
 export const TAGS_DA_DOACAO = tags;
 
 export const ARQUIVOS_DAS_DOACOES: Record<string, unknown> = {
-  'modelos/doacao.json': {
-    $id: 'doacao',
+  'modelos/doacaoDeTeste.json': {
+    $id: 'doacaoDeTeste',
     title: 'Doação',
     type: 'object',
     'x-unidade': true,
@@ -24,7 +25,7 @@ export const ARQUIVOS_DAS_DOACOES: Record<string, unknown> = {
     rota: { name: 'teste.doacoes', path: '/teste/doacoes' },
     titulo: 'Doações',
     recurso: '/api/teste/doacoes',
-    modelo: 'doacao',
+    modelo: 'doacaoDeTeste',
     tags,
     novasTags: Object.entries(tags).map(([acao, tag]) => ({ tag, descricao: `Teste: ${acao} doações.`, modulo: 'Testes' })),
     lista: { colunas: ['descricao', 'valor'] },

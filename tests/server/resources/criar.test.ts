@@ -27,7 +27,7 @@ async function entrarCom(login: string, tags: string[]): Promise<string> {
 }
 
 const salvar = (token: string, payload: object) => t.chamar({ method: 'POST', url: URL, token, payload });
-const contar = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM r_doacao`.execute(t.db)).rows[0]?.n;
+const contar = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM r_doacao_de_teste`.execute(t.db)).rows[0]?.n;
 
 describe('a screen with tags.criar', () => {
   it('creates with criar alone, and refuses criar an update', async () => {

@@ -38,6 +38,8 @@ const inventarioDoPatrimonio = () => import('../../pages/patrimonio/inventario/i
 const relatoriosDoPatrimonio = () => import('../../pages/patrimonio/relatorios/index.ts');
 const relatoriosDeSuprimentos = () => import('../../pages/suprimentos/relatorios/index.ts');
 const relatoriosDoAtendimento = () => import('../../pages/atendimento/relatorios/index.ts');
+const painelDasDoacoes = () => import('../../pages/doacao/painel/index.ts');
+const relatoriosDeDoacoes = () => import('../../pages/doacao/relatorios/index.ts');
 const painel = () => import('../../pages/financeiro/painel/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
@@ -112,6 +114,8 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'cebas.basicamista.estatisticas': lazyPage(() => cebas().then((m) => m.EstatisticasBasicaMistaPage)),
   'cebas.basicagratuita.estatisticas': lazyPage(() => cebas().then((m) => m.EstatisticasBasicaGratuitaPage)),
   'atendimento.relatorios': lazyPage(() => relatoriosDoAtendimento().then((m) => m.RelatoriosDoAtendimentoPage)),
+  'doacao.doacoes.dashboard': lazyPage(() => painelDasDoacoes().then((m) => m.PainelDasDoacoesPage)),
+  'doacao.relatorios': lazyPage(() => relatoriosDeDoacoes().then((m) => m.RelatoriosDeDoacoesPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),
   'configuracoes.usuarios': lazyPage(() => configuracoes().then((m) => m.UsuariosPage)),
   'configuracoes.usuarios.novo': lazyPage(() => configuracoes().then((m) => m.NovoUsuarioPage)),

@@ -15,7 +15,7 @@ export const TAG_EDITAR_POLITICA = 'configuracoes.politicaprivacidade.editar';
 // is the institution's name.
 const POLITICA_PADRAO = readFileSync(new URL('./politica-padrao.md', import.meta.url), 'utf8');
 
-async function politicaVigente(db: Db): Promise<PoliticaDePrivacidade> {
+export async function politicaVigente(db: Db): Promise<PoliticaDePrivacidade> {
   const salva = await db
     .selectFrom('politica_privacidade as p')
     .leftJoin('usuario as u', 'u.id', 'p.atualizada_por')

@@ -99,7 +99,7 @@ describe("a family's pages", () => {
   });
 
   it("of a family only the engine knows are its screens", () => {
-    expect(resumo('doacao', todas, [tela('doacao.tiposdoacao', '/doacao/tiposdoacao', 'Tipos de doação')])).toEqual([['Tipos de doação', '/doacao/tiposdoacao']]);
+    expect(resumo('exemplo', todas, [tela('exemplo.tipos', '/exemplo/tipos', 'Tipos de exemplo')])).toEqual([['Tipos de exemplo', '/exemplo/tipos']]);
   });
 
   it("take a section of the engine under a page's own path as that page's tabs", () => {

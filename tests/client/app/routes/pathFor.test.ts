@@ -59,6 +59,7 @@ describe('the module menu', () => {
       ['Projetos', '/projetos'],
       ['Registro de Intervalo', '/registrointervalo/intervalos'],
       ['Patrimônio', '/patrimonio/inventario'],
+      ['Doações', '/doacao/doacoes/dashboard'],
       ['Suprimentos', '/suprimentos/relatorios'],
       ['Atendimento', '/atendimento/relatorios'],
       ['Comunicados', '/comunicados'],

@@ -5,6 +5,7 @@ import { AVISOS } from './avisos.ts';
 import { CEBAS } from './cebas.ts';
 import { COMUNICADOS } from './comunicados.ts';
 import { CONFIGURACOES } from './configuracoes.ts';
+import { DOACAO } from './doacao.ts';
 import { FINANCEIRO } from './financeiro.ts';
 import { GESTAOPESSOAS } from './gestaopessoas.ts';
 import { LOGIN } from './login.ts';
@@ -41,6 +42,7 @@ export const FAMILIAS = [
   CEBAS,
   ATENDIMENTO,
   COMUNICADOS,
+  DOACAO,
 ] as const;
 
 /** A route of the table, pages and section roots, with its literal name and path. */

@@ -1,0 +1,2 @@
+// The donations dashboard: a hand-written picture over recharts, loaded only here.
+export { PainelDasDoacoesPage } from './PainelDasDoacoesPage.tsx';

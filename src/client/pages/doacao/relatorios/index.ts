@@ -1,0 +1,2 @@
+// The donations' report cards.
+export { RelatoriosDeDoacoesPage } from './RelatoriosDeDoacoesPage.tsx';

@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import { MENSAGENS_DAS_DOACOES as M } from '../../../shared/doacao/mensagens.ts';
+import { hojeNoModelo } from '../../../shared/format/dates.ts';
+import { interpolar } from '../../../shared/i18n/idiomas.ts';
+import { numeroDoRecibo } from '../../../shared/financeiro/recibo.ts';
+import { HttpError, naoEncontrado } from '../../http/erros.ts';
+import type { AcaoDoGancho, ContextoDoGancho } from '../../resources/ganchos.ts';
+import { contabilizar } from '../financeiro/contabilidade/contabilizar.ts';
+import { baixar, cancelar, estornar as estornarBaixa } from '../financeiro/titulos/acoes.ts';
+import { emitirLote } from '../financeiro/recibos/emissao.ts';
+import { linkDoRecibo } from '../financeiro/recibos/links.ts';
+import { idDe, texto } from '../financeiro/valores.ts';
+import { registrarCobranca } from './cobranca.ts';
+import { lerDoacao, type DoacaoGravada } from './leitura.ts';
+import { registrarMovimento } from './movimento.ts';
+
+// The gift's actions: receive (the baixa of its receivable), a failed charge of a monthly gift,
+// the receipt (the finance core's), the company's declaration and the reversal (estorno).
+
+/** The finance core's payment method of a gift's method (a utility bill is paid as a boleto). */
+const FORMA_DA_BAIXA: Readonly<Record<string, string>> = {
+  PIX: 'PIX',
+  BOLETO: 'BOLETO',
+  CARTAO: 'CARTAO',
+  DEBITO_AUTOMATICO: 'DEBITO_AUTOMATICO',
+  CONTA_CONSUMO: 'BOLETO',
+  DINHEIRO: 'DINHEIRO',
+};
+
+async function doacaoDa(ctx: ContextoDoGancho, id: number): Promise<DoacaoGravada> {
+  const d = await lerDoacao(ctx.trx, id, ctx.sessao.unidadeId ?? 0);
+  if (d === null) throw naoEncontrado();
+  return d;
+}
+
+const movimentoDa = (d: DoacaoGravada, data: string) => ({ unidadeId: d.unidadeId, pessoaId: d.pessoaId, doacaoId: d.id, colaboracaoId: d.colaboracaoId, data, forma: d.forma, valor: d.valor });
+
+export const receber: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
+  const d = await doacaoDa(ctx, id);
+  if (d.situacao !== 'PENDENTE' || d.tituloId === null) throw new HttpError(409, M.soPendente);
+  const data = texto(dados['data'])?.slice(0, 10) ?? hojeNoModelo();
+  await baixar(ctx, d.tituloId, { dados: { data, conta: idDe(dados['conta']) ?? d.contaId, forma: FORMA_DA_BAIXA[d.forma] ?? 'TRANSFERENCIA', valor: Number(d.valor) } });
+  // As the receivable's own Receber does: the payment is booked in the same transaction.
+  await contabilizar(ctx.trx, { titulos: [d.tituloId] });
+  await sql`UPDATE doacao SET situacao = 'RECEBIDA', atualizado_em = now(),
+    baixa_id = (SELECT id FROM baixa WHERE titulo_id = ${d.tituloId} AND estornada_em IS NULL ORDER BY id DESC LIMIT 1) WHERE id = ${id}`.execute(ctx.trx);
+  await registrarMovimento(ctx.trx, { ...movimentoDa(d, data), tipo: 'PAGAMENTO', descricao: `Pagamento da doação nº ${id}` });
+  if (d.colaboracaoId !== null) await registrarCobranca(ctx, d.colaboracaoId, { paga: true, data });
+  return { mensagem: M.recebida };
+};
+
+export const falhar: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
+  const d = await doacaoDa(ctx, id);
+  if (d.situacao !== 'PENDENTE') throw new HttpError(409, M.soPendente);
+  if (d.colaboracaoId === null) throw new HttpError(409, M.semMensal);
+  const data = texto(dados['data'])?.slice(0, 10) ?? hojeNoModelo();
+  const motivo = texto(dados['motivo']) ?? '';
+  if (d.tituloId !== null) await cancelar(ctx, d.tituloId, { motivo });
+  await sql`UPDATE doacao SET situacao = 'FALHOU', observacao = ${motivo}, atualizado_em = now() WHERE id = ${id}`.execute(ctx.trx);
+  await registrarMovimento(ctx.trx, { ...movimentoDa(d, data), tipo: 'FALHA', descricao: `Falha de cobrança da doação nº ${id}: ${motivo}` });
+  const mensagem = await registrarCobranca(ctx, d.colaboracaoId, { paga: false, data });
+  return { mensagem };
+};
+
+export const recibo: AcaoDoGancho = async (ctx, id) => {
+  const d = await doacaoDa(ctx, id);
+  if (d.situacao !== 'RECEBIDA' || d.baixaId === null) throw new HttpError(409, M.soPendente);
+  if (d.reciboId !== null) return { conteudo: { link: linkDoRecibo(d.reciboId) } };
+  const { rows } = await sql<{ id: number }>`INSERT INTO recibo_lote (unidade_id, usuario_id) VALUES (${d.unidadeId}, ${ctx.sessao.usuarioId}) RETURNING id`.execute(ctx.trx);
+  const loteId = rows[0]!.id;
+  await sql`INSERT INTO recibo_lote_baixa (lote_id, baixa_id) VALUES (${loteId}, ${d.baixaId})`.execute(ctx.trx);
+  await emitirLote(ctx.trx, loteId, hojeNoModelo());
+  const emitido = await sql<{ id: number; numero: string }>`
+    SELECT id, numero::text AS numero FROM recibo WHERE origem_tipo = 'BAIXA' AND origem_id = ${d.baixaId} AND situacao = 'EMITIDO'`.execute(ctx.trx);
+  const r = emitido.rows[0];
+  if (r === undefined) throw new HttpError(409, M.soPendente);
+  await sql`UPDATE doacao SET recibo_id = ${r.id}, atualizado_em = now() WHERE id = ${id}`.execute(ctx.trx);
+  return { mensagem: interpolar(M.reciboEmitido, { numero: numeroDoRecibo(Number(r.numero)) }), conteudo: { link: linkDoRecibo(r.id) } };
+};
+
+export const declaracao: AcaoDoGancho = async (ctx, id) => {
+  const d = await doacaoDa(ctx, id);
+  const { rows } = await sql<{ cnpj: string | null }>`SELECT cnpj FROM pessoa WHERE id = ${d.pessoaId}`.execute(ctx.trx);
+  if ((rows[0]?.cnpj ?? null) === null) throw new HttpError(422, M.semCnpj);
+  return { mensagem: M.declaracaoGerada, conteudo: { link: `/api/doacao/doacoes/${id}/declaracao` } };
+};
+
+export const estornar: AcaoDoGancho = async (ctx, id, { motivo }) => {
+  const d = await doacaoDa(ctx, id);
+  if (d.situacao === 'ESTORNADA') throw new HttpError(409, M.jaEstornada);
+  const hoje = hojeNoModelo();
+  if (d.tituloId !== null) {
+    if (d.situacao === 'RECEBIDA') {
+      await estornarBaixa(ctx, d.tituloId, { dados: { data: hoje, motivo: motivo ?? '' } });
+      await contabilizar(ctx.trx, { titulos: [d.tituloId] });
+    }
+    if (d.situacao !== 'FALHOU') await cancelar(ctx, d.tituloId, { motivo: motivo ?? null });
+  }
+  await sql`UPDATE doacao SET situacao = 'ESTORNADA', estornado = true, estornado_em = now(), estornado_por = ${ctx.sessao.usuarioId},
+    motivo_estorno = ${motivo ?? null}, atualizado_em = now() WHERE id = ${id}`.execute(ctx.trx);
+  await registrarMovimento(ctx.trx, { ...movimentoDa(d, hoje), tipo: 'ESTORNO', descricao: `Estorno da doação nº ${id}${motivo ? `: ${motivo}` : ''}` });
+  return { mensagem: M.estornada };
+};
