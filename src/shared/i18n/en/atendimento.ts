@@ -90,4 +90,11 @@ export const EN_ATENDIMENTO: Readonly<Record<string, string>> = {
   'Marque ao menos um dia de atendimento.': 'Tick at least one service day.',
   'O fim do expediente deve ser depois do início.': 'The working day must end after it starts.',
   'O intervalo deve ficar dentro do expediente.': 'The break must fall within the working day.',
+  // The conversation's and the history's tables.
+  Autor: 'Author',
+  Quem: 'Who',
+  mensagem: 'message',
+  mensagens: 'messages',
+  alteração: 'change',
+  alterações: 'changes',
 };

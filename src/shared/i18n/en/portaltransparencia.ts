@@ -34,7 +34,7 @@ export const EN_PORTALTRANSPARENCIA: Readonly<Record<string, string>> = {
   'Recursos recebidos por fonte': 'Funds received by source',
   'Relatório de atividades': 'Activity report',
   'Site da instituição': "Institution's website",
-  'Título do portal': "Portal's title",
+  'Título do portal': 'Portal title',
   Transparência: 'Transparency',
   'Um endereço http ou https, mostrado no contato do portal. O endereço do portal é /portal/transparencia deste servidor.':
     "An http or https address, shown in the portal's contact. The portal's address is /portal/transparencia on this server.",
