@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASTA_CLIENTE } from '../../src/server/caminhos.ts';
@@ -18,7 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.fechar());
 
-const clienteConstruido = existsSync(PASTA_CLIENTE);
+// The app's and the portals' pages are served once both builds are there (a build older than the
+// portals has only the app's).
+const clienteConstruido = existsSync(join(PASTA_CLIENTE, 'index.html')) && existsSync(join(PASTA_CLIENTE, 'portal', 'index.html'));
 const esperadaServida = (chave: string) => !(MATRIZ[chave]?.soComClienteConstruido && !clienteConstruido);
 
 describe('access matrix', () => {
