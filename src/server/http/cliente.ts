@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -35,6 +37,8 @@ export async function servirCliente(app: FastifyInstance, pasta: string): Promis
       res.header('cache-control', caminho.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // A build older than the portals has only the app's page: the portals' addresses wait for theirs.
+  if (!existsSync(join(pasta, 'portal', 'index.html'))) return;
   for (const pagina of PAGINAS_DOS_PORTAIS) {
     app.get(pagina, { config: { publico: true } }, (_request, reply) => reply.header('content-security-policy', CSP_DOS_PORTAIS).sendFile('portal/index.html'));
   }
