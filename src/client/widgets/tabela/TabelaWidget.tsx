@@ -25,6 +25,8 @@ const useEstilos = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
+  caixa: { minWidth: 0 },
+  conjunto: { margin: 0, padding: 0, border: 'none', minWidth: 0 },
   tabela: { width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontVariantNumeric: 'tabular-nums' },
   cabeca: {
     position: 'sticky',
@@ -149,57 +151,65 @@ export function TabelaWidget(props: TabelaProps) {
   return (
     <Field {...campo}>
       {(doCampo) => (
-        <div>
+        // The Field lays its parts on a grid: without min-width 0 a wide table would widen the form.
+        <div className={estilos.caixa}>
           {textoDaLegenda !== null && (
             <Text id={idDaLegenda} size={200} className={estilos.legenda}>
               {textoDaLegenda}
             </Text>
           )}
-          <fieldset
-            id={id}
-            // Keyboard users scroll a long table; a failed save focuses it too.
+          <div
+            // The scrolling box: keyboard users scroll a long table from here, also when the field
+            // is read only (a disabled fieldset is out of the keyboard's reach).
             tabIndex={0}
             className={estilos.rolagem}
             // A few columns read better close together than spread over a wide form.
             style={{ maxWidth: `${Math.max(colunas.length, 2) * 16}rem` }}
-            disabled={desabilitado}
-            aria-labelledby={doCampo['aria-labelledby']}
-            aria-describedby={[textoDaLegenda === null ? undefined : idDaLegenda, doCampo['aria-describedby']].filter(Boolean).join(' ') || undefined}
-            aria-invalid={doCampo['aria-invalid']}
-            onBlur={sair}
           >
-            {itens.length === 0 ? (
-              <Text className={estilos.vazio}>{t('Nenhum item.')}</Text>
-            ) : (
-              <table className={estilos.tabela}>
-                <thead>
-                  <tr>
-                    {colunas.map((coluna) => (
-                      <th key={coluna.nome} id={`${id}-coluna-${coluna.nome}`} scope="col" className={mergeClasses(estilos.cabeca, coluna.numerica && estilos.cabecaNumerica)}>
-                        {traduzir(coluna.titulo)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {itens.map((item, indice) => (
-                    <tr key={indice}>{colunas.map((coluna, c) => celula(item, indice, coluna, c === 0))}</tr>
-                  ))}
-                </tbody>
-                {somadas.length > 0 && (
-                  <tfoot>
+            <fieldset
+              id={id}
+              // A failed save focuses it.
+              tabIndex={-1}
+              className={estilos.conjunto}
+              disabled={desabilitado}
+              aria-labelledby={doCampo['aria-labelledby']}
+              aria-describedby={[textoDaLegenda === null ? undefined : idDaLegenda, doCampo['aria-describedby']].filter(Boolean).join(' ') || undefined}
+              aria-invalid={doCampo['aria-invalid']}
+              onBlur={sair}
+            >
+              {itens.length === 0 ? (
+                <Text className={estilos.vazio}>{t('Nenhum item.')}</Text>
+              ) : (
+                <table className={estilos.tabela}>
+                  <thead>
                     <tr>
-                      {colunas.map((coluna, c) => (
-                        <td key={coluna.nome} className={mergeClasses(estilos.total, coluna.numerica && estilos.numerica)}>
-                          {somadas.includes(coluna.nome) ? textoDoTotal(coluna) : c === 0 ? t('Total') : ''}
-                        </td>
+                      {colunas.map((coluna) => (
+                        <th key={coluna.nome} id={`${id}-coluna-${coluna.nome}`} scope="col" className={mergeClasses(estilos.cabeca, coluna.numerica && estilos.cabecaNumerica)}>
+                          {traduzir(coluna.titulo)}
+                        </th>
                       ))}
                     </tr>
-                  </tfoot>
-                )}
-              </table>
-            )}
-          </fieldset>
+                  </thead>
+                  <tbody>
+                    {itens.map((item, indice) => (
+                      <tr key={indice}>{colunas.map((coluna, c) => celula(item, indice, coluna, c === 0))}</tr>
+                    ))}
+                  </tbody>
+                  {somadas.length > 0 && (
+                    <tfoot>
+                      <tr>
+                        {colunas.map((coluna, c) => (
+                          <td key={coluna.nome} className={mergeClasses(estilos.total, coluna.numerica && estilos.numerica)}>
+                            {somadas.includes(coluna.nome) ? textoDoTotal(coluna) : c === 0 ? t('Total') : ''}
+                          </td>
+                        ))}
+                      </tr>
+                    </tfoot>
+                  )}
+                </table>
+              )}
+            </fieldset>
+          </div>
         </div>
       )}
     </Field>
