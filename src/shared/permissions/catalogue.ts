@@ -144,9 +144,9 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'comunicados.comunicado.editar', modulo: 'Comunicados', descricao: 'Escrever, agendar e alterar comunicados para todos, unidades, setores ou grupos de permissão.' },
   { tag: 'comunicados.comunicado.excluir', modulo: 'Comunicados', descricao: 'Excluir comunicados.' },
   // Transparency portal (issue 21): the published items and the portal's texts, images, board and documents.
-  { tag: 'portaltransparencia.visualizar', modulo: 'Portal da Transparência', descricao: 'Consultar o que o Portal da Transparência publica e os seus textos, imagens, diretoria e anexos.' },
-  { tag: 'portaltransparencia.editar', modulo: 'Portal da Transparência', descricao: 'Publicar itens (parcerias, estatuto, demonstrações) e alterar os textos, imagens, diretoria e anexos do Portal da Transparência.' },
-  { tag: 'portaltransparencia.excluir', modulo: 'Portal da Transparência', descricao: 'Excluir itens, imagens, membros da diretoria e anexos do Portal da Transparência.' },
+  { tag: 'portaltransparencia.portal.visualizar', modulo: 'Portal da Transparência', descricao: 'Consultar o que o Portal da Transparência publica e os seus textos, imagens, diretoria e anexos.' },
+  { tag: 'portaltransparencia.portal.editar', modulo: 'Portal da Transparência', descricao: 'Publicar itens (parcerias, estatuto, demonstrações) e alterar os textos, imagens, diretoria e anexos do Portal da Transparência.' },
+  { tag: 'portaltransparencia.portal.excluir', modulo: 'Portal da Transparência', descricao: 'Excluir itens, imagens, membros da diretoria e anexos do Portal da Transparência.' },
   // Donations (issue 21).
   { tag: 'doacao.configuracao.visualizar', modulo: 'Doações', descricao: 'Consultar as configurações das doações: textos do portal, cadastro, parâmetros, PIX, links e e-mails.' },
   { tag: 'doacao.configuracao.editar', modulo: 'Doações', descricao: 'Alterar as configurações das doações e do portal de doação.' },
