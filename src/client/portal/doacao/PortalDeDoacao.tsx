@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buscar, enviar, FalhaDoPortal } from '../api.ts';
 import { Cabecalho } from '../Cabecalho.tsx';
 import { Markdown } from '../Markdown.tsx';
-import { URL_DA_DOACAO, URL_DO_DESAFIO, URL_DO_PORTAL, type Desafio, type DoacaoCriada, type PortalDeDoacaoConfig } from './contrato.ts';
+import { URL_DA_DOACAO, URL_DO_PORTAL, type DoacaoCriada, type PortalDeDoacaoConfig } from './contrato.ts';
 import { resolverDesafio } from './desafio.ts';
+import { guardarDesafio, type DesafioGuardado } from './desafioGuardado.ts';
 import { FormularioDeDoacao } from './FormularioDeDoacao.tsx';
 import { FORMULARIO_VAZIO, montarPedido, type ErrosDoFormulario, type FormularioDeDoacao as Formulario } from './formulario.ts';
 import { Pix } from './Pix.tsx';
@@ -21,6 +22,11 @@ export function PortalDeDoacao() {
   const [aviso, setAviso] = useState('');
   const [enviando, setEnviando] = useState(false);
   const [doacao, setDoacao] = useState<DoacaoCriada | null>(null);
+  // Asked for as the page opens: the server takes it only from 3 seconds after issuing it.
+  const desafios = useRef<DesafioGuardado | null>(null);
+  useEffect(() => {
+    desafios.current = guardarDesafio();
+  }, []);
 
   useEffect(() => {
     buscar<PortalDeDoacaoConfig>(URL_DO_PORTAL).then(
@@ -40,13 +46,16 @@ export function PortalDeDoacao() {
     setAviso('');
     setErrosDoServidor({});
     try {
-      const desafio = await buscar<Desafio>(URL_DO_DESAFIO);
+      desafios.current ??= guardarDesafio();
+      const desafio = await desafios.current.pronto();
       const nonce = await resolverDesafio(desafio.desafio, desafio.zeros);
       setDoacao(await enviar<DoacaoCriada>(URL_DA_DOACAO, montarPedido(formulario, desafio, nonce)));
     } catch (e) {
       if (e instanceof FalhaDoPortal) setErrosDoServidor(errosPorCampo(e));
       setAviso(e instanceof Error ? e.message : String(e));
     } finally {
+      // A challenge is taken once: the next attempt needs a new one.
+      desafios.current?.renovar();
       setEnviando(false);
     }
   };
