@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DoacaoCriada, PedidoDeDoacao, PortalDeDoacaoConfig } from '../../../src/client/portal/doacao/contrato.ts';
+import type { DoacaoCriada, PedidoDeDoacao, PortalDeDoacaoConfig } from '../../../src/shared/api/doacaoPublica.ts';
 import { resolverDesafio } from '../../../src/client/portal/doacao/desafio.ts';
 import { PortalDeDoacao } from '../../../src/client/portal/doacao/PortalDeDoacao.tsx';
 

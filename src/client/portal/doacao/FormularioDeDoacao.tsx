@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { Campo } from '../Campo.tsx';
 import { Markdown } from '../Markdown.tsx';
-import type { PortalDeDoacaoConfig } from './contrato.ts';
+import type { PortalDeDoacaoConfig } from '../../../shared/api/doacaoPublica.ts';
 import { validarFormulario, type ErrosDoFormulario, type FormularioDeDoacao as Formulario } from './formulario.ts';
 
 interface Props {

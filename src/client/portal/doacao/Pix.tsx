@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatMoney } from '../../../shared/format/money.ts';
-import type { DoacaoCriada } from './contrato.ts';
+import type { DoacaoCriada } from '../../../shared/api/doacaoPublica.ts';
 
 /** The PIX QR code and its copy-and-paste payload, after the gift was recorded. */
 export function Pix({ doacao }: { doacao: DoacaoCriada }) {

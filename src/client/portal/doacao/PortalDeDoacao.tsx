@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { buscar, enviar, FalhaDoPortal } from '../api.ts';
 import { Cabecalho } from '../Cabecalho.tsx';
 import { Markdown } from '../Markdown.tsx';
-import { URL_DA_DOACAO, URL_DO_PORTAL, type DoacaoCriada, type PortalDeDoacaoConfig } from './contrato.ts';
+import { URL_DA_DOACAO, URL_DO_PORTAL, type DoacaoCriada, type PortalDeDoacaoConfig } from '../../../shared/api/doacaoPublica.ts';
 import { resolverDesafio } from './desafio.ts';
 import { guardarDesafio, type DesafioGuardado } from './desafioGuardado.ts';
 import { FormularioDeDoacao } from './FormularioDeDoacao.tsx';

@@ -1,5 +1,5 @@
 import { buscar } from '../api.ts';
-import { URL_DO_DESAFIO, type Desafio } from './contrato.ts';
+import { URL_DO_DESAFIO, type Desafio } from '../../../shared/api/doacaoPublica.ts';
 
 // The server takes a challenge once, from 3 seconds after it issued it and for 30 minutes (the
 // public donation contract). The page asks for one as it opens, while the visitor fills the form,

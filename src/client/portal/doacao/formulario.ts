@@ -3,7 +3,7 @@ import { MENSAGENS_VALIDACAO, MODELOS_VALIDACAO } from '../../../shared/validati
 import { cpfOuCnpj } from '../../../shared/validation/rules/cpf-ou-cnpj.ts';
 import { email } from '../../../shared/validation/rules/email.ts';
 import { telefone } from '../../../shared/validation/rules/telefone.ts';
-import type { Desafio, Periodicidade, PedidoDeDoacao, PortalDeDoacaoConfig } from './contrato.ts';
+import type { Desafio, Periodicidade, PedidoDeDoacao, PortalDeDoacaoConfig } from '../../../shared/api/doacaoPublica.ts';
 
 /** What the donor typed, as typed. */
 export interface FormularioDeDoacao {

@@ -1,3 +1,4 @@
+import { URL_DA_DOACAO, URL_DO_DESAFIO, URL_DO_PORTAL, type Desafio, type DoacaoCriada, type PortalDeDoacaoConfig } from '../../../shared/api/doacaoPublica.ts';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../../shared/api/contract.ts';
@@ -24,36 +25,12 @@ import { criarTituloDaDoacao } from './titulo.ts';
 // the staff's list shows it at once, and answers the PIX code and its QR image. Hostile input is
 // a refused request that writes nothing.
 
-export const URL_PORTAL = '/api/publico/doacao/portal';
-export const URL_DESAFIO = '/api/publico/doacao/desafio';
-export const URL_DOAR = '/api/publico/doacao';
 
 const PUBLICO = { config: { publico: true } } as const;
 
 // Every member is declared (any other is refused by name); their types and rules are conferirPedido's, in pt-BR.
 const MEMBROS = ['valor', 'periodicidade', 'diaDoMes', 'nome', 'cpfCnpj', 'email', 'telefone', 'aceitePolitica', 'desafio', 'nonce', 'website'] as const;
 const CORPO = { type: 'object', additionalProperties: false, properties: Object.fromEntries(MEMBROS.map((m) => [m, {}])) } as const;
-
-export interface PortalDeDoacao {
-  instituicao: { nome: string; logoUrl: string | null };
-  titulo: string;
-  texto: string;
-  valoresSugeridos: number[];
-  valorMinimo: number;
-  permiteMensal: boolean;
-  telefoneObrigatorio: boolean;
-  politicaDePrivacidade: string;
-  pixAtivo: boolean;
-}
-
-export interface DoacaoDoPortal {
-  doacaoId: number;
-  txid: string;
-  payload: string;
-  qrSvg: string;
-  valor: number;
-  periodicidade: 'UNICA' | 'MENSAL';
-}
 
 const pixPronto = (p: ParametrosDasDoacoes): p is ParametrosDasDoacoes & { chavePix: string; nomeRecebedor: string; cidadeRecebedor: string } =>
   p.chavePix !== null && p.nomeRecebedor !== null && p.cidadeRecebedor !== null && errosDoBrCode({ chave: p.chavePix, nome: p.nomeRecebedor, cidade: p.cidadeRecebedor }).length === 0;
@@ -93,7 +70,7 @@ async function registrarDoacao(trx: Db, pedido: PedidoDeDoacao): Promise<{ id: n
 }
 
 export function rotasPublicasDasDoacoes(app: FastifyInstance, { db, parametros, agora }: Servicos, desafiante: Desafiante = criarDesafiante()): void {
-  app.get(URL_PORTAL, PUBLICO, async (_request, reply): Promise<SuccessReply<PortalDeDoacao>> => {
+  app.get(URL_DO_PORTAL, PUBLICO, async (_request, reply): Promise<SuccessReply<PortalDeDoacaoConfig>> => {
     const [portal, v, politica, pix] = await Promise.all([configuracaoDoPortal(db), parametros.valores(), politicaVigente(db), parametrosDasDoacoes(db)]);
     void reply.header('cache-control', 'no-cache');
     return {
@@ -111,12 +88,12 @@ export function rotasPublicasDasDoacoes(app: FastifyInstance, { db, parametros, 
     };
   });
 
-  app.get(URL_DESAFIO, PUBLICO, async (_request, reply): Promise<SuccessReply<{ desafio: string; zeros: number }>> => {
+  app.get(URL_DO_DESAFIO, PUBLICO, async (_request, reply): Promise<SuccessReply<Desafio>> => {
     void reply.header('cache-control', 'no-store');
     return { content: desafiante.emitir(agora()) };
   });
 
-  app.post(URL_DOAR, { ...PUBLICO, bodyLimit: 16 * 1024, schema: { body: CORPO } }, async (request): Promise<SuccessReply<DoacaoDoPortal>> => {
+  app.post(URL_DA_DOACAO, { ...PUBLICO, bodyLimit: 16 * 1024, schema: { body: CORPO } }, async (request): Promise<SuccessReply<DoacaoCriada>> => {
     const portal = await configuracaoDoPortal(db);
     const conferido = conferirPedido(request.body, portal);
     if ('erros' in conferido) throw errosDeFormulario(conferido.erros);

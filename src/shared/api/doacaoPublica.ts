@@ -1,4 +1,5 @@
-// The public donation calls' shapes (docs: issue 21's contract; the doacao family serves them).
+// The public donation calls (issue 21's contract): what the portal page sends and reads, and what
+// the doacao family's public routes answer. One definition for both sides.
 
 export interface PortalDeDoacaoConfig {
   instituicao: { nome: string; logoUrl: string | null };
