@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { campo, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { campo, escolher, expect, liberarAvisos, test } from './support/fixtures.ts';
 import { abrirComo, sessaoNaSede } from './support/sessoes.ts';
 
 // Aprovação financeira › Empréstimos: the coordinator of Educação Integral asks Cultura Viva for
@@ -9,13 +9,6 @@ import { abrirComo, sessaoNaSede } from './support/sessoes.ts';
 
 const FINALIDADE = 'Oficinas de férias da jornada';
 const RAIZ = '/#/aprovacaofinanceira/emprestimos';
-
-async function escolher(page: Page, rotulo: string, texto: string, opcao: RegExp): Promise<void> {
-  const combobox = page.getByRole('combobox', { name: rotulo, exact: true });
-  await combobox.click();
-  await combobox.pressSequentially(texto);
-  await page.getByRole('option', { name: opcao }).first().click();
-}
 
 /** Opens `rota` as the demo user, signed in through the API (see support/sessoes.ts). */
 async function entrarComo(page: Page, login: string, rota: string): Promise<void> {

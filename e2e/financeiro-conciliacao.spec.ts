@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sql } from 'kysely';
 import { abrirBancoDoE2e } from './support/banco.ts';
-import { entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { entrarNaSede, escolher, expect, liberarAvisos, test } from './support/fixtures.ts';
 
 // Financeiro › Conciliação bancária: a new account of the Sede with two transfers out recorded and
 // its statement of three lines (inserted as the OFX import would); on the despesa tab two lines are
@@ -17,13 +17,6 @@ async function api(page: Page, url: string, data: object): Promise<{ id: number 
   const r = await page.request.post(url, { headers: { 'x-auth-token': token }, data });
   expect(r.status(), await r.text()).toBe(200);
   return (await r.json()).content as { id: number };
-}
-
-async function escolher(page: Page, rotulo: string, texto: string, opcao: RegExp): Promise<void> {
-  const combobox = page.getByRole('combobox', { name: rotulo, exact: true });
-  await combobox.click();
-  await combobox.pressSequentially(texto);
-  await page.getByRole('option', { name: opcao }).first().click();
 }
 
 test('two lines matched, a título from a third, the period closed and a match in it refused', async ({ page }) => {

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { campo, entrarNaSede, escolher, expect, liberarAvisos, test } from './support/fixtures.ts';
 
 // Contabilidade › Fechamento: the officer closes January of last year, tries to record a receipt
 // dated in it on a receita (the Receber dialog) and reads the server's refusal under the Data
@@ -7,13 +6,6 @@ import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixt
 
 const DESCRICAO = 'Doação da jornada do fechamento';
 const ANO = new Date().getFullYear() - 1;
-
-async function escolher(page: Page, rotulo: string, texto: string, opcao: RegExp): Promise<void> {
-  const combobox = page.getByRole('combobox', { name: rotulo, exact: true });
-  await combobox.click();
-  await combobox.pressSequentially(texto);
-  await page.getByRole('option', { name: opcao }).first().click();
-}
 
 test('a receipt dated in a closed month is refused on its field; the period reopened with a reason', async ({ page }) => {
   test.setTimeout(120_000);

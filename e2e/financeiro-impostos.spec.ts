@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { campo, entrarNaSede, escolher, expect, liberarAvisos, test } from './support/fixtures.ts';
 
 // Financeiro › withheld taxes, the officer's month end: a service payable of R$ 1.000,00 that
 // withholds PIS/COFINS/CSLL shows 46,50 withheld and its installment of the net as the tax is
@@ -7,13 +6,6 @@ import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixt
 // lists the payable to the Receita Federal for it.
 
 const DESCRICAO = 'Auditoria das contas da jornada';
-
-async function escolher(page: Page, rotulo: string, texto: string, opcao: RegExp): Promise<void> {
-  const combobox = page.getByRole('combobox', { name: rotulo, exact: true });
-  await combobox.click();
-  await combobox.pressSequentially(texto);
-  await page.getByRole('option', { name: opcao }).first().click();
-}
 
 test('a service payable withholds PIS/COFINS/CSLL, and its retenção is grouped into the tax payable', async ({ page }) => {
   test.setTimeout(120_000);

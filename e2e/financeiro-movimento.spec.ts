@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { campo, entrarNaSede, escolher, expect, liberarAvisos, test } from './support/fixtures.ts';
 
 // Financeiro › Transferências, Extrato and Fluxo de caixa: a transfer between two new accounts
 // of the Sede typed in the form, then each account's statement showing its side with the running
@@ -15,13 +15,6 @@ async function novaConta(page: Page, descricao: string, saldoInicial: number): P
     data: { descricao, tipo: 'CAIXA', saldoInicial, dataSaldoInicial: `${ANO}-01-01` },
   });
   expect(r.status()).toBe(200);
-}
-
-async function escolher(page: Page, rotulo: string, texto: string, opcao: RegExp): Promise<void> {
-  const combobox = page.getByRole('combobox', { name: rotulo, exact: true });
-  await combobox.click();
-  await combobox.pressSequentially(texto);
-  await page.getByRole('option', { name: opcao }).first().click();
 }
 
 async function resumo(page: Page): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { campo, entrarNaSede, escolher, expect, liberarAvisos, test } from './support/fixtures.ts';
 
 // Financeiro › Despesas, the officer's day: a payable in 3 installments previewed by the server
 // as value, first due date and count are typed, one installment paid in part in the form's Pagar
@@ -7,13 +7,6 @@ import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixt
 // with its Motivo and then shown reversed, and the list's totals following each step.
 
 const DESCRICAO = 'Reforma do telhado da jornada';
-
-async function escolher(page: Page, rotulo: string, texto: string, opcao: RegExp): Promise<void> {
-  const combobox = page.getByRole('combobox', { name: rotulo, exact: true });
-  await combobox.click();
-  await combobox.pressSequentially(texto);
-  await page.getByRole('option', { name: opcao }).first().click();
-}
 
 /** The summary bar's figures, by their labels. */
 async function totais(page: Page): Promise<Record<string, string>> {

@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { argumentosDaCamera, videoDoQrCode } from './support/camera.ts';
-import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { campo, entrarNaSede, escolher, expect, liberarAvisos, test } from './support/fixtures.ts';
 import { abrirComo, sessaoNaSede } from './support/sessoes.ts';
 import { conferirPagina } from './support/inspecao.ts';
 
@@ -12,13 +12,6 @@ import { conferirPagina } from './support/inspecao.ts';
 // showing the label's QR code), and the notebook is written off as sold.
 
 const PLAQUETA = 'E2E-0001';
-
-async function escolher(page: Page, rotulo: string, texto: string, opcao: RegExp): Promise<void> {
-  const combobox = page.getByRole('combobox', { name: rotulo, exact: true });
-  await combobox.click();
-  await combobox.pressSequentially(texto);
-  await page.getByRole('option', { name: opcao }).first().click();
-}
 
 /** A demo asset of the garage (seed/patrimonio.ts: the van, the third asset). */
 const DA_GARAGEM = 'PAT-00003';

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { escolher, expect, test } from './support/fixtures.ts';
 import { conferirPagina } from './support/inspecao.ts';
 import { abrirComo, sessaoNaSede } from './support/sessoes.ts';
 
@@ -10,13 +9,6 @@ import { abrirComo, sessaoNaSede } from './support/sessoes.ts';
 // desktop and on a 360 px phone, without serious axe violations.
 
 const TITULO = 'Termo aditivo 01 ao termo de fomento 045/2025';
-
-async function escolher(page: Page, rotulo: string, texto: string, opcao: RegExp): Promise<void> {
-  const combobox = page.getByRole('combobox', { name: rotulo });
-  await combobox.click();
-  if (texto) await combobox.pressSequentially(texto);
-  await page.getByRole('option', { name: opcao }).first().click();
-}
 
 test('a partnership published by the staff is read by a visitor', async ({ page, browser, request }) => {
   const admin = await sessaoNaSede(request, 'admin');

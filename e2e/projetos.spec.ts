@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { campo, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { campo, entrarNaSede, escolher, expect, liberarAvisos, test } from './support/fixtures.ts';
 import { chamarApi, sessaoNaSede } from './support/sessoes.ts';
 
 // Projetos, a project whose rubrica blocks an expense: the demo's PRJ-002 has R$ 350,00 left in
@@ -8,13 +8,6 @@ import { chamarApi, sessaoNaSede } from './support/sessoes.ts';
 // administrator asks for R$ 1.500,00 from December's "1 - Educadores" (it waits for the
 // Coordenação), the coordenador approves it through the API, and the project page shows the
 // rubrica with R$ 1.850,00 left.
-
-async function escolher(page: Page, rotulo: string, texto: string, opcao: RegExp): Promise<void> {
-  const combobox = page.getByRole('combobox', { name: rotulo, exact: true });
-  await combobox.click();
-  await combobox.pressSequentially(texto);
-  await page.getByRole('option', { name: opcao }).first().click();
-}
 
 const tokenDe = async (page: Page): Promise<string> => (await page.evaluate(() => localStorage.getItem('alicerce.token'))) ?? '';
 

@@ -70,3 +70,18 @@ export async function liberarAvisos(page: Page): Promise<void> {
 export function campo(page: Page, rotulo: string) {
   return page.getByRole('textbox', { name: rotulo, exact: true });
 }
+
+/**
+ * Picks a record in an autocomplete by its exact label: what the box shows (an earlier choice) is
+ * selected and typed over, as a user replaces it, and the first option matching `opcao` is chosen.
+ * With no text, the list opened by the click is used as it is.
+ */
+export async function escolher(page: Page, rotulo: string, texto: string, opcao: RegExp): Promise<void> {
+  const combobox = page.getByRole('combobox', { name: rotulo, exact: true });
+  await combobox.click();
+  if (texto) {
+    await combobox.selectText();
+    await combobox.pressSequentially(texto);
+  }
+  await page.getByRole('option', { name: opcao }).first().click();
+}
