@@ -1,5 +1,6 @@
 import { centavosDosReais } from '../financeiro/centavos.ts';
 import { MENSAGENS_DAS_DOACOES as M } from './mensagens.ts';
+import { semAcentos } from '../texto/normalizar.ts';
 
 // The static PIX BR Code (Manual de Padrões para Iniciação do Pix, Banco Central): EMV fields as
 // ID (2 digits), length (2 digits) and value, closed by a CRC16-CCITT of everything before it.
@@ -26,9 +27,6 @@ const GUI_PIX = 'br.gov.bcb.pix';
 const TXID = /^[A-Za-z0-9]{1,25}$/;
 /** The EMV alphabet: printable ASCII, once the accents are gone. */
 const IMPRIMIVEL = /^[\x20-\x7E]*$/;
-
-/** Without accents, as the EMV alphabet asks: "São Paulo" → "Sao Paulo". */
-export const semAcentos = (texto: string): string => texto.normalize('NFD').replace(/\p{M}/gu, '');
 
 const campo = (id: string, valor: string): string => `${id}${String(valor.length).padStart(2, '0')}${valor}`;
 
