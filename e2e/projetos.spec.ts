@@ -51,11 +51,12 @@ test('a despesa past its rubrica’s balance is refused; a reallocation is asked
     await expect(page).toHaveURL(/#\/financeiro\/despesa\/novo/);
   });
 
-  await test.step('the reallocation is asked on its form and waits for the Coordenação', async () => {
+  await test.step('the reallocation is asked from the project page, its form opened with the project, and waits for the Coordenação', async () => {
     await liberarAvisos(page);
-    await page.goto('/#/projetos/remanejamentos/solicitacoes/novo');
+    await abrirProjeto(page, projeto);
+    await page.getByRole('link', { name: 'Pedir remanejamento' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Novo remanejamento' })).toBeVisible();
-    await escolher(page, 'Projeto', 'PRJ-002', /PRJ-002/);
+    await expect(page.getByRole('combobox', { name: 'Projeto', exact: true })).toHaveValue(/^PRJ-002/);
     await escolher(page, 'Da rubrica', 'Educadores', /Educadores/);
     await campo(page, 'Do mês').fill('01/12/2026');
     await escolher(page, 'Para a rubrica', 'Material escolar', /Material escolar/);

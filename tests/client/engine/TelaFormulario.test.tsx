@@ -234,6 +234,25 @@ describe('TelaFormulario', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
   });
 
+  it('opens a new record with the fields its address names: a reference by its record, shown by name', async () => {
+    const { callsTo } = stubTela(TAGS_TODAS, { ...REGISTROS, 'GET /api/cidades/3': { content: { id: 3, nome: 'Recife', estado: { uf: 'PE' } } } });
+    renderTela('/teste/voluntarios/novo?cidade=3&apelido=Beto&ativo=false&nascimento=&naoExiste=1&id=9');
+
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Recife - PE'));
+    await waitFor(() => expect(campo('Apelido')).toHaveValue('Beto'));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Ativo' })).not.toBeChecked());
+    await waitFor(() => expect(campo('Nome')).toHaveValue(''));
+    expect(callsTo('GET', '/api/cidades/3')).toHaveLength(1);
+  });
+
+  it('leaves a referenced field empty when its record cannot be read', async () => {
+    stubTela(TAGS_TODAS, { ...REGISTROS, 'GET /api/cidades/4': () => json({ message: 'Registro não encontrado.' }, 404) });
+    renderTela('/teste/voluntarios/novo?cidade=4');
+
+    await screen.findByRole('form', { name: 'Voluntários' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveValue(''));
+  });
+
   it('says so when the record does not exist', async () => {
     stubTela(TAGS_TODAS, { 'GET /api/voluntarios/99': () => json({ message: 'Registro não encontrado.' }, 404) });
     renderTela('/teste/voluntarios/99');

@@ -1,10 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
 import { tagDaGravacao } from '../../../shared/engine/tag-da-gravacao.ts';
 import { MENSAGENS } from '../../../shared/messages.ts';
 import { Aviso } from '../../components/feedback/Aviso.tsx';
 import { Carregando } from '../../components/feedback/Carregando.tsx';
 import { PaginaComPermissao } from '../../components/permissions/PaginaComPermissao.tsx';
-import { useApi } from '../../api/useApi.ts';
+import { fetchContent, useApi } from '../../api/useApi.ts';
 import { AutocompleteContext } from '../../widgets/q-autocomplete/index.ts';
 import { ModeloDoFormularioContext } from '../../widgets/shared/contextoDoFormulario.ts';
 import { ComFormularioDaAcao } from '../acoes/ComFormularioDaAcao.tsx';
@@ -14,7 +16,8 @@ import { useTela, type EstadoDaTela } from '../dados/useTela.ts';
 import { useT, useTraduzir } from '../../i18n/traducao.ts';
 import { temFormulario, type TelaComFormulario } from './tela.ts';
 import { FormularioDaTela } from './FormularioDaTela.tsx';
-import { valoresIniciais, type Valores } from './valores.ts';
+import { preenchimentoDoEndereco } from './preenchimento.ts';
+import { comValor, valoresIniciais, type Valores } from './valores.ts';
 
 type TelaPronta = Extract<EstadoDaTela, { estado: 'pronta' }> & { tela: TelaComFormulario };
 
@@ -65,8 +68,22 @@ interface RegistroProps {
 }
 
 function NovoRegistro({ pronta, acoes }: RegistroProps) {
-  const { tela, modelo } = pronta;
-  const inicial = useMemo(() => valoresIniciais(tela.formulario, modelo), [tela, modelo]);
+  const { tela, modelo, fontes } = pronta;
+  const [busca] = useSearchParams();
+  const preenchimento = useMemo(() => preenchimentoDoEndereco(busca, tela.formulario, modelo, fontes), [busca, tela, modelo, fontes]);
+  const urls = preenchimento.referencias.map((referencia) => referencia.url);
+  // A record the address names but the user cannot read (or that is gone) leaves its field empty.
+  const { data: registros, error } = useSWR(urls.length === 0 ? null : urls, (lista: string[]) => Promise.all(lista.map((url) => fetchContent<unknown>(url))), {
+    revalidateOnFocus: false,
+  });
+  const inicial = useMemo(() => {
+    let valores = { ...valoresIniciais(tela.formulario, modelo), ...preenchimento.valores };
+    preenchimento.referencias.forEach(({ campo }, i) => {
+      if (registros?.[i] !== undefined) valores = comValor(valores, campo, registros[i]);
+    });
+    return valores;
+  }, [tela, modelo, preenchimento, registros]);
+  if (urls.length > 0 && registros === undefined && error === undefined) return <Carregando />;
   return <FormularioDaTela tela={tela} modelo={modelo} inicial={inicial} novo acoes={acoes} />;
 }
 

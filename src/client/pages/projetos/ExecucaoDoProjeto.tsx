@@ -51,7 +51,7 @@ export function ExecucaoDoProjeto({ id }: { id: string }) {
       <div className={estilos.cabecalho}>
         <Subtitle1 as="h2" id="execucao-do-projeto" className={estilos.titulo}>{t('Execução financeira')}</Subtitle1>
         <div className={estilos.botoes}>
-          <BotaoDoRemanejamento />
+          <BotaoDoRemanejamento projeto={id} />
           <BotaoDoRelatorioDeExecucao id={id} />
         </div>
       </div>
