@@ -1,5 +1,4 @@
-import { reaisDosCentavos } from '../../financeiro/centavos.ts';
-import { formatMoney } from '../../format/money.ts';
+import { valorEmReais } from '../../financeiro/recibo.ts';
 import { lerRegistro, type RegistroLido } from '../arquivos/campos.ts';
 import { ErroDeArquivo } from '../arquivos/erro.ts';
 import { linhaNaLargura } from '../arquivos/linhas.ts';
@@ -40,8 +39,6 @@ function valorDoDetalhe(detalhe: DetalheLido): number {
   if (detalhe.letra === 'E' || detalhe.letra === 'F') return detalhe.registro.centavos('valor');
   return detalhe.letra === 'G' ? detalhe.registro.centavos('valorRecebido') : 0;
 }
-
-const reais = (centavos: number): string => `R$ ${formatMoney(reaisDosCentavos(centavos))}`;
 
 function conferirCabecalho(cabecalho: RegistroLido, esperado: CodigoDeRemessa): void {
   const codigo = cabecalho.texto('codigoDeRemessa');
@@ -90,5 +87,5 @@ function conferirTrailer(trailer: RegistroLido, numero: number, detalhes: readon
   if (contados !== numero) throw new ErroDeArquivo(numero, 2, `o trailer conta ${contados} registros; o arquivo tem ${numero}`);
   const somado = detalhes.reduce((soma, d) => soma + valorDoDetalhe(d), 0);
   const total = trailer.centavos('valorTotal');
-  if (total !== somado) throw new ErroDeArquivo(numero, 8, `o trailer soma ${reais(total)}; os registros somam ${reais(somado)}`);
+  if (total !== somado) throw new ErroDeArquivo(numero, 8, `o trailer soma ${valorEmReais(total)}; os registros somam ${valorEmReais(somado)}`);
 }
