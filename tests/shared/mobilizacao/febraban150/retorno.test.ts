@@ -29,6 +29,18 @@ describe('the débito automático return', () => {
   });
 });
 
+describe('registrations, changes of identification and agencies in a return', () => {
+  it('are checked by their tables and leave the charges alone', () => {
+    const [a, ...resto] = fixture('debito-retorno.txt');
+    const b = `BDOADOR-000123            123400000123456789${'20260301'}${' '.repeat(97)}2`;
+    const h = `HDOADOR-000123            123400000123456789DOADOR-000124            ${'ALTERADO'.padEnd(58)}${' '.repeat(22)}0`;
+    const x = `X1234${'AGENCIA CENTRO'.padEnd(30)}${'RUA XV DE NOVEMBRO'.padEnd(30)}${'100'.padEnd(5)}80020310CURITIBA            PRA${' '.repeat(49)}`;
+    const z = `Z000009${(resto.at(-1) ?? '').slice(7)}`;
+    const retorno = lerRetornoFebraban150([a ?? '', b, h, x, ...resto.slice(0, -1), z]);
+    expect(retorno.registros.map((r) => [r.linha, r.nossoNumero])).toEqual([[5, '00000000001'], [6, '00000000002'], [7, '00000000004'], [8, '00000000003']]);
+  });
+});
+
 describe('the utility collections return (arrecadação)', () => {
   it('reads every G: barcode, amount, fee, payment and credit dates (LF)', () => {
     const retorno = lerRetornoFebraban150(fixture('arrecadacao-retorno.txt'));
