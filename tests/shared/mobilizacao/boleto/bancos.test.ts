@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContaDeCobranca, TituloDoBoleto } from '../../../../src/shared/mobilizacao/boleto/bancos/tipos.ts';
+import { BANCOS } from '../../../../src/shared/mobilizacao/boleto/bancos/index.ts';
 import { calcularBoleto } from '../../../../src/shared/mobilizacao/boleto/boleto.ts';
 
 // Each bank's worked cases come from published examples: the banks' manuals as the well-known
@@ -102,6 +103,13 @@ describe("each bank's boleto, against published examples", () => {
     if (caso.codigoDeBarras !== undefined) expect(boleto.codigoDeBarras).toBe(caso.codigoDeBarras);
     expect(boleto.linhaDigitavelFormatada).toBe(caso.linhaDigitavel);
     expect(boleto.linhaDigitavel).toBe(caso.linhaDigitavel.replace(/\D/g, ''));
+  });
+});
+
+describe('the campo livre', () => {
+  it('Itaú carteira 109: DAC of agência, conta, carteira and number, then the account digit (boleto_bancario itau_spec.rb)', () => {
+    const conta: ContaDeCobranca = { banco: '341', agencia: '0057', conta: '12345', convenio: '', carteira: '109' };
+    expect(BANCOS['341'].campoLivre(conta, titulo('12345678', '2026-03-10', 100))).toBe('1091234567800057123457000');
   });
 });
 
