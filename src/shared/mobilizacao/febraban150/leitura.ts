@@ -42,10 +42,17 @@ function valorDoDetalhe(detalhe: DetalheLido): number {
 
 function conferirCabecalho(cabecalho: RegistroLido, esperado: CodigoDeRemessa): void {
   const codigo = cabecalho.texto('codigoDeRemessa');
-  if (codigo !== esperado) {
-    const encontrado = NOME_DO_ARQUIVO[codigo as CodigoDeRemessa] ?? `código ${codigo}`;
-    throw new ErroDeArquivo(1, 2, `o arquivo é de ${encontrado}; esperava um arquivo de ${NOME_DO_ARQUIVO[esperado]}`);
-  }
+  if (codigo === esperado) return;
+  const encontrado = codigo === '1' || codigo === '2' ? NOME_DO_ARQUIVO[codigo] : `código ${codigo}`;
+  throw new ErroDeArquivo(1, 2, `o arquivo é de ${encontrado}; esperava um arquivo de ${NOME_DO_ARQUIVO[esperado]}`);
+}
+
+/** The line at 150 positions and its record's letter, or an error at its first position. */
+function linhaELetra(bruta: string, numero: number): { linha: string; letra: LetraDoRegistro } {
+  const linha = linhaNaLargura(bruta, LARGURA_FEBRABAN150, numero);
+  const letra = linha[0] ?? '';
+  if (!ehLetra(letra)) throw new ErroDeArquivo(numero, 1, `o registro "${letra}" não existe no layout FEBRABAN 150`);
+  return { linha, letra };
 }
 
 /**
@@ -53,32 +60,25 @@ function conferirCabecalho(cabecalho: RegistroLido, esperado: CodigoDeRemessa): 
  * already split (any line break), each brought to 150 positions.
  */
 export function lerArquivoFebraban150(linhas: readonly string[], codigoDeRemessa: CodigoDeRemessa, permitidos: readonly LetraDoRegistro[]): ArquivoFebraban150Lido {
-  if (linhas.length === 0) throw new ErroDeArquivo(1, 1, 'o arquivo está vazio');
-  let cabecalho: RegistroLido | null = null;
+  const [primeira, ...demais] = linhas;
+  if (primeira === undefined) throw new ErroDeArquivo(1, 1, 'o arquivo está vazio');
+  const inicio = linhaELetra(primeira, 1);
+  if (inicio.letra !== 'A') throw new ErroDeArquivo(1, 1, `o arquivo começa pelo registro A (header); encontrou "${inicio.letra}"`);
+  if (demais.length === 0) throw new ErroDeArquivo(1, 1, 'o arquivo termina sem o registro Z (trailer)');
+  const cabecalho = lerRegistro(REGISTROS_FEBRABAN150.A, inicio.linha, 1);
+  conferirCabecalho(cabecalho, codigoDeRemessa);
   const detalhes: DetalheLido[] = [];
-  linhas.forEach((bruta, indice) => {
-    const numero = indice + 1;
-    const linha = linhaNaLargura(bruta, LARGURA_FEBRABAN150, numero);
-    const letra = linha[0] ?? '';
-    if (!ehLetra(letra)) throw new ErroDeArquivo(numero, 1, `o registro "${letra}" não existe no layout FEBRABAN 150`);
-    if (numero === 1 && letra !== 'A') throw new ErroDeArquivo(1, 1, `o arquivo começa pelo registro A (header); encontrou "${letra}"`);
-    if (numero > 1 && letra === 'A') throw new ErroDeArquivo(numero, 1, 'um segundo registro A (header)');
+  demais.forEach((bruta, indice) => {
+    const numero = indice + 2;
+    const { linha, letra } = linhaELetra(bruta, numero);
+    if (letra === 'A') throw new ErroDeArquivo(numero, 1, 'um segundo registro A (header)');
     if (letra === 'Z' && numero !== linhas.length) throw new ErroDeArquivo(numero + 1, 1, 'há registros depois do registro Z (trailer)');
     if (numero === linhas.length && letra !== 'Z') throw new ErroDeArquivo(numero, 1, 'o arquivo termina sem o registro Z (trailer)');
-    if (letra !== 'A' && letra !== 'Z' && !permitidos.includes(letra)) {
-      throw new ErroDeArquivo(numero, 1, `o registro ${letra} não cabe num arquivo de ${NOME_DO_ARQUIVO[codigoDeRemessa]}`);
-    }
+    if (letra !== 'Z' && !permitidos.includes(letra)) throw new ErroDeArquivo(numero, 1, `o registro ${letra} não cabe num arquivo de ${NOME_DO_ARQUIVO[codigoDeRemessa]}`);
     const registro = lerRegistro(REGISTROS_FEBRABAN150[letra], linha, numero);
-    if (letra === 'A') {
-      conferirCabecalho(registro, codigoDeRemessa);
-      cabecalho = registro;
-    } else if (letra === 'Z') {
-      conferirTrailer(registro, numero, detalhes);
-    } else {
-      detalhes.push({ letra, linha: numero, registro });
-    }
+    if (letra === 'Z') conferirTrailer(registro, numero, detalhes);
+    else detalhes.push({ letra, linha: numero, registro });
   });
-  if (cabecalho === null) throw new ErroDeArquivo(1, 1, 'falta o registro A (header)');
   return { cabecalho, detalhes };
 }
 

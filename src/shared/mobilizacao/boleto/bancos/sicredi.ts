@@ -13,6 +13,7 @@ function partes(conta: ContaDeCobranca, titulo: TituloDoBoleto) {
   const agencia = numeroCom(conta.agencia, 4, 'Agência');
   const posto = numeroCom(conta.posto ?? '', 2, 'Posto');
   const beneficiario = numeroCom(conta.convenio, 5, 'Código do beneficiário');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(titulo.emissao)) throw new Error(`Sicredi: a data de emissão ${titulo.emissao} não está no formato AAAA-MM-DD`);
   const ano = titulo.emissao.slice(2, 4);
   // Six digits carry their own byte (2 to 9) before the sequence; up to five get the beneficiário's.
   const byteESequencia = titulo.sequencial.length === 6 ? numeroCom(titulo.sequencial, 6, 'Nosso número') : BYTE_DO_BENEFICIARIO + numeroCom(titulo.sequencial, 5, 'Nosso número');
