@@ -15,7 +15,9 @@ export type TipoDeCampo =
   /** DDMMAAAA; zeros or spaces = no date. */
   | 'data'
   /** DDMMAA (years 00–69 are 20xx); zeros or spaces = no date. */
-  | 'data6';
+  | 'data6'
+  /** AAAAMMDD (FEBRABAN 150); zeros or spaces = no date. */
+  | 'dataAnoMesDia';
 
 export interface Campo {
   nome: string;
@@ -81,11 +83,13 @@ function escreverCampo(campo: Campo, valor: ValorDeCampo): string {
       if (valor !== null && valor !== undefined && (!Number.isSafeInteger(valor) || valor < 0)) throw new Error(`${campo.nome}: ${valor} não são centavos`);
       return digitos(campo, String(valor ?? 0));
     case 'data':
-    case 'data6': {
+    case 'data6':
+    case 'dataAnoMesDia': {
       if (valor === null || valor === undefined || valor === '') return '0'.repeat(tamanho);
       const partes = DATA.exec(String(valor));
       if (!partes) throw new Error(`${campo.nome}: data ${String(valor)} fora do formato AAAA-MM-DD`);
       const [ano, mes, dia] = [partes[1] ?? '', partes[2] ?? '', partes[3] ?? ''];
+      if (campo.tipo === 'dataAnoMesDia') return `${ano}${mes}${dia}`;
       return campo.tipo === 'data' ? `${dia}${mes}${ano}` : `${dia}${mes}${ano.slice(2)}`;
     }
   }
@@ -110,9 +114,10 @@ function dataLida(campo: Campo, bruto: string, linha: number): string | null {
   if (/^[0 ]*$/.test(bruto)) return null;
   const erro = () => new ErroDeArquivo(linha, campo.inicio, `${campo.significado}: "${bruto}" não é uma data`);
   if (!/^\d+$/.test(bruto)) throw erro();
-  const dia = bruto.slice(0, 2);
-  const mes = bruto.slice(2, 4);
-  const ano = campo.tipo === 'data' ? bruto.slice(4, 8) : `${Number(bruto.slice(4, 6)) < 70 ? '20' : '19'}${bruto.slice(4, 6)}`;
+  const invertida = campo.tipo === 'dataAnoMesDia';
+  const dia = invertida ? bruto.slice(6, 8) : bruto.slice(0, 2);
+  const mes = invertida ? bruto.slice(4, 6) : bruto.slice(2, 4);
+  const ano = invertida ? bruto.slice(0, 4) : campo.tipo === 'data' ? bruto.slice(4, 8) : `${Number(bruto.slice(4, 6)) < 70 ? '20' : '19'}${bruto.slice(4, 6)}`;
   const data = new Date(Date.UTC(Number(ano), Number(mes) - 1, Number(dia)));
   if (data.getUTCDate() !== Number(dia) || data.getUTCMonth() !== Number(mes) - 1) throw erro();
   return `${ano}-${mes}-${dia}`;

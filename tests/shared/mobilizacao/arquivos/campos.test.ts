@@ -77,3 +77,17 @@ describe('reading a record', () => {
     );
   });
 });
+
+describe('a year-first date (AAAAMMDD, FEBRABAN 150)', () => {
+  const REGISTRO = definirRegistro('Data invertida', 9, [
+    { nome: 'tipo', inicio: 1, fim: 1, tipo: 'alfa', significado: 'Código do registro', fixo: 'F' },
+    { nome: 'data', inicio: 2, fim: 9, tipo: 'dataAnoMesDia', significado: 'Data do débito' },
+  ]);
+
+  it('is written year, month, day and read back; zeros are no date and a false date points at its position', () => {
+    expect(escreverRegistro(REGISTRO, { data: '2026-03-15' })).toBe('F20260315');
+    expect(lerRegistro(REGISTRO, 'F20260315', 3).data('data')).toBe('2026-03-15');
+    expect(lerRegistro(REGISTRO, 'F00000000', 3).data('data')).toBeNull();
+    expect(() => lerRegistro(REGISTRO, 'F20260231', 3).data('data')).toThrow('Linha 3, posição 2: Data do débito: "20260231" não é uma data');
+  });
+});
