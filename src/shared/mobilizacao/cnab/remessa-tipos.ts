@@ -17,6 +17,8 @@ export interface Beneficiario {
   carteira: string;
   /** Convênio / código do beneficiário / código de transmissão, as the bank issued it. */
   convenio: string;
+  /** The carteira's variação (Banco do Brasil). */
+  variacao?: string;
 }
 
 export interface Pagador {

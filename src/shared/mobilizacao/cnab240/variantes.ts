@@ -63,7 +63,7 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
       ...agenciaEConta(),
       num('carteira', 38, 40, 'Carteira'),
       zeros(41, 45),
-      num('nossoNumero', 46, 57, 'Nosso número com dígito'),
+      alfa('nossoNumero', 46, 57, 'Nosso número com dígito (P quando o dígito é 10)'),
     ],
     segmentoP: [],
   },

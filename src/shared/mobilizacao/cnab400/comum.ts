@@ -19,6 +19,8 @@ export interface LayoutCnab400 {
   tipoDoDetalhe: string;
   /** The bank's 400 carries the nosso número without its check digit (Itaú): the writer drops it. */
   nossoNumeroSemDigito: boolean;
+  /** Width of each rejection reason code in the return detail's motivos field. */
+  larguraDoMotivo: number;
 }
 
 /** Positions 1–26 of a remittance header: record 0, "1 REMESSA", service "01 COBRANCA". */

@@ -1,5 +1,5 @@
 import { definirRegistro } from '../../arquivos/campos.ts';
-import { alfa, brancos, constante, data6, livre, num, substituir, valor, zeros } from '../../cnab/notacao.ts';
+import { alfa, brancos, data6, livre, num, substituir, valor, zeros } from '../../cnab/notacao.ts';
 import { aberturaDaRemessa, bancoDoHeader, headerDeRetorno, LARGURA_CNAB400, retornoComum, sequencialDoRegistro, trailerSimples, type LayoutCnab400 } from '../comum.ts';
 
 // Banco do Brasil, CNAB 400 for agreements of 7 digits (layout CBR643, detail record "7").
@@ -10,6 +10,7 @@ export const CNAB400_BB: LayoutCnab400 = {
   banco: '001',
   tipoDoDetalhe: '7',
   nossoNumeroSemDigito: false,
+  larguraDoMotivo: 2,
   header: registro('header', [
     ...aberturaDaRemessa(8),
     brancos(20, 26),

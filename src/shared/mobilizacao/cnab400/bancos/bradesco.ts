@@ -10,6 +10,7 @@ export const CNAB400_BRADESCO: LayoutCnab400 = {
   banco: '237',
   tipoDoDetalhe: '1',
   nossoNumeroSemDigito: false,
+  larguraDoMotivo: 2,
   header: registro('header', [
     ...aberturaDaRemessa(),
     num('convenio', 27, 46, 'Código da empresa'),
@@ -38,7 +39,7 @@ export const CNAB400_BRADESCO: LayoutCnab400 = {
     num('bancoDebito', 63, 65, 'Código do banco a ser debitado na câmara de compensação', '237'),
     num('codigoMulta', 66, 66, 'Campo de multa (0 sem multa, 2 considerar percentual)'),
     num('multa', 67, 70, 'Percentual de multa'),
-    num('nossoNumero', 71, 82, 'Identificação do título no banco (nosso número e dígito)'),
+    alfa('nossoNumero', 71, 82, 'Identificação do título no banco (nosso número e dígito, P quando o dígito é 10)'),
     zeros(83, 92, 'Desconto bonificação por dia'),
     num('condicaoEmissao', 93, 93, 'Condição para emissão da papeleta de cobrança', '2'),
     brancos(94, 94, 'Identificação se emite boleto para débito automático'),

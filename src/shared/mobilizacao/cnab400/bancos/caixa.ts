@@ -1,5 +1,5 @@
 import { definirRegistro } from '../../arquivos/campos.ts';
-import { alfa, brancos, constante, data6, livre, num, substituir, valor, zeros } from '../../cnab/notacao.ts';
+import { alfa, brancos, data6, livre, num, substituir, valor, zeros } from '../../cnab/notacao.ts';
 import { aberturaDaRemessa, bancoDoHeader, headerDeRetorno, LARGURA_CNAB400, retornoComum, sequencialDoRegistro, trailerSimples, type LayoutCnab400 } from '../comum.ts';
 
 // Caixa Econômica Federal, CNAB 400 of the SIGCB (código do beneficiário of 6 digits).
@@ -10,6 +10,7 @@ export const CNAB400_CAIXA: LayoutCnab400 = {
   banco: '104',
   tipoDoDetalhe: '1',
   nossoNumeroSemDigito: false,
+  larguraDoMotivo: 3,
   header: registro('header', [
     ...aberturaDaRemessa(),
     num('agencia', 27, 30, 'Código da agência'),

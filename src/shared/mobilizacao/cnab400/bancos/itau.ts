@@ -1,5 +1,5 @@
 import { definirRegistro } from '../../arquivos/campos.ts';
-import { alfa, brancos, constante, data6, livre, num, valor, zeros } from '../../cnab/notacao.ts';
+import { alfa, brancos, data6, livre, num, valor, zeros } from '../../cnab/notacao.ts';
 import { aberturaDaRemessa, bancoDoHeader, headerDeRetorno, LARGURA_CNAB400, retornoComum, sequencialDoRegistro, trailerSimples, type LayoutCnab400 } from '../comum.ts';
 
 // Itaú, "Cobrança Itaú – CNAB 400" (manual técnico de intercâmbio de arquivos).
@@ -10,6 +10,7 @@ export const CNAB400_ITAU: LayoutCnab400 = {
   banco: '341',
   tipoDoDetalhe: '1',
   nossoNumeroSemDigito: true,
+  larguraDoMotivo: 2,
   header: registro('header', [
     ...aberturaDaRemessa(),
     num('agencia', 27, 30, 'Agência mantenedora da conta'),

@@ -1,5 +1,5 @@
 import { definirRegistro } from '../../arquivos/campos.ts';
-import { alfa, brancos, constante, data6, livre, num, substituir, valor, zeros } from '../../cnab/notacao.ts';
+import { alfa, brancos, data6, livre, num, substituir, valor, zeros } from '../../cnab/notacao.ts';
 import { aberturaDaRemessa, bancoDoHeader, headerDeRetorno, LARGURA_CNAB400, retornoComum, sequencialDoRegistro, type LayoutCnab400 } from '../comum.ts';
 
 // Santander, "Layout de arquivos CNAB 400 – cobrança" (código de transmissão of 20 digits).
@@ -10,6 +10,7 @@ export const CNAB400_SANTANDER: LayoutCnab400 = {
   banco: '033',
   tipoDoDetalhe: '1',
   nossoNumeroSemDigito: false,
+  larguraDoMotivo: 3,
   header: registro('header', [
     ...aberturaDaRemessa(),
     num('convenio', 27, 46, 'Código de transmissão'),

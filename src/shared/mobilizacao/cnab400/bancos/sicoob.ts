@@ -1,5 +1,5 @@
 import { definirRegistro } from '../../arquivos/campos.ts';
-import { alfa, brancos, constante, data6, livre, num, substituir, valor, zeros } from '../../cnab/notacao.ts';
+import { alfa, brancos, data6, livre, num, substituir, valor, zeros } from '../../cnab/notacao.ts';
 import { aberturaDaRemessa, bancoDoHeader, headerDeRetorno, LARGURA_CNAB400, retornoComum, sequencialDoRegistro, trailerSimples, type LayoutCnab400 } from '../comum.ts';
 
 // Sicoob (Bancoob), CNAB 400 (layout derived from the CBR643; juros and multa as monthly rates).
@@ -10,6 +10,7 @@ export const CNAB400_SICOOB: LayoutCnab400 = {
   banco: '756',
   tipoDoDetalhe: '1',
   nossoNumeroSemDigito: false,
+  larguraDoMotivo: 2,
   header: registro('header', [
     ...aberturaDaRemessa(),
     num('agencia', 27, 30, 'Prefixo da cooperativa'),

@@ -11,6 +11,7 @@ export const CNAB400_SICREDI: LayoutCnab400 = {
   banco: '748',
   tipoDoDetalhe: '1',
   nossoNumeroSemDigito: false,
+  larguraDoMotivo: 2,
   header: registro('header', [
     ...aberturaDaRemessa(),
     num('convenio', 27, 31, 'Código do beneficiário'),

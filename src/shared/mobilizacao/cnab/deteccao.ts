@@ -1,0 +1,23 @@
+import { ErroDeArquivo } from '../arquivos/erro.ts';
+import type { LayoutDeArquivo } from '../arquivos/tipos.ts';
+import { ehBancoLido, type CodigoDoBanco } from './bancos.ts';
+
+// Which layout and bank a collection file is: the width of its lines (one column too many is
+// tolerated, as linhas.ts does) and the bank's code in the header (CNAB 240: 1–3; CNAB 400: 77–79).
+
+const LARGURAS: Readonly<Record<number, LayoutDeArquivo>> = { 150: 'FEBRABAN150', 240: 'CNAB240', 400: 'CNAB400' };
+
+export function layoutDoArquivo(linhas: readonly string[]): LayoutDeArquivo {
+  if (linhas.length === 0) throw new ErroDeArquivo(1, 1, 'o arquivo está vazio');
+  const maior = Math.max(...linhas.map((linha) => linha.length));
+  const layout = LARGURAS[maior] ?? LARGURAS[maior - 1];
+  if (layout === undefined) throw new ErroDeArquivo(1, 1, `Arquivo de ${maior} caracteres por linha: não é CNAB 240, CNAB 400 nem FEBRABAN 150`);
+  return layout;
+}
+
+export function bancoDoArquivo(layout: 'CNAB240' | 'CNAB400', cabecalho: string): CodigoDoBanco {
+  const posicao = layout === 'CNAB240' ? 1 : 77;
+  const codigo = cabecalho.slice(posicao - 1, posicao + 2);
+  if (!ehBancoLido(codigo)) throw new ErroDeArquivo(1, posicao, `Banco ${codigo.trim() || 'em branco'} no cabeçalho: não é um dos bancos lidos`);
+  return codigo;
+}
