@@ -10,7 +10,6 @@ import type { Beneficiario, CobrancaDaRemessa } from './remessa-tipos.ts';
 export type Valores = Record<string, ValorDeCampo>;
 
 /** Text a Latin-1 file can carry: no accents, anything outside printable ASCII becomes a space. */
-// eslint-disable-next-line no-control-regex
 export const textoSeguro = (texto: string): string => semAcentos(texto).replace(/[^\x20-\x7e]/g, ' ');
 
 export const temCampo = (layout: LayoutDeRegistro, nome: string): boolean => layout.campos.some((campo) => campo.nome === nome);
