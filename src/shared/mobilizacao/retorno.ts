@@ -13,7 +13,7 @@ import { lerRetornoCnab400 } from './cnab400/retorno.ts';
  * The FEBRABAN 150 reader lives in the boleto engineer's febraban150/ and is wired here at merge:
  * `lerRetornoFebraban150(linhas)`. Until then a 150-column file is refused at its first position.
  */
-export function lerRetornoFebraban150Pendente(linhas: readonly string[]): RetornoLido {
+export function lerRetornoFebraban150Pendente(linhas: string[]): RetornoLido {
   void linhas;
   throw new ErroDeArquivo(1, 1, 'Leitura do FEBRABAN 150 ainda não disponível');
 }

@@ -14,7 +14,7 @@ const CABECALHO_400 = /^0(1REMESSA|2RETORNO)/;
 
 export function layoutDoArquivo(linhas: readonly string[]): LayoutDeArquivo {
   if (linhas.length === 0) throw new ErroDeArquivo(1, 1, 'o arquivo está vazio');
-  const maior = Math.max(...linhas.map((linha) => linha.length));
+  const maior = linhas.reduce((maximo, linha) => Math.max(maximo, linha.length), 0);
   const layout = LARGURAS[maior] ?? LARGURAS[maior - 1];
   if (layout !== undefined) return layout;
   const cabecalho = linhas[0] ?? '';

@@ -12,10 +12,14 @@ import { headerDeRetorno240, LARGURA_CNAB240, LAYOUTS_CNAB240 } from './layouts.
 // followed by its segment U (amounts paid and dates). Headers and trailers of lote are skipped;
 // other segments a bank may add (Y, W…) too.
 
+const CODIGO_DE_RETORNO = '2';
+
 export function lerRetornoCnab240(banco: CodigoDoBanco, linhas: readonly string[]): RetornoLido {
   const layout = LAYOUTS_CNAB240[banco];
   const tabela = OCORRENCIAS.CNAB240[banco];
   const header = campoDe([ler(headerDeRetorno240(banco), linhaNaLargura(linhas[0] ?? '', LARGURA_CNAB240, 1), 1)]);
+  const remessaOuRetorno = header.texto('remessaRetorno');
+  if (remessaOuRetorno !== CODIGO_DE_RETORNO) throw new ErroDeArquivo(1, 143, `Código remessa/retorno: esperava "${CODIGO_DE_RETORNO}" (retorno), encontrou "${remessaOuRetorno}"`);
   const registros: RegistroDeRetorno[] = [];
   let segmentoT: { numero: number; campo: ReturnType<typeof campoDe> } | null = null;
   for (const [indice, bruta] of linhas.entries()) {

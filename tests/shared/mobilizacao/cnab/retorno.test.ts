@@ -104,6 +104,11 @@ describe('a file that cannot be read', () => {
 
   it('that is a remittance, not a return, is refused at the header', () => {
     expect(erroDe(gerarRemessa(pedido('CNAB400', '237')))).toMatchObject({ linha: 1, posicao: 2 });
+    expect(erroDe(gerarRemessa(pedido('CNAB240', '748'))).message).toBe('Linha 1, posição 143: Código remessa/retorno: esperava "2" (retorno), encontrou "1"');
+  });
+
+  it('of half a million short lines is refused without exhausting the stack', () => {
+    expect(erroDe('X\n'.repeat(500_000)).message).toBe('Linha 1, posição 1: Arquivo de 1 caracteres por linha: não é CNAB 240, CNAB 400 nem FEBRABAN 150');
   });
 });
 

@@ -22,7 +22,7 @@ function lido(conteudo: Uint8Array): RetornoLido {
   }
 }
 
-export function previaDoRetorno(retorno: RetornoLido): PreviaDoRetorno {
+function previaDoRetorno(retorno: RetornoLido): PreviaDoRetorno {
   return {
     banco: retorno.banco,
     layout: retorno.layout,
