@@ -11,6 +11,9 @@ import { MOTIVOS_DA_REJEICAO, OCORRENCIAS_DO_EXEMPLO } from './retornos-esperado
 
 const fixture = (nome: string): Uint8Array => new Uint8Array(readFileSync(`tests/fixtures/cnab/${nome}`));
 const semZeros = (texto: string) => texto.replace(/^0+/, '');
+/** Text back to the Latin-1 bytes the banks send. */
+const latin1 = (texto: string): Uint8Array => Uint8Array.from(texto, (caractere) => caractere.charCodeAt(0));
+const texto = (nome: string): string => new TextDecoder('latin1').decode(fixture(nome));
 
 const CONVENIOS: Record<'CNAB240' | 'CNAB400', Record<CodigoDoBanco, string>> = {
   CNAB240: { '001': '1234567', '237': '4567890', '341': '57' + '12345', '104': '123456', '033': '345600001234567', '748': '12345', '756': '123456' },
@@ -43,6 +46,12 @@ describe('a bank return file', () => {
     expect(lido.registros.map((r) => r.linha)).toEqual(layout === 'CNAB240' ? [3, 5, 7, 9] : [2, 3, 4, 5]);
   });
 
+  it('reads the Latin-1 bytes the banks send (the payer\'s and the institution\'s names with accents)', () => {
+    const bytes = fixture('retorno-cnab240-033.ret');
+    expect(bytes.includes(0xc7)).toBe(true);
+    expect(lerRetorno(bytes).registros).toHaveLength(4);
+  });
+
   it('reads a file with 241 columns, one with the trailing spaces cut and one ending in an end-of-file mark', () => {
     expect(lerRetorno(fixture('retorno-cnab240-104.ret')).registros).toHaveLength(4);
     expect(lerRetorno(fixture('retorno-cnab240-748.ret')).registros).toHaveLength(4);
@@ -51,16 +60,16 @@ describe('a bank return file', () => {
   });
 
   it('describes a code its bank’s table does not have as unknown, changing nothing', () => {
-    const texto = new TextDecoder('latin1').decode(fixture('retorno-cnab400-237.ret')).split('\n');
-    texto[1] = `${texto[1]?.slice(0, 108)}77${texto[1]?.slice(110)}`;
-    const [registro] = lerRetorno(new TextEncoder().encode(texto.join('\n'))).registros;
+    const linhas = texto('retorno-cnab400-237.ret').split('\n');
+    linhas[1] = `${linhas[1]?.slice(0, 108)}77${linhas[1]?.slice(110)}`;
+    const [registro] = lerRetorno(latin1(linhas.join('\n'))).registros;
     expect(registro).toMatchObject({ ocorrencia: '77', categoria: 'outra', descricaoOcorrencia: 'Ocorrência 77 desconhecida' });
   });
 });
 
 const erroDe = (conteudo: Uint8Array | string): ErroDeArquivo => {
   try {
-    lerRetorno(typeof conteudo === 'string' ? new TextEncoder().encode(conteudo) : conteudo);
+    lerRetorno(typeof conteudo === 'string' ? latin1(conteudo) : conteudo);
   } catch (erro) {
     if (erro instanceof ErroDeArquivo) return erro;
     throw erro;
@@ -75,25 +84,25 @@ describe('a file that cannot be read', () => {
   });
 
   it('of a bank not read here is refused naming the bank', () => {
-    const linhas = new TextDecoder('latin1').decode(fixture('retorno-cnab240-001.ret')).split('\r\n');
+    const linhas = texto('retorno-cnab240-001.ret').split('\r\n');
     linhas[0] = `999${linhas[0]?.slice(3)}`;
     expect(erroDe(linhas.join('\r\n')).message).toBe('Linha 1, posição 1: Banco 999 no cabeçalho: não é um dos bancos lidos');
-    const linhas400 = new TextDecoder('latin1').decode(fixture('retorno-cnab400-341.ret')).split('\n');
+    const linhas400 = texto('retorno-cnab400-341.ret').split('\n');
     linhas400[0] = `${linhas400[0]?.slice(0, 76)}422${linhas400[0]?.slice(79)}`;
     expect(erroDe(linhas400.join('\n')).message).toBe('Linha 1, posição 77: Banco 422 no cabeçalho: não é um dos bancos lidos');
   });
 
   it('with a malformed line is refused at its line and position', () => {
-    const linhas = new TextDecoder('latin1').decode(fixture('retorno-cnab400-033.ret')).split('\n');
+    const linhas = texto('retorno-cnab400-033.ret').split('\n');
     linhas[2] = `${linhas[2]?.slice(0, 253)}12A4567890123${linhas[2]?.slice(266)}`;
     expect(erroDe(linhas.join('\n'))).toMatchObject({ linha: 3, posicao: 254 });
-    const de240 = new TextDecoder('latin1').decode(fixture('retorno-cnab240-237.ret')).split('\r\n');
+    const de240 = texto('retorno-cnab240-237.ret').split('\r\n');
     de240[5] = `${de240[5]?.slice(0, 145)}31022026${de240[5]?.slice(153)}`;
     expect(erroDe(de240.join('\r\n')).message).toBe('Linha 6, posição 146: Data da efetivação do crédito: "31022026" não é uma data');
   });
 
   it('with a segment T without its U is refused where the U should be', () => {
-    const linhas = new TextDecoder('latin1').decode(fixture('retorno-cnab240-756.ret')).split('\r\n');
+    const linhas = texto('retorno-cnab240-756.ret').split('\r\n');
     linhas.splice(3, 1);
     expect(erroDe(linhas.join('\r\n'))).toMatchObject({ linha: 4, posicao: 14 });
   });
