@@ -33,7 +33,7 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
   // Banco do Brasil: convênio of 9 digits, the collection code 0014, carteira and variação.
   '001': {
     nomeDoBanco: 'BANCO DO BRASIL S.A.',
-    versaoDoArquivo: '083',
+    versaoDoArquivo: '084',
     versaoDoLote: '042',
     headerDeArquivo: [
       num('convenio', 33, 41, 'Número do convênio de cobrança'),
@@ -104,7 +104,7 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
       num('nossoNumero', 41, 49, 'Nosso número com DAC'),
       brancos(50, 57),
     ],
-    segmentoP: [brancos(58, 62), alfa('seuNumero', 63, 72, 'Número do documento (seu número)'), brancos(73, 77)],
+    segmentoP: [zeros(58, 62), alfa('seuNumero', 63, 72, 'Número do documento (seu número)'), brancos(73, 77)],
   },
   // Caixa (SIGCB): zeros where the standard has the convênio; the beneficiary code after the agency.
   '104': {
@@ -159,23 +159,24 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
     ],
     segmentoP: [],
   },
-  // Sicredi: the standard spans; nosso número of 9 digits at the left of 38–57.
+  // Sicredi: the beneficiary's code (20 digits) as the convênio; nosso número zero-padded in 38–57.
   '748': {
     nomeDoBanco: 'SICREDI',
     versaoDoArquivo: '081',
     versaoDoLote: '040',
-    headerDeArquivo: [],
-    headerDeLote: [],
-    conta: contaPadrao(alfa('nossoNumero', 38, 57, 'Nosso número (9 posições, à esquerda)')),
+    headerDeArquivo: [num('convenio', 33, 52, 'Código do beneficiário')],
+    headerDeLote: [num('convenio', 34, 53, 'Código do beneficiário')],
+    conta: contaPadrao(num('nossoNumero', 38, 57, 'Nosso número Sicredi')),
     segmentoP: [],
   },
-  // Sicoob: nosso número of 10 with its parcel, modality and form in 38–57.
+  // Sicoob: no convênio in the headers (the cooperative and account say who it is); nosso número
+  // of 10 with its parcel, modality and form in 38–57.
   '756': {
     nomeDoBanco: 'SICOOB',
     versaoDoArquivo: '081',
     versaoDoLote: '040',
-    headerDeArquivo: [],
-    headerDeLote: [],
+    headerDeArquivo: [brancos(33, 52)],
+    headerDeLote: [brancos(34, 53)],
     conta: [
       ...contaPadrao(num('nossoNumero', 38, 47, 'Nosso número com dígito')),
       num('parcela', 48, 49, 'Número da parcela', '01'),
