@@ -40,7 +40,7 @@ function montar(banco: CodigoDoBanco): LayoutCnab240 {
     segmentoR: registro('segmento R', segmentoR(banco)),
     trailerDeLote: registro('trailer de lote', trailerDeLote(banco)),
     trailerDeArquivo: registro('trailer de arquivo', trailerDeArquivo(banco)),
-    segmentoT: registro('segmento T', substituir(segmentoT(banco), tolerante(variante.conta))),
+    segmentoT: registro('segmento T', substituir(substituir(segmentoT(banco), tolerante(variante.conta)), variante.segmentoT)),
     segmentoU: registro('segmento U', segmentoU(banco)),
   };
 }

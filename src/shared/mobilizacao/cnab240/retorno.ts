@@ -51,7 +51,7 @@ export function lerRetornoCnab240(banco: CodigoDoBanco, linhas: readonly string[
         descontoCentavos: u.centavos('desconto'),
         dataOcorrencia: u.data('dataOcorrencia'),
         dataCredito: u.data('dataCredito'),
-        motivos: motivosDe(t.texto('motivos'), 2),
+        motivos: motivosDe(t.texto('motivos'), layout.variante.larguraDoMotivo),
       });
       segmentoT = null;
     }

@@ -1,6 +1,6 @@
 import type { Campo } from '../arquivos/campos.ts';
 import type { CodigoDoBanco } from '../cnab/bancos.ts';
-import { alfa, brancos, num, zeros } from '../cnab/notacao.ts';
+import { alfa, brancos, data, livre, num, valor, zeros } from '../cnab/notacao.ts';
 
 // What each bank changes in the FEBRABAN CNAB 240 (its manual's "Cobrança CNAB 240"): the spans
 // identifying the beneficiary in the headers, the account and nosso número in segments P and T,
@@ -17,6 +17,10 @@ export interface VarianteCnab240 {
   conta: readonly Campo[];
   /** Further replacements in segment P only. */
   segmentoP: readonly Campo[];
+  /** Replacements in the return's segment T where the bank moves its fields (Santander). */
+  segmentoT: readonly Campo[];
+  /** Width of each reason code in segment T's motivos (2 in the standard). */
+  larguraDoMotivo: number;
 }
 
 const agenciaEConta = (): Campo[] => [
@@ -51,6 +55,8 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
     ],
     conta: contaPadrao(alfa('nossoNumero', 38, 57, 'Nosso número (convênio + sequencial, 17 posições, à esquerda)')),
     segmentoP: [],
+    segmentoT: [],
+    larguraDoMotivo: 2,
   },
   // Bradesco: the company code (20) in the headers; carteira, zeros and nosso número with its digit in P.
   '237': {
@@ -66,6 +72,8 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
       alfa('nossoNumero', 46, 57, 'Nosso número com dígito (P quando o dígito é 10)'),
     ],
     segmentoP: [],
+    segmentoT: [],
+    larguraDoMotivo: 2,
   },
   // Itaú: agency of 4 and account of 5 with their DAC, no convênio; carteira and nosso número with DAC in P.
   '341': {
@@ -105,6 +113,8 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
       brancos(50, 57),
     ],
     segmentoP: [zeros(58, 62), alfa('seuNumero', 63, 72, 'Número do documento (seu número)'), brancos(73, 77)],
+    segmentoT: [],
+    larguraDoMotivo: 2,
   },
   // Caixa (SIGCB): zeros where the standard has the convênio; the beneficiary code after the agency.
   '104': {
@@ -133,6 +143,8 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
       num('nossoNumero', 38, 57, 'Modalidade e nosso número'),
     ],
     segmentoP: [],
+    segmentoT: [],
+    larguraDoMotivo: 2,
   },
   // Santander: the transmission code (15) in the headers; agency, account and collection account in P.
   '033': {
@@ -158,6 +170,31 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
       num('nossoNumero', 45, 57, 'Identificação do título no banco (nosso número)'),
     ],
     segmentoP: [],
+    // The return's segment T moves everything after the account: nosso número at 41–53, the
+    // reasons (three codes of three) at 209–218.
+    segmentoT: [
+      num('agencia', 18, 21, 'Agência do beneficiário'),
+      alfa('agenciaDv', 22, 22, 'Dígito da agência do beneficiário'),
+      num('conta', 23, 31, 'Número da conta corrente'),
+      alfa('contaDv', 32, 32, 'Dígito verificador da conta'),
+      livre(33, 40, 'Reservado (uso do banco)'),
+      alfa('nossoNumero', 41, 53, 'Identificação do título no banco (nosso número)'),
+      num('codigoCarteira', 54, 54, 'Código da carteira'),
+      alfa('seuNumero', 55, 69, 'Número do documento de cobrança (seu número)'),
+      data('vencimento', 70, 77, 'Data do vencimento do título'),
+      valor('valorTitulo', 78, 92, 'Valor nominal do título'),
+      livre(93, 95, 'Número do banco cobrador/recebedor'),
+      livre(96, 100, 'Agência cobradora/recebedora e dígito'),
+      alfa('usoEmpresa', 101, 125, 'Identificação do título na empresa'),
+      livre(126, 127, 'Código da moeda'),
+      livre(128, 143, 'Tipo e número de inscrição do pagador'),
+      alfa('nomePagador', 144, 183, 'Nome do pagador'),
+      livre(184, 193, 'Conta cobrança'),
+      valor('tarifa', 194, 208, 'Valor da tarifa/custas'),
+      alfa('motivos', 209, 218, 'Identificação para rejeições, tarifas, custas, liquidação e baixas'),
+      livre(219, 240, 'Reservado (uso do banco)'),
+    ],
+    larguraDoMotivo: 3,
   },
   // Sicredi: the beneficiary's code (20 digits) as the convênio; nosso número zero-padded in 38–57.
   '748': {
@@ -168,6 +205,8 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
     headerDeLote: [num('convenio', 34, 53, 'Código do beneficiário')],
     conta: contaPadrao(num('nossoNumero', 38, 57, 'Nosso número Sicredi')),
     segmentoP: [],
+    segmentoT: [],
+    larguraDoMotivo: 2,
   },
   // Sicoob: no convênio in the headers (the cooperative and account say who it is); nosso número
   // of 10 with its parcel, modality and form in 38–57.
@@ -185,5 +224,7 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
       brancos(53, 57),
     ],
     segmentoP: [],
+    segmentoT: [],
+    larguraDoMotivo: 2,
   },
 };

@@ -68,6 +68,9 @@ const NOSSO_NUMERO_240: Record<CodigoDoBanco, [number, number]> = {
   '756': [38, 47],
 };
 
+/** Santander's return moves segment T's fields after the account. */
+const SEGMENTO_T_SANTANDER = { nossoNumero: [41, 53], vencimento: [70, 77], valorTitulo: [78, 92], tarifa: [194, 208], motivos: [209, 218] };
+
 describe('CNAB 240 key positions (FEBRABAN 08.x and each bank)', () => {
   it.each(CODIGOS_DOS_BANCOS)('bank %s', (banco) => {
     const l = LAYOUTS_CNAB240[banco];
@@ -75,7 +78,7 @@ describe('CNAB 240 key positions (FEBRABAN 08.x and each bank)', () => {
     expect(posicao(l.headerDeArquivo, 'geracao')).toEqual([144, 151]);
     expect(posicao(l.headerDeArquivo, 'sequencia')).toEqual([158, 163]);
     expect(posicao(l.segmentoP, 'nossoNumero')).toEqual(NOSSO_NUMERO_240[banco]);
-    expect(posicao(l.segmentoT, 'nossoNumero')).toEqual(NOSSO_NUMERO_240[banco]);
+
     expect(posicao(l.segmentoP, 'movimento')).toEqual([16, 17]);
     expect(posicao(l.segmentoP, 'vencimento')).toEqual([78, 85]);
     expect(posicao(l.segmentoP, 'valor')).toEqual([86, 100]);
@@ -88,11 +91,9 @@ describe('CNAB 240 key positions (FEBRABAN 08.x and each bank)', () => {
     expect(posicao(l.trailerDeLote, 'quantidadeSimples')).toEqual([24, 29]);
     expect(posicao(l.trailerDeLote, 'valorSimples')).toEqual([30, 46]);
     expect(posicao(l.trailerDeArquivo, 'quantidadeRegistros')).toEqual([24, 29]);
+    const t = banco === '033' ? SEGMENTO_T_SANTANDER : { nossoNumero: NOSSO_NUMERO_240[banco], vencimento: [74, 81], valorTitulo: [82, 96], tarifa: [199, 213], motivos: [214, 223] };
     expect(posicao(l.segmentoT, 'movimento')).toEqual([16, 17]);
-    expect(posicao(l.segmentoT, 'vencimento')).toEqual([74, 81]);
-    expect(posicao(l.segmentoT, 'valorTitulo')).toEqual([82, 96]);
-    expect(posicao(l.segmentoT, 'tarifa')).toEqual([199, 213]);
-    expect(posicao(l.segmentoT, 'motivos')).toEqual([214, 223]);
+    for (const [nome, lugar] of Object.entries(t)) expect(posicao(l.segmentoT, nome), nome).toEqual(lugar);
     expect(posicao(l.segmentoU, 'juros')).toEqual([18, 32]);
     expect(posicao(l.segmentoU, 'valorPago')).toEqual([78, 92]);
     expect(posicao(l.segmentoU, 'dataOcorrencia')).toEqual([138, 145]);
