@@ -116,7 +116,7 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
     segmentoT: [],
     larguraDoMotivo: 2,
   },
-  // Caixa (SIGCB): zeros where the standard has the convênio; the beneficiary code after the agency.
+  // Caixa (SIGCB): zeros where the standard has the convênio; the beneficiary code (6) after the agency.
   '104': {
     nomeDoBanco: 'CAIXA ECONOMICA FEDERAL',
     versaoDoArquivo: '101',
@@ -125,21 +125,21 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
       zeros(33, 52, 'Uso exclusivo CAIXA'),
       num('agencia', 53, 57, 'Agência mantenedora da conta'),
       alfa('agenciaDv', 58, 58, 'Dígito verificador da agência'),
-      num('convenio', 59, 65, 'Código do beneficiário'),
-      zeros(66, 72, 'Uso exclusivo CAIXA'),
+      num('convenio', 59, 64, 'Código do convênio no banco (beneficiário)'),
+      zeros(65, 72, 'Uso exclusivo CAIXA'),
     ],
     headerDeLote: [
-      num('convenio', 34, 40, 'Código do beneficiário'),
-      zeros(41, 53, 'Uso exclusivo CAIXA'),
+      num('convenio', 34, 39, 'Código do convênio no banco (beneficiário)'),
+      zeros(40, 53, 'Uso exclusivo CAIXA'),
       num('agencia', 54, 58, 'Agência mantenedora da conta'),
       alfa('agenciaDv', 59, 59, 'Dígito verificador da agência'),
-      zeros(60, 73, 'Uso exclusivo CAIXA'),
+      zeros(60, 73, 'Código do modelo personalizado e uso exclusivo CAIXA'),
     ],
     conta: [
       num('agencia', 18, 22, 'Agência mantenedora da conta'),
       alfa('agenciaDv', 23, 23, 'Dígito verificador da agência'),
-      num('convenio', 24, 30, 'Código do beneficiário'),
-      zeros(31, 37, 'Uso exclusivo CAIXA'),
+      num('convenio', 24, 29, 'Código do convênio no banco (beneficiário)'),
+      zeros(30, 37, 'Uso exclusivo CAIXA'),
       num('nossoNumero', 38, 57, 'Modalidade e nosso número'),
     ],
     segmentoP: [],

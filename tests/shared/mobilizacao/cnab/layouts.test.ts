@@ -104,10 +104,10 @@ describe('CNAB 240 key positions (FEBRABAN 08.x and each bank)', () => {
     expect(posicao(LAYOUTS_CNAB240['001'].headerDeArquivo, 'convenio')).toEqual([33, 41]);
     expect(posicao(LAYOUTS_CNAB240['237'].headerDeArquivo, 'convenio')).toEqual([33, 52]);
     expect(posicao(LAYOUTS_CNAB240['341'].headerDeArquivo, 'conta')).toEqual([66, 70]);
-    expect(posicao(LAYOUTS_CNAB240['104'].headerDeArquivo, 'convenio')).toEqual([59, 65]);
+    expect(posicao(LAYOUTS_CNAB240['104'].headerDeArquivo, 'convenio')).toEqual([59, 64]);
     expect(posicao(LAYOUTS_CNAB240['033'].headerDeArquivo, 'convenio')).toEqual([33, 47]);
     expect(posicao(LAYOUTS_CNAB240['033'].headerDeLote, 'convenio')).toEqual([54, 68]);
-    expect(posicao(LAYOUTS_CNAB240['104'].segmentoP, 'convenio')).toEqual([24, 30]);
+    expect(posicao(LAYOUTS_CNAB240['104'].segmentoP, 'convenio')).toEqual([24, 29]);
   });
 });
 
