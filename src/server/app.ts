@@ -83,6 +83,7 @@ import { rotasDeTarefas } from './jobs/rotas.ts';
 import { relatorioDeUsuarios, rotasDoRelatorioDeUsuarios } from './jobs/relatorios/usuarios.ts';
 import { rotaDoTempoReal } from './realtime/rota.ts';
 import { criarTempoReal } from './realtime/tempo-real.ts';
+import { rotasDaRemessa } from './modules/mobilizacao/remessa/rotas.ts';
 
 const MENSAGENS_DO_FRAMEWORK: Readonly<Record<string, string>> = {
   FST_ERR_MAX_PARAM_LENGTH: 'Endereço longo demais.',
@@ -252,6 +253,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDasDoacoes(app, servicos);
   rotasPublicasDasDoacoes(app, servicos);
   rotasDosRelatoriosDeDoacoes(app, servicos);
+  rotasDaRemessa(app);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();

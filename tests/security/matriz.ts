@@ -1130,4 +1130,7 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/doacao/configuracoes/notificacoes': { celulas: [401, 401, 403, 200, 200] },
   'PUT /api/doacao/configuracoes/notificacoes': { celulas: [401, 401, 403, 200, 200], corpo: { agradecer: true } },
   'DELETE /api/doacao/configuracoes/notificacoes/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDasNotificacoes' } },
+
+  // Fundraising, bank return files: the preview takes a file (not multipart: refused) and stores nothing.
+  'POST /api/mobilizacao/remessa/retorno/previa': { celulas: [401, 401, 403, 406, 406] },
 };

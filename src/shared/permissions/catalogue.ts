@@ -156,6 +156,8 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'doacao.doacao.recibo', modulo: 'Doações', descricao: 'Emitir o recibo de uma doação e a declaração para a empresa doadora.' },
   { tag: 'doacao.doacao.estornar', modulo: 'Doações', descricao: 'Estornar doações e cancelar colaborações mensais.' },
   { tag: 'doacao.relatorios.emitir', modulo: 'Doações', descricao: 'Emitir os relatórios de doações (por doador e doadores inativos) e imprimir as listas de doações e de movimentações.' },
+  // Fundraising (issue 22): the banks' collection files.
+  { tag: 'mobilizacao.remessa.retorno', modulo: 'Mobilização', descricao: 'Ler os arquivos de retorno dos bancos (CNAB 240 e CNAB 400) e conferir cada ocorrência antes de aplicá-la.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -1,0 +1,35 @@
+import type { TabelaDeOcorrencias } from '../ocorrencias.ts';
+
+// Caixa Econômica Federal, CNAB 400: the return's occurrence codes (detail, positions 109–110) from the bank's manual.
+
+export const OCORRENCIAS_CNAB400_104 = {
+  '01': { descricao: 'Entrada confirmada', categoria: 'entrada' },
+  '02': { descricao: 'Baixa confirmada', categoria: 'baixa' },
+  '03': { descricao: 'Abatimento concedido', categoria: 'outra' },
+  '04': { descricao: 'Abatimento cancelado', categoria: 'outra' },
+  '05': { descricao: 'Vencimento alterado', categoria: 'outra' },
+  '06': { descricao: 'Uso da empresa alterado', categoria: 'outra' },
+  '07': { descricao: 'Prazo de protesto alterado', categoria: 'outra' },
+  '08': { descricao: 'Prazo de devolução alterado', categoria: 'outra' },
+  '09': { descricao: 'Alteração confirmada', categoria: 'outra' },
+  '10': { descricao: 'Alteração com reemissão de boleto confirmada', categoria: 'outra' },
+  '11': { descricao: 'Alteração da opção de protesto para devolução', categoria: 'outra' },
+  '12': { descricao: 'Alteração da opção de devolução para protesto', categoria: 'outra' },
+  '20': { descricao: 'Em ser', categoria: 'outra' },
+  '21': { descricao: 'Liquidação', categoria: 'liquidacao' },
+  '22': { descricao: 'Liquidação em cartório', categoria: 'liquidacao' },
+  '23': { descricao: 'Baixa por devolução', categoria: 'baixa' },
+  '24': { descricao: 'Baixa por franco pagamento', categoria: 'baixa' },
+  '25': { descricao: 'Baixa por protesto', categoria: 'baixa' },
+  '26': { descricao: 'Título enviado para cartório', categoria: 'outra' },
+  '27': { descricao: 'Sustação de protesto', categoria: 'outra' },
+  '28': { descricao: 'Estorno de protesto', categoria: 'outra' },
+  '29': { descricao: 'Estorno de sustação de protesto', categoria: 'outra' },
+  '30': { descricao: 'Alteração de título', categoria: 'outra' },
+  '31': { descricao: 'Tarifa sobre título vencido', categoria: 'outra' },
+  '32': { descricao: 'Outras tarifas de alteração', categoria: 'outra' },
+  '33': { descricao: 'Estorno de baixa ou liquidação', categoria: 'outra' },
+  '34': { descricao: 'Transferência de carteira (entrada)', categoria: 'outra' },
+  '35': { descricao: 'Transferência de carteira (baixa)', categoria: 'outra' },
+  '99': { descricao: 'Título rejeitado', categoria: 'rejeicao' },
+} as const satisfies TabelaDeOcorrencias;

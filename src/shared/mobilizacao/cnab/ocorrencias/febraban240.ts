@@ -1,0 +1,41 @@
+import type { TabelaDeOcorrencias } from '../ocorrencias.ts';
+
+// The return movement codes of the FEBRABAN CNAB 240 standard (segment T, positions 16–17), which
+// every bank's CNAB 240 follows; each bank's table adds or changes its own.
+
+export const OCORRENCIAS_FEBRABAN_240 = {
+  '02': { descricao: 'Entrada confirmada', categoria: 'entrada' },
+  '03': { descricao: 'Entrada rejeitada', categoria: 'rejeicao' },
+  '04': { descricao: 'Transferência de carteira (entrada)', categoria: 'outra' },
+  '05': { descricao: 'Transferência de carteira (baixa)', categoria: 'outra' },
+  '06': { descricao: 'Liquidação', categoria: 'liquidacao' },
+  '07': { descricao: 'Confirmação do recebimento da instrução de desconto', categoria: 'outra' },
+  '08': { descricao: 'Confirmação do cancelamento do desconto', categoria: 'outra' },
+  '09': { descricao: 'Baixa', categoria: 'baixa' },
+  '11': { descricao: 'Título em carteira (em ser)', categoria: 'outra' },
+  '12': { descricao: 'Abatimento concedido', categoria: 'outra' },
+  '13': { descricao: 'Abatimento cancelado', categoria: 'outra' },
+  '14': { descricao: 'Vencimento alterado', categoria: 'outra' },
+  '15': { descricao: 'Franco de pagamento', categoria: 'outra' },
+  '17': { descricao: 'Liquidação após baixa ou de título não registrado', categoria: 'liquidacao' },
+  '19': { descricao: 'Confirmação do recebimento da instrução de protesto', categoria: 'outra' },
+  '20': { descricao: 'Confirmação da sustação ou cancelamento de protesto', categoria: 'outra' },
+  '23': { descricao: 'Remessa a cartório', categoria: 'outra' },
+  '24': { descricao: 'Retirada de cartório e manutenção em carteira', categoria: 'outra' },
+  '25': { descricao: 'Protestado e baixado', categoria: 'baixa' },
+  '26': { descricao: 'Instrução rejeitada', categoria: 'rejeicao' },
+  '27': { descricao: 'Alteração de dados confirmada', categoria: 'outra' },
+  '28': { descricao: 'Débito de tarifas ou custas', categoria: 'outra' },
+  '29': { descricao: 'Ocorrência do pagador', categoria: 'outra' },
+  '30': { descricao: 'Alteração de dados rejeitada', categoria: 'rejeicao' },
+  '33': { descricao: 'Confirmação da alteração de dados do rateio de crédito', categoria: 'outra' },
+  '34': { descricao: 'Confirmação do cancelamento do rateio de crédito', categoria: 'outra' },
+  '35': { descricao: 'Confirmação do desagendamento do débito automático', categoria: 'outra' },
+  '36': { descricao: 'Confirmação de envio de e-mail ou SMS', categoria: 'outra' },
+  '37': { descricao: 'Envio de e-mail ou SMS rejeitado', categoria: 'rejeicao' },
+  '44': { descricao: 'Título pago com cheque devolvido', categoria: 'outra' },
+  '45': { descricao: 'Título pago com cheque compensado', categoria: 'outra' },
+  '46': { descricao: 'Instrução para cancelar protesto confirmada', categoria: 'outra' },
+  '51': { descricao: 'Título DDA reconhecido pelo pagador', categoria: 'outra' },
+  '52': { descricao: 'Título DDA não reconhecido pelo pagador', categoria: 'outra' },
+} as const satisfies TabelaDeOcorrencias;
