@@ -12,6 +12,7 @@ import { errosDeFormulario, HttpError } from '../../http/erros.ts';
 import type { Servicos } from '../../servicos.ts';
 import { URL_LOGO } from '../../../shared/api/parametros.ts';
 import { politicaVigente } from '../politicaprivacidade/rotas.ts';
+import { agradecerDoacao } from './avisos.ts';
 import { configuracaoDoPortal, parametrosDasDoacoes, type ParametrosDasDoacoes } from './configuracao.ts';
 import { criarDesafiante, type Desafiante } from './desafio.ts';
 import { doadorDoPortal } from './doador.ts';
@@ -22,7 +23,8 @@ import { criarTituloDaDoacao } from './titulo.ts';
 // The donation portal's public calls (no session; the per-address limit of /api/publico/ is the
 // public infrastructure's): the portal's texts and settings, the bot check's challenge, and the
 // gift, which finds or registers the donor, records the gift (and, monthly, its colaboração) as
-// the staff's list shows it at once, and answers the PIX code and its QR image. Hostile input is
+// the staff's list shows it at once, thanks the donor by e-mail (after the commit), and answers
+// the PIX code and its QR image. Hostile input is
 // a refused request that writes nothing.
 
 
@@ -69,7 +71,7 @@ async function registrarDoacao(trx: Db, pedido: PedidoDeDoacao): Promise<{ id: n
   return { id, txid };
 }
 
-export function rotasPublicasDasDoacoes(app: FastifyInstance, { db, parametros, agora }: Servicos, desafiante: Desafiante = criarDesafiante()): void {
+export function rotasPublicasDasDoacoes(app: FastifyInstance, { db, carteiro, parametros, agora }: Servicos, desafiante: Desafiante = criarDesafiante()): void {
   app.get(URL_DO_PORTAL, PUBLICO, async (_request, reply): Promise<SuccessReply<PortalDeDoacaoConfig>> => {
     const [portal, v, politica, pix] = await Promise.all([configuracaoDoPortal(db), parametros.valores(), politicaVigente(db), parametrosDasDoacoes(db)]);
     void reply.header('cache-control', 'no-cache');
@@ -103,6 +105,7 @@ export function rotasPublicasDasDoacoes(app: FastifyInstance, { db, parametros, 
     const julgado = await desafiante.julgar(db, pedido.desafio, pedido.nonce, agora());
     if (!julgado.ok) throw errosDeFormulario([{ field: 'desafio', message: julgado.mensagem }]);
     const { id, txid } = await db.transaction().execute((trx) => registrarDoacao(trx, pedido));
+    void agradecerDoacao({ db, carteiro }, id).catch(() => undefined);
     const valor = reaisDosCentavos(pedido.centavos);
     const payload = brCode({ chave: pix.chavePix, nome: pix.nomeRecebedor, cidade: pix.cidadeRecebedor, valor, txid });
     return { content: { doacaoId: id, txid, payload, qrSvg: svgDoQrCode(payload), valor, periodicidade: pedido.periodicidade } };

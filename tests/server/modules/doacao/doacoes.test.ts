@@ -88,9 +88,10 @@ describe('a gift on the staff pages', () => {
     const apos = await sql<{ situacao: string }>`SELECT situacao FROM titulo WHERE id = ${d.titulo!.id}`.execute(t.db);
     expect(apos.rows[0]!.situacao).toBe('PAGO');
 
-    const recibo = await post(`/api/doacao/doacoes/${d.id}/recibo`, admin, {});
-    expect(recibo.statusCode, recibo.body).toBe(200);
-    expect(conteudo<{ link: string }>(recibo).link).toMatch(/^\/api\/recibos\/\d+\/pdf$/);
+    // The donor has an e-mail: the receipt was issued to go with it, and is not issued again.
+    const comRecibo = await sql<{ recibo: number | null }>`SELECT recibo_id AS recibo FROM doacao WHERE id = ${d.id}`.execute(t.db);
+    expect(comRecibo.rows[0]!.recibo).not.toBeNull();
+    expect((await post(`/api/doacao/doacoes/${d.id}/recibo`, admin, {})).statusCode).toBe(409);
     const declaracao = await get(`/api/doacao/doacoes/${d.id}/declaracao`, admin);
     expect([declaracao.statusCode, declaracao.headers['content-type']]).toEqual([200, 'application/pdf']);
 
@@ -140,7 +141,7 @@ describe('a monthly plan', () => {
     const situacao = await sql<{ situacao: string }>`SELECT situacao FROM colaboracao WHERE id = ${id}`.execute(t.db);
     expect(situacao.rows[0]!.situacao).toBe('CANCELADA');
     const emails = await esperar(
-      async () => (await sql<{ assunto: string }>`SELECT assunto FROM email_saida WHERE para = 'financeiro@doadora.com.br'`.execute(t.db)).rows,
+      async () => (await sql<{ assunto: string }>`SELECT assunto FROM email_saida WHERE para = 'financeiro@doadora.com.br' AND assunto LIKE '%cancelada'`.execute(t.db)).rows,
       (linhas) => linhas.length > 0,
     );
     expect(emails[0]!.assunto).toBe('Sua doação mensal foi cancelada');
@@ -196,6 +197,11 @@ describe('the public donation calls', () => {
     const doador = await sql<{ portal: boolean; n: string }>`
       SELECT bool_and(origem_cadastro_portal_doacao) AS portal, count(*)::text AS n FROM pessoa WHERE cpf = '52998224725'`.execute(t.db);
     expect(doador.rows[0]).toEqual({ portal: true, n: '1' });
+    const agradecimento = await esperar(
+      async () => (await sql<{ assunto: string }>`SELECT assunto FROM email_saida WHERE para = ${DOADOR.email}`.execute(t.db)).rows,
+      (linhas) => linhas.length > 0,
+    );
+    expect(agradecimento).toEqual([{ assunto: 'Obrigado pela sua doação' }]);
     const antes = await contagens();
     const reuso = await post('/api/publico/doacao', undefined, corpo);
     expect(reuso.statusCode).toBe(422);
