@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { enderecoDoDoador } from '../../../shared/doacao/avisos.ts';
 import { MENSAGENS_DAS_DOACOES as M } from '../../../shared/doacao/mensagens.ts';
+import type { ConteudoMostrado } from '../../../shared/engine/conteudo-mostrado.ts';
 import { hojeNoModelo } from '../../../shared/format/dates.ts';
 import { interpolar } from '../../../shared/i18n/idiomas.ts';
 import { numeroDoRecibo } from '../../../shared/financeiro/recibo.ts';
@@ -15,10 +16,12 @@ import { registrarCobranca } from './cobranca.ts';
 import { notificacoesDasDoacoes } from './configuracao.ts';
 import { emitirReciboDaDoacao } from './emissao.ts';
 import { lerDoacao, type DoacaoGravada } from './leitura.ts';
+import { cobrarDoacao } from './provedor.ts';
+import { svgDoQrCode } from './qrcode.ts';
 import { registrarMovimento } from './movimento.ts';
 
 // The gift's actions: receive (the baixa of its receivable), a failed charge of a monthly gift,
-// the receipt (the finance core's), the company's declaration and the reversal (estorno).
+// the receipt (the finance core's), a PIX gift's code, the company's declaration and the reversal (estorno).
 
 /** The finance core's payment method of a gift's method (a utility bill is paid as a boleto). */
 const FORMA_DA_BAIXA: Readonly<Record<string, string>> = {
@@ -79,6 +82,17 @@ export const recibo: AcaoDoGancho = async (ctx, id) => {
   const r = await emitirReciboDaDoacao(ctx, await doacaoDa(ctx, id));
   const conteudo = { link: linkDoRecibo(r.id) };
   return r.novo ? { mensagem: interpolar(M.reciboEmitido, { numero: numeroDoRecibo(r.numero) }), conteudo } : { conteudo };
+};
+
+/** A pending PIX gift's code: the BR Code its provider charges it with, and its QR image (the action's mostrar). */
+export const pix: AcaoDoGancho = async (ctx, id) => {
+  const d = await doacaoDa(ctx, id);
+  if (d.situacao !== 'PENDENTE' || d.forma !== 'PIX') throw new HttpError(409, M.soPixPendente);
+  const cobranca = await cobrarDoacao(ctx.trx, { id, valor: d.valor, forma: d.forma, txid: d.txid });
+  const texto = cobranca?.pixCopiaECola ?? null;
+  if (texto === null) throw new HttpError(422, M.pixNaoConfigurado);
+  const conteudo: ConteudoMostrado = { texto, imagemSvg: svgDoQrCode(texto) };
+  return { conteudo };
 };
 
 export const declaracao: AcaoDoGancho = async (ctx, id) => {

@@ -7,11 +7,12 @@ import type { Registro } from '../../resources/registro.ts';
 import { idDe, numero, texto } from '../financeiro/valores.ts';
 import { agradecerDoacao, depoisDoCommit } from './avisos.ts';
 import { registrarMovimento } from './movimento.ts';
+import { cobrarDoacao } from './provedor.ts';
 import { acompanharTitulo, criarTituloDaDoacao } from './titulo.ts';
 
 // The gift's rules on the generic form (model doacao): a new gift becomes a receivable of the
 // finance core (a gift of goods is received at once, at fair value) and a line of the movements,
-// and the donor is thanked by e-mail;
+// charged through its method's provider (a PIX gift gets its txid), and the donor is thanked by e-mail;
 // only a pending gift is changed, its receivable following; a received one is reversed, not edited.
 
 const CAMPOS_DO_DINHEIRO = ['pessoa', 'valor', 'data', 'forma'] as const;
@@ -50,6 +51,7 @@ export const GANCHOS_DA_DOACAO: GanchosDoModelo = {
       return;
     }
     await criarTituloDaDoacao(ctx.trx, { doacaoId: id, unidadeId, pessoaId, data, valor, contaId: idDe(registro['conta']) });
+    await cobrarDoacao(ctx.trx, { id, valor, forma, txid: null });
   },
 };
 
