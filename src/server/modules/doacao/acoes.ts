@@ -11,7 +11,7 @@ import { contabilizar } from '../financeiro/contabilidade/contabilizar.ts';
 import { baixar, cancelar, estornar as estornarBaixa } from '../financeiro/titulos/acoes.ts';
 import { linkDoRecibo } from '../financeiro/recibos/links.ts';
 import { idDe, texto } from '../financeiro/valores.ts';
-import { depoisDoCommit, enviarReciboDaDoacao } from './avisos.ts';
+import { enviarDepoisDoCommit, enviarReciboDaDoacao } from './avisos.ts';
 import { registrarCobranca } from './cobranca.ts';
 import { notificacoesDasDoacoes } from './configuracao.ts';
 import { emitirReciboDaDoacao } from './emissao.ts';
@@ -47,7 +47,7 @@ async function reciboPorEmail(ctx: ContextoDoGancho, id: number): Promise<void> 
   const d = await doacaoDa(ctx, id);
   if (!enviarRecibo || enderecoDoDoador(d.pessoaEmail) === null) return;
   await emitirReciboDaDoacao(ctx, d);
-  depoisDoCommit(ctx, enviarReciboDaDoacao, id);
+  enviarDepoisDoCommit(ctx, enviarReciboDaDoacao, id);
 }
 
 export const receber: AcaoDoGancho = async (ctx, id, { dados = {} }) => {

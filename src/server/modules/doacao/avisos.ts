@@ -66,6 +66,6 @@ export async function enviarReciboDaDoacao({ db, carteiro }: Correio, id: number
 type Envio = (correio: Correio, id: number) => Promise<void>;
 
 /** Sends one of them once the hook's transaction commits (dropped on a rollback). */
-export function depoisDoCommit(ctx: Pick<ContextoDoGancho, 'servicos' | 'depoisDoCommit'>, enviar: Envio, id: number): void {
+export function enviarDepoisDoCommit(ctx: Pick<ContextoDoGancho, 'servicos' | 'depoisDoCommit'>, enviar: Envio, id: number): void {
   ctx.depoisDoCommit(() => void enviar(ctx.servicos, id).catch(() => undefined));
 }

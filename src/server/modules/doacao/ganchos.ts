@@ -5,7 +5,7 @@ import { centavosDosReais, decimalDosCentavos } from '../../../shared/financeiro
 import type { GanchosDoModelo } from '../../resources/ganchos.ts';
 import type { Registro } from '../../resources/registro.ts';
 import { idDe, numero, texto } from '../financeiro/valores.ts';
-import { agradecerDoacao, depoisDoCommit } from './avisos.ts';
+import { agradecerDoacao, enviarDepoisDoCommit } from './avisos.ts';
 import { registrarMovimento } from './movimento.ts';
 import { cobrarDoacao } from './provedor.ts';
 import { acompanharTitulo, criarTituloDaDoacao } from './titulo.ts';
@@ -42,7 +42,7 @@ export const GANCHOS_DA_DOACAO: GanchosDoModelo = {
       if (tituloId !== null && registro['situacao'] === 'PENDENTE') await acompanharTitulo(ctx.trx, tituloId, { pessoaId, data, valor, contaId: idDe(registro['conta']) });
       return;
     }
-    depoisDoCommit(ctx, agradecerDoacao, id);
+    enviarDepoisDoCommit(ctx, agradecerDoacao, id);
     const base = { unidadeId, pessoaId, doacaoId: id, colaboracaoId: null, data, forma, valor };
     await registrarMovimento(ctx.trx, { ...base, tipo: 'DOACAO', descricao: `Doação nº ${id}` });
     if (forma === 'BENS') {
