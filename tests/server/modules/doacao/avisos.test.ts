@@ -4,23 +4,28 @@ import { MENSAGENS_DAS_DOACOES as M } from '../../../../src/shared/doacao/mensag
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { esperar } from '../../../support/filhos.ts';
 import { idDaUnidade } from '../../ajudantes.ts';
+import { smtpDeTeste, type SmtpDeTeste } from '../../smtpDeTeste.ts';
 
-// The e-mails to the donor (doacao/configuracoes/notificacoes), read in the outbox (no SMTP here):
+// The e-mails to the donor (doacao/configuracoes/notificacoes), read in the outbox and, for the
+// receipt's attachment, as the test SMTP server received them:
 // the thanks when a gift is registered and the receipt, its PDF named, when it is received, each
 // once even when the save or the action comes again; the switches turn each off; a donor without
 // e-mail gets none and the gift goes on.
 
 let t: AppDeTeste;
+let smtp: SmtpDeTeste;
 let admin: string;
 let sede = 0;
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  smtp = await smtpDeTeste();
+  t = await criarAppDeTeste({ smtpUrl: smtp.url });
   admin = await t.entrarNaUnidade('admin', 'Sede');
   sede = await idDaUnidade(t.db, 'Sede');
 });
 afterAll(async () => {
   await t.fechar();
+  await smtp.fechar();
 });
 
 const post = (url: string, payload: object) => t.chamar({ method: 'POST', url, token: admin, payload });
@@ -70,6 +75,10 @@ describe("the donor's e-mails", () => {
       assunto: 'Recibo de Ana Doadora',
       corpo: `Olá, Ana Doadora! Recebemos a sua doação de R$ 1.234,50 em 05/03/2026. O recibo segue anexo a este e-mail.\n\nAnexo: recibo-${numero}.pdf`,
     });
+    // Through SMTP the receipt's PDF goes attached (base64 of '%PDF-'); the outbox names it.
+    const comAnexo = await esperar(async () => smtp.mensagens.find((m) => m.includes(`recibo-${numero}.pdf`)), (m) => m !== undefined);
+    expect(comAnexo).toMatch(/Content-Type: application\/pdf; name=recibo-\d{6}\.pdf/);
+    expect(comAnexo).toContain('JVBERi0');
     // A gift after them: once its thanks is out, any second e-mail of the first would be too.
     await doar(ana, 10);
     expect((await esperarEnviados('ana@exemplo.com.br', 3)).map((e) => e.assunto)).toEqual(['Obrigado pela sua doação', 'Recibo de Ana Doadora', 'Obrigado pela sua doação']);
