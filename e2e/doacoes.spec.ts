@@ -5,7 +5,7 @@ import { abrirComo, chamarApi, sessaoNaSede } from './support/sessoes.ts';
 
 // Doações: a gift of R$ 30,00 monthly made through the portal's public calls (the challenge solved
 // as the portal's page does, after its 3 seconds) is in the staff list at once, marked as the
-// portal's; received from its row, it counts on the donations dashboard. (The public page itself
+// portal's; its page shows its PIX code and QR code; received, it counts on the donations dashboard. (The public page itself
 // is the transparency and portal journey's.) The reports and the PIX settings open too.
 
 /** DOACOES_FOTOS=<folder> keeps screenshots of the pages there, to look at (out of the repository). */
@@ -43,6 +43,20 @@ test('a monthly gift from the portal in the staff list, received, on the dashboa
     await page.setViewportSize({ width: 360, height: 800 });
     await foto(page, 'doacoes-360');
     await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  await test.step('its page shows the PIX code to copy, with its amount and txid, and its QR code', async () => {
+    await page.goto(`/#/doacao/doacoes/${doacaoId}`);
+    await page.getByRole('button', { name: 'PIX copia e cola' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Pagar com PIX' });
+    await expect(dialogo.getByRole('textbox', { name: 'PIX copia e cola' })).toHaveValue(new RegExp(`^000201.*br\\.gov\\.bcb\\.pix.*540530\\.00.*${txid}`));
+    await expect(dialogo.getByRole('img', { name: 'QR code de PIX copia e cola' })).toBeVisible();
+    await foto(page, 'pix-1440');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await foto(page, 'pix-360');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await dialogo.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialogo).toBeHidden();
   });
 
   await test.step('received, it is a paid receivable', async () => {

@@ -1,10 +1,25 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from './db/database.ts';
 
+/** A file sent with an e-mail (a receipt's PDF). */
+export interface AnexoDoEmail {
+  nome: string;
+  tipo: string;
+  conteudo: Buffer;
+}
+
 export interface Email {
   para: string;
   assunto: string;
   corpo: string;
+  /** Sent through SMTP; the outbox keeps only their names, at the end of the text. */
+  anexos?: readonly AnexoDoEmail[];
+}
+
+/** The text the outbox keeps: the body and, when files go with it, a line naming them. */
+function corpoDaSaida(email: Email): string {
+  const nomes = (email.anexos ?? []).map((a) => a.nome);
+  return nomes.length === 0 ? email.corpo : `${email.corpo}\n\nAnexo: ${nomes.join(', ')}`;
 }
 
 /** What became of one e-mail: kept in the outbox only (no SMTP), sent, or refused by the server. */
@@ -60,14 +75,15 @@ export function criarCarteiro(db: Db, smtp: () => Promise<ConfiguracaoSmtp | nul
     async enviar(email) {
       const { id } = await db
         .insertInto('email_saida')
-        .values({ para: email.para, assunto: email.assunto, corpo: email.corpo })
+        .values({ para: email.para, assunto: email.assunto, corpo: corpoDaSaida(email) })
         .returning('id')
         .executeTakeFirstOrThrow();
       const configuracao = await smtp();
       if (!configuracao) return { situacao: 'saida' };
       try {
         const from = { name: configuracao.nomeDoRemetente, address: configuracao.remetente };
-        await transporteDe(configuracao).sendMail({ from, to: email.para, subject: email.assunto, text: email.corpo });
+        const attachments = (email.anexos ?? []).map((a) => ({ filename: a.nome, contentType: a.tipo, content: a.conteudo }));
+        await transporteDe(configuracao).sendMail({ from, to: email.para, subject: email.assunto, text: email.corpo, attachments });
         await db.updateTable('email_saida').set({ enviado_em: new Date() }).where('id', '=', id).execute();
         return { situacao: 'enviado' };
       } catch (e) {

@@ -1078,7 +1078,8 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'DELETE /api/portaltransparencia/contato/:campo': { celulas: [401, 401, 403, 200, 200], parametros: { campo: 'campoDoContatoDoPortal' } },
   // Donations (doacao.*, issue 21): a gift, its movement and a monthly plan of Sede (404 in the
   // other unit); the configuration pages are institution-wide. An action's empty form is refused
-  // before the record is looked up; the receipt and the declaration wait for a received gift (409).
+  // before the record is looked up; the receipt and the declaration wait for a received gift (409);
+  // the pending PIX gift shows its code (the demo's PIX key).
   // The public calls need no session: the portal and the challenge answer everyone, and an empty
   // gift is refused (422) whoever sends it. The reversal, last, succeeds.
   'POST /api/doacao/pix/brcode': { celulas: [401, 401, 403, 422, 422] },
@@ -1097,6 +1098,7 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/doacao/doacoes/:id/falhar': { celulas: [401, 401, 403, 422, 422], parametros: { id: 'doacaoDaMatriz' } },
   'POST /api/doacao/doacoes/:id/recibo': { celulas: [401, 401, 403, 404, 409], parametros: { id: 'doacaoDaMatriz' } },
   'POST /api/doacao/doacoes/:id/declaracao': { celulas: [401, 401, 403, 404, 409], parametros: { id: 'doacaoDaMatriz' } },
+  'POST /api/doacao/doacoes/:id/pix': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'doacaoDaMatriz' } },
   'POST /api/doacao/doacoes/:id/estornar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'doacaoDaMatriz' }, corpo: { motivo: 'Estorno da matriz' } },
   'GET /api/doacao/colaboracoes': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/doacao/colaboracoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },

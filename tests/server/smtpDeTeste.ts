@@ -5,6 +5,8 @@ export interface SmtpDeTeste {
   url: string;
   /** The recipients of each message accepted, in order. */
   recebidos: string[][];
+  /** The text of each message accepted (headers and body, MIME as sent), in order. */
+  mensagens: string[];
   fechar(): Promise<void>;
 }
 
@@ -14,6 +16,7 @@ export interface SmtpDeTeste {
  */
 export async function smtpDeTeste(): Promise<SmtpDeTeste> {
   const recebidos: string[][] = [];
+  const mensagens: string[] = [];
   const conexoes = new Set<Socket>();
   const servidor = createServer((socket) => {
     conexoes.add(socket);
@@ -21,6 +24,7 @@ export async function smtpDeTeste(): Promise<SmtpDeTeste> {
     let pendente = '';
     let lendoDados = false;
     let destinatarios: string[] = [];
+    let dados: string[] = [];
     const responder = (linha: string) => socket.write(`${linha}\r\n`);
     responder('220 localhost ESMTP');
     socket.on('data', (parte) => {
@@ -29,10 +33,15 @@ export async function smtpDeTeste(): Promise<SmtpDeTeste> {
         const linha = pendente.slice(0, fim);
         pendente = pendente.slice(fim + 2);
         if (lendoDados) {
-          if (linha !== '.') continue;
+          if (linha !== '.') {
+            dados.push(linha);
+            continue;
+          }
           lendoDados = false;
           recebidos.push(destinatarios);
+          mensagens.push(dados.join('\r\n'));
           destinatarios = [];
+          dados = [];
           responder('250 OK');
           continue;
         }
@@ -56,6 +65,7 @@ export async function smtpDeTeste(): Promise<SmtpDeTeste> {
   return {
     url: `smtp://127.0.0.1:${endereco.port}`,
     recebidos,
+    mensagens,
     fechar: () =>
       new Promise<void>((resolve) => {
         for (const socket of conexoes) socket.destroy();

@@ -36,4 +36,6 @@ export const MENSAGENS_DAS_DOACOES = {
   declaracaoGerada: 'Declaração gerada.',
   cancelada: 'Colaboração cancelada.',
   semMensal: 'Só uma doação mensal tem falha de cobrança.',
+  pixNaoConfigurado: 'Informe a chave PIX, o nome e a cidade do recebedor em Doações › Configurações › Parâmetros para gerar o código PIX.',
+  soPixPendente: 'Só uma doação por PIX aguardando pagamento tem código PIX.',
 } as const;

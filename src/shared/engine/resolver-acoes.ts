@@ -27,7 +27,7 @@ function juntas(condicoes: readonly (Condicao | undefined)[]): Condicao | null {
 }
 
 function resolverAcao(acao: AcaoDescrita, modelo: Model): AcaoResolvida {
-  const { confirmacao, pergunta, formulario, abrir } = acao;
+  const { confirmacao, pergunta, formulario, abrir, mostrar } = acao;
   return {
     nome: acao.nome,
     rotulo: acao.rotulo,
@@ -45,6 +45,7 @@ function resolverAcao(acao: AcaoDescrita, modelo: Model): AcaoResolvida {
       acao.disponivelSe,
     ]),
     abrir: abrir === undefined ? null : { rota: abrir.rota, parametros: abrir.parametros ?? {} },
+    mostrar: mostrar === undefined ? null : { titulo: mostrar.titulo ?? null, mensagem: mostrar.mensagem ?? null, rotulo: mostrar.rotulo ?? null },
   };
 }
 

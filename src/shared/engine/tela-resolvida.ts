@@ -174,6 +174,8 @@ export interface AcaoResolvida {
   disponivelSe: Condicao | null;
   /** The page it opens, with its query parameters (query name → the record's dotted path); null: the server runs it. */
   abrir: { rota: string; parametros: Readonly<Record<string, string>> } | null;
+  /** The dialog that shows the reply (its text to copy, its image); null: the reply's message is all. */
+  mostrar: { titulo: string | null; mensagem: string | null; rotulo: string | null } | null;
 }
 
 export interface TelaResolvida {

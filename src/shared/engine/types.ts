@@ -321,6 +321,20 @@ export interface AbrirDescrito {
 }
 
 /**
+ * What an action that reads something to show (a PIX code) does with its reply: a dialog with the
+ * reply's text (content `{texto, imagemSvg}`: conteudo-mostrado.ts), a button that copies it and,
+ * when the reply brings one, its image (a QR code drawn by the server).
+ */
+export interface MostrarDescrito {
+  /** The dialog's title (default: the action's label). */
+  titulo?: string;
+  /** A line above the text (how to use it). */
+  mensagem?: string;
+  /** The text's label (default: the action's label). */
+  rotulo?: string;
+}
+
+/**
  * An action on records beside saving and deleting (estornar, aprovar, baixar...). Its server side
  * is the engine's (estornar on an x-estornavel model, desativar on a model with `ativo`) or a
  * hook of the entity's module (resources/ganchos.ts), run in one transaction.
@@ -341,6 +355,8 @@ export interface AcaoDescrita {
   disponivelSe?: Condicao;
   /** The page the action opens; such an action has no server route. */
   abrir?: AbrirDescrito;
+  /** The reply is shown in a dialog (a text to copy and its image); on one record, without a form. */
+  mostrar?: MostrarDescrito;
 }
 
 /**

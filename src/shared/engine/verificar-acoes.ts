@@ -62,6 +62,17 @@ function verificarAbrir(acao: AcaoDescrita, ponteiro: string, modelo: Model): Pr
   ];
 }
 
+/** An action that shows its reply: on one record (a selection's reply is not one text), and with nothing to ask in a form. */
+function verificarMostrar(acao: AcaoDescrita, ponteiro: string): Problema[] {
+  if (acao.mostrar === undefined) return [];
+  const caminho = noCaminho(ponteiro, 'mostrar');
+  return [
+    ...(acao.abrir !== undefined ? [{ caminho, mensagem: 'Uma ação que abre uma página não tem resposta para mostrar: use abrir ou mostrar, só um.' }] : []),
+    ...(acao.formulario !== undefined ? [{ caminho, mensagem: 'Uma ação que mostra a resposta não pede formulario: use formulario ou mostrar, só um.' }] : []),
+    ...(acao.onde.includes('selecao') ? [{ caminho, mensagem: "Uma ação que mostra a resposta age num registro: tire 'selecao' de onde." }] : []),
+  ];
+}
+
 /**
  * The pages the actions open are routes someone serves: a screen of the catalogue (`rotas`, its
  * every route) or a hand-written page of PAGINAS_DAS_ACOES. Checked once the whole catalogue is read.
@@ -95,6 +106,7 @@ export function verificarAcoes(descritor: Descriptor, contexto: Contexto): Probl
     });
     if (acao.disponivelSe !== undefined) problemas.push(...verificarCondicao(modelo, acao.disponivelSe, noCaminho(ponteiro, 'disponivelSe')));
     problemas.push(...verificarAbrir(acao, ponteiro, modelo));
+    problemas.push(...verificarMostrar(acao, ponteiro));
     if (acao.formulario !== undefined) {
       const formulario = noCaminho(ponteiro, 'formulario');
       if (acao.confirmacao !== undefined || acao.pergunta !== undefined) problemas.push({ caminho: formulario, mensagem: 'Use formulario, confirmacao ou pergunta, só um: o formulário já confirma.' });

@@ -32,6 +32,7 @@ describe('resolverAcoes (through mesclarTela)', () => {
       formulario: null,
         disponivelSe: { field: 'nome', op: 'notEmpty' },
         abrir: null,
+        mostrar: null,
       },
     ]);
   });
@@ -60,6 +61,7 @@ describe('resolverAcoes (through mesclarTela)', () => {
       formulario: null,
         disponivelSe: { field: 'ativo', op: 'eq', value: true },
         abrir: null,
+        mostrar: null,
       },
     ]);
   });

@@ -96,7 +96,7 @@ function textosDaTela(descritor: Descriptor, modelo: Model, modelos: ReadonlyMap
     }),
     // The records' name in the import's pages when it is not the screen's title.
     descritor.importacao?.plural,
-    // Each action's button, its confirmation, its prompt, and its form's dialog (title, button, fields of its own model).
+    // Each action's button, its confirmation, its prompt, the dialog that shows its reply, and its form's dialog (title, button, fields of its own model).
     ...(descritor.acoes ?? []).flatMap((acao) => {
       const doFormulario = acao.formulario === undefined ? undefined : modelos.get(acao.formulario.modelo);
       return [
@@ -108,6 +108,9 @@ function textosDaTela(descritor: Descriptor, modelo: Model, modelos: ReadonlyMap
         acao.pergunta?.rotulo,
         acao.formulario?.titulo,
         acao.formulario?.botao,
+        acao.mostrar?.titulo,
+        acao.mostrar?.mensagem,
+        acao.mostrar?.rotulo,
         ...(acao.formulario?.campos ?? []).flatMap((c) => {
           const campo = typeof c === 'string' ? { campo: c } : c;
           return doFormulario === undefined ? [campo.titulo] : [...textosDoCampo(doFormulario, campo.campo, campo.titulo), ...textosDosItens(doFormulario, campo.campo, campo.widget === 'tabela')];

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { AcaoResolvida } from '../../../shared/engine/tela-resolvida.ts';
 import type { FieldError } from '../../../shared/api/contract.ts';
+import { conteudoMostrado, type ConteudoMostrado } from '../../../shared/engine/conteudo-mostrado.ts';
 import { listasDoRegistro } from '../../../shared/engine/formulario-da-acao.ts';
 import type { FormularioDaAcaoDescrito } from '../../../shared/engine/types.ts';
 import { valueAtPath } from '../../../shared/validation/index.ts';
@@ -18,7 +19,8 @@ import { useAbrirPagina } from './useAbrirPagina.ts';
 
 // Runs a declared action the way its descriptor says: the page it opens (abrir, no call), its form in a dialog (which makes the call
 // and stays open on a refusal), or the prompt (Motivo) or the confirmation first, then the call; the reply's message is the HTTP client's toast (a refusal's too). Every
-// read of the resource is then read again, so lists and the form show the new state.
+// read of the resource is then read again, so lists and the form show the new state; with mostrar, the reply's content (a text to
+// copy, its image) is then shown in a dialog.
 
 /** One record (a row, the form: what an action's form first fills in from), or the ids of the list's selection. */
 export type AlvoDaAcao = { id: number | string; registro?: Valores } | { ids: readonly (number | string)[] };
@@ -50,7 +52,7 @@ async function registroDoFormulario(recurso: string, formulario: FormularioDaAca
 }
 
 export function useExecutarAcao(recurso: string): (acao: AcaoResolvida, alvo: AlvoDaAcao) => Promise<boolean> {
-  const { confirmar, solicitarTexto } = useDialogos();
+  const { confirmar, solicitarTexto, mostrarCodigo } = useDialogos();
   const traduzir = useTraduzir();
   const revalidar = useRevalidarRecurso(recurso);
   const pedirFormulario = usePedirFormulario();
@@ -88,16 +90,29 @@ export function useExecutarAcao(recurso: string): (acao: AcaoResolvida, alvo: Al
       }
       const doMotivo = pergunta === null ? {} : { motivo: motivo === '' ? null : motivo };
       const [url, corpo] = 'ids' in alvo ? [urlDaAcao(recurso, acao.nome), { ids: alvo.ids, ...doMotivo }] : [urlDaAcao(recurso, acao.nome, alvo.id), pergunta === null ? undefined : doMotivo];
+      let mostrado: ConteudoMostrado | null = null;
       try {
-        const link = linkDa((await post<unknown>(url, corpo)).content);
+        const { content } = await post<unknown>(url, corpo);
+        const link = linkDa(content);
         if (link !== null) void abrirLink(link);
+        if (acao.mostrar !== null) mostrado = conteudoMostrado(content);
       } catch (erro) {
         ignoreShownError(erro);
         return false;
       }
       await revalidar();
+      if (acao.mostrar !== null && mostrado !== null) {
+        const { titulo, mensagem, rotulo } = acao.mostrar;
+        const rotuloDaAcao = traduzir(acao.rotulo);
+        void mostrarCodigo({
+          titulo: titulo === null ? rotuloDaAcao : traduzir(titulo),
+          ...(mensagem === null ? {} : { mensagem: traduzir(mensagem) }),
+          rotulo: rotulo === null ? rotuloDaAcao : traduzir(rotulo),
+          ...mostrado,
+        });
+      }
       return true;
     },
-    [confirmar, solicitarTexto, traduzir, revalidar, recurso, pedirFormulario, abrirPagina],
+    [confirmar, solicitarTexto, mostrarCodigo, traduzir, revalidar, recurso, pedirFormulario, abrirPagina],
   );
 }

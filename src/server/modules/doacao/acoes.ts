@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { enderecoDoDoador } from '../../../shared/doacao/avisos.ts';
 import { MENSAGENS_DAS_DOACOES as M } from '../../../shared/doacao/mensagens.ts';
+import type { ConteudoMostrado } from '../../../shared/engine/conteudo-mostrado.ts';
 import { hojeNoModelo } from '../../../shared/format/dates.ts';
 import { interpolar } from '../../../shared/i18n/idiomas.ts';
 import { numeroDoRecibo } from '../../../shared/financeiro/recibo.ts';
@@ -7,15 +9,19 @@ import { HttpError, naoEncontrado } from '../../http/erros.ts';
 import type { AcaoDoGancho, ContextoDoGancho } from '../../resources/ganchos.ts';
 import { contabilizar } from '../financeiro/contabilidade/contabilizar.ts';
 import { baixar, cancelar, estornar as estornarBaixa } from '../financeiro/titulos/acoes.ts';
-import { emitirLote } from '../financeiro/recibos/emissao.ts';
 import { linkDoRecibo } from '../financeiro/recibos/links.ts';
 import { idDe, texto } from '../financeiro/valores.ts';
+import { enviarDepoisDoCommit, enviarReciboDaDoacao } from './avisos.ts';
 import { registrarCobranca } from './cobranca.ts';
+import { notificacoesDasDoacoes } from './configuracao.ts';
+import { emitirReciboDaDoacao } from './emissao.ts';
 import { lerDoacao, type DoacaoGravada } from './leitura.ts';
+import { cobrarDoacao } from './provedor.ts';
+import { svgDoQrCode } from './qrcode.ts';
 import { registrarMovimento } from './movimento.ts';
 
 // The gift's actions: receive (the baixa of its receivable), a failed charge of a monthly gift,
-// the receipt (the finance core's), the company's declaration and the reversal (estorno).
+// the receipt (the finance core's), a PIX gift's code, the company's declaration and the reversal (estorno).
 
 /** The finance core's payment method of a gift's method (a utility bill is paid as a boleto). */
 const FORMA_DA_BAIXA: Readonly<Record<string, string>> = {
@@ -35,6 +41,15 @@ async function doacaoDa(ctx: ContextoDoGancho, id: number): Promise<DoacaoGravad
 
 const movimentoDa = (d: DoacaoGravada, data: string) => ({ unidadeId: d.unidadeId, pessoaId: d.pessoaId, doacaoId: d.id, colaboracaoId: d.colaboracaoId, data, forma: d.forma, valor: d.valor });
 
+/** A gift just received, when the switch is on and the donor has an address: its receipt, e-mailed after the commit. */
+async function reciboPorEmail(ctx: ContextoDoGancho, id: number): Promise<void> {
+  const { enviarRecibo } = await notificacoesDasDoacoes(ctx.trx);
+  const d = await doacaoDa(ctx, id);
+  if (!enviarRecibo || enderecoDoDoador(d.pessoaEmail) === null) return;
+  await emitirReciboDaDoacao(ctx, d);
+  enviarDepoisDoCommit(ctx, enviarReciboDaDoacao, id);
+}
+
 export const receber: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
   const d = await doacaoDa(ctx, id);
   if (d.situacao !== 'PENDENTE' || d.tituloId === null) throw new HttpError(409, M.soPendente);
@@ -46,6 +61,7 @@ export const receber: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
     baixa_id = (SELECT id FROM baixa WHERE titulo_id = ${d.tituloId} AND estornada_em IS NULL ORDER BY id DESC LIMIT 1) WHERE id = ${id}`.execute(ctx.trx);
   await registrarMovimento(ctx.trx, { ...movimentoDa(d, data), tipo: 'PAGAMENTO', descricao: `Pagamento da doação nº ${id}` });
   if (d.colaboracaoId !== null) await registrarCobranca(ctx, d.colaboracaoId, { paga: true, data });
+  await reciboPorEmail(ctx, id);
   return { mensagem: M.recebida };
 };
 
@@ -63,19 +79,20 @@ export const falhar: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
 };
 
 export const recibo: AcaoDoGancho = async (ctx, id) => {
+  const r = await emitirReciboDaDoacao(ctx, await doacaoDa(ctx, id));
+  const conteudo = { link: linkDoRecibo(r.id) };
+  return r.novo ? { mensagem: interpolar(M.reciboEmitido, { numero: numeroDoRecibo(r.numero) }), conteudo } : { conteudo };
+};
+
+/** A pending PIX gift's code: the BR Code its provider charges it with, and its QR image (the action's mostrar). */
+export const pix: AcaoDoGancho = async (ctx, id) => {
   const d = await doacaoDa(ctx, id);
-  if (d.situacao !== 'RECEBIDA' || d.baixaId === null) throw new HttpError(409, M.soPendente);
-  if (d.reciboId !== null) return { conteudo: { link: linkDoRecibo(d.reciboId) } };
-  const { rows } = await sql<{ id: number }>`INSERT INTO recibo_lote (unidade_id, usuario_id) VALUES (${d.unidadeId}, ${ctx.sessao.usuarioId}) RETURNING id`.execute(ctx.trx);
-  const loteId = rows[0]!.id;
-  await sql`INSERT INTO recibo_lote_baixa (lote_id, baixa_id) VALUES (${loteId}, ${d.baixaId})`.execute(ctx.trx);
-  await emitirLote(ctx.trx, loteId, hojeNoModelo());
-  const emitido = await sql<{ id: number; numero: string }>`
-    SELECT id, numero::text AS numero FROM recibo WHERE origem_tipo = 'BAIXA' AND origem_id = ${d.baixaId} AND situacao = 'EMITIDO'`.execute(ctx.trx);
-  const r = emitido.rows[0];
-  if (r === undefined) throw new HttpError(409, M.soPendente);
-  await sql`UPDATE doacao SET recibo_id = ${r.id}, atualizado_em = now() WHERE id = ${id}`.execute(ctx.trx);
-  return { mensagem: interpolar(M.reciboEmitido, { numero: numeroDoRecibo(Number(r.numero)) }), conteudo: { link: linkDoRecibo(r.id) } };
+  if (d.situacao !== 'PENDENTE' || d.forma !== 'PIX') throw new HttpError(409, M.soPixPendente);
+  const cobranca = await cobrarDoacao(ctx.trx, { id, valor: d.valor, forma: d.forma, txid: d.txid });
+  const texto = cobranca?.pixCopiaECola ?? null;
+  if (texto === null) throw new HttpError(422, M.pixNaoConfigurado);
+  const conteudo: ConteudoMostrado = { texto, imagemSvg: svgDoQrCode(texto) };
+  return { conteudo };
 };
 
 export const declaracao: AcaoDoGancho = async (ctx, id) => {

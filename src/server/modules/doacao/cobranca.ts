@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { enderecoDoDoador, textoDoAviso } from '../../../shared/doacao/avisos.ts';
 import { aposFalha, aposPagamento, type SituacaoDaColaboracao } from '../../../shared/doacao/colaboracao.ts';
 import { MENSAGENS_DAS_DOACOES as M } from '../../../shared/doacao/mensagens.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
 import { interpolar } from '../../../shared/i18n/idiomas.ts';
 import type { ContextoDoGancho } from '../../resources/ganchos.ts';
 import { notificacoesDasDoacoes, parametrosDasDoacoes } from './configuracao.ts';
@@ -34,10 +34,12 @@ async function travar(ctx: ContextoDoGancho, id: number): Promise<ColaboracaoTra
 export async function cancelarColaboracao(ctx: ContextoDoGancho, c: ColaboracaoTravada, data: string, descricao: string, avisar: boolean): Promise<void> {
   await sql`UPDATE colaboracao SET situacao = 'CANCELADA', atualizado_em = now() WHERE id = ${c.id}`.execute(ctx.trx);
   await registrarMovimento(ctx.trx, { unidadeId: c.unidadeId, pessoaId: c.pessoaId, doacaoId: null, colaboracaoId: c.id, data, tipo: 'CANCELAMENTO', forma: c.forma, valor: c.valor, descricao });
-  if (!avisar || c.email === null) return;
+  const para = enderecoDoDoador(c.email);
+  if (!avisar || para === null) return;
   const { falha } = await notificacoesDasDoacoes(ctx.trx);
-  const email = { para: c.email, assunto: falha.assunto, corpo: interpolar(falha.texto, { nome: c.nome, valor: formatMoney(Number(c.valor)) }) };
-  ctx.depoisDoCommit(() => void ctx.servicos.carteiro.enviar(email));
+  const dados = { nome: c.nome, valor: c.valor, data };
+  const email = { para, assunto: textoDoAviso(falha.assunto, dados), corpo: textoDoAviso(falha.texto, dados) };
+  ctx.depoisDoCommit(() => void ctx.servicos.carteiro.enviar(email).catch(() => undefined));
 }
 
 export async function registrarCobranca(ctx: ContextoDoGancho, id: number, cobranca: { paga: boolean; data: string }): Promise<string | undefined> {

@@ -89,6 +89,7 @@ export interface TextoDeEmail {
 export interface NotificacoesDasDoacoes {
   agradecer: boolean;
   agradecimento: TextoDeEmail;
+  enviarRecibo: boolean;
   recibo: TextoDeEmail;
   falha: TextoDeEmail;
 }
@@ -98,6 +99,7 @@ export async function notificacoesDasDoacoes(db: Db): Promise<NotificacoesDasDoa
   return {
     agradecer: sim(v['agradecer']),
     agradecimento: { assunto: texto(v['assuntoAgradecimento']), texto: texto(v['textoAgradecimento']) },
+    enviarRecibo: sim(v['enviarRecibo']),
     recibo: { assunto: texto(v['assuntoRecibo']), texto: texto(v['textoRecibo']) },
     falha: { assunto: texto(v['assuntoFalha']), texto: texto(v['textoFalha']) },
   };

@@ -5,11 +5,14 @@ import { centavosDosReais, decimalDosCentavos } from '../../../shared/financeiro
 import type { GanchosDoModelo } from '../../resources/ganchos.ts';
 import type { Registro } from '../../resources/registro.ts';
 import { idDe, numero, texto } from '../financeiro/valores.ts';
+import { agradecerDoacao, enviarDepoisDoCommit } from './avisos.ts';
 import { registrarMovimento } from './movimento.ts';
+import { cobrarDoacao } from './provedor.ts';
 import { acompanharTitulo, criarTituloDaDoacao } from './titulo.ts';
 
 // The gift's rules on the generic form (model doacao): a new gift becomes a receivable of the
-// finance core (a gift of goods is received at once, at fair value) and a line of the movements;
+// finance core (a gift of goods is received at once, at fair value) and a line of the movements,
+// charged through its method's provider (a PIX gift gets its txid), and the donor is thanked by e-mail;
 // only a pending gift is changed, its receivable following; a received one is reversed, not edited.
 
 const CAMPOS_DO_DINHEIRO = ['pessoa', 'valor', 'data', 'forma'] as const;
@@ -39,6 +42,7 @@ export const GANCHOS_DA_DOACAO: GanchosDoModelo = {
       if (tituloId !== null && registro['situacao'] === 'PENDENTE') await acompanharTitulo(ctx.trx, tituloId, { pessoaId, data, valor, contaId: idDe(registro['conta']) });
       return;
     }
+    enviarDepoisDoCommit(ctx, agradecerDoacao, id);
     const base = { unidadeId, pessoaId, doacaoId: id, colaboracaoId: null, data, forma, valor };
     await registrarMovimento(ctx.trx, { ...base, tipo: 'DOACAO', descricao: `Doação nº ${id}` });
     if (forma === 'BENS') {
@@ -47,6 +51,7 @@ export const GANCHOS_DA_DOACAO: GanchosDoModelo = {
       return;
     }
     await criarTituloDaDoacao(ctx.trx, { doacaoId: id, unidadeId, pessoaId, data, valor, contaId: idDe(registro['conta']) });
+    await cobrarDoacao(ctx.trx, { id, valor, forma, txid: null });
   },
 };
 

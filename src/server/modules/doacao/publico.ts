@@ -2,7 +2,6 @@ import { URL_DA_DOACAO, URL_DO_DESAFIO, URL_DO_PORTAL, type Desafio, type Doacao
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../../shared/api/contract.ts';
-import { brCode, errosDoBrCode } from '../../../shared/doacao/brcode.ts';
 import { MENSAGENS_DAS_DOACOES as M } from '../../../shared/doacao/mensagens.ts';
 import { conferirPedido, type PedidoDeDoacao } from '../../../shared/doacao/pedido.ts';
 import { decimalDosCentavos, reaisDosCentavos } from '../../../shared/financeiro/centavos.ts';
@@ -12,17 +11,21 @@ import { errosDeFormulario, HttpError } from '../../http/erros.ts';
 import type { Servicos } from '../../servicos.ts';
 import { URL_LOGO } from '../../../shared/api/parametros.ts';
 import { politicaVigente } from '../politicaprivacidade/rotas.ts';
-import { configuracaoDoPortal, parametrosDasDoacoes, type ParametrosDasDoacoes } from './configuracao.ts';
+import { agradecerDoacao } from './avisos.ts';
+import { configuracaoDoPortal, parametrosDasDoacoes } from './configuracao.ts';
 import { criarDesafiante, type Desafiante } from './desafio.ts';
 import { doadorDoPortal } from './doador.ts';
 import { registrarMovimento } from './movimento.ts';
+import { pixPronto } from './pixEstatico.ts';
+import { cobrarDoacao, type Cobranca } from './provedor.ts';
 import { svgDoQrCode } from './qrcode.ts';
 import { criarTituloDaDoacao } from './titulo.ts';
 
 // The donation portal's public calls (no session; the per-address limit of /api/publico/ is the
 // public infrastructure's): the portal's texts and settings, the bot check's challenge, and the
 // gift, which finds or registers the donor, records the gift (and, monthly, its colaboração) as
-// the staff's list shows it at once, and answers the PIX code and its QR image. Hostile input is
+// the staff's list shows it at once, thanks the donor by e-mail (after the commit), and answers
+// the PIX code and its QR image. Hostile input is
 // a refused request that writes nothing.
 
 
@@ -32,9 +35,6 @@ const PUBLICO = { config: { publico: true } } as const;
 const MEMBROS = ['valor', 'periodicidade', 'diaDoMes', 'nome', 'cpfCnpj', 'email', 'telefone', 'aceitePolitica', 'desafio', 'nonce', 'website'] as const;
 const CORPO = { type: 'object', additionalProperties: false, properties: Object.fromEntries(MEMBROS.map((m) => [m, {}])) } as const;
 
-const pixPronto = (p: ParametrosDasDoacoes): p is ParametrosDasDoacoes & { chavePix: string; nomeRecebedor: string; cidadeRecebedor: string } =>
-  p.chavePix !== null && p.nomeRecebedor !== null && p.cidadeRecebedor !== null && errosDoBrCode({ chave: p.chavePix, nome: p.nomeRecebedor, cidade: p.cidadeRecebedor }).length === 0;
-
 /** The unit that receives the portal's gifts: the first active one (the headquarters). */
 async function unidadeDoPortal(db: Db): Promise<number> {
   const { rows } = await sql<{ id: number }>`SELECT id FROM unidade WHERE ativo ORDER BY id LIMIT 1`.execute(db);
@@ -43,9 +43,7 @@ async function unidadeDoPortal(db: Db): Promise<number> {
   return id;
 }
 
-const txidDa = (id: number): string => `DOA${String(id).padStart(10, '0')}`;
-
-async function registrarDoacao(trx: Db, pedido: PedidoDeDoacao): Promise<{ id: number; txid: string }> {
+async function registrarDoacao(trx: Db, pedido: PedidoDeDoacao): Promise<{ id: number; cobranca: Cobranca | null }> {
   const unidadeId = await unidadeDoPortal(trx);
   const pessoaId = await doadorDoPortal(trx, unidadeId, pedido);
   const hoje = hojeNoModelo();
@@ -62,14 +60,13 @@ async function registrarDoacao(trx: Db, pedido: PedidoDeDoacao): Promise<{ id: n
     VALUES (${unidadeId}, ${pessoaId}, ${hoje}::date, ${valor}::numeric, 'PIX', ${pedido.periodicidade}, ${colaboracaoId},
       ${colaboracaoId === null ? null : `${hoje.slice(0, 7)}-01`}::date, 'PORTAL') RETURNING id`.execute(trx);
   const id = rows[0]!.id;
-  const txid = txidDa(id);
-  await sql`UPDATE doacao SET txid = ${txid} WHERE id = ${id}`.execute(trx);
+  const cobranca = await cobrarDoacao(trx, { id, valor, forma: 'PIX', txid: null });
   await registrarMovimento(trx, { unidadeId, pessoaId, doacaoId: id, colaboracaoId, data: hoje, tipo: 'DOACAO', forma: 'PIX', valor, descricao: `Doação nº ${id} pelo portal` });
   await criarTituloDaDoacao(trx, { doacaoId: id, unidadeId, pessoaId, data: hoje, valor, contaId: null });
-  return { id, txid };
+  return { id, cobranca };
 }
 
-export function rotasPublicasDasDoacoes(app: FastifyInstance, { db, parametros, agora }: Servicos, desafiante: Desafiante = criarDesafiante()): void {
+export function rotasPublicasDasDoacoes(app: FastifyInstance, { db, carteiro, parametros, agora }: Servicos, desafiante: Desafiante = criarDesafiante()): void {
   app.get(URL_DO_PORTAL, PUBLICO, async (_request, reply): Promise<SuccessReply<PortalDeDoacaoConfig>> => {
     const [portal, v, politica, pix] = await Promise.all([configuracaoDoPortal(db), parametros.valores(), politicaVigente(db), parametrosDasDoacoes(db)]);
     void reply.header('cache-control', 'no-cache');
@@ -102,9 +99,14 @@ export function rotasPublicasDasDoacoes(app: FastifyInstance, { db, parametros, 
     if (!portal.pixAtivo || !pixPronto(pix)) throw new HttpError(422, M.pixInativo);
     const julgado = await desafiante.julgar(db, pedido.desafio, pedido.nonce, agora());
     if (!julgado.ok) throw errosDeFormulario([{ field: 'desafio', message: julgado.mensagem }]);
-    const { id, txid } = await db.transaction().execute((trx) => registrarDoacao(trx, pedido));
-    const valor = reaisDosCentavos(pedido.centavos);
-    const payload = brCode({ chave: pix.chavePix, nome: pix.nomeRecebedor, cidade: pix.cidadeRecebedor, valor, txid });
-    return { content: { doacaoId: id, txid, payload, qrSvg: svgDoQrCode(payload), valor, periodicidade: pedido.periodicidade } };
+    const { id, cobranca } = await db.transaction().execute(async (trx) => {
+      const registrada = await registrarDoacao(trx, pedido);
+      // The PIX was checked ready above; a key changed meanwhile refuses the gift rather than give no code.
+      if (registrada.cobranca?.pixCopiaECola == null) throw new HttpError(422, M.pixInativo);
+      return { id: registrada.id, cobranca: { txid: registrada.cobranca.txid, payload: registrada.cobranca.pixCopiaECola } };
+    });
+    void agradecerDoacao({ db, carteiro }, id).catch(() => undefined);
+    const { txid, payload } = cobranca;
+    return { content: { doacaoId: id, txid, payload, qrSvg: svgDoQrCode(payload), valor: reaisDosCentavos(pedido.centavos), periodicidade: pedido.periodicidade } };
   });
 }

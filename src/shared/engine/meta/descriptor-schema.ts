@@ -171,6 +171,16 @@ export const DESCRIPTOR_META_SCHEMA = {
           "$ref": "#/$defs/condicao",
           "description": "a ação aparece, e o servidor a executa, só num registro (como está gravado) em que a condição vale; o servidor responde 409 nos outros"
         },
+        "mostrar": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "A resposta da ação é mostrada num diálogo: o seu texto (conteúdo {texto, imagemSvg}) com um botão que o copia e, se vier, a sua imagem (um QR code desenhado pelo servidor), como o PIX copia e cola de uma doação. Age num registro (linha ou formulário), sem formulario nem abrir.",
+          "properties": {
+            "titulo": { "$ref": "#/$defs/texto", "description": "o título do diálogo (padrão: o rótulo da ação)" },
+            "mensagem": { "$ref": "#/$defs/texto", "description": "uma linha acima do texto (como usá-lo)" },
+            "rotulo": { "$ref": "#/$defs/texto", "description": "o rótulo do texto (padrão: o rótulo da ação)" }
+          }
+        },
         "abrir": {
           "type": "object",
           "additionalProperties": false,

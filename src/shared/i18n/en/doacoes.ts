@@ -149,4 +149,10 @@ export const EN_DOACOES: Readonly<Record<string, string>> = {
   "Cada doador com o número de doações recebidas no período, o valor e a data da última, e o total recebido.": "Each donor with the number of donations received in the period, the amount and the date of the last one, and the total received.",
   "Doadores inativos": "Lapsed donors",
   "Os doadores sem doação recebida nos últimos 12 meses, com o e-mail, a última doação e o total já doado.": "The donors with no donation received in the last 12 months, with their e-mail, last donation and total given.",
+  "Informe a chave PIX, o nome e a cidade do recebedor em Doações › Configurações › Parâmetros para gerar o código PIX.": "Enter the PIX key, the receiver's name and city in Donations › Settings › Parameters to make the PIX code.",
+  "Só uma doação por PIX aguardando pagamento tem código PIX.": "Only a PIX donation awaiting payment has a PIX code.",
+  "Enviar o recibo por e-mail a cada doação recebida": "E-mail the receipt for each donation received",
+  "PIX copia e cola": "PIX copy and paste",
+  "Pagar com PIX": "Pay with PIX",
+  "Envie ao doador o código ou o QR code: ele paga no aplicativo do banco, com o valor e o identificador desta doação.": "Send the donor the code or the QR code: they pay in their bank's app, with this donation's amount and identifier.",
 };

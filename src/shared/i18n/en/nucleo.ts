@@ -239,4 +239,8 @@ export const EN_NUCLEO: Readonly<Record<string, string>> = {
   'Texto padrão do Alicerce.': 'Alicerce default text.',
   'Última atualização: {data}.': 'Last updated: {data}.',
   'Última atualização: {data} por {nome}.': 'Last updated: {data} by {nome}.',
+  'Código copiado.': 'Code copied.',
+  'Não foi possível copiar: selecione o texto e copie.': 'Could not copy: select the text and copy it.',
+  'QR code de {rotulo}': 'QR code of {rotulo}',
+  'Copiar código': 'Copy code',
 };

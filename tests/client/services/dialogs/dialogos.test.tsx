@@ -102,3 +102,25 @@ describe('solicitarTexto', () => {
     await expect(resposta).resolves.toBeNull();
   });
 });
+
+describe('mostrarCodigo', () => {
+  it('shows the text and its image, copies the text, and resolves on Fechar', async () => {
+    const user = userEvent.setup();
+    const copiados: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (texto: string) => (copiados.push(texto), Promise.resolve()) } });
+    const { dialogos } = renderDialogos();
+    const resposta = dialogos().mostrarCodigo({ titulo: 'Pagar com PIX', mensagem: 'Envie ao doador.', rotulo: 'PIX copia e cola', texto: '000201PIX', imagemSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+
+    const dialogo = await screen.findByRole('dialog', { name: 'Pagar com PIX' });
+    await waitFor(() => expect(dialogo).toHaveTextContent('Envie ao doador.'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'PIX copia e cola' })).toHaveValue('000201PIX'));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'QR code de PIX copia e cola' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/)));
+    await user.click(screen.getByRole('button', { name: 'Copiar código' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Código copiado.'));
+    expect(copiados).toEqual(['000201PIX']);
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+
+    await expect(resposta).resolves.toBeUndefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brCode } from '../../../../src/shared/doacao/brcode.ts';
 import { MENSAGENS_DAS_DOACOES as M } from '../../../../src/shared/doacao/mensagens.ts';
 import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
 import { MENSAGENS_VALIDACAO } from '../../../../src/shared/validation/messages.ts';
@@ -88,9 +89,10 @@ describe('a gift on the staff pages', () => {
     const apos = await sql<{ situacao: string }>`SELECT situacao FROM titulo WHERE id = ${d.titulo!.id}`.execute(t.db);
     expect(apos.rows[0]!.situacao).toBe('PAGO');
 
-    const recibo = await post(`/api/doacao/doacoes/${d.id}/recibo`, admin, {});
-    expect(recibo.statusCode, recibo.body).toBe(200);
-    expect(conteudo<{ link: string }>(recibo).link).toMatch(/^\/api\/recibos\/\d+\/pdf$/);
+    // The donor has an e-mail: the receipt was issued to go with it, and is not issued again.
+    const comRecibo = await sql<{ recibo: number | null }>`SELECT recibo_id AS recibo FROM doacao WHERE id = ${d.id}`.execute(t.db);
+    expect(comRecibo.rows[0]!.recibo).not.toBeNull();
+    expect((await post(`/api/doacao/doacoes/${d.id}/recibo`, admin, {})).statusCode).toBe(409);
     const declaracao = await get(`/api/doacao/doacoes/${d.id}/declaracao`, admin);
     expect([declaracao.statusCode, declaracao.headers['content-type']]).toEqual([200, 'application/pdf']);
 
@@ -107,6 +109,32 @@ describe('a gift on the staff pages', () => {
     expect(movimentos.statusCode, movimentos.body).toBe(200);
     const tipos = conteudo<{ resultList: { tipo: string; doacao: { id: number } | null }[] }>(movimentos).resultList.filter((m) => m.doacao?.id === d.id).map((m) => m.tipo);
     expect(tipos).toEqual(['DOACAO', 'PAGAMENTO', 'ESTORNO']);
+  });
+
+  it("shows a pending PIX gift's code, the portal's BR Code with its amount and txid, and its QR image", async () => {
+    const criada = await post('/api/doacao/doacoes', admin, { pessoa: pessoaId, data: hojeNoModelo(), valor: 45.5, forma: 'PIX' });
+    const d = conteudo<Doacao>(criada);
+    expect(d.txid).toBe(`DOA${String(d.id).padStart(10, '0')}`);
+    const r = await post(`/api/doacao/doacoes/${d.id}/pix`, admin, {});
+    expect(r.statusCode, r.body).toBe(200);
+    const { texto, imagemSvg } = conteudo<{ texto: string; imagemSvg: string }>(r);
+    expect(texto).toBe(brCode({ chave: 'doacoes@alicerce.org.br', nome: 'Instituto Alicerce', cidade: 'São Paulo', valor: 45.5, txid: d.txid! }));
+    expect(imagemSvg.startsWith('<svg')).toBe(true);
+    const emDinheiro = conteudo<Doacao>(await post('/api/doacao/doacoes', admin, { pessoa: pessoaId, data: hojeNoModelo(), valor: 10, forma: 'DINHEIRO' }));
+    expect(emDinheiro.txid).toBeNull();
+    expect((await post(`/api/doacao/doacoes/${emDinheiro.id}/pix`, admin, {})).statusCode).toBe(409);
+    expect((await post(`/api/doacao/doacoes/${d.id}/receber`, admin, { data: hojeNoModelo() })).statusCode).toBe(200);
+    expect((await post(`/api/doacao/doacoes/${d.id}/pix`, admin, {})).statusCode).toBe(409);
+  });
+
+  it("refuses a PIX gift's code while the institution's PIX key is not set, saying where to set it", async () => {
+    const d = conteudo<Doacao>(await post('/api/doacao/doacoes', admin, { pessoa: pessoaId, data: hojeNoModelo(), valor: 12, forma: 'PIX' }));
+    const parametro = (chavePix: string | null) => t.chamar({ method: 'PUT', url: '/api/doacao/configuracoes/parametro', token: admin, payload: { chavePix } });
+    expect((await parametro(null)).statusCode).toBe(200);
+    const r = await post(`/api/doacao/doacoes/${d.id}/pix`, admin, {});
+    expect([r.statusCode, r.json<{ message: string }>().message]).toEqual([422, M.pixNaoConfigurado]);
+    expect((await parametro('doacoes@alicerce.org.br')).statusCode).toBe(200);
+    expect((await post(`/api/doacao/doacoes/${d.id}/pix`, admin, {})).statusCode).toBe(200);
   });
 
   it('refuses a gift without donor or amount, and a session without the tag', async () => {
@@ -140,7 +168,7 @@ describe('a monthly plan', () => {
     const situacao = await sql<{ situacao: string }>`SELECT situacao FROM colaboracao WHERE id = ${id}`.execute(t.db);
     expect(situacao.rows[0]!.situacao).toBe('CANCELADA');
     const emails = await esperar(
-      async () => (await sql<{ assunto: string }>`SELECT assunto FROM email_saida WHERE para = 'financeiro@doadora.com.br'`.execute(t.db)).rows,
+      async () => (await sql<{ assunto: string }>`SELECT assunto FROM email_saida WHERE para = 'financeiro@doadora.com.br' AND assunto LIKE '%cancelada'`.execute(t.db)).rows,
       (linhas) => linhas.length > 0,
     );
     expect(emails[0]!.assunto).toBe('Sua doação mensal foi cancelada');
@@ -196,6 +224,11 @@ describe('the public donation calls', () => {
     const doador = await sql<{ portal: boolean; n: string }>`
       SELECT bool_and(origem_cadastro_portal_doacao) AS portal, count(*)::text AS n FROM pessoa WHERE cpf = '52998224725'`.execute(t.db);
     expect(doador.rows[0]).toEqual({ portal: true, n: '1' });
+    const agradecimento = await esperar(
+      async () => (await sql<{ assunto: string }>`SELECT assunto FROM email_saida WHERE para = ${DOADOR.email}`.execute(t.db)).rows,
+      (linhas) => linhas.length > 0,
+    );
+    expect(agradecimento).toEqual([{ assunto: 'Obrigado pela sua doação' }]);
     const antes = await contagens();
     const reuso = await post('/api/publico/doacao', undefined, corpo);
     expect(reuso.statusCode).toBe(422);
