@@ -57,6 +57,8 @@ import { agendamentoDaDepreciacao } from './modules/patrimonio/agendamento.ts';
 import { rotasDoPatrimonio } from './modules/patrimonio/rotas.ts';
 import { rotasDoCebas } from './modules/cebas/rotas.ts';
 import { rotasPublicasDaTransparencia } from './modules/portaltransparencia/publico.ts';
+import { rotasDasReceitasPorFonte } from './modules/portaltransparencia/receitas.ts';
+import { rotaDasImagensDoCarrossel } from './modules/portaltransparencia/carrossel.ts';
 import { rotasDoInventario } from './modules/patrimonio/inventario/rotas.ts';
 import { termoDeResponsabilidade } from './modules/patrimonio/termo.ts';
 import { tarefaDasEtiquetas } from './modules/patrimonio/etiquetas.ts';
@@ -249,6 +251,8 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDosRelatoriosDoPatrimonio(app, servicos);
   rotasDoCebas(app, servicos, catalogo.modelos);
   rotasPublicasDaTransparencia(app, servicos);
+  rotasDasReceitasPorFonte(app, servicos.db);
+  rotaDasImagensDoCarrossel(app, servicos);
   rotasDasDoacoes(app, servicos);
   rotasPublicasDasDoacoes(app, servicos);
   rotasDosRelatoriosDeDoacoes(app, servicos);
