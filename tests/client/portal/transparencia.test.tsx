@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { idiomaDoNavegador } from '../../../src/client/portal/idioma.ts';
@@ -80,11 +80,11 @@ describe('the transparency portal', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     const inglesa = await screen.findByRole('table', { name: 'Amounts received by source: year 2025' });
-    expect(within(inglesa).getByRole('row', { name: /Donations from individuals/ }).textContent).toContain('R$48,300.50');
-    expect(screen.getByRole('heading', { name: 'About us' })).toBeTruthy();
-    expect(screen.getByText('Somos uma associação sem fins lucrativos.')).toBeTruthy();
-    expect(screen.getByText('Published on Feb 15, 2026')).toBeTruthy();
-    expect(document.documentElement.lang).toBe('en');
+    await waitFor(() => expect(within(inglesa).getByRole('row', { name: /Donations from individuals/ }).textContent).toContain('R$48,300.50'));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'About us' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Somos uma associação sem fins lucrativos.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Published on Feb 15, 2026')).toBeTruthy());
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(window.localStorage.getItem('alicerce.portal.idioma')).toBe('en');
     await userEvent.click(screen.getByRole('button', { name: 'Português' }));
     expect(await screen.findByRole('heading', { name: 'Quem somos' })).toBeTruthy();
