@@ -12,6 +12,7 @@ import { criarCarteiro } from './email.ts';
 import { servirCliente } from './http/cliente.ts';
 import { instalarGuarda } from './http/guarda.ts';
 import { instalarLimitePublico } from './http/limite-publico.ts';
+import { contagemNoRedis } from './http/contagem-redis.ts';
 import { opcoesDeLog } from './http/log.ts';
 import { instalarRotasServidas } from './http/rotas-servidas.ts';
 import { instalarTratamentoDeErros } from './http/tratamento-erros.ts';
@@ -189,7 +190,11 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 20 } });
   instalarTratamentoDeErros(app);
   instalarTamanhoDePagina(app, parametros);
-  instalarLimitePublico(app, { pedidos: config.publicoPedidos, janelaMs: config.publicoJanelaSegundos * 1000 });
+  instalarLimitePublico(
+    app,
+    { pedidos: config.publicoPedidos, janelaMs: config.publicoJanelaSegundos * 1000 },
+    { contagem: config.redisUrl ? contagemNoRedis(config.redisUrl) : null },
+  );
   instalarGuarda(app, {
     db,
     authtokens: servicos.authtokens,
