@@ -13,12 +13,15 @@ import { lerTextosDoPortal } from './textos.ts';
 // saves it (an id alone must not publish someone else's file). The public page reads the images
 // of active entries only, under /api/publico/ with no session.
 
+/** PostgreSQL's integer: a larger id is no file, not an error of the database. */
+const MAIOR_ID = 2_147_483_647;
+
 /** The file id the entry's `imagem` holds ([{arquivo: {id}}]), or null. */
 export function arquivoDaImagem(imagem: unknown): number | null {
   if (!Array.isArray(imagem) || imagem.length !== 1) return null;
   const arquivo: unknown = (imagem[0] as { arquivo?: unknown } | null)?.arquivo;
   const id = (arquivo as { id?: unknown } | null)?.id;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAIOR_ID ? id : null;
 }
 
 interface ArquivoDaImagem {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../../shared/api/contract.ts';
+import { ehDataISO } from '../../../shared/calendario/index.ts';
 import { centavosDoDecimal, reaisDosCentavos } from '../../../shared/financeiro/centavos.ts';
 import {
   agruparPorFonte,
@@ -40,12 +41,10 @@ export async function receitasPorFonte(db: Db, { inicio, fim }: PeriodoDasReceit
   return agruparPorFonte(recebimentos);
 }
 
-const DATA = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The period of a request or an item, or the pt-BR message of what is wrong with it. */
+/** The period of a request or an item, or the pt-BR message of what is wrong with it (a date, or a date and time, as the form sends it). */
 export function conferirPeriodo(inicio: unknown, fim: unknown): PeriodoDasReceitas | string {
   const [i, f] = [inicio, fim].map((v) => (typeof v === 'string' ? v.slice(0, 10) : ''));
-  if (!i || !f || !DATA.test(i) || !DATA.test(f) || Number.isNaN(Date.parse(i)) || Number.isNaN(Date.parse(f))) return MENSAGEM_PERIODO_OBRIGATORIO;
+  if (!ehDataISO(i) || !ehDataISO(f)) return MENSAGEM_PERIODO_OBRIGATORIO;
   return f < i ? MENSAGEM_PERIODO_INVERTIDO : { inicio: i, fim: f };
 }
 

@@ -60,6 +60,7 @@ describe('the carousel images', () => {
     expect(erros(await gravar(admin, await enviar(admin, 'animada.gif', 'image/gif', gif), 'Recusada'))).toEqual([{ field: 'imagem', message: MENSAGENS_DO_CARROSSEL.formato }]);
     const grande = Buffer.concat([await pngDeVerdade(), Buffer.alloc(2 * 1024 * 1024)]);
     expect(erros(await gravar(admin, await enviar(admin, 'grande.png', 'image/png', grande), 'Recusada'))).toEqual([{ field: 'imagem', message: MENSAGENS_DO_CARROSSEL.formato }]);
+    expect(erros(await gravar(admin, 99_999_999_999, 'Recusada'))).toEqual([{ field: 'imagem', message: MENSAGENS_DO_CARROSSEL.obrigatoria }]);
     const semImagem = await gravar(admin, null, 'Recusada');
     expect(semImagem.statusCode).toBe(422);
     expect(erros(semImagem).map((e) => e.field)).toContain('imagem');

@@ -102,8 +102,10 @@ describe('amounts received by source', () => {
     const invertida = await t.chamar({ method: 'GET', url: `${PREVIA}?inicio=2031-05-01&fim=2031-04-30`, token: admin });
     expect(invertida.statusCode).toBe(422);
     expect(invertida.json<{ errors: unknown[] }>().errors).toEqual([{ field: 'periodoFim', message: MENSAGEM_PERIODO_INVERTIDO }]);
-    const lixo = await t.chamar({ method: 'GET', url: `${PREVIA}?inicio=ontem&fim=2031-04-30`, token: admin });
-    expect(lixo.statusCode).toBe(422);
+    for (const inicio of ['ontem', '2031-02-30']) {
+      const lixo = await t.chamar({ method: 'GET', url: `${PREVIA}?inicio=${inicio}&fim=2031-04-30`, token: admin });
+      expect(lixo.json<{ errors: unknown[] }>().errors).toEqual([{ field: 'periodoFim', message: MENSAGEM_PERIODO_OBRIGATORIO }]);
+    }
     const { rows } = await sql`SELECT 1 FROM transparencia_item WHERE titulo = 'Sem período'`.execute(t.db);
     expect(rows).toHaveLength(0);
   });
