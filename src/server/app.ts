@@ -12,6 +12,7 @@ import { criarCarteiro } from './email.ts';
 import { servirCliente } from './http/cliente.ts';
 import { instalarGuarda } from './http/guarda.ts';
 import { instalarLimitePublico } from './http/limite-publico.ts';
+import { contagemNoRedis } from './http/contagem-redis.ts';
 import { opcoesDeLog } from './http/log.ts';
 import { instalarRotasServidas } from './http/rotas-servidas.ts';
 import { instalarTratamentoDeErros } from './http/tratamento-erros.ts';
@@ -57,6 +58,8 @@ import { agendamentoDaDepreciacao } from './modules/patrimonio/agendamento.ts';
 import { rotasDoPatrimonio } from './modules/patrimonio/rotas.ts';
 import { rotasDoCebas } from './modules/cebas/rotas.ts';
 import { rotasPublicasDaTransparencia } from './modules/portaltransparencia/publico.ts';
+import { rotasDasReceitasPorFonte } from './modules/portaltransparencia/receitas.ts';
+import { rotaDasImagensDoCarrossel } from './modules/portaltransparencia/carrossel.ts';
 import { rotasDoInventario } from './modules/patrimonio/inventario/rotas.ts';
 import { termoDeResponsabilidade } from './modules/patrimonio/termo.ts';
 import { tarefaDasEtiquetas } from './modules/patrimonio/etiquetas.ts';
@@ -188,7 +191,11 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 20 } });
   instalarTratamentoDeErros(app);
   instalarTamanhoDePagina(app, parametros);
-  instalarLimitePublico(app, { pedidos: config.publicoPedidos, janelaMs: config.publicoJanelaSegundos * 1000 });
+  instalarLimitePublico(
+    app,
+    { pedidos: config.publicoPedidos, janelaMs: config.publicoJanelaSegundos * 1000 },
+    { contagem: config.redisUrl ? contagemNoRedis(config.redisUrl) : null },
+  );
   instalarGuarda(app, {
     db,
     authtokens: servicos.authtokens,
@@ -250,6 +257,8 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDosRelatoriosDoPatrimonio(app, servicos);
   rotasDoCebas(app, servicos, catalogo.modelos);
   rotasPublicasDaTransparencia(app, servicos);
+  rotasDasReceitasPorFonte(app, servicos.db);
+  rotaDasImagensDoCarrossel(app, servicos);
   rotasDasDoacoes(app, servicos);
   rotasPublicasDasDoacoes(app, servicos);
   rotasDosRelatoriosDeDoacoes(app, servicos);

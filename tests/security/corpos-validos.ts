@@ -148,7 +148,7 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   'POST /api/atendimento/relatorios/sla': () => ({ ...PERIODO, formato: 'XLSX' }),
   'POST /api/atendimento/relatorios/tempo': () => ({ ...PERIODO, formato: 'PDF' }),
   'POST /api/portaltransparencia/transparencias': () => ({ tipo: 'RELATORIO_ATIVIDADES', titulo: 'Relatório do teste hostil', arquivoUrl: 'https://www.example.org/relatorio.pdf', publicadoEm: '2026-01-31' }),
-  'POST /api/portaltransparencia/carrossel': () => ({ imagemUrl: '/favicon.svg', legenda: 'Imagem do teste hostil', posicao: 2 }),
+  'POST /api/portaltransparencia/carrossel': (r) => ({ imagem: [{ arquivo: { id: r.imagemDoCarrossel } }], legenda: 'Imagem do teste hostil', posicao: 2 }),
   'POST /api/portaltransparencia/diretoria': () => ({ nome: 'Membro do teste hostil', cargo: 'Conselheiro', mandatoInicio: '2026-01-01', mandatoFim: '2027-12-31' }),
   'POST /api/portaltransparencia/anexos': () => ({ descricao: 'Anexo do teste hostil', arquivoUrl: 'https://www.example.org/anexo.pdf' }),
   'PUT /api/portaltransparencia/parametros': () => ({ titulo: 'Portal da Transparência', ativo: true }),

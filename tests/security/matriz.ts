@@ -1035,6 +1035,8 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   // Transparency portal (portaltransparencia.*, issue 21): its lists and settings are the
   // institution's, like the supplies' parameters. The visitor's call and pages need no session.
   'GET /api/publico/transparencia/portal': { celulas: [200, 200, 200, 200, 200] },
+  'GET /api/publico/transparencia/carrossel/:id/imagem': { celulas: [200, 200, 200, 200, 200], parametros: { id: 'imagemDoCarrosselDescartavel' } },
+  'GET /api/portaltransparencia/receitas-por-fonte': { celulas: [401, 401, 403, 422, 422] },
   'GET /portal/doacao': { celulas: [200, 200, 200, 200, 200], soComClienteConstruido: true },
   'GET /portal/transparencia': { celulas: [200, 200, 200, 200, 200], soComClienteConstruido: true },
   'GET /api/portaltransparencia/transparencias': { celulas: [401, 401, 403, 200, 200] },

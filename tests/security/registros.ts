@@ -230,7 +230,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...fixosDoCebas(),
     ...(await fixosDoAtendimento(admin)),
     ...(await fixosDosComunicados(t, admin, tokenDoAdministrador, sede)),
-    ...fixosDoPortalDaTransparencia(),
+    ...(await fixosDoPortalDaTransparencia(async () => (await enviarImagem<{ id: number }>(t, tokenDoAdministrador, '/api/arquivos?diretorio=anexos&tipo=ALL')).id)),
     ...(await fixosDasDoacoes(t, admin, pessoa)),
   };
 
@@ -242,7 +242,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     if (ehDescartavelDosSuprimentos(nome)) return descartavelDosSuprimentos(admin, nome, ++seq);
     if (nome === 'tipoDeAtendimentoDescartavel') return descartavelDoAtendimento(admin, ++seq);
     if (ehDescartavelDosComunicados(nome)) return descartavelDosComunicados(admin, ++seq);
-    if (ehDescartavelDoPortalDaTransparencia(nome)) return descartavelDoPortalDaTransparencia(admin, nome, ++seq);
+    if (ehDescartavelDoPortalDaTransparencia(nome)) return descartavelDoPortalDaTransparencia(admin, nome, ++seq, Number(fixos.imagemDoCarrossel));
     const url = nome === 'grupoDePessoasDescartavel' ? '/api/pessoas/grupospessoas' : LISTAS[nome];
     return (await admin('POST', url, { descricao: `Descartável ${++seq}` })).id;
   };

@@ -41,6 +41,10 @@ function bloco(b: Bloco, i: number): ReactNode {
   }
 }
 
+/**
+ * The institution's text, as typed in its configuration pages (in Portuguese, the language of
+ * those pages): marked so, a screen reader keeps reading it in Portuguese on the English portal.
+ */
 export function Markdown({ texto }: { texto: string }) {
-  return <>{blocosDoMarkdown(texto).map(bloco)}</>;
+  return <div lang="pt-BR">{blocosDoMarkdown(texto).map(bloco)}</div>;
 }

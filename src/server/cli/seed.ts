@@ -60,7 +60,7 @@ async function carregar(db: Db, tabelas: readonly string[], carga: (trx: Db) => 
 const banco = await abrirBanco(lerConfig());
 try {
   await semearReferencia(banco.db);
-  await semearDemo(banco.db);
+  await semearDemo(banco.db, undefined, lerConfig().dataDir);
   if (pessoas > 0) {
     const unidades = await banco.db.selectFrom('unidade').select('id').orderBy('id').execute();
     const cidades = await cidadesParaSemear(banco.db);

@@ -17,7 +17,7 @@ const catalogo = await carregarCatalogoDeTelas().catch(pararSeInvalido);
 const cliente = await compilarClienteSeMudou();
 const banco = await abrirBanco(config);
 await semearReferencia(banco.db);
-const senhaInicial = config.seedDemo ? (await semearDemo(banco.db), null) : await semearInstalacaoMinima(banco.db);
+const senhaInicial = config.seedDemo ? (await semearDemo(banco.db, undefined, config.dataDir), null) : await semearInstalacaoMinima(banco.db);
 const app = await criarApp(banco.db, config, { catalogo }).catch(async (e: unknown) => {
   await banco.encerrar();
   return pararSeInvalido(e);

@@ -81,7 +81,7 @@ async function instituicaoExiste(db: Db): Promise<boolean> {
  * the finance configuration and about 2,000 people.
  * Runs in one transaction, so a start killed half-way seeds again from scratch.
  */
-export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
+export async function semearDemo(db: Db, pessoas = 2000, dataDir?: string): Promise<boolean> {
   if (await instituicaoExiste(db)) return false;
   const cidades = await cidadesParaSemear(db);
   await db.transaction().execute(async (trx) => {
@@ -145,8 +145,8 @@ export async function semearDemo(db: Db, pessoas = 2000): Promise<boolean> {
     await semearCebas(trx, { sede: sede.id, norte: norte.id }, admin);
     await semearAtendimento(trx, { sede: sede.id, norte: norte.id }, admin);
     await semearComunicados(trx, sede.id, admin);
-    await semearPortalDaTransparencia(trx);
     await semearDoacoes(trx, sede.id);
+    await semearPortalDaTransparencia(trx, dataDir === undefined ? null : { dataDir, criadoPor: admin });
   });
   return true;
 }

@@ -1,3 +1,5 @@
+import type { PeriodoDasReceitas, ReceitasPorFonte } from './receitasPorFonte.ts';
+
 // What GET /api/publico/transparencia/portal returns: published content only (README, "Portal da Transparência").
 
 export const TIPOS_DE_ITEM = [
@@ -46,6 +48,8 @@ export interface ItemPublicado {
   /** A document (http(s) address) or null. */
   arquivoUrl: string | null;
   parceria: ParceriaPublicada | null;
+  /** Amounts received by source (RECEITAS_POR_FONTE), computed from finance on the day it is read. */
+  receitas: (ReceitasPorFonte & { periodo: PeriodoDasReceitas }) | null;
 }
 
 export interface MembroDaDiretoria {
@@ -56,6 +60,7 @@ export interface MembroDaDiretoria {
 }
 
 export interface ImagemDoCarrossel {
+  /** Served by this server under /api/publico/ (no session). */
   imagemUrl: string;
   legenda: string;
 }

@@ -36,7 +36,7 @@ describe('the limit on /api/publico/', () => {
   const montar = async () => {
     const app = Fastify();
     instalarTratamentoDeErros(app);
-    instalarLimitePublico(app, { pedidos: 2, janelaMs: 60_000 }, () => 0);
+    instalarLimitePublico(app, { pedidos: 2, janelaMs: 60_000 }, { agora: () => 0 });
     app.get('/api/publico/eco', { config: { publico: true } }, async () => ({ content: 'ok' }));
     app.get('/api/interna', async () => ({ content: 'ok' }));
     await app.ready();

@@ -20,7 +20,8 @@ function arquivos(pasta: string): string[] {
 }
 
 // The translation module itself calls t() with the key it was given. The public portals
-// (src/client/portal) are pt-BR only: a light entry of their own, without the app's translations.
+// (src/client/portal) are a light entry of their own, without the app's translations: they carry
+// their own Portuguese and English (src/client/portal/idioma.ts and each portal's textos.ts).
 const fora = (arquivo: string) => arquivo.includes(`${path.sep}i18n${path.sep}`) || arquivo.includes(`${path.sep}src${path.sep}client${path.sep}portal${path.sep}`);
 const fontes = arquivos(path.join(RAIZ, 'src/client')).filter((arquivo) => !fora(arquivo)).map((arquivo) => {
   const texto = readFileSync(arquivo, 'utf8');

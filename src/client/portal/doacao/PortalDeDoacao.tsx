@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { buscar, enviar, FalhaDoPortal } from '../api.ts';
 import { Cabecalho } from '../Cabecalho.tsx';
+import { useTextos } from '../idioma.ts';
 import { Markdown } from '../Markdown.tsx';
 import { URL_DA_DOACAO, URL_DO_PORTAL, type DoacaoCriada, type PortalDeDoacaoConfig } from '../../../shared/api/doacaoPublica.ts';
 import { resolverDesafio } from './desafio.ts';
@@ -8,6 +9,7 @@ import { guardarDesafio, type DesafioGuardado } from './desafioGuardado.ts';
 import { FormularioDeDoacao } from './FormularioDeDoacao.tsx';
 import { FORMULARIO_VAZIO, montarPedido, type ErrosDoFormulario, type FormularioDeDoacao as Formulario } from './formulario.ts';
 import { Pix } from './Pix.tsx';
+import { TEXTOS_DA_DOACAO } from './textos.ts';
 
 /** The server's 422 as messages under the fields it names. */
 function errosPorCampo(falha: FalhaDoPortal): ErrosDoFormulario {
@@ -22,6 +24,7 @@ export function PortalDeDoacao() {
   const [aviso, setAviso] = useState('');
   const [enviando, setEnviando] = useState(false);
   const [doacao, setDoacao] = useState<DoacaoCriada | null>(null);
+  const t = useTextos(TEXTOS_DA_DOACAO);
   // Asked for as the page opens: the server takes it only from 3 seconds after issuing it.
   const desafios = useRef<DesafioGuardado | null>(null);
   useEffect(() => {
@@ -64,9 +67,9 @@ export function PortalDeDoacao() {
     <>
       <Cabecalho nome={config?.instituicao.nome ?? ''} logoUrl={config?.instituicao.logoUrl ?? null} />
       <main className="conteudo">
-        <h1>{config?.titulo ?? 'Doação'}</h1>
+        <h1>{config?.titulo ?? t.tituloPadrao}</h1>
         <p role="alert" className={aviso ? 'aviso' : undefined}>{aviso}</p>
-        {config && !config.pixAtivo && <p>As doações pelo portal estão suspensas no momento.</p>}
+        {config && !config.pixAtivo && <p>{t.suspensas}</p>}
         {config && (doacao ? (
           <Pix doacao={doacao} />
         ) : (

@@ -1,40 +1,45 @@
-import { formatMoney } from '../../../shared/format/money.ts';
 import type { ItemPublicado, ParceriaPublicada } from '../../../shared/portaltransparencia/contrato.ts';
-
-const dataBr = (iso: string) => iso.split('-').reverse().join('/');
+import { formatarData, formatarReais, useIdioma, useTextos } from '../idioma.ts';
+import { Receitas } from './Receitas.tsx';
+import { TEXTOS_DA_TRANSPARENCIA } from './textos.ts';
 
 function Parceria({ p }: { p: ParceriaPublicada }) {
+  const { idioma } = useIdioma();
+  const { parceria: t } = useTextos(TEXTOS_DA_TRANSPARENCIA);
   return (
     <dl className="campos">
-      <dt>Parceiro</dt>
+      <dt>{t.parceiro}</dt>
       <dd>{p.parceiro}</dd>
-      <dt>Instrumento</dt>
-      <dd>{p.instrumento} nº {p.numeroTermo}</dd>
-      <dt>Objeto</dt>
+      <dt>{t.instrumento}</dt>
+      <dd>{p.instrumento} {t.numero} {p.numeroTermo}</dd>
+      <dt>{t.objeto}</dt>
       <dd>{p.objeto}</dd>
-      <dt>Valor</dt>
-      <dd>R$ {formatMoney(p.valor)}</dd>
-      <dt>Vigência</dt>
-      <dd>{dataBr(p.vigenciaInicio)} a {dataBr(p.vigenciaFim)}</dd>
-      <dt>Prestação de contas</dt>
+      <dt>{t.valor}</dt>
+      <dd>{formatarReais(idioma, p.valor)}</dd>
+      <dt>{t.vigencia}</dt>
+      <dd>{formatarData(idioma, p.vigenciaInicio)} {t.a} {formatarData(idioma, p.vigenciaFim)}</dd>
+      <dt>{t.prestacao}</dt>
       <dd>{p.situacaoPrestacao}</dd>
-      <dt>Remuneração da equipe</dt>
-      <dd>R$ {formatMoney(p.remuneracaoEquipe)} por mês</dd>
+      <dt>{t.remuneracao}</dt>
+      <dd>{formatarReais(idioma, p.remuneracaoEquipe)} {t.porMes}</dd>
     </dl>
   );
 }
 
-/** One published item: its title, date, text, document and, for a partnership, its legal fields. */
+/** One published item: its title, date, text, document and, for a partnership, its legal fields; for the amounts received, the table. */
 export function Item({ item }: { item: ItemPublicado }) {
+  const { idioma } = useIdioma();
+  const t = useTextos(TEXTOS_DA_TRANSPARENCIA);
   return (
     <article className="item" aria-labelledby={`item-${item.id}`}>
       <h4 id={`item-${item.id}`}>{item.titulo}</h4>
-      <p>Publicado em {dataBr(item.publicadoEm)}</p>
+      <p>{t.publicadoEm(formatarData(idioma, item.publicadoEm))}</p>
       {item.descricao && <p>{item.descricao}</p>}
       {item.parceria && <Parceria p={item.parceria} />}
+      {item.receitas && <Receitas receitas={item.receitas} />}
       {item.arquivoUrl && (
         <p>
-          <a href={item.arquivoUrl} rel="noopener noreferrer">Abrir o documento<span className="escondido"> {item.titulo}</span></a>
+          <a href={item.arquivoUrl} rel="noopener noreferrer">{t.abrirDocumento}<span className="escondido"> {item.titulo}</span></a>
         </p>
       )}
     </article>

@@ -7,7 +7,9 @@ import { enderecoInvalido } from '../../../shared/portaltransparencia/enderecos.
 import { estaPublicado, faltaNaParceria, situacaoDaPrestacao } from '../../../shared/portaltransparencia/publicacao.ts';
 import { naoEncontrado } from '../../http/erros.ts';
 import type { Servicos } from '../../servicos.ts';
+import { imagensPublicadas } from './carrossel.ts';
 import { parceriasDosProjetos } from './parceria.ts';
+import { conferirPeriodo, receitasPorFonte } from './receitas.ts';
 import { lerTextosDoPortal } from './textos.ts';
 
 export const URL_DO_PORTAL_PUBLICO = '/api/publico/transparencia/portal';
@@ -24,13 +26,15 @@ interface LinhaDoItem {
   projeto_id: number | null;
   arquivo_url: string | null;
   publicado_em: string;
+  periodo_inicio: string | null;
+  periodo_fim: string | null;
 }
 
 /** The items the public sees today, partnerships with their MROSC fields (a partnership with a gap stays out). */
 async function itensPublicados(servicos: Servicos, hoje: string): Promise<ItemPublicado[]> {
   const { db } = servicos;
   const { rows } = await sql<LinhaDoItem>`
-    SELECT id, tipo, titulo, descricao, projeto_id, arquivo_url, publicado_em FROM transparencia_item
+    SELECT id, tipo, titulo, descricao, projeto_id, arquivo_url, publicado_em, periodo_inicio, periodo_fim FROM transparencia_item
      WHERE ativo AND publicado_em IS NOT NULL AND publicado_em <= ${hoje}
      ORDER BY publicado_em DESC, id DESC`.execute(db);
   const projetos = [...new Set(rows.flatMap((r) => (r.projeto_id === null ? [] : [r.projeto_id])))];
@@ -42,10 +46,16 @@ async function itensPublicados(servicos: Servicos, hoje: string): Promise<ItemPu
      WHERE ativo AND projeto_id IN (${sql.join(projetos)}) AND (inicio IS NULL OR inicio <= ${hoje}) AND (fim IS NULL OR fim >= ${hoje})
      GROUP BY projeto_id`.execute(db);
 
+  const receitas = new Map<number, ItemPublicado['receitas']>();
+  for (const r of rows) {
+    const periodo = r.tipo === 'RECEITAS_POR_FONTE' ? conferirPeriodo(r.periodo_inicio, r.periodo_fim) : null;
+    if (periodo !== null && typeof periodo !== 'string') receitas.set(r.id, { periodo, ...(await receitasPorFonte(db, periodo)) });
+  }
+
   return rows.flatMap((r): ItemPublicado[] => {
     const parceria = r.projeto_id === null ? undefined : parcerias.get(r.projeto_id);
     if (!estaPublicado({ publicadoEm: r.publicado_em, prestacaoFinalApresentadaEm: parceria?.prestacaoFinalApresentadaEm ?? null }, hoje)) return [];
-    const base = { id: r.id, tipo: r.tipo as TipoDeItem, titulo: r.titulo, descricao: r.descricao, publicadoEm: r.publicado_em, arquivoUrl: link(r.arquivo_url) };
+    const base = { id: r.id, tipo: r.tipo as TipoDeItem, titulo: r.titulo, descricao: r.descricao, publicadoEm: r.publicado_em, arquivoUrl: link(r.arquivo_url), receitas: receitas.get(r.id) ?? null };
     if (r.tipo !== 'PARCERIA') return [{ ...base, parceria: null }];
     if (!parceria || faltaNaParceria(parceria) !== null) return [];
     // Complete (faltaNaParceria said so): the fallbacks never show.
@@ -79,8 +89,6 @@ export function rotasPublicasDaTransparencia(app: FastifyInstance, servicos: Ser
     if (!textos.ativo) throw naoEncontrado(MENSAGEM_PORTAL_FORA_DO_AR);
     const hoje = hojeEmSaoPaulo(servicos.agora());
     const parametros = await servicos.parametros.valores();
-    const { rows: carrossel } = await sql<{ imagem_url: string; legenda: string }>`
-      SELECT imagem_url, legenda FROM portal_carrossel WHERE ativo ORDER BY posicao, id`.execute(servicos.db);
     const { rows: diretoria } = await sql<{ nome: string; cargo: string; mandato_inicio: string | null; mandato_fim: string | null }>`
       SELECT nome, cargo, mandato_inicio, mandato_fim FROM portal_diretoria
        WHERE ativo AND (mandato_fim IS NULL OR mandato_fim >= ${hoje}) ORDER BY mandato_inicio NULLS LAST, nome`.execute(servicos.db);
@@ -91,7 +99,7 @@ export function rotasPublicasDaTransparencia(app: FastifyInstance, servicos: Ser
       content: {
         instituicao: { nome: parametros.nomeDaInstituicao, logoUrl: parametros.logo === null ? null : `${URL_LOGO}?v=${parametros.logo}` },
         titulo: textos.titulo,
-        carrossel: carrossel.filter((c) => enderecoInvalido(c.imagem_url, true) === null).map((c) => ({ imagemUrl: c.imagem_url, legenda: c.legenda })),
+        carrossel: await imagensPublicadas(servicos.db),
         quemSomos: textos.quemSomos,
         oQueFazemos: textos.oQueFazemos,
         diretoria: diretoria.map((m) => ({ nome: m.nome, cargo: m.cargo, mandatoInicio: m.mandato_inicio, mandatoFim: m.mandato_fim })),

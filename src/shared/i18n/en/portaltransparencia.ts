@@ -11,7 +11,6 @@ export const EN_PORTALTRANSPARENCIA: Readonly<Record<string, string>> = {
   'Demonstração financeira': 'Financial statement',
   'Desligado, o portal diz que está fora do ar e não mostra nada.': 'When off, the portal says it is offline and shows nothing.',
   Diretoria: 'Board',
-  'Endereço da imagem': 'Image address',
   'Endereço do documento': 'Document address',
   'Endereço, telefone e e-mail, em Markdown simples.': 'Address, phone and e-mail, in simple Markdown.',
   'Estatuto social': 'Statutes',
@@ -38,4 +37,11 @@ export const EN_PORTALTRANSPARENCIA: Readonly<Record<string, string>> = {
   Transparência: 'Transparency',
   'Um endereço http ou https, mostrado no contato do portal. O endereço do portal é /portal/transparencia deste servidor.':
     "An http or https address, shown in the portal's contact. The portal's address is /portal/transparencia on this server.",
+  'Início do período': 'Start of the period',
+  'Fim do período': 'End of the period',
+  'Valores recebidos por fonte': 'Amounts received by source',
+  Fonte: 'Source',
+  fonte: 'source',
+  fontes: 'sources',
+  Imagem: 'Image',
 };
