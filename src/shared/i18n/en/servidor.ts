@@ -132,4 +132,6 @@ export const EN_SERVIDOR: Readonly<Record<string, string>> = {
   'Este intervalo não está em andamento.': 'This break is not in progress.',
   'O período pode ter no máximo 366 dias.': 'The period can be at most 366 days.',
   'Intervalo iniciado.': 'Break started.',
+  'Selecione o arquivo de retorno do banco.': "Select the bank's return file.",
+  'Ler os arquivos de retorno dos bancos (CNAB 240 e CNAB 400) e conferir cada ocorrência antes de aplicá-la.': "Read the banks' return files (CNAB 240 and CNAB 400) and check each occurrence before applying it.",
 };
