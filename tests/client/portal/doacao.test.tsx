@@ -101,19 +101,25 @@ describe('the donation portal', () => {
     expect(enviados).toHaveLength(0);
   });
 
-  it("shows the server's refusals: a 422 under its fields, a 429 as it says", async () => {
+  it("shows the server's refusals: a 422 under its fields, the bot check's above the form, a 429 as it says", async () => {
     let vez = 0;
+    const FORMULARIO_COM_ERROS = 'Existem erros no formulário, revise-o salve novamente.';
     servidor(() =>
       ++vez === 1
-        ? resposta(422, { message: 'Existem erros no formulário, revise-o salve novamente.', errors: [{ field: 'email', message: 'Email inválido' }] })
-        : resposta(429, { message: 'Muitas solicitações deste endereço. Aguarde um minuto e tente novamente.' }),
+        ? resposta(422, { message: FORMULARIO_COM_ERROS, errors: [{ field: 'email', message: 'Email inválido' }] })
+        : vez === 2
+          ? resposta(422, { message: FORMULARIO_COM_ERROS, errors: [{ field: 'desafio', message: 'Aguarde alguns segundos antes de enviar a doação.' }] })
+          : resposta(429, { message: 'Muitas solicitações deste endereço. Aguarde um minuto e tente novamente.' }),
     );
     const usuario = userEvent.setup();
     render(<PortalDeDoacao />);
     await preencher(usuario, { cpfCnpj: '11.222.333/0001-81', email: 'ana@example.com' });
     await usuario.click(screen.getByRole('button', { name: 'Doar com PIX' }));
     expect(await screen.findByText('Email inválido')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Existem erros no formulário, revise-o salve novamente.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(FORMULARIO_COM_ERROS));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Doar com PIX' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Aguarde alguns segundos antes de enviar a doação.'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Doar com PIX' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Muitas solicitações deste endereço. Aguarde um minuto e tente novamente.'));

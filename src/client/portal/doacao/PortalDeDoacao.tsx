@@ -13,7 +13,13 @@ import { TEXTOS_DA_DOACAO } from './textos.ts';
 
 /** The server's 422 as messages under the fields it names. */
 function errosPorCampo(falha: FalhaDoPortal): ErrosDoFormulario {
-  return Object.fromEntries(falha.errors.map((e) => [e.field, e.message]));
+  return Object.fromEntries(falha.errors.filter((e) => Object.hasOwn(FORMULARIO_VAZIO, e.field)).map((e) => [e.field, e.message]));
+}
+
+/** What the visitor reads above the form: the messages of what the form has no field for (the bot check), or the failure's own. */
+function avisoDaFalha(falha: FalhaDoPortal): string {
+  const semCampo = falha.errors.filter((e) => !Object.hasOwn(FORMULARIO_VAZIO, e.field)).map((e) => e.message);
+  return semCampo.length > 0 ? semCampo.join(' ') : falha.message;
 }
 
 /** /portal/doacao: choose an amount, say who gives, pass the bot check, get the PIX. */
@@ -55,7 +61,7 @@ export function PortalDeDoacao() {
       setDoacao(await enviar<DoacaoCriada>(URL_DA_DOACAO, montarPedido(formulario, desafio, nonce)));
     } catch (e) {
       if (e instanceof FalhaDoPortal) setErrosDoServidor(errosPorCampo(e));
-      setAviso(e instanceof Error ? e.message : String(e));
+      setAviso(e instanceof FalhaDoPortal ? avisoDaFalha(e) : e instanceof Error ? e.message : String(e));
     } finally {
       // A challenge is taken once: the next attempt needs a new one.
       desafios.current?.renovar();

@@ -3,7 +3,9 @@ import { URL_DO_DESAFIO, type Desafio } from '../../../shared/api/doacaoPublica.
 
 // The server takes a challenge once, from 3 seconds after it issued it and for 30 minutes (the
 // public donation contract). The page asks for one as it opens, while the visitor fills the form,
-// and a new one after every attempt; a gift sent sooner than 3 seconds waits the rest.
+// and a new one after every attempt; a gift sent sooner than 3 seconds waits the rest, counted
+// from the challenge's arrival (the server issued it before that; counted from the request, a
+// slow answer made the gift come too early).
 
 const IDADE_MINIMA_MS = 3_000;
 const VALIDADE_MS = 25 * 60_000;
@@ -16,16 +18,17 @@ export interface DesafioGuardado {
 }
 
 export function guardarDesafio(agora: () => number = Date.now, esperar = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))): DesafioGuardado {
-  let guardado: { desafio: Promise<Desafio>; em: number } | null = null;
-  const pedir = () => (guardado = { desafio: buscar<Desafio>(URL_DO_DESAFIO), em: agora() });
+  let guardado: { recebido: Promise<{ desafio: Desafio; em: number }>; pedidoEm: number } | null = null;
+  const pedir = () =>
+    (guardado = { recebido: buscar<Desafio>(URL_DO_DESAFIO).then((desafio) => ({ desafio, em: agora() })), pedidoEm: agora() });
   // A failed request is asked again at sending, not left as an unhandled rejection.
-  const pedirSemFalhar = () => void pedir().desafio.catch(() => (guardado = null));
+  const pedirSemFalhar = () => void pedir().recebido.catch(() => (guardado = null));
   pedirSemFalhar();
   return {
     async pronto() {
-      const atual = guardado === null || agora() - guardado.em > VALIDADE_MS ? pedir() : guardado;
-      const desafio = await atual.desafio;
-      const falta = IDADE_MINIMA_MS - (agora() - atual.em);
+      const atual = guardado === null || agora() - guardado.pedidoEm > VALIDADE_MS ? pedir() : guardado;
+      const { desafio, em } = await atual.recebido;
+      const falta = IDADE_MINIMA_MS - (agora() - em);
       if (falta > 0) await esperar(falta);
       return desafio;
     },
