@@ -1,0 +1,26 @@
+// The fundraising rules and calls speak these (agenda.ts, reajuste.ts and the server's module);
+// each is a key of the catalogue, filled in with interpolar and shown through traduzir.
+export const MENSAGENS_DA_MOBILIZACAO = {
+  retornoObrigatorio: 'Informe a data e a hora do retorno.',
+  retornoInvalido: 'Informe a data e a hora do retorno no formato AAAA-MM-DDTHH:mm.',
+  retornoNoPassado: 'A data do retorno deve ser depois de agora.',
+  retornoDistante: 'A data do retorno deve estar dentro de um ano.',
+  situacaoInexistente: 'Informe uma situação de ligação cadastrada e ativa.',
+  campanhaInexistente: 'Informe uma campanha cadastrada.',
+  doadorInexistente: 'Doador não encontrado.',
+  semReserva: 'Este doador não está reservado para você. Pegue o próximo da agenda.',
+  ligacaoRegistrada: 'Ligação registrada.',
+  liberado: 'Doador devolvido à agenda.',
+  agendaVazia: 'Não há doadores na agenda agora.',
+  promessaSemColaboracao: 'Uma promessa registra a colaboração: informe o valor, o dia e a forma de cobrança.',
+  colaboracaoDeOutroDoador: 'A colaboração informada não é deste doador.',
+  reajusteAntesDeUmAno: 'A colaboração só pode ser reajustada a partir de {data}, um ano depois do início ou do último reajuste.',
+  reajusteSemIndice: 'Informe o índice de reajuste da colaboração.',
+  reajusteSemValores: 'O índice {indice} não tem os valores de {meses}.',
+  reajusteFeito: 'Colaboração reajustada em {percentual}%: de R$ {antes} para R$ {depois}.',
+  convenioIncompleto: 'Informe o banco, a agência, a conta, o convênio e o layout do arquivo.',
+  concessionariaIncompleta: 'Informe o código da concessionária e o convênio.',
+  bancoInvalido: 'O código do banco tem três dígitos, como 001.',
+  codigoInvalido: 'Use letras minúsculas, números e hífen no código.',
+  layoutDoTipo: 'O débito automático usa o layout FEBRABAN 150; o boleto, CNAB 240 ou CNAB 400.',
+} as const;
