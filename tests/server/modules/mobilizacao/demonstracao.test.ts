@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agenda } from '../../../../src/shared/api/telemarketing.ts';
+import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
+
+// The demo's fundraising on first start: the operator's agenda opens with the two callbacks due
+// today, then the renewals and the campaign's donors; the collection methods the remittance and
+// utility pages need are there, and the charges carry their nosso número.
+
+let t: AppDeTeste;
+
+beforeAll(async () => {
+  t = await criarAppDeTeste();
+});
+afterAll(async () => {
+  await t.fechar();
+});
+
+describe('the fundraising demo', () => {
+  it('gives the telemarketing operator two callbacks due today, first, then renewals and campaign donors', async () => {
+    const token = await t.entrar('teleoperador');
+    const agenda = (await t.chamar({ method: 'GET', url: '/api/mobilizacao/telemarketing/agenda', token })).json<{ content: Agenda }>().content;
+    expect(agenda.itens.slice(0, 2).map((i) => i.motivo)).toEqual(['retorno', 'retorno']);
+    expect(agenda.itens.slice(0, 2).map((i) => i.quando.slice(11))).toEqual(['10:00', '15:30']);
+    expect(new Set(agenda.itens.slice(2).map((i) => i.motivo))).toEqual(new Set(['renovacao', 'campanha']));
+  });
+
+  it('has the collection methods by bank and layout, three utility companies, and charges with nosso número', async () => {
+    const { rows } = await sql<{ tipo: string; layout: string | null; banco: string | null }>`SELECT tipo, layout, banco FROM mobilizacao_forma_cobranca ORDER BY id`.execute(t.db);
+    expect(rows).toEqual(expect.arrayContaining([
+      { tipo: 'boleto', layout: 'CNAB240', banco: '001' },
+      { tipo: 'boleto', layout: 'CNAB400', banco: '237' },
+      { tipo: 'debito_automatico', layout: 'FEBRABAN150', banco: '341' },
+    ]));
+    expect(rows.filter((r) => r.tipo === 'concessionaria')).toHaveLength(3);
+    const cobrancas = await sql<{ nosso_numero: string }>`SELECT nosso_numero FROM mobilizacao_cobranca`.execute(t.db);
+    expect(cobrancas.rows.length).toBeGreaterThan(0);
+    expect(cobrancas.rows.every((c) => /^1234567\d{10}$/.test(c.nosso_numero))).toBe(true);
+  });
+});
