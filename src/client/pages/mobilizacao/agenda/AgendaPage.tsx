@@ -6,7 +6,7 @@ import { BotaoComCarregamento } from '../../../components/loading-button/index.t
 import { useT } from '../../../i18n/traducao.ts';
 import { lerAgenda, pegarProximo } from './api.ts';
 import { AtendimentoDoDoador } from './AtendimentoDoDoador.tsx';
-import { dataLegivel, ROTULO_DO_MOTIVO } from './rotulos.ts';
+import { dataLegivel, rotuloDoMotivo } from './rotulos.ts';
 
 // mobilizacao.telemarketing.agenda: who to call today (callbacks, renewals, campaign donors) and
 // "Pegar o próximo", which reserves the next donor for this operator; with a donor held, the
@@ -53,13 +53,16 @@ export function AgendaPage() {
       </div>
       {agenda !== null && agenda.total === 0 && <Text>{t('Não há doadores na agenda agora.')}</Text>}
       <ul className={estilos.lista} aria-label={t('Agenda de hoje')}>
-        {agenda?.itens.map((i) => (
-          <li key={i.pessoaId} className={estilos.item}>
-            <span className={estilos.nome}>{i.nome}</span>
-            <Badge appearance="tint" color={i.motivo === 'retorno' ? 'danger' : i.motivo === 'renovacao' ? 'warning' : 'brand'}>{t(ROTULO_DO_MOTIVO[i.motivo])}</Badge>
-            <Text size={200}>{dataLegivel(i.quando)}</Text>
-          </li>
-        ))}
+        {agenda?.itens.map((i) => {
+          const motivo = rotuloDoMotivo(t, i.motivo);
+          return (
+            <li key={i.pessoaId} className={estilos.item}>
+              <span className={estilos.nome}>{i.nome}</span>
+              <Badge appearance="tint" color={motivo.cor}>{motivo.texto}</Badge>
+              <Text size={200}>{dataLegivel(i.quando)}</Text>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

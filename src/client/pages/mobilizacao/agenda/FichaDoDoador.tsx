@@ -2,7 +2,7 @@ import { Badge, Link, makeStyles, Text, tokens } from '@fluentui/react-component
 import type { FichaDoDoador as Ficha } from '../../../../shared/api/telemarketing.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { useT } from '../../../i18n/traducao.ts';
-import { dataLegivel, ROTULO_DA_FORMA, ROTULO_DA_SITUACAO } from './rotulos.ts';
+import { dataLegivel, rotuloDaForma, rotuloDaSituacao } from './rotulos.ts';
 
 // The donor on one screen: contacts, colaborações and the last calls.
 
@@ -35,8 +35,8 @@ export function FichaDoDoador({ ficha }: { ficha: Ficha }) {
             <li key={c.id} className={estilos.linha}>
               <Text weight="semibold">R$ {formatMoney(c.valor)}</Text>
               <Text>{t('dia {dia}', { dia: c.diaDoMes })}</Text>
-              <Text>{t(ROTULO_DA_FORMA[c.forma])}</Text>
-              <Badge appearance="tint" color={c.situacao === 'ATIVA' ? 'success' : 'informative'}>{t(ROTULO_DA_SITUACAO[c.situacao] ?? c.situacao)}</Badge>
+              <Text>{rotuloDaForma(t, c.forma)}</Text>
+              <Badge appearance="tint" color={c.situacao === 'ATIVA' ? 'success' : 'informative'}>{rotuloDaSituacao(t, c.situacao)}</Badge>
               {c.campanha !== null && <Text size={200}>{c.campanha}</Text>}
               <Text size={200}>{t('desde {data}', { data: dataLegivel(c.inicio) })}{c.fim === null ? '' : ` ${t('até {data}', { data: dataLegivel(c.fim) })}`}</Text>
             </li>

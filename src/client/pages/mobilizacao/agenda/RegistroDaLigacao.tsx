@@ -7,7 +7,7 @@ import { ApiError, fieldErrorsOf } from '../../../api/ApiError.ts';
 import { BotaoComCarregamento } from '../../../components/loading-button/index.ts';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { registrarLigacao, type CampanhaDaAgenda } from './api.ts';
-import { ROTULO_DA_FORMA } from './rotulos.ts';
+import { rotuloDaForma } from './rotulos.ts';
 
 // The call's record: its outcome (a situação), for a promise the colaboração (new or changed),
 // the campaign, the next call and notes. The server judges it all again (422 under each field).
@@ -136,9 +136,9 @@ export function RegistroDaLigacao({ pessoaId, situacoes, campanhas, colaboracoes
               <Input type="number" min={1} max={28} value={dia} onChange={(_, d) => setDia(d.value)} />
             </Field>
             <Field label={t('Forma de cobrança')} required {...erro('colaboracao.forma')}>
-              <Dropdown value={t(ROTULO_DA_FORMA[forma])} selectedOptions={[forma]} onOptionSelect={(_, d) => setForma((d.optionValue as FormaDaColaboracao | undefined) ?? forma)}>
+              <Dropdown value={rotuloDaForma(t, forma)} selectedOptions={[forma]} onOptionSelect={(_, d) => setForma((d.optionValue as FormaDaColaboracao | undefined) ?? forma)}>
                 {FORMAS_DA_COLABORACAO.map((f) => (
-                  <Option key={f} value={f}>{t(ROTULO_DA_FORMA[f])}</Option>
+                  <Option key={f} value={f}>{rotuloDaForma(t, f)}</Option>
                 ))}
               </Dropdown>
             </Field>

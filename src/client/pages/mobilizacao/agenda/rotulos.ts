@@ -1,29 +1,30 @@
 import type { FormaDaColaboracao } from '../../../../shared/api/telemarketing.ts';
 import type { MotivoNaAgenda } from '../../../../shared/mobilizacao/agenda.ts';
+import type { t as Traduzir } from '../../../i18n/traducao.ts';
 
-// The agenda's labels, keys of the catalogue (shown through t).
+// How the agenda names a reason, a collection method and a colaboração's status, in the user's language.
 
-export const ROTULO_DO_MOTIVO: Readonly<Record<MotivoNaAgenda, string>> = {
-  retorno: 'Retorno agendado',
-  renovacao: 'Renovação',
-  campanha: 'Campanha',
-};
+type Cor = 'danger' | 'warning' | 'brand';
 
-export const ROTULO_DA_FORMA: Readonly<Record<FormaDaColaboracao, string>> = {
-  PIX: 'PIX',
-  BOLETO: 'Boleto',
-  CARTAO: 'Cartão',
-  DEBITO_AUTOMATICO: 'Débito automático',
-  CONTA_CONSUMO: 'Conta de consumo',
-  DINHEIRO: 'Dinheiro',
-};
+export const rotuloDoMotivo = (t: typeof Traduzir, motivo: MotivoNaAgenda): { texto: string; cor: Cor } =>
+  ({
+    retorno: { texto: t('Retorno agendado'), cor: 'danger' as const },
+    renovacao: { texto: t('Renovação'), cor: 'warning' as const },
+    campanha: { texto: t('Campanha'), cor: 'brand' as const },
+  })[motivo];
 
-export const ROTULO_DA_SITUACAO: Readonly<Record<string, string>> = {
-  ATIVA: 'Ativa',
-  FALHANDO: 'Falhando',
-  CANCELADA: 'Cancelada',
-  ENCERRADA: 'Encerrada',
-};
+export const rotuloDaForma = (t: typeof Traduzir, forma: FormaDaColaboracao): string =>
+  ({
+    PIX: t('PIX'),
+    BOLETO: t('Boleto'),
+    CARTAO: t('Cartão'),
+    DEBITO_AUTOMATICO: t('Débito automático'),
+    CONTA_CONSUMO: t('Conta de consumo'),
+    DINHEIRO: t('Dinheiro'),
+  })[forma];
+
+export const rotuloDaSituacao = (t: typeof Traduzir, situacao: string): string =>
+  ({ ATIVA: t('Ativa'), FALHANDO: t('Falhando'), CANCELADA: t('Cancelada'), ENCERRADA: t('Encerrada') })[situacao] ?? situacao;
 
 /** AAAA-MM-DD or AAAA-MM-DDTHH:mm as DD/MM/AAAA [HH:mm]. */
 export const dataLegivel = (valor: string): string => {
