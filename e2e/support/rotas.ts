@@ -146,4 +146,5 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/doacao/doacoes/dashboard': {},
   '/doacao/relatorios': {},
   '/mobilizacao/telemarketing/agenda': {},
+  '/mobilizacao/consulta': {},
 };

@@ -66,6 +66,7 @@ import { rotasPublicasDasDoacoes } from './modules/doacao/publico.ts';
 import { agendamentoDasColaboracoes } from './modules/doacao/agendamento.ts';
 import { registrarRelatoriosDeDoacoes, rotasDosRelatoriosDeDoacoes } from './modules/doacao/relatorios/rotas.ts';
 import { rotasDoTelemarketing } from './modules/mobilizacao/telemarketing/rotas.ts';
+import { rotasDaConsulta } from './modules/mobilizacao/consulta.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from './modules/financeiro/relatorios/rotas.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
@@ -254,6 +255,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasPublicasDasDoacoes(app, servicos);
   rotasDosRelatoriosDeDoacoes(app, servicos);
   rotasDoTelemarketing(app, servicos);
+  rotasDaConsulta(app, servicos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();

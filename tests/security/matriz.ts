@@ -1183,4 +1183,6 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/mobilizacao/telemarketing/ligacoes': { celulas: [401, 401, 403, 422, 422] },
   'POST /api/mobilizacao/telemarketing/agenda/proximo': { celulas: [401, 401, 403, 422, 200] },
   'POST /api/mobilizacao/telemarketing/agenda/liberar': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/consulta': { celulas: [401, 401, 403, 200, 200], consulta: () => 'q=Silva' },
+  'GET /api/mobilizacao/consulta/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'doadorDaMatriz' } },
 };

@@ -96,3 +96,44 @@ export interface SituacaoDaLigacao {
   descricao: string;
   resultado: ResultadoDaLigacao;
 }
+
+// The donor lookup (mobilizacao.consulta):
+//   GET /api/mobilizacao/consulta?q=        donors of the unit by name, CPF/CNPJ, phone or nosso número (first 20)
+//   GET /api/mobilizacao/consulta/:id       the donor with every colaboração, charge, payment and call
+
+export const URL_CONSULTA = '/api/mobilizacao/consulta';
+export const urlDaConsulta = (pessoaId: number): string => `${URL_CONSULTA}/${pessoaId}`;
+export const TAG_DA_CONSULTA = 'mobilizacao.consulta.visualizar' as const;
+
+export interface DoadorEncontrado {
+  id: number;
+  nome: string;
+  documento: string | null;
+  telefone: string | null;
+  celular: string | null;
+}
+
+export interface CobrancaDoDoador {
+  id: number;
+  nossoNumero: string;
+  forma: string;
+  vencimento: string;
+  valor: number;
+  situacao: 'a_enviar' | 'enviada' | 'confirmada' | 'paga' | 'rejeitada' | 'baixada';
+  motivo: string | null;
+  dataPagamento: string | null;
+  valorPago: number | null;
+}
+
+export interface PagamentoDoDoador {
+  id: number;
+  data: string;
+  valor: number;
+  forma: FormaDaColaboracao | 'BENS';
+  situacao: string;
+}
+
+export interface ConsultaDoDoador extends FichaDoDoador {
+  cobrancas: CobrancaDoDoador[];
+  pagamentos: PagamentoDoDoador[];
+}

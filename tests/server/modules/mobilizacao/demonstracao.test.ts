@@ -5,7 +5,7 @@ import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 
 // The demo's fundraising on first start: the operator's agenda opens with the two callbacks due
 // today, then the renewals and the campaign's donors; the collection methods the remittance and
-// utility pages need are there, and the charges carry their nosso número.
+// utility pages need are there, and the charges carry their nosso número, which finds the donor.
 
 let t: AppDeTeste;
 
@@ -36,5 +36,35 @@ describe('the fundraising demo', () => {
     const cobrancas = await sql<{ nosso_numero: string }>`SELECT nosso_numero FROM mobilizacao_cobranca`.execute(t.db);
     expect(cobrancas.rows.length).toBeGreaterThan(0);
     expect(cobrancas.rows.every((c) => /^1234567\d{10}$/.test(c.nosso_numero))).toBe(true);
+  });
+});
+
+describe('the donor lookup', () => {
+  const consultar = async (url: string) => {
+    const token = await t.entrarNaUnidade('admin', 'Sede');
+    return t.chamar({ method: 'GET', url, token });
+  };
+
+  it('finds a donor by nosso número, by CPF and by name, and shows charges, payments, colaborações and calls', async () => {
+    const { rows } = await sql<{ pessoa_id: number; nosso_numero: string; cpf: string | null; nome: string }>`
+      SELECT c.pessoa_id, c.nosso_numero, p.cpf, p.nome FROM mobilizacao_cobranca AS c JOIN pessoa AS p ON p.id = c.pessoa_id ORDER BY c.id LIMIT 1`.execute(t.db);
+    const alvo = rows[0]!;
+    const ids = async (q: string) => (await consultar(`/api/mobilizacao/consulta?q=${encodeURIComponent(q)}`)).json<{ content: { id: number }[] }>().content.map((d) => d.id);
+    expect(await ids(alvo.nosso_numero)).toEqual([alvo.pessoa_id]);
+    if (alvo.cpf !== null) expect(await ids(alvo.cpf)).toContain(alvo.pessoa_id);
+    expect(await ids(alvo.nome)).toContain(alvo.pessoa_id);
+    expect(await ids('%')).toEqual([]);
+    const doador = (await consultar(`/api/mobilizacao/consulta/${alvo.pessoa_id}`)).json<{
+      content: { cobrancas: { nossoNumero: string }[]; pagamentos: unknown[]; colaboracoes: unknown[] };
+    }>().content;
+    expect(doador.cobrancas.map((c) => c.nossoNumero)).toContain(alvo.nosso_numero);
+    expect(doador.pagamentos.length).toBeGreaterThan(0);
+    expect(doador.colaboracoes.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an empty search and answers 404 for a donor of another unit', async () => {
+    expect((await consultar('/api/mobilizacao/consulta?q=')).statusCode).toBe(422);
+    const { rows } = await sql<{ id: number }>`SELECT p.id FROM pessoa AS p JOIN unidade AS u ON u.id = p.unidade_id WHERE u.nome = 'Unidade Norte' LIMIT 1`.execute(t.db);
+    expect((await consultar(`/api/mobilizacao/consulta/${rows[0]!.id}`)).statusCode).toBe(404);
   });
 });

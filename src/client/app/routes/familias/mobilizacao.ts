@@ -2,9 +2,9 @@ import type { FamiliaDeRotas } from '../tipos.ts';
 
 /**
  * Fundraising operations (issue 22). Colaborações, the telemarketing's colaborações and the
- * configuration pages are the engine's descriptors (screens/mobilizacao/); routed here is the
- * telemarketing agenda, a flow (`ordem` on the descriptors' scale: after Colaborações, before the
- * telemarketing's list).
+ * configuration pages are the engine's descriptors (screens/mobilizacao/); routed here are the
+ * telemarketing agenda and the donor lookup, flows (`ordem` on the descriptors' scale: after
+ * Colaborações, around the telemarketing's list).
  */
 export const MOBILIZACAO = {
   nome: 'mobilizacao',
@@ -16,6 +16,14 @@ export const MOBILIZACAO = {
       ordem: 11,
       acesso: 'aplicacao',
       permissao: { tags: ['mobilizacao.telemarketing.ligar'] },
+    },
+    {
+      name: 'mobilizacao.consulta',
+      path: '/mobilizacao/consulta',
+      titulo: 'Consulta',
+      ordem: 13,
+      acesso: 'aplicacao',
+      permissao: { tags: ['mobilizacao.consulta.visualizar'] },
     },
   ],
 } as const satisfies FamiliaDeRotas;

@@ -6,7 +6,7 @@ import { BotaoComCarregamento } from '../../../components/loading-button/index.t
 import { useT } from '../../../i18n/traducao.ts';
 import { lerAgenda, pegarProximo } from './api.ts';
 import { AtendimentoDoDoador } from './AtendimentoDoDoador.tsx';
-import { dataLegivel, rotuloDoMotivo } from './rotulos.ts';
+import { dataLegivel, rotuloDoMotivo } from '../comum/rotulos.ts';
 
 // mobilizacao.telemarketing.agenda: who to call today (callbacks, renewals, campaign donors) and
 // "Pegar o próximo", which reserves the next donor for this operator; with a donor held, the

@@ -4,7 +4,7 @@ import type { FichaDoDoador as Ficha, ReservaDoOperador, SituacaoDaLigacao } fro
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
 import { useT } from '../../../i18n/traducao.ts';
 import { devolver, lerCampanhas, lerFicha, lerSituacoes, type CampanhaDaAgenda } from './api.ts';
-import { FichaDoDoador } from './FichaDoDoador.tsx';
+import { FichaDoDoador } from '../comum/FichaDoDoador.tsx';
 import { RegistroDaLigacao } from './RegistroDaLigacao.tsx';
 
 // The donor the operator holds: their screen, the call's record, or giving them back to the agenda.

@@ -7,7 +7,7 @@ import { ApiError, fieldErrorsOf } from '../../../api/ApiError.ts';
 import { BotaoComCarregamento } from '../../../components/loading-button/index.ts';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { registrarLigacao, type CampanhaDaAgenda } from './api.ts';
-import { rotuloDaForma } from './rotulos.ts';
+import { rotuloDaForma } from '../comum/rotulos.ts';
 
 // The call's record: its outcome (a situação), for a promise the colaboração (new or changed),
 // the campaign, the next call and notes. The server judges it all again (422 under each field).

@@ -13,7 +13,7 @@ export const rotuloDoMotivo = (t: typeof Traduzir, motivo: MotivoNaAgenda): { te
     campanha: { texto: t('Campanha'), cor: 'brand' as const },
   })[motivo];
 
-export const rotuloDaForma = (t: typeof Traduzir, forma: FormaDaColaboracao): string =>
+export const rotuloDaForma = (t: typeof Traduzir, forma: FormaDaColaboracao | 'BENS'): string =>
   ({
     PIX: t('PIX'),
     BOLETO: t('Boleto'),
@@ -21,6 +21,7 @@ export const rotuloDaForma = (t: typeof Traduzir, forma: FormaDaColaboracao): st
     DEBITO_AUTOMATICO: t('Débito automático'),
     CONTA_CONSUMO: t('Conta de consumo'),
     DINHEIRO: t('Dinheiro'),
+    BENS: t('Bens'),
   })[forma];
 
 export const rotuloDaSituacao = (t: typeof Traduzir, situacao: string): string =>
