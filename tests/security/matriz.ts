@@ -1185,4 +1185,5 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/mobilizacao/telemarketing/agenda/liberar': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/mobilizacao/consulta': { celulas: [401, 401, 403, 200, 200], consulta: () => 'q=Silva' },
   'GET /api/mobilizacao/consulta/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'doadorDaMatriz' } },
+  'GET /api/mobilizacao/telemarketing/opcoes': { celulas: [401, 401, 403, 200, 200] },
 };

@@ -4,6 +4,7 @@
 //   POST /api/mobilizacao/telemarketing/agenda/liberar   gives the donor held back to the agenda
 //   GET  /api/mobilizacao/telemarketing/doadores/:id     the donor's contacts, colaborações and last calls
 //   POST /api/mobilizacao/telemarketing/ligacoes         records a call of the donor held: outcome, promise, next call
+//   GET  /api/mobilizacao/telemarketing/opcoes           the active call outcomes and campaigns the record offers
 
 import type { MotivoNaAgenda, ResultadoDaLigacao } from '../mobilizacao/agenda.ts';
 
@@ -14,7 +15,7 @@ export const URL_DOADORES = '/api/mobilizacao/telemarketing/doadores';
 export const urlDoDoador = (pessoaId: number): string => `${URL_DOADORES}/${pessoaId}`;
 export const URL_LIGACOES = '/api/mobilizacao/telemarketing/ligacoes';
 export const TAG_DO_TELEMARKETING = 'mobilizacao.telemarketing.ligar' as const;
-export const URL_SITUACOES = '/api/mobilizacao/situacoesligacao';
+export const URL_OPCOES = '/api/mobilizacao/telemarketing/opcoes';
 
 export type FormaDaColaboracao = 'PIX' | 'BOLETO' | 'CARTAO' | 'DEBITO_AUTOMATICO' | 'CONTA_CONSUMO' | 'DINHEIRO';
 export const FORMAS_DA_COLABORACAO: readonly FormaDaColaboracao[] = ['PIX', 'BOLETO', 'CARTAO', 'DEBITO_AUTOMATICO', 'CONTA_CONSUMO', 'DINHEIRO'];
@@ -95,6 +96,17 @@ export interface SituacaoDaLigacao {
   id: number;
   descricao: string;
   resultado: ResultadoDaLigacao;
+}
+
+export interface CampanhaDaLigacao {
+  id: number;
+  nome: string;
+}
+
+/** What the call's record offers: the active outcomes and the active campaigns, by name. */
+export interface OpcoesDaLigacao {
+  situacoes: SituacaoDaLigacao[];
+  campanhas: CampanhaDaLigacao[];
 }
 
 // The donor lookup (mobilizacao.consulta):

@@ -1,12 +1,18 @@
 import { Dropdown, Field, Input, makeStyles, Option, Text, Textarea, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { FORMAS_DA_COLABORACAO, type ColaboracaoDoDoador, type FormaDaColaboracao, type SituacaoDaLigacao } from '../../../../shared/api/telemarketing.ts';
+import {
+  FORMAS_DA_COLABORACAO,
+  type CampanhaDaLigacao,
+  type ColaboracaoDoDoador,
+  type FormaDaColaboracao,
+  type SituacaoDaLigacao,
+} from '../../../../shared/api/telemarketing.ts';
 import { formatMoney, parseMoney } from '../../../../shared/format/money.ts';
 import { MENSAGENS_DA_MOBILIZACAO as M } from '../../../../shared/mobilizacao/mensagens.ts';
 import { ApiError, fieldErrorsOf } from '../../../api/ApiError.ts';
 import { BotaoComCarregamento } from '../../../components/loading-button/index.ts';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
-import { registrarLigacao, type CampanhaDaAgenda } from './api.ts';
+import { registrarLigacao } from './api.ts';
 import { rotuloDaForma } from '../comum/rotulos.ts';
 
 // The call's record: its outcome (a situação), for a promise the colaboração (new or changed),
@@ -15,6 +21,8 @@ import { rotuloDaForma } from '../comum/rotulos.ts';
 const useEstilos = makeStyles({
   form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
   largo: { gridColumn: '1 / -1' },
+  // Fluent's dropdown keeps a 250 px minimum: in a grid cell it fills the cell instead.
+  controle: { minWidth: 0, width: '100%' },
 });
 
 const NOVA = 'nova';
@@ -22,7 +30,7 @@ const NOVA = 'nova';
 interface Props {
   pessoaId: number;
   situacoes: readonly SituacaoDaLigacao[];
-  campanhas: readonly CampanhaDaAgenda[];
+  campanhas: readonly CampanhaDaLigacao[];
   colaboracoes: readonly ColaboracaoDoDoador[];
   onRegistrada: () => void;
 }
@@ -90,6 +98,7 @@ export function RegistroDaLigacao({ pessoaId, situacoes, campanhas, colaboracoes
       <div className={estilos.form}>
         <Field label={t('Situação')} required {...erro('situacao')}>
           <Dropdown
+            className={estilos.controle}
             placeholder={t('Escolha a situação')}
             value={situacao?.descricao ?? ''}
             onOptionSelect={(_, d) => setSituacao(situacoes.find((s) => String(s.id) === d.optionValue) ?? null)}
@@ -101,6 +110,7 @@ export function RegistroDaLigacao({ pessoaId, situacoes, campanhas, colaboracoes
         </Field>
         <Field label={t('Campanha')} {...erro('campanha')}>
           <Dropdown
+            className={estilos.controle}
             placeholder={t('Sem campanha')}
             value={campanhas.find((c) => c.id === campanha)?.nome ?? ''}
             onOptionSelect={(_, d) => setCampanha(d.optionValue === undefined || d.optionValue === '' ? null : Number(d.optionValue))}
@@ -112,12 +122,13 @@ export function RegistroDaLigacao({ pessoaId, situacoes, campanhas, colaboracoes
           </Dropdown>
         </Field>
         <Field label={t('Próxima ligação')} {...erro('proximaLigacao')}>
-          <Input type="datetime-local" value={proxima} onChange={(_, d) => setProxima(d.value)} />
+          <Input className={estilos.controle} type="datetime-local" value={proxima} onChange={(_, d) => setProxima(d.value)} />
         </Field>
         {promessa && (
           <>
             <Field label={t('Colaboração')} {...erro('colaboracao', 'colaboracao.id')}>
               <Dropdown
+                className={estilos.controle}
                 value={alterar === NOVA ? t('Nova colaboração') : t('Alterar a colaboração nº {id}', { id: alterar })}
                 onOptionSelect={(_, d) => escolherColaboracao(d.optionValue ?? NOVA)}
               >
@@ -130,13 +141,13 @@ export function RegistroDaLigacao({ pessoaId, situacoes, campanhas, colaboracoes
               </Dropdown>
             </Field>
             <Field label={t('Valor mensal')} required {...erro('colaboracao.valor')}>
-              <Input inputMode="decimal" contentBefore="R$" placeholder="0,00" value={valor} onChange={(_, d) => setValor(d.value)} />
+              <Input className={estilos.controle} inputMode="decimal" contentBefore="R$" placeholder="0,00" value={valor} onChange={(_, d) => setValor(d.value)} />
             </Field>
             <Field label={t('Dia do mês')} required {...erro('colaboracao.diaDoMes')}>
-              <Input type="number" min={1} max={28} value={dia} onChange={(_, d) => setDia(d.value)} />
+              <Input className={estilos.controle} type="number" min={1} max={28} value={dia} onChange={(_, d) => setDia(d.value)} />
             </Field>
             <Field label={t('Forma de cobrança')} required {...erro('colaboracao.forma')}>
-              <Dropdown value={rotuloDaForma(t, forma)} selectedOptions={[forma]} onOptionSelect={(_, d) => setForma((d.optionValue as FormaDaColaboracao | undefined) ?? forma)}>
+              <Dropdown className={estilos.controle} value={rotuloDaForma(t, forma)} selectedOptions={[forma]} onOptionSelect={(_, d) => setForma((d.optionValue as FormaDaColaboracao | undefined) ?? forma)}>
                 {FORMAS_DA_COLABORACAO.map((f) => (
                   <Option key={f} value={f}>{rotuloDaForma(t, f)}</Option>
                 ))}

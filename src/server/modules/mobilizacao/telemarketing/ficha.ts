@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import type { ColaboracaoDoDoador, FichaDoDoador, FormaDaColaboracao } from '../../../../shared/api/telemarketing.ts';
+import type { ColaboracaoDoDoador, FichaDoDoador, FormaDaColaboracao, OpcoesDaLigacao, SituacaoDaLigacao } from '../../../../shared/api/telemarketing.ts';
 import type { Db } from '../../../db/database.ts';
 
-// The donor on one screen for the call: contacts, the unit's colaborações and the last calls.
+// The donor on one screen for the call: contacts, the unit's colaborações and the last calls; and
+// the outcomes and campaigns the call's record offers.
 
 const FUSO = 'America/Sao_Paulo';
 const ULTIMAS_LIGACOES = 20;
@@ -31,4 +32,10 @@ export async function fichaDoDoador(db: Db, pessoaId: number, unidadeId: number)
     ),
     ligacoes: ligacoes.rows.map((l) => ({ id: l.id, data: l.data, operador: l.operador, situacao: l.situacao, observacao: l.observacao, proximaLigacao: l.proxima })),
   };
+}
+
+export async function opcoesDaLigacao(db: Db): Promise<OpcoesDaLigacao> {
+  const situacoes = await sql<SituacaoDaLigacao>`SELECT id, descricao, resultado FROM mobilizacao_situacao_ligacao WHERE ativo ORDER BY descricao`.execute(db);
+  const campanhas = await sql<{ id: number; nome: string }>`SELECT id, nome FROM mobilizacao_campanha WHERE ativo ORDER BY nome`.execute(db);
+  return { situacoes: situacoes.rows, campanhas: campanhas.rows };
 }

@@ -7,10 +7,12 @@ import {
   URL_DOADORES,
   URL_LIBERAR,
   URL_LIGACOES,
+  URL_OPCOES,
   URL_PROXIMO,
   type Agenda,
   type FichaDoDoador,
   type LigacaoRegistrada,
+  type OpcoesDaLigacao,
   type PedidoDeLigacao,
   type ReservaDoOperador,
 } from '../../../../shared/api/telemarketing.ts';
@@ -20,7 +22,7 @@ import { errosDeFormulario, naoEncontrado } from '../../../http/erros.ts';
 import { sessaoDe } from '../../../http/tipos.ts';
 import type { Servicos } from '../../../servicos.ts';
 import { agendaDoOperador } from './candidatos.ts';
-import { fichaDoDoador } from './ficha.ts';
+import { fichaDoDoador, opcoesDaLigacao } from './ficha.ts';
 import { registrarLigacao } from './ligacao.ts';
 import { liberar, reservaDoOperador, reservar } from './reserva.ts';
 
@@ -93,6 +95,8 @@ export function rotasDoTelemarketing(app: FastifyInstance, { db }: Servicos): vo
     if (ficha === null) throw naoEncontrado(M.doadorInexistente);
     return { content: ficha };
   });
+
+  app.get(URL_OPCOES, { config: CONFIG }, async (): Promise<SuccessReply<OpcoesDaLigacao>> => ({ content: await opcoesDaLigacao(db) }));
 
   app.post<{ Body: PedidoDeLigacao }>(URL_LIGACOES, { config: CONFIG, schema: { body: LIGACAO } }, async (request): Promise<SuccessReply<LigacaoRegistrada>> => {
     const { usuarioId, unidadeId } = sessaoDe(request);
