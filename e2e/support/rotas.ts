@@ -147,4 +147,5 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/doacao/relatorios': {},
   '/mobilizacao/telemarketing/agenda': {},
   '/mobilizacao/consulta': {},
+  '/mobilizacao/relatorios': {},
 };

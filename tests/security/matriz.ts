@@ -1186,4 +1186,6 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/mobilizacao/consulta': { celulas: [401, 401, 403, 200, 200], consulta: () => 'q=Silva' },
   'GET /api/mobilizacao/consulta/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'doadorDaMatriz' } },
   'GET /api/mobilizacao/telemarketing/opcoes': { celulas: [401, 401, 403, 200, 200] },
+  'POST /api/mobilizacao/relatorios/produtividade': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  'POST /api/mobilizacao/relatorios/campanhas': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
 };

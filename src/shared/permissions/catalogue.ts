@@ -165,6 +165,7 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'mobilizacao.colaboracao.reajustar', modulo: 'Mobilização', descricao: 'Reajustar o valor de colaborações pelo índice de reajuste.' },
   { tag: 'mobilizacao.telemarketing.ligar', modulo: 'Mobilização', descricao: 'Trabalhar a agenda do telemarketing: reservar o próximo doador, registrar a ligação, a promessa e o retorno.' },
   { tag: 'mobilizacao.telemarketing.visualizar', modulo: 'Mobilização', descricao: 'Consultar as colaborações registradas pelo telemarketing.' },
+  { tag: 'mobilizacao.relatorios.emitir', modulo: 'Mobilização', descricao: 'Emitir os relatórios da mobilização: produtividade do telemarketing por operador e situação e resultado das campanhas.' },
   { tag: 'mobilizacao.consulta.visualizar', modulo: 'Mobilização', descricao: 'Achar um doador por nome, CPF/CNPJ, telefone ou nosso número e ver as suas colaborações, cobranças, pagamentos e ligações.' },
 ] as const satisfies readonly TagDoCatalogo[];
 

@@ -126,4 +126,11 @@ export const EN_MOBILIZACAO: Readonly<Record<string, string>> = {
   'Nenhum pagamento.': 'No payments.',
   'Achar um doador por nome, CPF/CNPJ, telefone ou nosso número e ver as suas colaborações, cobranças, pagamentos e ligações.':
     'Find a donor by name, CPF/CNPJ, phone or nosso número and see their recurring gifts, charges, payments and calls.',
+  'Produtividade do telemarketing': 'Telemarketing productivity',
+  'As ligações do período por operador e situação, com as promessas e o valor mensal prometido.': 'The period\'s calls by operator and outcome, with the promises and the monthly amount promised.',
+  'Resultado das campanhas': 'Campaign results',
+  'Cada campanha com as colaborações ativas, os doadores e o valor mensal, contra as metas em dinheiro e em doadores.':
+    'Each campaign with its active recurring gifts, donors and monthly amount, against its money and donor goals.',
+  'Emitir os relatórios da mobilização: produtividade do telemarketing por operador e situação e resultado das campanhas.':
+    'Issue the fundraising reports: telemarketing productivity by operator and outcome, and campaign results.',
 };

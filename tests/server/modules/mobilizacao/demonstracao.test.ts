@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agenda } from '../../../../src/shared/api/telemarketing.ts';
+import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
+import { maisDias } from '../../../../src/shared/mobilizacao/agenda.ts';
+import { tabelaDoRelatorioDaMobilizacao } from '../../../../src/server/modules/mobilizacao/relatorios/tabelas.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 
 // The demo's fundraising on first start: the operator's agenda opens with the two callbacks due
@@ -66,5 +69,20 @@ describe('the donor lookup', () => {
     expect((await consultar('/api/mobilizacao/consulta?q=')).statusCode).toBe(422);
     const { rows } = await sql<{ id: number }>`SELECT p.id FROM pessoa AS p JOIN unidade AS u ON u.id = p.unidade_id WHERE u.nome = 'Unidade Norte' LIMIT 1`.execute(t.db);
     expect((await consultar(`/api/mobilizacao/consulta/${rows[0]!.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the fundraising reports', () => {
+  it('counts the calls by operator and outcome with the monthly amount promised, and each campaign against its goals', async () => {
+    const sede = (await sql<{ id: number }>`SELECT id FROM unidade WHERE nome = 'Sede'`.execute(t.db)).rows[0]!.id;
+    const hoje = hojeNoModelo();
+    const produtividade = await tabelaDoRelatorioDaMobilizacao(t.db, 'produtividade', sede, { inicio: maisDias(hoje, -7), fim: hoje });
+    expect(produtividade.linhas).toContainEqual(['Operadora de Telemarketing', 'Prometeu colaborar', 1, 1, '35.00']);
+    expect(produtividade.linhas).toContainEqual(['Operadora de Telemarketing', 'Pediu para ligar depois', 2, 0, '0']);
+    expect(produtividade.totais).toEqual([{ rotulo: 'Ligações', tipo: 'numero', valor: 5 }, { rotulo: 'Valor mensal prometido', tipo: 'dinheiro', valor: '35.00' }]);
+    const campanhas = await tabelaDoRelatorioDaMobilizacao(t.db, 'campanhas', sede, null);
+    const renovacao = campanhas.linhas.find((l) => l[0] === 'Renovação de fim de ano');
+    expect(renovacao?.slice(0, 3)).toEqual(['Renovação de fim de ano', 'Telemarketing', '20000.00']);
+    expect(renovacao?.[5]).toBeGreaterThanOrEqual(9);
   });
 });
