@@ -107,7 +107,9 @@ ALTER TABLE colaboracao ADD CONSTRAINT colaboracao_origem_check CHECK (origem IN
 CREATE INDEX colaboracao_campanha ON colaboracao (campanha_cadastrada_id);
 
 -- The colaboração as fundraising's screens see it (model colaboracaoMobilizacao): the same rows,
--- through a simple view PostgreSQL writes through (the table's defaults and triggers apply).
+-- through a simple view PostgreSQL writes through (the table's defaults and triggers apply). Its
+-- columns are the table's as of now: a later migration that adds to colaboracao a column this
+-- screen needs, or changes one, recreates the view.
 CREATE VIEW colaboracao_mobilizacao AS SELECT * FROM colaboracao;
 
 
