@@ -13,18 +13,33 @@ export interface FormaDeCobranca {
   codigo: string | null;
   banco: string | null;
   agencia: string | null;
+  agenciaDv: string | null;
   conta: string | null;
+  contaDv: string | null;
   convenio: string | null;
   layout: LayoutDoArquivo | null;
 }
 
 const vazio = (texto: string | null): boolean => texto === null || texto.trim() === '';
 
+/** Each filled field's form, as the table's checks hold it (migration 0054). */
+const FORMATOS: readonly (readonly [keyof FormaDeCobranca, RegExp, string])[] = [
+  ['banco', /^\d{3}$/, M.bancoInvalido],
+  ['agencia', /^\d{1,5}$/, M.agenciaInvalida],
+  ['agenciaDv', /^[0-9Xx]$/, M.digitoInvalido],
+  ['conta', /^\d{1,12}$/, M.contaInvalida],
+  ['contaDv', /^[0-9Xx]{1,2}$/, M.digitoInvalido],
+  ['convenio', /^[0-9A-Za-z]{1,20}$/, M.convenioInvalido],
+  ['codigo', /^[a-z0-9-]{1,40}$/, M.codigoInvalido],
+];
+
 /** The errors of a collection method, by field; none when it is complete for its kind. */
 export function conferirFormaDeCobranca(f: FormaDeCobranca): FieldError[] {
   const erros: FieldError[] = [];
-  if (f.banco !== null && f.banco !== '' && !/^\d{3}$/.test(f.banco)) erros.push({ field: 'banco', message: M.bancoInvalido });
-  if (f.codigo !== null && f.codigo !== '' && !/^[a-z0-9-]{1,40}$/.test(f.codigo)) erros.push({ field: 'codigo', message: M.codigoInvalido });
+  for (const [campo, formato, message] of FORMATOS) {
+    const valor = f[campo];
+    if (typeof valor === 'string' && !vazio(valor) && !formato.test(valor)) erros.push({ field: campo, message });
+  }
   if (f.tipo === 'boleto' || f.tipo === 'debito_automatico') {
     const faltando: string[] = (['banco', 'agencia', 'conta', 'convenio'] as const).filter((c) => vazio(f[c]));
     if (f.layout === null) faltando.push('layout');

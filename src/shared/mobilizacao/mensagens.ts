@@ -21,6 +21,10 @@ export const MENSAGENS_DA_MOBILIZACAO = {
   convenioIncompleto: 'Informe o banco, a agência, a conta, o convênio e o layout do arquivo.',
   concessionariaIncompleta: 'Informe o código da concessionária e o convênio.',
   bancoInvalido: 'O código do banco tem três dígitos, como 001.',
+  agenciaInvalida: 'A agência tem só dígitos, até 5.',
+  contaInvalida: 'A conta tem só dígitos, até 12.',
+  digitoInvalido: 'O dígito verificador é um número ou X.',
+  convenioInvalido: 'O código do convênio tem só letras e números, até 20.',
   codigoInvalido: 'Use letras minúsculas, números e hífen no código.',
   layoutDoTipo: 'O débito automático usa o layout FEBRABAN 150; o boleto, CNAB 240 ou CNAB 400.',
 } as const;

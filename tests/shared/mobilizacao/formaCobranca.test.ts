@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { conferirFormaDeCobranca, type FormaDeCobranca } from '../../../src/shared/mobilizacao/formaCobranca.ts';
 import { MENSAGENS_DA_MOBILIZACAO as M } from '../../../src/shared/mobilizacao/mensagens.ts';
 
-const forma = (extra: Partial<FormaDeCobranca>): FormaDeCobranca => ({ tipo: 'pix', codigo: null, banco: null, agencia: null, conta: null, convenio: null, layout: null, ...extra });
+const forma = (extra: Partial<FormaDeCobranca>): FormaDeCobranca => ({ tipo: 'pix', codigo: null, banco: null, agencia: null, agenciaDv: null, conta: null, contaDv: null, convenio: null, layout: null, ...extra });
 const BB = { banco: '001', agencia: '1234', conta: '56789', convenio: '1234567' };
 
 describe('forma de cobrança', () => {
@@ -30,7 +30,13 @@ describe('forma de cobrança', () => {
     ]);
   });
 
-  it('o código do banco tem três dígitos', () => {
+  it('o código do banco tem três dígitos; agência, conta, dígitos e convênio, a forma que o banco de dados guarda', () => {
     expect(conferirFormaDeCobranca(forma({ banco: '1' }))).toEqual([{ field: 'banco', message: M.bancoInvalido }]);
+    expect(conferirFormaDeCobranca(forma({ tipo: 'boleto', ...BB, agencia: '12-3', agenciaDv: 'Y', conta: '12a', contaDv: 'X', convenio: '12 34', layout: 'CNAB240' }))).toEqual([
+      { field: 'agencia', message: M.agenciaInvalida },
+      { field: 'agenciaDv', message: M.digitoInvalido },
+      { field: 'conta', message: M.contaInvalida },
+      { field: 'convenio', message: M.convenioInvalido },
+    ]);
   });
 });

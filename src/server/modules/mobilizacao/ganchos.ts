@@ -20,7 +20,9 @@ const GANCHOS_DA_FORMA: GanchosDoModelo = {
       codigo: texto(r['codigo']),
       banco: texto(r['banco']),
       agencia: texto(r['agencia']),
+      agenciaDv: texto(r['agenciaDv']),
       conta: texto(r['conta']),
+      contaDv: texto(r['contaDv']),
       convenio: texto(r['convenio']),
       layout: umDe(r['layout'], LAYOUTS),
     });

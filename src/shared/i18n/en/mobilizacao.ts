@@ -133,4 +133,8 @@ export const EN_MOBILIZACAO: Readonly<Record<string, string>> = {
     'Each campaign with its active recurring gifts, donors and monthly amount, against its money and donor goals.',
   'Emitir os relatórios da mobilização: produtividade do telemarketing por operador e situação e resultado das campanhas.':
     'Issue the fundraising reports: telemarketing productivity by operator and outcome, and campaign results.',
+  'A agência tem só dígitos, até 5.': 'The branch has digits only, up to 5.',
+  'A conta tem só dígitos, até 12.': 'The account has digits only, up to 12.',
+  'O dígito verificador é um número ou X.': 'The check digit is a digit or X.',
+  'O código do convênio tem só letras e números, até 20.': 'The agreement code has letters and digits only, up to 20.',
 };
