@@ -47,7 +47,7 @@ test('the administrator configures the institution, its messages and a user limi
 
   await test.step('admin sees the configuration module that operador does not', async () => {
     const modulos = page.getByRole('navigation', { name: 'Módulos' });
-    await expect(modulos.getByRole('link')).toHaveText(['Gestão de Pessoas', 'Financeiro', 'Aprovação Financeira', 'Projetos', 'Registro de Intervalo', 'Patrimônio', 'Doações', 'Suprimentos', 'Atendimento', 'Comunicados', 'CEBAS', 'Portal da Transparência', 'Mensagens', 'Configurações']);
+    await expect(modulos.getByRole('link')).toHaveText(['Gestão de Pessoas', 'Financeiro', 'Aprovação Financeira', 'Projetos', 'Mobilização', 'Registro de Intervalo', 'Patrimônio', 'Doações', 'Suprimentos', 'Atendimento', 'Comunicados', 'CEBAS', 'Portal da Transparência', 'Mensagens', 'Configurações']);
   });
 
   await test.step("each configuration screen is headed by its name, a record's form by the record", async () => {

@@ -145,4 +145,7 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/comunicados/:id': { endereco: async (api) => `/comunicados/${await primeiro(api, '/api/comunicados/recebidos?page=1&rpp=1')}` },
   '/doacao/doacoes/dashboard': {},
   '/doacao/relatorios': {},
+  '/mobilizacao/telemarketing/agenda': {},
+  '/mobilizacao/consulta': {},
+  '/mobilizacao/relatorios': {},
 };

@@ -68,6 +68,9 @@ import { rotasDasDoacoes } from './modules/doacao/rotas.ts';
 import { rotasPublicasDasDoacoes } from './modules/doacao/publico.ts';
 import { agendamentoDasColaboracoes } from './modules/doacao/agendamento.ts';
 import { registrarRelatoriosDeDoacoes, rotasDosRelatoriosDeDoacoes } from './modules/doacao/relatorios/rotas.ts';
+import { rotasDoTelemarketing } from './modules/mobilizacao/telemarketing/rotas.ts';
+import { rotasDaConsulta } from './modules/mobilizacao/consulta.ts';
+import { registrarRelatoriosDaMobilizacao, rotasDosRelatoriosDaMobilizacao } from './modules/mobilizacao/relatorios/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from './modules/financeiro/relatorios/rotas.ts';
 import { rotaDasContasDaInstituicao } from './modules/financeiro/transferencias/contas.ts';
@@ -173,6 +176,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await tarefas.registrarAgendamento(agendamentoDosComunicados(db, tempoReal, servicos.agora, (erro) => app.log.warn({ err: erro }, 'comunicado não anunciado')));
   await tarefas.registrarAgendamento(agendamentoDasColaboracoes(db, servicos.agora));
   await registrarRelatoriosDeDoacoes(servicos);
+  await registrarRelatoriosDaMobilizacao(servicos);
   // The broker and the job workers run from ready to close; jobs stop first (they publish notices).
   app.addHook('onReady', async () => {
     await tempoReal.iniciar();
@@ -263,6 +267,9 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasPublicasDasDoacoes(app, servicos);
   rotasDosRelatoriosDeDoacoes(app, servicos);
   rotasDaRemessa(app);
+  rotasDoTelemarketing(app, servicos);
+  rotasDaConsulta(app, servicos);
+  rotasDosRelatoriosDaMobilizacao(app, servicos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();

@@ -167,6 +167,9 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   'POST /api/doacao/relatorios/pordoador': () => ({ ...PERIODO, formato: 'XLSX' }),
   'POST /api/doacao/relatorios/inativos': () => ({ formato: 'PDF' }),
   'PUT /api/doacao/configuracoes/notificacoes': () => ({ assuntoAgradecimento: 'Obrigado', textoAgradecimento: 'Olá, {nome}!' }),
+  'POST /api/mobilizacao/relatorios/produtividade': () => ({ ...PERIODO, formato: 'XLSX' }),
+  'POST /api/mobilizacao/relatorios/campanhas': () => ({ formato: 'PDF' }),
+  'POST /api/mobilizacao/colaboracoes': (r) => ({ id: r.colaboracaoDaMobilizacao, valor: 35, observacao: 'Observação.' }),
 };
 
 /** Bases that the records of registros.ts cannot make acceptable, and why. */

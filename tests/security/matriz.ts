@@ -17,6 +17,7 @@ import type { DescartavelDoAtendimento, FixoDoAtendimento } from './registros-at
 import type { DescartavelDosComunicados, FixoDosComunicados } from './registros-comunicados.ts';
 import type { DescartavelDoPortalDaTransparencia, FixoDoPortalDaTransparencia } from './registros-portaltransparencia.ts';
 import type { FixoDasDoacoes } from './registros-doacoes.ts';
+import type { DescartavelDaMobilizacao, FixoDaMobilizacao } from './registros-mobilizacao.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -113,7 +114,8 @@ export type RegistroFixo =
   | FixoDoAtendimento
   | FixoDosComunicados
   | FixoDoPortalDaTransparencia
-  | FixoDasDoacoes;
+  | FixoDasDoacoes
+  | FixoDaMobilizacao;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -133,7 +135,8 @@ export type RegistroDescartavel =
   | DescartavelDosSuprimentos
   | DescartavelDoAtendimento
   | DescartavelDosComunicados
-  | DescartavelDoPortalDaTransparencia;
+  | DescartavelDoPortalDaTransparencia
+  | DescartavelDaMobilizacao;
 
 export type NomeDoRegistro = RegistroFixo | RegistroDescartavel;
 
@@ -1137,4 +1140,59 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
 
   // Fundraising, bank return files: the preview takes a file (not multipart: refused) and stores nothing.
   'POST /api/mobilizacao/remessa/retorno/previa': { celulas: [401, 401, 403, 406, 406] },
+  // Fundraising (mobilizacao.*, issue 22): the configuration tables are institution-wide, so the
+  // other unit's caller, holding the tags, reaches them; a colaboração and a donor belong to Sede
+  // (404 elsewhere). The agenda is each operator's in their unit: Sede's administrator takes a donor
+  // of the demo's campaign, the other unit has none to take (422). Empty writes are refused.
+  'GET /api/mobilizacao/situacoesligacao': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/situacoesligacao/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/situacoesligacao/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/situacoesligacao/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'situacaoDeLigacaoDescartavel' } },
+  'POST /api/mobilizacao/situacoesligacao': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/mobilizacao/situacoesligacao/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'situacaoDeLigacaoDescartavel' } },
+  'GET /api/mobilizacao/campanhas': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/campanhas/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/campanhas/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/campanhas/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'campanhaDescartavel' } },
+  'POST /api/mobilizacao/campanhas': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/mobilizacao/campanhas/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'campanhaDescartavel' } },
+  'GET /api/mobilizacao/formascobranca': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/formascobranca/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/formascobranca/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/formascobranca/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'formaDeCobrancaDescartavel' } },
+  'POST /api/mobilizacao/formascobranca': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/mobilizacao/formascobranca/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'formaDeCobrancaDescartavel' } },
+  'GET /api/mobilizacao/indices': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/indices/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/indices/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/indices/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'indiceDescartavel' } },
+  'POST /api/mobilizacao/indices': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/mobilizacao/indices/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'indiceDescartavel' } },
+  'GET /api/mobilizacao/renovacao': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/renovacao/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/renovacao/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/renovacao/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'regraDeRenovacaoDescartavel' } },
+  'POST /api/mobilizacao/renovacao': { celulas: [401, 401, 403, 422, 422] },
+  'DELETE /api/mobilizacao/renovacao/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'regraDeRenovacaoDescartavel' } },
+  'GET /api/mobilizacao/colaboracoes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/colaboracoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/colaboracoes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/colaboracoes/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'colaboracaoDaMobilizacao' } },
+  'POST /api/mobilizacao/colaboracoes': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/mobilizacao/colaboracoes/reajustar': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/mobilizacao/colaboracoes/:id/reajustar': { celulas: [401, 401, 403, 404, 422], parametros: { id: 'colaboracaoDaMobilizacao' } },
+  'GET /api/mobilizacao/telemarketing/colaboracoes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/telemarketing/colaboracoes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/telemarketing/colaboracoes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/telemarketing/colaboracoes/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'colaboracaoDoTelemarketing' } },
+  'GET /api/mobilizacao/telemarketing/agenda': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/telemarketing/doadores/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'doadorDaMatriz' } },
+  'POST /api/mobilizacao/telemarketing/ligacoes': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/mobilizacao/telemarketing/agenda/proximo': { celulas: [401, 401, 403, 422, 200] },
+  'POST /api/mobilizacao/telemarketing/agenda/liberar': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/consulta': { celulas: [401, 401, 403, 200, 200], consulta: () => 'q=Silva' },
+  'GET /api/mobilizacao/consulta/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'doadorDaMatriz' } },
+  'GET /api/mobilizacao/telemarketing/opcoes': { celulas: [401, 401, 403, 200, 200] },
+  'POST /api/mobilizacao/relatorios/produtividade': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  'POST /api/mobilizacao/relatorios/campanhas': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
 };

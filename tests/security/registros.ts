@@ -20,6 +20,7 @@ import { descartavelDoPatrimonio, ehDescartavelDoPatrimonio, fixosDoPatrimonio, 
 import { fixosDoCebas } from './registros-cebas.ts';
 import { descartavelDoPortalDaTransparencia, ehDescartavelDoPortalDaTransparencia, fixosDoPortalDaTransparencia, type DescartavelDoPortalDaTransparencia } from './registros-portaltransparencia.ts';
 import { fixosDasDoacoes } from './registros-doacoes.ts';
+import { descartavelDaMobilizacao, ehDescartavelDaMobilizacao, fixosDaMobilizacao, type DescartavelDaMobilizacao } from './registros-mobilizacao.ts';
 import { descartavelDosSuprimentos, ehDescartavelDosSuprimentos, fixosDosSuprimentos, type DescartavelDosSuprimentos } from './registros-suprimentos.ts';
 import { descartavelDoAtendimento, fixosDoAtendimento, type DescartavelDoAtendimento } from './registros-atendimento.ts';
 import { descartavelDosComunicados, ehDescartavelDosComunicados, fixosDosComunicados, type DescartavelDosComunicados } from './registros-comunicados.ts';
@@ -37,7 +38,7 @@ export interface Registros {
 }
 
 // The generic engine's institution-wide lists: a record is just a description.
-const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro | DescartavelDaContabilidade | DescartavelDoPatrimonio | DescartavelDosSuprimentos | DescartavelDoAtendimento | DescartavelDosComunicados | DescartavelDoPortalDaTransparencia>, string>> = {
+const LISTAS: Readonly<Record<Exclude<RegistroDescartavel, 'grupoDePessoasDescartavel' | DescartavelDoFinanceiro | DescartavelDaContabilidade | DescartavelDoPatrimonio | DescartavelDosSuprimentos | DescartavelDoAtendimento | DescartavelDosComunicados | DescartavelDoPortalDaTransparencia | DescartavelDaMobilizacao>, string>> = {
   idiomaDescartavel: '/api/pessoas/idiomas',
   profissaoDescartavel: '/api/pessoas/profissoes',
   funcaoDescartavel: '/api/pessoas/funcoes',
@@ -232,6 +233,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDosComunicados(t, admin, tokenDoAdministrador, sede)),
     ...(await fixosDoPortalDaTransparencia(async () => (await enviarImagem<{ id: number }>(t, tokenDoAdministrador, '/api/arquivos?diretorio=anexos&tipo=ALL')).id)),
     ...(await fixosDasDoacoes(t, admin, pessoa)),
+    ...(await fixosDaMobilizacao(t, admin, pessoa)),
   };
 
   let seq = 0;
@@ -243,6 +245,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     if (nome === 'tipoDeAtendimentoDescartavel') return descartavelDoAtendimento(admin, ++seq);
     if (ehDescartavelDosComunicados(nome)) return descartavelDosComunicados(admin, ++seq);
     if (ehDescartavelDoPortalDaTransparencia(nome)) return descartavelDoPortalDaTransparencia(admin, nome, ++seq, Number(fixos.imagemDoCarrossel));
+    if (ehDescartavelDaMobilizacao(nome)) return descartavelDaMobilizacao(admin, nome, ++seq);
     const url = nome === 'grupoDePessoasDescartavel' ? '/api/pessoas/grupospessoas' : LISTAS[nome];
     return (await admin('POST', url, { descricao: `Descartável ${++seq}` })).id;
   };

@@ -11,6 +11,7 @@ import { registrarGanchosDoAtendimento } from './atendimento/ganchos.ts';
 import { registrarGanchosDosComunicados } from './comunicados/ganchos.ts';
 import { registrarGanchosDoPortalDaTransparencia } from './portaltransparencia/ganchos.ts';
 import { registrarGanchosDasDoacoes } from './doacao/registrar.ts';
+import { registrarGanchosDaMobilizacao } from './mobilizacao/ganchos.ts';
 
 // Every module's hooks on the generic resource (resources/ganchos.ts), by model: registered at
 // start, before the engine installs its routes, and by check:screens, which then checks that each
@@ -29,4 +30,5 @@ export function registrarGanchosDosModulos(): void {
   registrarGanchosDosComunicados();
   registrarGanchosDoPortalDaTransparencia();
   registrarGanchosDasDoacoes();
+  registrarGanchosDaMobilizacao();
 }

@@ -17,6 +17,7 @@ import { semearProjetos } from './projetos.ts';
 import { semearRemanejamentos } from './remanejamentos.ts';
 import { semearPatrimonio } from './patrimonio.ts';
 import { semearDoacoes } from './doacoes.ts';
+import { LOGIN_DO_TELEMARKETING, semearMobilizacao } from './mobilizacao.ts';
 import { semearSuprimentos } from './suprimentos.ts';
 import { semearCebas } from './cebas.ts';
 import { semearAtendimento } from './atendimento.ts';
@@ -32,6 +33,7 @@ export const LOGINS_DEMO = [
   { login: 'coordenador', senha: 'coordenador', descricao: 'coordena o projeto Cultura Viva; aprovação financeira, nível 1 (Coordenação); unidade Sede' },
   { login: 'coordenadora', senha: 'coordenadora', descricao: 'coordena os projetos Educação Integral e Horta Escola; unidade Sede' },
   { login: 'diretor', senha: 'diretor', descricao: 'aprovação financeira, nível 2 (Diretoria financeira); unidade Sede' },
+  LOGIN_DO_TELEMARKETING,
 ] as const;
 
 const TAGS_DO_OPERADOR: readonly Tag[] = [
@@ -147,6 +149,7 @@ export async function semearDemo(db: Db, pessoas = 2000, dataDir?: string): Prom
     await semearComunicados(trx, sede.id, admin);
     await semearDoacoes(trx, sede.id);
     await semearPortalDaTransparencia(trx, dataDir === undefined ? null : { dataDir, criadoPor: admin });
+    await semearMobilizacao(trx, sede.id);
   });
   return true;
 }

@@ -29,6 +29,7 @@ import { MENSAGENS_DO_CEBAS } from '../cebas/mensagens.ts';
 import { ROTULOS_DAS_CONTAGENS, TEXTOS_DAS_CALCULADORAS } from '../cebas/textos.ts';
 import { MENSAGENS_DO_ATENDIMENTO } from '../atendimento/mensagens.ts';
 import { MENSAGENS_DAS_DOACOES } from '../doacao/mensagens.ts';
+import { MENSAGENS_DA_MOBILIZACAO } from '../mobilizacao/mensagens.ts';
 import { CATALOGO_DE_TAGS } from '../permissions/catalogue.ts';
 import { MENSAGENS_VALIDACAO, MODELOS_VALIDACAO } from '../validation/messages.ts';
 
@@ -81,5 +82,6 @@ export function textosDosDados(): string[] {
     ...Object.values(ROTULOS_DAS_CONTAGENS),
     ...Object.values(TEXTOS_DAS_CALCULADORAS).flatMap((c) => [c.titulo, c.regra]),
     ...Object.values(MENSAGENS_DAS_DOACOES),
+    ...Object.values(MENSAGENS_DA_MOBILIZACAO),
   ];
 }

@@ -158,6 +158,17 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'doacao.relatorios.emitir', modulo: 'Doações', descricao: 'Emitir os relatórios de doações (por doador e doadores inativos) e imprimir as listas de doações e de movimentações.' },
   // Fundraising (issue 22): the banks' collection files.
   { tag: 'mobilizacao.remessa.retorno', modulo: 'Mobilização', descricao: 'Ler os arquivos de retorno dos bancos (CNAB 240 e CNAB 400) e conferir cada ocorrência antes de aplicá-la.' },
+  // Fundraising operations (issue 22): the base, colaborações and telemarketing.
+  { tag: 'mobilizacao.configuracao.visualizar', modulo: 'Mobilização', descricao: 'Consultar as configurações da mobilização: situações de ligação, campanhas, formas de cobrança, índices e regras de renovação.' },
+  { tag: 'mobilizacao.configuracao.editar', modulo: 'Mobilização', descricao: 'Incluir e alterar as configurações da mobilização.' },
+  { tag: 'mobilizacao.configuracao.excluir', modulo: 'Mobilização', descricao: 'Excluir registros sem uso das configurações da mobilização.' },
+  { tag: 'mobilizacao.colaboracao.visualizar', modulo: 'Mobilização', descricao: 'Consultar as colaborações com a campanha, a forma de cobrança, o histórico e os recebíveis.' },
+  { tag: 'mobilizacao.colaboracao.editar', modulo: 'Mobilização', descricao: 'Incluir e alterar colaborações: campanha, forma de cobrança e índice de reajuste.' },
+  { tag: 'mobilizacao.colaboracao.reajustar', modulo: 'Mobilização', descricao: 'Reajustar o valor de colaborações pelo índice de reajuste.' },
+  { tag: 'mobilizacao.telemarketing.ligar', modulo: 'Mobilização', descricao: 'Trabalhar a agenda do telemarketing: reservar o próximo doador, registrar a ligação, a promessa e o retorno.' },
+  { tag: 'mobilizacao.telemarketing.visualizar', modulo: 'Mobilização', descricao: 'Consultar as colaborações registradas pelo telemarketing.' },
+  { tag: 'mobilizacao.relatorios.emitir', modulo: 'Mobilização', descricao: 'Emitir os relatórios da mobilização: produtividade do telemarketing por operador e situação e resultado das campanhas.' },
+  { tag: 'mobilizacao.consulta.visualizar', modulo: 'Mobilização', descricao: 'Achar um doador por nome, CPF/CNPJ, telefone ou nosso número e ver as suas colaborações, cobranças, pagamentos e ligações.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -40,6 +40,9 @@ const relatoriosDeSuprimentos = () => import('../../pages/suprimentos/relatorios
 const relatoriosDoAtendimento = () => import('../../pages/atendimento/relatorios/index.ts');
 const painelDasDoacoes = () => import('../../pages/doacao/painel/index.ts');
 const relatoriosDeDoacoes = () => import('../../pages/doacao/relatorios/index.ts');
+const agendaDoTelemarketing = () => import('../../pages/mobilizacao/agenda/index.ts');
+const consultaDaMobilizacao = () => import('../../pages/mobilizacao/consulta/index.ts');
+const relatoriosDaMobilizacao = () => import('../../pages/mobilizacao/relatorios/index.ts');
 const painel = () => import('../../pages/financeiro/painel/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
@@ -116,6 +119,9 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'atendimento.relatorios': lazyPage(() => relatoriosDoAtendimento().then((m) => m.RelatoriosDoAtendimentoPage)),
   'doacao.doacoes.dashboard': lazyPage(() => painelDasDoacoes().then((m) => m.PainelDasDoacoesPage)),
   'doacao.relatorios': lazyPage(() => relatoriosDeDoacoes().then((m) => m.RelatoriosDeDoacoesPage)),
+  'mobilizacao.telemarketing.agenda': lazyPage(() => agendaDoTelemarketing().then((m) => m.AgendaPage)),
+  'mobilizacao.consulta': lazyPage(() => consultaDaMobilizacao().then((m) => m.ConsultaPage)),
+  'mobilizacao.relatorios': lazyPage(() => relatoriosDaMobilizacao().then((m) => m.RelatoriosDaMobilizacaoPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),
   'configuracoes.usuarios': lazyPage(() => configuracoes().then((m) => m.UsuariosPage)),
   'configuracoes.usuarios.novo': lazyPage(() => configuracoes().then((m) => m.NovoUsuarioPage)),

@@ -57,6 +57,7 @@ describe('the module menu', () => {
       ['Financeiro', '/financeiro/fornecedor'],
       ['Aprovação Financeira', '/aprovacaofinanceira/relatorios'],
       ['Projetos', '/projetos'],
+      ['Mobilização', '/mobilizacao/telemarketing/agenda'],
       ['Registro de Intervalo', '/registrointervalo/intervalos'],
       ['Patrimônio', '/patrimonio/inventario'],
       ['Doações', '/doacao/doacoes/dashboard'],

@@ -31,8 +31,8 @@ beforeAll(async () => {
   norte = await idDaUnidade(t.db, 'Unidade Norte');
   e.ids.comunicacao = await criarUsuario(t.db, { login: 'comunicacao', nome: 'Comunicação', unidadeIds: [norte], tags: ['avisos.aviso.publicar'] });
   e.tokens.comunicacao = await t.entrar('comunicacao');
-  // The unit's staff here is the team above: the demo's approvers and project coordinators are away.
-  await t.db.updateTable('usuario').set({ ativo: false }).where('login', 'in', ['coordenador', 'coordenadora', 'diretor']).execute();
+  // The unit's staff here is the team above: the demo's approvers, project coordinators and telemarketing operator are away.
+  await t.db.updateTable('usuario').set({ ativo: false }).where('login', 'in', ['coordenador', 'coordenadora', 'diretor', 'teleoperador']).execute();
 });
 afterAll(() => t.fechar());
 

@@ -16,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.fechar());
 
-/** The demo's users (admin, operador, coordenador, coordenadora, diretor) and the four above. */
-const USUARIOS = 9;
+/** The demo's users (admin, operador, coordenador, coordenadora, diretor, teleoperador) and the four above. */
+const USUARIOS = 10;
 
 const listar = (url: string, token = admin) => t.chamar({ method: 'GET', url, token });
 
@@ -103,7 +103,7 @@ describe('GET /api/usuarios — q', () => {
   it('finds by name ignoring accents and letter case, by login and by e-mail', async () => {
     expect(await buscar('jose conceicao')).toEqual(['jose']);
     expect(await buscar('JOSÉ')).toEqual(['jose']);
-    expect(await buscar('OPERADOR')).toEqual(['operador']);
+    expect(await buscar('OPERADOR')).toEqual(['operador', 'teleoperador']);
     expect(await buscar('admin@alicerce')).toEqual(['admin']);
     expect(await buscar('nao-existe-ninguem')).toEqual([]);
   });

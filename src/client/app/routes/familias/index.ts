@@ -10,6 +10,7 @@ import { FINANCEIRO } from './financeiro.ts';
 import { GESTAOPESSOAS } from './gestaopessoas.ts';
 import { LOGIN } from './login.ts';
 import { MENSAGENS } from './mensagens.ts';
+import { MOBILIZACAO } from './mobilizacao.ts';
 import { PERFILUSUARIO } from './perfilusuario.ts';
 import { PATRIMONIO } from './patrimonio.ts';
 import { PLANOPERMISSAO } from './planopermissao.ts';
@@ -43,6 +44,7 @@ export const FAMILIAS = [
   ATENDIMENTO,
   COMUNICADOS,
   DOACAO,
+  MOBILIZACAO,
 ] as const;
 
 /** A route of the table, pages and section roots, with its literal name and path. */

@@ -1,0 +1,37 @@
+import type { FamiliaDeRotas } from '../tipos.ts';
+
+/**
+ * Fundraising operations (issue 22). Colaborações, the telemarketing's colaborações and the
+ * configuration pages are the engine's descriptors (screens/mobilizacao/); routed here are the
+ * telemarketing agenda and the donor lookup, flows, and the report menu, a card per report, last
+ * (`ordem` on the descriptors' scale).
+ */
+export const MOBILIZACAO = {
+  nome: 'mobilizacao',
+  rotas: [
+    {
+      name: 'mobilizacao.telemarketing.agenda',
+      path: '/mobilizacao/telemarketing/agenda',
+      titulo: 'Agenda',
+      ordem: 11,
+      acesso: 'aplicacao',
+      permissao: { tags: ['mobilizacao.telemarketing.ligar'] },
+    },
+    {
+      name: 'mobilizacao.consulta',
+      path: '/mobilizacao/consulta',
+      titulo: 'Consulta',
+      ordem: 13,
+      acesso: 'aplicacao',
+      permissao: { tags: ['mobilizacao.consulta.visualizar'] },
+    },
+    {
+      name: 'mobilizacao.relatorios',
+      path: '/mobilizacao/relatorios',
+      titulo: 'Relatórios',
+      ordem: 90,
+      acesso: 'aplicacao',
+      permissao: { tags: ['mobilizacao.relatorios.emitir'] },
+    },
+  ],
+} as const satisfies FamiliaDeRotas;

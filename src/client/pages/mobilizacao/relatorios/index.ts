@@ -1,0 +1,2 @@
+// Fundraising's report cards.
+export { RelatoriosDaMobilizacaoPage } from './RelatoriosDaMobilizacaoPage.tsx';

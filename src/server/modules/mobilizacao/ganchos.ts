@@ -1,0 +1,35 @@
+import type { FieldError } from '../../../shared/api/contract.ts';
+import { conferirFormaDeCobranca, type LayoutDoArquivo, type TipoDeCobranca } from '../../../shared/mobilizacao/formaCobranca.ts';
+import { registrarGanchos, type GanchosDoModelo } from '../../resources/ganchos.ts';
+import type { Registro } from '../../resources/registro.ts';
+import { GANCHOS_DA_COLABORACAO } from '../doacao/ganchos.ts';
+import { texto, umDe } from '../financeiro/valores.ts';
+import { reajustar } from './reajuste.ts';
+
+// The fundraising hooks on the generic resource: a collection method complete for its kind, and
+// the colaboração seen by fundraising (colaboracaoMobilizacao, the donations' table through a
+// view) with the donations' own rule and the yearly adjustment.
+
+const TIPOS: readonly TipoDeCobranca[] = ['boleto', 'debito_automatico', 'concessionaria', 'pix', 'cartao'];
+const LAYOUTS: readonly LayoutDoArquivo[] = ['CNAB240', 'CNAB400', 'FEBRABAN150'];
+
+const GANCHOS_DA_FORMA: GanchosDoModelo = {
+  validar(_ctx, r: Registro): FieldError[] {
+    return conferirFormaDeCobranca({
+      tipo: umDe(r['tipo'], TIPOS) ?? 'pix',
+      codigo: texto(r['codigo']),
+      banco: texto(r['banco']),
+      agencia: texto(r['agencia']),
+      agenciaDv: texto(r['agenciaDv']),
+      conta: texto(r['conta']),
+      contaDv: texto(r['contaDv']),
+      convenio: texto(r['convenio']),
+      layout: umDe(r['layout'], LAYOUTS),
+    });
+  },
+};
+
+export function registrarGanchosDaMobilizacao(): void {
+  registrarGanchos('mobilizacaoFormaCobranca', GANCHOS_DA_FORMA);
+  registrarGanchos('colaboracaoMobilizacao', { ...GANCHOS_DA_COLABORACAO, acoes: { reajustar } });
+}
