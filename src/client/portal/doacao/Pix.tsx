@@ -18,7 +18,7 @@ export function Pix({ doacao }: { doacao: DoacaoCriada }) {
       <p>{t.explicacao(doacao.periodicidade === 'MENSAL', valor)}</p>
       <img className="qr" alt={t.qr(valor)} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(doacao.qrSvg)}`} />
       <label htmlFor="pix-payload">{t.copiaECola}</label>
-      <textarea id="pix-payload" readOnly rows={4} value={doacao.payload} />
+      <textarea id="pix-payload" readOnly rows={6} value={doacao.payload} />
       <button type="button" onClick={copiar}>{t.copiar}</button>
       <p role="status">{copiado ? t.copiado : ''}</p>
     </section>
