@@ -137,6 +137,15 @@ describe('a gift on the staff pages', () => {
     expect((await post(`/api/doacao/doacoes/${d.id}/pix`, admin, {})).statusCode).toBe(200);
   });
 
+  it("is found in the list by its donor's name", async () => {
+    const criada = await post('/api/doacao/doacoes', admin, { pessoa: pessoaId, data: hojeNoModelo(), valor: 40, forma: 'DINHEIRO' });
+    expect(criada.statusCode, criada.body).toBe(200);
+    const achadas = conteudo<{ resultList: { id: number }[] }>(await get('/api/doacao/doacoes?q=doadora&rpp=50', admin)).resultList.map((d) => d.id);
+    expect(achadas).toContain(conteudo<Doacao>(criada).id);
+    const nenhuma = conteudo<{ resultList: unknown[] }>(await get('/api/doacao/doacoes?q=ninguem-com-este-nome&rpp=50', admin));
+    expect(nenhuma.resultList).toEqual([]);
+  });
+
   it('refuses a gift without donor or amount, and a session without the tag', async () => {
     const r = await post('/api/doacao/doacoes', admin, { data: hojeNoModelo(), valor: 0, forma: 'PIX' });
     expect(r.statusCode).toBe(422);
