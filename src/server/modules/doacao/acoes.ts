@@ -54,16 +54,31 @@ export const receber: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
   const d = await doacaoDa(ctx, id);
   if (d.situacao !== 'PENDENTE' || d.tituloId === null) throw new HttpError(409, M.soPendente);
   const data = texto(dados['data'])?.slice(0, 10) ?? hojeNoModelo();
+  // The gift follows its receivable's payment (quitarDoacaoDoTitulo, run by the baixa).
   await baixar(ctx, d.tituloId, { dados: { data, conta: idDe(dados['conta']) ?? d.contaId, forma: FORMA_DA_BAIXA[d.forma] ?? 'TRANSFERENCIA', valor: Number(d.valor) } });
   // As the receivable's own Receber does: the payment is booked in the same transaction.
   await contabilizar(ctx.trx, { titulos: [d.tituloId] });
+  return { mensagem: M.recebida };
+};
+
+/**
+ * A pending gift whose receivable was just paid in full — by its own Receber, the finance
+ * reconciliation or a bank's return — is received: its payment in Movimentações, its monthly plan
+ * back to good standing, its receipt e-mailed.
+ */
+export async function quitarDoacaoDoTitulo(ctx: ContextoDoGancho, tituloId: number, data: string): Promise<void> {
+  const { rows } = await sql<{ id: number }>`
+    SELECT d.id FROM doacao AS d JOIN titulo AS t ON t.id = d.titulo_id
+    WHERE d.titulo_id = ${tituloId} AND d.situacao = 'PENDENTE' AND t.situacao = 'PAGO' FOR UPDATE OF d`.execute(ctx.trx);
+  const id = rows[0]?.id;
+  if (id === undefined) return;
+  const d = await doacaoDa(ctx, id);
   await sql`UPDATE doacao SET situacao = 'RECEBIDA', atualizado_em = now(),
-    baixa_id = (SELECT id FROM baixa WHERE titulo_id = ${d.tituloId} AND estornada_em IS NULL ORDER BY id DESC LIMIT 1) WHERE id = ${id}`.execute(ctx.trx);
+    baixa_id = (SELECT id FROM baixa WHERE titulo_id = ${tituloId} AND estornada_em IS NULL ORDER BY id DESC LIMIT 1) WHERE id = ${id}`.execute(ctx.trx);
   await registrarMovimento(ctx.trx, { ...movimentoDa(d, data), tipo: 'PAGAMENTO', descricao: `Pagamento da doação nº ${id}` });
   if (d.colaboracaoId !== null) await registrarCobranca(ctx, d.colaboracaoId, { paga: true, data });
   await reciboPorEmail(ctx, id);
-  return { mensagem: M.recebida };
-};
+}
 
 export const falhar: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
   const d = await doacaoDa(ctx, id);

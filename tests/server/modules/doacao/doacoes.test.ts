@@ -137,6 +137,19 @@ describe('a gift on the staff pages', () => {
     expect((await post(`/api/doacao/doacoes/${d.id}/pix`, admin, {})).statusCode).toBe(200);
   });
 
+  it('is received when its receivable is paid in finance, not only by its own Receber', async () => {
+    const criada = await post('/api/doacao/doacoes', admin, { pessoa: pessoaId, data: hojeNoModelo(), valor: 75, forma: 'PIX' });
+    expect(criada.statusCode, criada.body).toBe(200);
+    const d = conteudo<Doacao>(criada);
+    const paga = await post(`/api/titulos/receitas/${d.titulo!.id}/baixar`, admin, { valor: 75 });
+    expect(paga.statusCode, paga.body).toBe(200);
+    const depois = await sql<{ situacao: string; baixa: number | null; recibo: number | null }>`
+      SELECT situacao, baixa_id AS baixa, recibo_id AS recibo FROM doacao WHERE id = ${d.id}`.execute(t.db);
+    expect(depois.rows[0]).toMatchObject({ situacao: 'RECEBIDA', baixa: expect.any(Number), recibo: expect.any(Number) });
+    const movimentos = conteudo<{ resultList: { tipo: string; doacao: { id: number } | null }[] }>(await get(`/api/doacao/movimentacoes?rpp=50&pessoa=${pessoaId}`, admin));
+    expect(movimentos.resultList.filter((m) => m.doacao?.id === d.id).map((m) => m.tipo).sort()).toEqual(['DOACAO', 'PAGAMENTO']);
+  });
+
   it("is found in the list by its donor's name", async () => {
     const criada = await post('/api/doacao/doacoes', admin, { pessoa: pessoaId, data: hojeNoModelo(), valor: 40, forma: 'DINHEIRO' });
     expect(criada.statusCode, criada.body).toBe(200);

@@ -11,6 +11,7 @@ import { conferirEstornoDepoisDe, dataDoEstorno } from '../estorno.ts';
 import { recusarCancelamentoFechado } from '../fechamento/competencia.ts';
 import { recusarSeFechado } from '../fechamento/trava.ts';
 import { idDe, numero, texto } from '../valores.ts';
+import { avisarBaixa } from './depoisDaBaixa.ts';
 import { distribuirPagamento, type ParcelaEmAberto } from './distribuir.ts';
 import { centavos, reais } from './linhas.ts';
 import { recalcularTitulo } from './posicao.ts';
@@ -83,6 +84,7 @@ export const baixar: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
       FROM titulo AS t WHERE t.id = ${id}`.execute(ctx.trx);
   }
   await recalcularTitulo(ctx.trx, id);
+  await avisarBaixa(ctx, id, data);
   return { mensagem: MENSAGEM_BAIXADO };
 };
 

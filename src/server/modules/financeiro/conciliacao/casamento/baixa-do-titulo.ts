@@ -19,6 +19,7 @@ export interface Execucao {
   sessao: SessaoAtiva;
   servicos: Servicos;
   modelos: Readonly<Record<string, Model>>;
+  depoisDoCommit(efeito: () => void): void;
 }
 
 interface TituloAberto {
@@ -30,7 +31,7 @@ export function contextoDoTitulo(e: Execucao, tipo: TituloAberto['tipo']): Conte
   const modelo = tipo === 'RECEITA' ? 'receita' : 'despesa';
   const definido = e.modelos[modelo];
   if (definido === undefined) throw new Error(`Model ${modelo} is missing from the catalogue.`);
-  return { trx: e.trx, sessao: e.sessao, servicos: e.servicos, recurso: { url: `/api/titulos/${modelo}s`, modelo: definido }, depoisDoCommit: () => undefined };
+  return { trx: e.trx, sessao: e.sessao, servicos: e.servicos, recurso: { url: `/api/titulos/${modelo}s`, modelo: definido }, depoisDoCommit: e.depoisDoCommit };
 }
 
 /** The título of the session's unit, open, locked; or not found. */

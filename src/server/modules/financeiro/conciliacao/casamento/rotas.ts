@@ -71,9 +71,14 @@ async function contaDe(servicos: Servicos, request: FastifyRequest, contaId: num
   return conta;
 }
 
-/** Runs a write in one transaction with what the finance core's actions need. */
-function naTransacao<T>(c: Contexto, request: FastifyRequest, escrever: (e: Execucao) => Promise<T>): Promise<T> {
-  return c.servicos.db.transaction().execute((trx) => escrever({ trx, sessao: sessaoDe(request), servicos: c.servicos, modelos: c.modelos }));
+/** Runs a write in one transaction with what the finance core's actions need; their after-commit effects (a donor's receipt e-mail) once it commits. */
+async function naTransacao<T>(c: Contexto, request: FastifyRequest, escrever: (e: Execucao) => Promise<T>): Promise<T> {
+  const efeitos: (() => void)[] = [];
+  const resultado = await c.servicos.db
+    .transaction()
+    .execute((trx) => escrever({ trx, sessao: sessaoDe(request), servicos: c.servicos, modelos: c.modelos, depoisDoCommit: (efeito) => efeitos.push(efeito) }));
+  for (const efeito of efeitos) efeito();
+  return resultado;
 }
 
 const resposta = (message: string): SuccessReply<null> => ({ content: null, message });
