@@ -33,7 +33,7 @@ export async function receberArquivo(request: FastifyRequest): Promise<ArquivoEn
     throw new HttpError(413, 'O arquivo excede o limite de 5 MB.');
   });
   if (bytes.length === 0) throw new HttpError(422, MENSAGEM_RETORNO_VAZIO);
-  const nome = (parte.filename || 'retorno.txt').replace(/[\u0000-\u001f]/g, '').slice(0, NOME_MAXIMO) || 'retorno.txt';
+  const nome = [...(parte.filename || 'retorno.txt')].filter((c) => c >= ' ').join('').slice(0, NOME_MAXIMO) || 'retorno.txt';
   return { nome, bytes: new Uint8Array(bytes) };
 }
 
