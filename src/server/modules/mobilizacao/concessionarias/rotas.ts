@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PaginaDaConcessionaria, RetornoEnviado } from '../../../../shared/api/concessionarias.ts';
 import type { SuccessReply } from '../../../../shared/api/contract.ts';
 import type { Model } from '../../../../shared/engine/types.ts';
 import type { TarefaResumo } from '../../../../shared/realtime/protocolo.ts';
@@ -7,6 +8,7 @@ import { sessaoDe } from '../../../http/tipos.ts';
 import type { Servicos } from '../../../servicos.ts';
 import { concessionariaDoCodigo, type ConcessionariaGravada } from './adaptador.ts';
 import { guardarRetorno, MENSAGEM_SEM_ARRECADACAO, receberArquivo, retornoDaConcessionaria } from './envio.ts';
+import { paginaDaConcessionaria } from './pagina.ts';
 import { TIPO_RETORNO_DA_CONCESSIONARIA, tarefaDoRetornoDaConcessionaria } from './tarefa.ts';
 
 // Mobilização › Concessionárias › {codigo}: the utility's adapter for its page, and the upload of
@@ -30,15 +32,18 @@ async function daPagina(servicos: Servicos, codigo: string): Promise<Concessiona
 
 export function rotasDasConcessionarias(app: FastifyInstance, servicos: Servicos): void {
   app.get<{ Params: { codigo: string } }>(
-    '/api/mobilizacao/concessionarias/:codigo/adaptador',
-    { config: { tags: [TAG_VER_CONCESSIONARIA] } },
-    async (request): Promise<SuccessReply<ConcessionariaGravada>> => ({ content: await daPagina(servicos, request.params.codigo) }),
+    '/api/mobilizacao/concessionarias/:codigo/pagina',
+    { config: { tags: [TAG_VER_CONCESSIONARIA], exigeUnidade: true } },
+    async (request): Promise<SuccessReply<PaginaDaConcessionaria>> => {
+      const c = await daPagina(servicos, request.params.codigo);
+      return { content: await paginaDaConcessionaria(servicos.db, c, sessaoDe(request).unidadeId ?? 0) };
+    },
   );
 
   app.post<{ Params: { codigo: string } }>(
     '/api/mobilizacao/concessionarias/:codigo/retornos',
     { config: { tags: [TAG_RETORNO_DA_CONCESSIONARIA], multipart: true, exigeUnidade: true } },
-    async (request, reply): Promise<SuccessReply<{ retorno: number; tarefa: TarefaResumo }>> => {
+    async (request, reply): Promise<SuccessReply<RetornoEnviado & { tarefa: TarefaResumo }>> => {
       const sessao = sessaoDe(request);
       const c = await daPagina(servicos, request.params.codigo);
       if (!c.ativo) throw new HttpError(422, `${c.nome} está inativa: ative-a em Concessionárias antes de enviar retornos.`);
