@@ -171,6 +171,7 @@ export const EN_MOBILIZACAO: Readonly<Record<string, string>> = {
   'Retorno {arquivo}': 'Return {arquivo}',
   '{aplicados} lançado(s), {pendentes} a resolver; bruto {bruto}, líquido {liquido}': '{aplicados} posted, {pendentes} to resolve; gross {bruto}, net {liquido}',
   'Registros do arquivo': 'File records',
+  'Registros do arquivo {arquivo}': 'Records of file {arquivo}',
   'Instalação': 'Installation',
   'Bruto': 'Gross',
   'Taxas': 'Fees',

@@ -10,6 +10,7 @@ import { useT, type t as Traduzir } from '../../../i18n/traducao.ts';
 const useEstilos = makeStyles({
   cartao: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalM, border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, minWidth: 0 },
   rolagem: { overflowX: 'auto' },
+  tabela: { minWidth: '640px' },
   linha: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
 });
 
@@ -50,8 +51,8 @@ export function RetornoDaConcessionaria({ retorno }: { retorno: RetornoDaConcess
         </Text>
       )}
       {retorno.itens.length > 0 && (
-        <div className={estilos.rolagem}>
-          <Table size="small" aria-label={t('Registros do arquivo')}>
+        <div className={estilos.rolagem} role="region" tabIndex={0} aria-label={t('Registros do arquivo {arquivo}', { arquivo: retorno.nomeArquivo })}>
+          <Table className={estilos.tabela} size="small" aria-label={t('Registros do arquivo')}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t('Linha')}</TableHeaderCell>
@@ -71,7 +72,7 @@ export function RetornoDaConcessionaria({ retorno }: { retorno: RetornoDaConcess
                   <TableCell>{i.doador ?? '—'}</TableCell>
                   <TableCell>{formatMoney(i.valorBruto)}</TableCell>
                   <TableCell>{formatMoney(i.taxas)}</TableCell>
-                  <TableCell>{formatMoney(i.valorLiquido)}</TableCell>
+                  <TableCell>{i.resultado === 'aplicado' ? formatMoney(i.valorLiquido) : '—'}</TableCell>
                   <TableCell title={i.descricao}>
                     <Badge appearance="tint" color={corDoResultado[i.resultado]}>{rotuloDoResultado(t, i.resultado)}</Badge>
                   </TableCell>

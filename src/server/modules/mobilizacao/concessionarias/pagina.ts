@@ -18,7 +18,7 @@ export async function paginaDaConcessionaria(db: Db, c: ConcessionariaGravada, u
     FROM mobilizacao_consentimento AS c JOIN pessoa AS p ON p.id = c.pessoa_id
     WHERE c.unidade_id = ${unidadeId} AND c.forma_cobranca_id = ${c.id} AND c.ativo ORDER BY p.nome, c.id`.execute(db);
   const retornos = await sql<RetornoLido>`
-    SELECT id, nome_arquivo AS "nomeArquivo", enviado_em::text AS "enviadoEm", situacao, mensagem, aplicados, pendentes,
+    SELECT id, nome_arquivo AS "nomeArquivo", to_char(enviado_em AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD"T"HH24:MI:SS') AS "enviadoEm", situacao, mensagem, aplicados, pendentes,
       valor_bruto::text AS "valorBruto", valor_liquido::text AS "valorLiquido"
     FROM mobilizacao_retorno_concessionaria WHERE unidade_id = ${unidadeId} AND forma_cobranca_id = ${c.id} ORDER BY id DESC LIMIT ${RETORNOS_NA_PAGINA}`.execute(db);
   const ids = retornos.rows.map((r) => r.id);
