@@ -6,6 +6,7 @@ import { valorLiquidoDaArrecadacao } from '../../shared/mobilizacao/concessionar
 import type { Db } from '../db/database.ts';
 import { registrarMovimento } from '../modules/doacao/movimento.ts';
 import { criarTituloDaDoacao } from '../modules/doacao/titulo.ts';
+import { contabilizar } from '../modules/financeiro/contabilidade/contabilizar.ts';
 import { recalcularTitulo } from '../modules/financeiro/titulos/posicao.ts';
 
 // The utilities' demo: each adapter (fee, fixed fee, installation at positions 20–29 of the
@@ -54,6 +55,8 @@ async function doacaoRecebida(db: Db, sede: number, c: Consentido, data: string,
     INSERT INTO baixa (titulo_id, unidade_id, ordem, parcela, data, conta_id, forma, valor, desconto)
     SELECT id, unidade_id, 0, 1, ${data}::date, conta_id, 'BOLETO', valor, ${decimalDosCentavos(descontoCentavos)}::numeric FROM titulo WHERE id = ${tituloId} RETURNING id`.execute(db);
   await recalcularTitulo(db, tituloId);
+  // As the donations' Receber does: the payment is booked with it.
+  await contabilizar(db, { titulos: [tituloId] });
   await sql`UPDATE doacao SET situacao = 'RECEBIDA', baixa_id = ${baixa.rows[0]!.id} WHERE id = ${id}`.execute(db);
   await registrarMovimento(db, { ...base, tipo: 'PAGAMENTO', descricao: `Pagamento da doação nº ${id}` });
   return id;

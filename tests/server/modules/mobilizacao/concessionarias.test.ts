@@ -110,6 +110,10 @@ describe('a utility return', () => {
     expect(fim.estado, JSON.stringify(fim)).toBe('concluida');
     // R$ 30,00 less 2,5 % (R$ 0,75) and R$ 0,10: R$ 29,15 reach the account.
     expect(await doacoesDo(ref.doador)).toEqual([{ situacao: 'RECEBIDA', valor: '30.00', desconto: '0.85', pago: 'PAGO' }]);
+    const semLancamento = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM baixa AS b JOIN doacao AS d ON d.baixa_id = b.id
+      WHERE d.pessoa_id = ${ref.doador} AND NOT EXISTS (SELECT 1 FROM lancamento_contabil WHERE baixa_id = b.id AND origem = 'BAIXA')`.execute(t.db);
+    expect(semLancamento.rows[0]!.n).toBe(0);
     const lido = await t.chamar({ method: 'GET', url: `${PAGINA}/retornos/${retorno}`, token: admin });
     expect(lido.statusCode, lido.body).toBe(200);
     const c = lido.json<{ content: { situacao: string; aplicados: number; pendentes: number; valorLiquido: number; itens: { resultado: string; instalacao: string }[] } }>().content;
