@@ -140,6 +140,7 @@ export const EN_MOBILIZACAO: Readonly<Record<string, string>> = {
   'Este arquivo está no layout {layout}; o retorno de uma concessionária é FEBRABAN 150 de arrecadação.': 'This file is in the {layout} layout; a utility\'s return is the FEBRABAN 150 collection layout.',
   'Este arquivo é do convênio {convenio}, não de {nome} (convênio {esperado}).': 'This file belongs to agreement {convenio}, not to {nome} (agreement {esperado}).',
   'O arquivo não tem registros G de arrecadação.': 'The file has no G collection records.',
+  'A linha {linha} é um débito automático (registro F), não uma conta paga: envie este arquivo em Remessa › Retorno.': 'Line {linha} is a direct debit (F record), not a paid bill: send this file in Remittance › Return.',
   'Este arquivo já foi enviado em {data} (retorno nº {id}): nada foi aplicado de novo.': 'This file was already sent on {data} (return no. {id}): nothing was applied again.',
   'O arquivo excede o limite de 5 MB.': 'The file exceeds the 5 MB limit.',
   'A instalação precisa ter números, como aparece na conta.': 'The installation needs digits, as printed on the bill.',

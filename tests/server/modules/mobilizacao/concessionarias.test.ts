@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
 import { maisDias } from '../../../../src/shared/mobilizacao/agenda.ts';
 import { escreverRetornoDeArrecadacao, type ContaPaga } from '../../../../src/shared/mobilizacao/febraban150/arrecadacao.ts';
 import type { TarefaResumo } from '../../../../src/shared/realtime/protocolo.ts';
+import { gerarDoacoesDoMes } from '../../../../src/server/modules/doacao/geracao.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { corpoMultipart, criarUsuario, idDaUnidade, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
 
@@ -121,6 +123,26 @@ describe('a utility return', () => {
     expect(c.itens.map((i) => [i.instalacao, i.resultado])).toEqual([['123456', 'aplicado'], ['7777777', 'sem_consentimento']]);
   });
 
+  it('receives the month’s gift of a colaboração collected by the utility, not a new one', async () => {
+    const colaboracao = await t.chamar({
+      method: 'POST',
+      url: '/api/mobilizacao/colaboracoes',
+      token: admin,
+      payload: { pessoa: ref.outro, valor: 25, diaDoMes: 5, forma: 'CONTA_CONSUMO', inicio: maisDias(pago, -90), formaCobranca: ref.luz },
+    });
+    expect(colaboracao.statusCode, colaboracao.body).toBe(200);
+    const id = colaboracao.json<{ content: { id: number } }>().content.id;
+    await gerarDoacoesDoMes(t.db, hojeNoModelo().slice(0, 7), [id]);
+    const consentimento = { pessoa: ref.outro, formaCobranca: ref.luz, instalacao: '654321', data: maisDias(pago, -60), evidencia: 'Ligação gravada.' };
+    expect((await t.chamar({ method: 'POST', url: `${PAGINA}/consentimentos`, token: admin, payload: consentimento })).statusCode).toBe(200);
+    const r = await enviar('luz-do-vale', arquivo('0042', [conta('654321', 2500)], 8));
+    expect(r.statusCode, r.body).toBe(202);
+    expect((await esperarFim(r.json<{ content: { tarefa: TarefaResumo } }>().content.tarefa.id)).estado).toBe('concluida');
+    const { rows } = await sql<{ situacao: string; colaboracao: number | null }>`
+      SELECT situacao, colaboracao_id AS colaboracao FROM doacao WHERE pessoa_id = ${ref.outro} ORDER BY id`.execute(t.db);
+    expect(rows).toEqual([{ situacao: 'RECEBIDA', colaboracao: id }]);
+  });
+
   it('applies nothing twice: the same file is refused', async () => {
     const antes = await contarRetornos();
     const r = await enviar('luz-do-vale', bom());
@@ -134,6 +156,13 @@ describe('a utility return', () => {
     const r = await enviar('luz-do-vale', arquivo('0117', [conta('123456', 3000)]));
     expect(r.statusCode).toBe(422);
     expect(mensagem(r)).toBe('Este arquivo é do convênio 0117, não de Companhia de Luz do Vale (convênio 0042).');
+  });
+
+  it('refuses a direct debit return sent as a utility’s', async () => {
+    const debito = readFileSync('tests/fixtures/febraban150/debito-retorno.txt').toString('latin1').replace('ALICERCE0001        ', '0042                ');
+    const r = await enviar('luz-do-vale', Buffer.from(debito, 'latin1'));
+    expect(r.statusCode).toBe(422);
+    expect(mensagem(r)).toBe('A linha 2 é um débito automático (registro F), não uma conta paga: envie este arquivo em Remessa › Retorno.');
   });
 
   it('refuses a malformed file with its line and position, and keeps nothing', async () => {

@@ -16,6 +16,7 @@ import { MENSAGEM_CAMPO_DO_RETORNO, MENSAGEM_RETORNO_VAZIO, MENSAGEM_SEM_RETORNO
 export const MENSAGEM_LAYOUT_DA_CONCESSIONARIA = 'Este arquivo está no layout {layout}; o retorno de uma concessionária é FEBRABAN 150 de arrecadação.';
 export const MENSAGEM_OUTRA_CONCESSIONARIA = 'Este arquivo é do convênio {convenio}, não de {nome} (convênio {esperado}).';
 export const MENSAGEM_SEM_ARRECADACAO = 'O arquivo não tem registros G de arrecadação.';
+export const MENSAGEM_DEBITO_AUTOMATICO = 'A linha {linha} é um débito automático (registro F), não uma conta paga: envie este arquivo em Remessa › Retorno.';
 export const MENSAGEM_RETORNO_REPETIDO = 'Este arquivo já foi enviado em {data} (retorno nº {id}): nada foi aplicado de novo.';
 const LIMITE_DE_BYTES = 5 * 1024 * 1024;
 const NOME_MAXIMO = 255;
@@ -50,6 +51,9 @@ export function retornoDaConcessionaria(bytes: Uint8Array, c: ConcessionariaGrav
   if (lido.convenio.trim() !== c.convenio.trim()) {
     throw new HttpError(422, interpolar(MENSAGEM_OUTRA_CONCESSIONARIA, { convenio: lido.convenio.trim(), nome: c.nome, esperado: c.convenio }));
   }
+  // A G's "nosso número" is the bill's 44-digit barcode; an F's is the institution's own number.
+  const debito = lido.registros.find((r) => !/^\d{44}$/.test(r.nossoNumero));
+  if (debito !== undefined) throw new HttpError(422, interpolar(MENSAGEM_DEBITO_AUTOMATICO, { linha: debito.linha }));
   return lido;
 }
 
