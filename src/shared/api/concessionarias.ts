@@ -1,6 +1,9 @@
 // The page of one utility company (mobilizacao/concessionarias/{codigo}): its adapter, its
 // donors' consents and its latest returns with what each record did. Money in reais (two decimals).
 
+/** The screens under mobilizacao/concessionarias/: a utility's page code may not be one of them. */
+export const TELAS_DAS_CONCESSIONARIAS: ReadonlySet<string> = new Set(['parametros', 'consentimentos', 'retornos']);
+
 export const urlDaPaginaDaConcessionaria = (codigo: string): string => `/api/mobilizacao/concessionarias/${encodeURIComponent(codigo)}/pagina`;
 export const urlDosRetornosDaConcessionaria = (codigo: string): string => `/api/mobilizacao/concessionarias/${encodeURIComponent(codigo)}/retornos`;
 

@@ -146,6 +146,7 @@ export const EN_MOBILIZACAO: Readonly<Record<string, string>> = {
   'A instalação precisa ter números, como aparece na conta.': 'The installation needs digits, as printed on the bill.',
   'Esta instalação já tem o consentimento de outro doador nesta concessionária.': 'This installation already has another donor\'s consent at this utility.',
   'Concessionária não encontrada.': 'Utility company not found.',
+  'Este código é o endereço de uma tela das concessionárias; escolha outro.': 'This code is the address of a utility companies screen; choose another.',
   'Concessionárias': 'Utility companies',
   'Concessionária': 'Utility company',
   'Convênio {convenio} · taxa de {taxa}% e tarifa de {tarifa} por doação · instalação nas posições {inicio} a {fim} do código de barras': 'Agreement {convenio} · fee of {taxa}% and {tarifa} per gift · installation at positions {inicio} to {fim} of the barcode',

@@ -88,6 +88,17 @@ describe('the utility’s adapter (parametros)', () => {
       { field: 'instalacaoFim', message: 'A instalação fica entre as posições 1 e 44 do código de barras, o início antes do fim.' },
     ]));
   });
+
+  it('refuses as the page’s code the address of one of the utilities’ screens', async () => {
+    const r = await t.chamar({
+      method: 'POST',
+      url: `${PAGINA}/parametros`,
+      token: admin,
+      payload: { nome: 'Gás do Norte', codigo: 'retornos', convenio: '0999', layout: 'FEBRABAN150', taxaPercentual: 1, tarifaFixa: 0, instalacaoInicio: 20, instalacaoFim: 29 },
+    });
+    expect(r.statusCode).toBe(422);
+    expect(erros(r)).toEqual([{ field: 'codigo', message: 'Este código é o endereço de uma tela das concessionárias; escolha outro.' }]);
+  });
 });
 
 describe('consents', () => {

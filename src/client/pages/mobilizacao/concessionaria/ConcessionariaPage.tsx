@@ -2,13 +2,14 @@ import { Button, makeStyles, Text, Title2, Title3, tokens } from '@fluentui/reac
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { PaginaDaConcessionaria } from '../../../../shared/api/concessionarias.ts';
+import { TELAS_DAS_CONCESSIONARIAS, type PaginaDaConcessionaria } from '../../../../shared/api/concessionarias.ts';
 import { formatDate } from '../../../../shared/format/dates.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
 import { useT } from '../../../i18n/traducao.ts';
 import { enviarRetorno, lerConcessionaria } from './api.ts';
 import { RetornoDaConcessionaria } from './RetornoDaConcessionaria.tsx';
+import { TelaDaPasta } from './TelaDaPasta.tsx';
 
 // mobilizacao.concessionarias.pagina: one utility company — its adapter, the donors who consented
 // to be charged in its bills, and its returns: send a file, and see what each record did once the
@@ -25,9 +26,13 @@ const useEstilos = makeStyles({
 });
 
 export function ConcessionariaPage() {
+  const codigo = useParams().codigo ?? '';
+  return TELAS_DAS_CONCESSIONARIAS.has(codigo) ? <TelaDaPasta path={`/mobilizacao/concessionarias/${codigo}`} /> : <PaginaDaConcessionaria codigo={codigo} />;
+}
+
+function PaginaDaConcessionaria({ codigo }: { codigo: string }) {
   const estilos = useEstilos();
   const t = useT();
-  const codigo = useParams().codigo ?? '';
   const [pagina, setPagina] = useState<PaginaDaConcessionaria | null>(null);
   const [enviando, setEnviando] = useState(false);
   const arquivo = useRef<HTMLInputElement>(null);

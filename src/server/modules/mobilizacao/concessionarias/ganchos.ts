@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { TELAS_DAS_CONCESSIONARIAS } from '../../../../shared/api/concessionarias.ts';
 import type { FieldError } from '../../../../shared/api/contract.ts';
 import { centavosDosReais } from '../../../../shared/financeiro/centavos.ts';
 import { problemasDoAdaptador } from '../../../../shared/mobilizacao/concessionarias/adaptador.ts';
@@ -11,6 +12,7 @@ import { idDe, numero, texto } from '../../financeiro/valores.ts';
 // installation has digits and is not another donor's in the same utility.
 
 export const MENSAGEM_INSTALACAO_SEM_DIGITOS = 'A instalação precisa ter números, como aparece na conta.';
+export const MENSAGEM_CODIGO_DE_TELA = 'Este código é o endereço de uma tela das concessionárias; escolha outro.';
 export const MENSAGEM_INSTALACAO_DE_OUTRO = 'Esta instalação já tem o consentimento de outro doador nesta concessionária.';
 
 /** The form's field of each adapter setting the shared check names. */
@@ -27,7 +29,8 @@ export const GANCHOS_DA_CONCESSIONARIA: GanchosDoModelo = {
       layout: 'FEBRABAN150',
       identificacaoNoCodigoDeBarras: { inicio: numero(r['instalacaoInicio']) ?? 0, fim: numero(r['instalacaoFim']) ?? 0 },
     });
-    return problemas.map((p) => ({ field: CAMPO_DO_FORMULARIO[p.field] ?? p.field, message: p.message }));
+    const erros = problemas.map((p) => ({ field: CAMPO_DO_FORMULARIO[p.field] ?? p.field, message: p.message }));
+    return TELAS_DAS_CONCESSIONARIAS.has(texto(r['codigo']) ?? '') ? [...erros, { field: 'codigo', message: MENSAGEM_CODIGO_DE_TELA }] : erros;
   },
 };
 
