@@ -148,4 +148,6 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/mobilizacao/telemarketing/agenda': {},
   '/mobilizacao/consulta': {},
   '/mobilizacao/relatorios': {},
+  '/mobilizacao/concessionarias': {},
+  '/mobilizacao/concessionarias/:codigo': { endereco: '/mobilizacao/concessionarias/luz-do-vale' },
 };

@@ -90,6 +90,7 @@ import { relatorioDeUsuarios, rotasDoRelatorioDeUsuarios } from './jobs/relatori
 import { rotaDoTempoReal } from './realtime/rota.ts';
 import { criarTempoReal } from './realtime/tempo-real.ts';
 import { rotasDaRemessa } from './modules/mobilizacao/remessa/rotas.ts';
+import { registrarRetornosDasConcessionarias, rotasDasConcessionarias } from './modules/mobilizacao/concessionarias/rotas.ts';
 
 const MENSAGENS_DO_FRAMEWORK: Readonly<Record<string, string>> = {
   FST_ERR_MAX_PARAM_LENGTH: 'Endereço longo demais.',
@@ -270,6 +271,8 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDoTelemarketing(app, servicos);
   rotasDaConsulta(app, servicos);
   rotasDosRelatoriosDaMobilizacao(app, servicos);
+  await registrarRetornosDasConcessionarias(servicos, catalogo.modelos);
+  rotasDasConcessionarias(app, servicos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();

@@ -18,6 +18,7 @@ import type { DescartavelDosComunicados, FixoDosComunicados } from './registros-
 import type { DescartavelDoPortalDaTransparencia, FixoDoPortalDaTransparencia } from './registros-portaltransparencia.ts';
 import type { FixoDasDoacoes } from './registros-doacoes.ts';
 import type { DescartavelDaMobilizacao, FixoDaMobilizacao } from './registros-mobilizacao.ts';
+import type { FixoDasConcessionarias } from './registros-concessionarias.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -115,7 +116,8 @@ export type RegistroFixo =
   | FixoDosComunicados
   | FixoDoPortalDaTransparencia
   | FixoDasDoacoes
-  | FixoDaMobilizacao;
+  | FixoDaMobilizacao
+  | FixoDasConcessionarias;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -1195,4 +1197,24 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/mobilizacao/telemarketing/opcoes': { celulas: [401, 401, 403, 200, 200] },
   'POST /api/mobilizacao/relatorios/produtividade': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
   'POST /api/mobilizacao/relatorios/campanhas': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
+  // Utility companies (issue 22): the adapters are institution-wide (the other unit's caller with
+  // the tags reaches them); consents and returns are Sede's (404 elsewhere). The page of a utility
+  // shows each unit its own consents and returns. The return's upload takes a file (not
+  // multipart: refused). Empty writes are refused.
+  'GET /api/mobilizacao/concessionarias/parametros': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/concessionarias/parametros/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/concessionarias/parametros/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/concessionarias/parametros/:id': { celulas: [401, 401, 403, 200, 200], parametros: { id: 'concessionariaDaMatriz' } },
+  'POST /api/mobilizacao/concessionarias/parametros': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/mobilizacao/concessionarias/consentimentos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/concessionarias/consentimentos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/concessionarias/consentimentos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/concessionarias/consentimentos/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'consentimentoDaMatriz' } },
+  'POST /api/mobilizacao/concessionarias/consentimentos': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/mobilizacao/concessionarias/retornos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/concessionarias/retornos/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/concessionarias/retornos/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/concessionarias/retornos/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'retornoDaConcessionaria' } },
+  'GET /api/mobilizacao/concessionarias/:codigo/pagina': { celulas: [401, 401, 403, 200, 200], parametros: { codigo: 'codigoDaConcessionaria' } },
+  'POST /api/mobilizacao/concessionarias/:codigo/retornos': { celulas: [401, 401, 403, 406, 406], parametros: { codigo: 'codigoDaConcessionaria' } },
 };

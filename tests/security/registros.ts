@@ -19,6 +19,7 @@ import { fixosDosProjetos } from './registros-projetos.ts';
 import { descartavelDoPatrimonio, ehDescartavelDoPatrimonio, fixosDoPatrimonio, type DescartavelDoPatrimonio } from './registros-patrimonio.ts';
 import { fixosDoCebas } from './registros-cebas.ts';
 import { descartavelDoPortalDaTransparencia, ehDescartavelDoPortalDaTransparencia, fixosDoPortalDaTransparencia, type DescartavelDoPortalDaTransparencia } from './registros-portaltransparencia.ts';
+import { fixosDasConcessionarias } from './registros-concessionarias.ts';
 import { fixosDasDoacoes } from './registros-doacoes.ts';
 import { descartavelDaMobilizacao, ehDescartavelDaMobilizacao, fixosDaMobilizacao, type DescartavelDaMobilizacao } from './registros-mobilizacao.ts';
 import { descartavelDosSuprimentos, ehDescartavelDosSuprimentos, fixosDosSuprimentos, type DescartavelDosSuprimentos } from './registros-suprimentos.ts';
@@ -234,6 +235,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDoPortalDaTransparencia(async () => (await enviarImagem<{ id: number }>(t, tokenDoAdministrador, '/api/arquivos?diretorio=anexos&tipo=ALL')).id)),
     ...(await fixosDasDoacoes(t, admin, pessoa)),
     ...(await fixosDaMobilizacao(t, admin, pessoa)),
+    ...(await fixosDasConcessionarias(t)),
   };
 
   let seq = 0;

@@ -4,6 +4,7 @@ import { hojeNoModelo } from '../../shared/format/dates.ts';
 import { maisDias } from '../../shared/mobilizacao/agenda.ts';
 import { gerarHashSenha } from '../auth/senha.ts';
 import type { Db } from '../db/database.ts';
+import { semearConcessionarias } from './concessionarias.ts';
 
 // Fundraising on first start, in Sede: the call outcomes, two campaigns (one by telemarketing,
 // running), the collection methods (boleto at Banco do Brasil in CNAB 240 and at Bradesco in
@@ -83,6 +84,7 @@ export async function semearMobilizacao(db: Db, sede: number): Promise<void> {
   const operador = await criarOperador(db, sede);
   await colaboracoesECobrancas(db, { sede, hoje, renovacao, ipca, bb: formas.get('Boleto Banco do Brasil')!, bradesco: formas.get('Boleto Bradesco')! });
   await ligacoes(db, { sede, hoje, operador, renovacao, situacao });
+  await semearConcessionarias(db, sede, hoje);
 }
 
 interface Contexto {

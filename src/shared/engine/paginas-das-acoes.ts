@@ -3,4 +3,4 @@
 // pages an action opens are named here too; tests/server/resources/paginas-das-acoes.test.ts
 // checks that each is a route of that table. A screen of the catalogue needs no line here.
 
-export const PAGINAS_DAS_ACOES: ReadonlySet<string> = new Set(['patrimonio.inventario', 'doacao.doacoes.dashboard']);
+export const PAGINAS_DAS_ACOES: ReadonlySet<string> = new Set(['patrimonio.inventario', 'doacao.doacoes.dashboard', 'mobilizacao.concessionarias.pagina']);

@@ -169,6 +169,10 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'mobilizacao.telemarketing.visualizar', modulo: 'Mobilização', descricao: 'Consultar as colaborações registradas pelo telemarketing.' },
   { tag: 'mobilizacao.relatorios.emitir', modulo: 'Mobilização', descricao: 'Emitir os relatórios da mobilização: produtividade do telemarketing por operador e situação e resultado das campanhas.' },
   { tag: 'mobilizacao.consulta.visualizar', modulo: 'Mobilização', descricao: 'Achar um doador por nome, CPF/CNPJ, telefone ou nosso número e ver as suas colaborações, cobranças, pagamentos e ligações.' },
+  { tag: 'mobilizacao.concessionaria.visualizar', modulo: 'Mobilização', descricao: 'Consultar as concessionárias, os consentimentos dos doadores e os retornos de cada concessionária com o que cada registro fez.' },
+  { tag: 'mobilizacao.concessionaria.parametrizar', modulo: 'Mobilização', descricao: 'Configurar o adaptador de cada concessionária: convênio, taxa, tarifa fixa e posição da instalação no código de barras.' },
+  { tag: 'mobilizacao.concessionaria.consentimento', modulo: 'Mobilização', descricao: 'Registrar e alterar o consentimento de um doador à cobrança na conta de uma concessionária, com a data e a evidência.' },
+  { tag: 'mobilizacao.concessionaria.retorno', modulo: 'Mobilização', descricao: 'Enviar o arquivo de retorno de uma concessionária: as doações casadas pela instalação são recebidas, líquidas das taxas.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

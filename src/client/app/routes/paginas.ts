@@ -43,6 +43,7 @@ const relatoriosDeDoacoes = () => import('../../pages/doacao/relatorios/index.ts
 const agendaDoTelemarketing = () => import('../../pages/mobilizacao/agenda/index.ts');
 const consultaDaMobilizacao = () => import('../../pages/mobilizacao/consulta/index.ts');
 const relatoriosDaMobilizacao = () => import('../../pages/mobilizacao/relatorios/index.ts');
+const concessionaria = () => import('../../pages/mobilizacao/concessionaria/index.ts');
 const painel = () => import('../../pages/financeiro/painel/index.ts');
 
 export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
@@ -122,6 +123,8 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'mobilizacao.telemarketing.agenda': lazyPage(() => agendaDoTelemarketing().then((m) => m.AgendaPage)),
   'mobilizacao.consulta': lazyPage(() => consultaDaMobilizacao().then((m) => m.ConsultaPage)),
   'mobilizacao.relatorios': lazyPage(() => relatoriosDaMobilizacao().then((m) => m.RelatoriosDaMobilizacaoPage)),
+  'mobilizacao.concessionarias': lazyPage(() => concessionaria().then((m) => m.ConcessionariasPage)),
+  'mobilizacao.concessionarias.pagina': lazyPage(() => concessionaria().then((m) => m.ConcessionariaPage)),
   configuracoes: lazyPage(() => configuracoes().then((m) => m.ConfiguracoesPage)),
   'configuracoes.usuarios': lazyPage(() => configuracoes().then((m) => m.UsuariosPage)),
   'configuracoes.usuarios.novo': lazyPage(() => configuracoes().then((m) => m.NovoUsuarioPage)),

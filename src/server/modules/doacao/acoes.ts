@@ -54,8 +54,11 @@ export const receber: AcaoDoGancho = async (ctx, id, { dados = {} }) => {
   const d = await doacaoDa(ctx, id);
   if (d.situacao !== 'PENDENTE' || d.tituloId === null) throw new HttpError(409, M.soPendente);
   const data = texto(dados['data'])?.slice(0, 10) ?? hojeNoModelo();
-  // The gift follows its receivable's payment (quitarDoacaoDoTitulo, run by the baixa).
-  await baixar(ctx, d.tituloId, { dados: { data, conta: idDe(dados['conta']) ?? d.contaId, forma: FORMA_DA_BAIXA[d.forma] ?? 'TRANSFERENCIA', valor: Number(d.valor) } });
+  // The gift follows its receivable's payment (quitarDoacaoDoTitulo, run by the baixa). A
+  // utility's fees (a gift collected in a bill) come as the baixa's discount: the gift's whole
+  // amount is paid, the net received.
+  const desconto = typeof dados['desconto'] === 'number' ? dados['desconto'] : 0;
+  await baixar(ctx, d.tituloId, { dados: { data, conta: idDe(dados['conta']) ?? d.contaId, forma: FORMA_DA_BAIXA[d.forma] ?? 'TRANSFERENCIA', valor: Number(d.valor), desconto } });
   // As the receivable's own Receber does: the payment is booked in the same transaction.
   await contabilizar(ctx.trx, { titulos: [d.tituloId] });
   return { mensagem: M.recebida };

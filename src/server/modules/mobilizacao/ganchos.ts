@@ -4,6 +4,7 @@ import { registrarGanchos, type GanchosDoModelo } from '../../resources/ganchos.
 import type { Registro } from '../../resources/registro.ts';
 import { GANCHOS_DA_COLABORACAO } from '../doacao/ganchos.ts';
 import { texto, umDe } from '../financeiro/valores.ts';
+import { GANCHOS_DA_CONCESSIONARIA, GANCHOS_DO_CONSENTIMENTO } from './concessionarias/ganchos.ts';
 import { reajustar } from './reajuste.ts';
 
 // The fundraising hooks on the generic resource: a collection method complete for its kind, and
@@ -32,4 +33,6 @@ const GANCHOS_DA_FORMA: GanchosDoModelo = {
 export function registrarGanchosDaMobilizacao(): void {
   registrarGanchos('mobilizacaoFormaCobranca', GANCHOS_DA_FORMA);
   registrarGanchos('colaboracaoMobilizacao', { ...GANCHOS_DA_COLABORACAO, acoes: { reajustar } });
+  registrarGanchos('mobilizacaoConcessionaria', GANCHOS_DA_CONCESSIONARIA);
+  registrarGanchos('mobilizacaoConsentimento', GANCHOS_DO_CONSENTIMENTO);
 }

@@ -3,7 +3,8 @@ import type { FamiliaDeRotas } from '../tipos.ts';
 /**
  * Fundraising operations (issue 22). Colaborações, the telemarketing's colaborações and the
  * configuration pages are the engine's descriptors (screens/mobilizacao/); routed here are the
- * telemarketing agenda and the donor lookup, flows, and the report menu, a card per report, last
+ * telemarketing agenda and the donor lookup, flows, the utility companies (one card each) and one
+ * utility's page (its consents and returns, over the descriptors' lists), and the report menu, a card per report, last
  * (`ordem` on the descriptors' scale).
  */
 export const MOBILIZACAO = {
@@ -24,6 +25,22 @@ export const MOBILIZACAO = {
       ordem: 13,
       acesso: 'aplicacao',
       permissao: { tags: ['mobilizacao.consulta.visualizar'] },
+    },
+    {
+      name: 'mobilizacao.concessionarias',
+      path: '/mobilizacao/concessionarias',
+      titulo: 'Concessionárias',
+      ordem: 15,
+      acesso: 'aplicacao',
+      permissao: { tags: ['mobilizacao.concessionaria.visualizar'] },
+    },
+    {
+      name: 'mobilizacao.concessionarias.pagina',
+      path: '/mobilizacao/concessionarias/:codigo',
+      titulo: 'Concessionária',
+      acesso: 'aplicacao',
+      permissao: { tags: ['mobilizacao.concessionaria.visualizar'] },
+      origem: 'mobilizacao.concessionarias',
     },
     {
       name: 'mobilizacao.relatorios',

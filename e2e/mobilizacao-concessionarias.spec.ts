@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { escreverRetornoDeArrecadacao } from '../src/shared/mobilizacao/febraban150/arrecadacao.ts';
+import { expect, test } from './support/fixtures.ts';
+import { conferirPagina } from './support/inspecao.ts';
+import { abrirComo, chamarApi, sessaoNaSede } from './support/sessoes.ts';
+
+// Mobilização › Concessionárias: a donor consents to give in the electricity bill (set up through
+// the API); the administrator sends the electricity company's return on its page and, once the
+// background job has run, sees the donor's gift posted net of the utility's fees (2,5 % and
+// R$ 0,30: R$ 50,00 → R$ 48,45) and the bill nobody consented to left to resolve; then the page
+// on a 360 px phone.
+
+/** FOTOS_DAS_CONCESSIONARIAS=<folder> keeps screenshots of the page there, to look at (out of the repository). */
+async function foto(pagina: Page, nome: string): Promise<void> {
+  const pasta = process.env.FOTOS_DAS_CONCESSIONARIAS;
+  if (pasta !== undefined) await pagina.screenshot({ path: `${pasta}/${nome}.png`, fullPage: true });
+}
+
+const diaEmSaoPaulo = (d: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+
+test('a utility return posts the donors’ gifts net of fees', async ({ page, request }) => {
+  const token = await sessaoNaSede(request, 'admin');
+  const marca = Date.now() % 10_000_000;
+  const instalacao = String(5_000_000_000 + marca);
+  const pessoas = await chamarApi<{ resultList: { id: number; nome: string }[] }>(request, token, 'POST', '/api/pessoas/filter?page=1&rpp=1', {});
+  const doador = pessoas.resultList[0]!;
+  await chamarApi(request, token, 'POST', '/api/mobilizacao/concessionarias/consentimentos', {
+    pessoa: doador.id,
+    formaCobranca: (await chamarApi<{ id: number }>(request, token, 'GET', '/api/mobilizacao/concessionarias/luz-do-vale/pagina')).id,
+    instalacao,
+    data: diaEmSaoPaulo(new Date(Date.now() - 30 * 86_400_000)),
+    evidencia: 'Autorização assinada no evento de doadores.',
+  });
+  const pago = diaEmSaoPaulo(new Date(Date.now() - 2 * 86_400_000));
+  const linhas = escreverRetornoDeArrecadacao({
+    convenio: '0042', nomeDaEmpresa: 'LUZ DO VALE', banco: '104', nomeDoBanco: 'CAIXA', dataDeGeracao: pago, nsa: marca % 999_999, segmento: '3', empresa: '0042',
+    contas: [
+      { instalacao, valorCentavos: 5000, tarifaCentavos: 0, dataDoPagamento: pago, dataDoCredito: pago },
+      { instalacao: '8880001', valorCentavos: 2500, tarifaCentavos: 0, dataDoPagamento: pago, dataDoCredito: pago },
+    ],
+  });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await abrirComo(page, token, '/#/mobilizacao/concessionarias/luz-do-vale');
+
+  await test.step('the page shows the adapter, the consents and the demo’s processed return', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Companhia de Luz do Vale' })).toBeVisible();
+    await expect(page.getByText('Convênio 0042 · taxa de 2,5% e tarifa de 0,30 por doação', { exact: false })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Consentimentos' })).toContainText(`Instalação ${instalacao}`);
+    await expect(page.getByRole('article', { name: 'Retorno luz-do-vale-retorno-001.ret' })).toContainText('Processado');
+  });
+
+  await test.step('send the return: the matched gift is posted net of fees, the unknown bill left to resolve', async () => {
+    await page.getByLabel('Arquivo de retorno').setInputFiles({ name: 'luz-do-vale-retorno-002.ret', mimeType: 'text/plain', buffer: Buffer.from(linhas.map((l) => `${l}\r\n`).join(''), 'latin1') });
+    await expect(page.getByText('Retorno recebido. Você será avisado quando as doações forem lançadas.').last()).toBeVisible();
+    const retorno = page.getByRole('article', { name: 'Retorno luz-do-vale-retorno-002.ret' });
+    await expect(retorno).toContainText('Processado', { timeout: 30_000 });
+    await expect(retorno).toContainText('1 lançado(s), 1 a resolver; bruto 75,00, líquido 48,45');
+    const lancada = retorno.getByRole('row', { name: new RegExp(doador.nome) });
+    await expect(lancada).toContainText('50,00');
+    await expect(lancada).toContainText('1,55');
+    await expect(lancada).toContainText('48,45');
+    await expect(lancada).toContainText('Lançado');
+    await expect(retorno.getByRole('row', { name: /8880001/ })).toContainText('Sem consentimento');
+    await foto(page, 'concessionaria-1440');
+    await conferirPagina(page, 'página da concessionária');
+  });
+
+  await test.step('the gift is received in finance', async () => {
+    const doacoes = await chamarApi<{ resultList: { situacao: string; valor: number; forma: string; pessoa: { id: number } }[] }>(request, token, 'GET', '/api/doacao/doacoes?page=1&rpp=20&sort=id,desc');
+    expect(doacoes.resultList.filter((d) => d.pessoa.id === doador.id)).toContainEqual(expect.objectContaining({ situacao: 'RECEBIDA', valor: 50, forma: 'CONTA_CONSUMO' }));
+  });
+
+  await test.step('on a 360 px phone', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Companhia de Luz do Vale' })).toBeVisible();
+    await foto(page, 'concessionaria-360');
+    await conferirPagina(page, 'página da concessionária (celular)');
+  });
+});

@@ -1,0 +1,112 @@
+import { Button, makeStyles, Text, Title2, Title3, tokens } from '@fluentui/react-components';
+import { ArrowUploadRegular } from '@fluentui/react-icons';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { TELAS_DAS_CONCESSIONARIAS, type PaginaDaConcessionaria } from '../../../../shared/api/concessionarias.ts';
+import { formatDate } from '../../../../shared/format/dates.ts';
+import { formatMoney } from '../../../../shared/format/money.ts';
+import { ignoreShownError } from '../../../api/ignoreShownError.ts';
+import { useT } from '../../../i18n/traducao.ts';
+import { enviarRetorno, lerConcessionaria } from './api.ts';
+import { RetornoDaConcessionaria } from './RetornoDaConcessionaria.tsx';
+import { TelaDaPasta } from './TelaDaPasta.tsx';
+
+// mobilizacao.concessionarias.pagina: one utility company — its adapter, the donors who consented
+// to be charged in its bills, and its returns: send a file, and see what each record did once the
+// background job has posted the gifts (the page reads again while a return is processing).
+
+const RELEITURA_MS = 2_000;
+
+const useEstilos = makeStyles({
+  pilha: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px', minWidth: 0 },
+  secao: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  linha: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
+  lista: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  oculto: { display: 'none' },
+});
+
+export function ConcessionariaPage() {
+  const codigo = useParams().codigo ?? '';
+  return TELAS_DAS_CONCESSIONARIAS.has(codigo) ? <TelaDaPasta path={`/mobilizacao/concessionarias/${codigo}`} /> : <PaginaDaConcessionaria codigo={codigo} />;
+}
+
+function PaginaDaConcessionaria({ codigo }: { codigo: string }) {
+  const estilos = useEstilos();
+  const t = useT();
+  const [pagina, setPagina] = useState<PaginaDaConcessionaria | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const arquivo = useRef<HTMLInputElement>(null);
+
+  const ler = useCallback(() => {
+    void lerConcessionaria(codigo).then(setPagina).catch(ignoreShownError);
+  }, [codigo]);
+  useEffect(ler, [ler]);
+  const processando = pagina?.retornos.some((r) => r.situacao === 'processando') ?? false;
+  useEffect(() => {
+    if (!processando) return undefined;
+    const relogio = window.setTimeout(ler, RELEITURA_MS);
+    return () => window.clearTimeout(relogio);
+  }, [processando, pagina, ler]);
+
+  const enviar = (escolhido: File | undefined) => {
+    if (escolhido === undefined) return;
+    setEnviando(true);
+    void enviarRetorno(codigo, escolhido)
+      .then(ler)
+      .catch(ignoreShownError)
+      .finally(() => {
+        setEnviando(false);
+        if (arquivo.current !== null) arquivo.current.value = '';
+      });
+  };
+
+  if (pagina === null) return <Text>{t('Carregando...')}</Text>;
+  const filtro = JSON.stringify({ formaCobranca: pagina.id });
+  return (
+    <div className={estilos.pilha}>
+      <Title2 as="h1">{pagina.nome}</Title2>
+      <Text>
+        {t('Convênio {convenio} · taxa de {taxa}% e tarifa de {tarifa} por doação · instalação nas posições {inicio} a {fim} do código de barras', {
+          convenio: pagina.convenio,
+          taxa: pagina.taxaPercentual.toLocaleString('pt-BR'),
+          tarifa: formatMoney(pagina.tarifaFixa),
+          inicio: pagina.instalacaoInicio,
+          fim: pagina.instalacaoFim,
+        })}
+      </Text>
+
+      <section className={estilos.secao} aria-labelledby="retornos">
+        <Title3 as="h2" id="retornos">{t('Retornos')}</Title3>
+        <div className={estilos.linha}>
+          <input ref={arquivo} className={estilos.oculto} type="file" aria-label={t('Arquivo de retorno')} onChange={(e) => enviar(e.target.files?.[0])} />
+          <Button appearance="primary" icon={<ArrowUploadRegular />} disabled={enviando || !pagina.ativo} onClick={() => arquivo.current?.click()}>
+            {t('Enviar arquivo de retorno')}
+          </Button>
+          <Link to={`/mobilizacao/concessionarias/retornos?filtro=${encodeURIComponent(filtro)}`}>{t('Todos os retornos')}</Link>
+        </div>
+        {pagina.retornos.length === 0 ? <Text>{t('Nenhum retorno enviado.')}</Text> : pagina.retornos.map((r) => <RetornoDaConcessionaria key={r.id} retorno={r} />)}
+      </section>
+
+      <section className={estilos.secao} aria-labelledby="consentimentos">
+        <Title3 as="h2" id="consentimentos">{t('Consentimentos')}</Title3>
+        <div className={estilos.linha}>
+          <Link to={`/mobilizacao/concessionarias/consentimentos/novo?formaCobranca=${pagina.id}`}>{t('Novo consentimento')}</Link>
+          <Link to={`/mobilizacao/concessionarias/consentimentos?filtro=${encodeURIComponent(filtro)}`}>{t('Todos os consentimentos')}</Link>
+        </div>
+        {pagina.consentimentos.length === 0 ? (
+          <Text>{t('Nenhum doador consentiu ainda.')}</Text>
+        ) : (
+          <ul className={estilos.lista} aria-label={t('Consentimentos')}>
+            {pagina.consentimentos.map((c) => (
+              <li key={c.id} className={estilos.linha}>
+                <Text weight="semibold">{c.doador}</Text>
+                <Text>{t('Instalação {instalacao}', { instalacao: c.instalacao })}</Text>
+                <Text size={200}>{t('desde {data}: {evidencia}', { data: formatDate(c.data), evidencia: c.evidencia })}</Text>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Card, CardHeader, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ignoreShownError } from '../../../api/ignoreShownError.ts';
+import { pathFor } from '../../../app/routes/pathFor.ts';
+import { useT } from '../../../i18n/traducao.ts';
+import { listarConcessionarias, type ConcessionariaListada } from './api.ts';
+
+// mobilizacao.concessionarias: a card per utility company, each opening its page.
+
+const useEstilos = makeStyles({
+  pilha: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+  grade: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' },
+});
+
+export function ConcessionariasPage() {
+  const estilos = useEstilos();
+  const t = useT();
+  const [lista, setLista] = useState<ConcessionariaListada[] | null>(null);
+  useEffect(() => {
+    void listarConcessionarias().then(setLista).catch(ignoreShownError);
+  }, []);
+  return (
+    <div className={estilos.pilha}>
+      <Title2 as="h1">{t('Concessionárias')}</Title2>
+      {lista !== null && lista.length === 0 && <Text>{t('Nenhuma concessionária cadastrada: cadastre-a em Parâmetros.')}</Text>}
+      <div className={estilos.grade}>
+        {lista?.map((c) => (
+          <Card key={c.id}>
+            <CardHeader
+              header={<Link to={pathFor('mobilizacao.concessionarias.pagina', { codigo: c.codigo })}>{c.nome}</Link>}
+              description={<Text size={200}>{c.ativo ? t('Convênio {convenio}', { convenio: c.convenio }) : t('Inativa')}</Text>}
+            />
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

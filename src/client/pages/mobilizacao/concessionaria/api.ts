@@ -1,0 +1,25 @@
+import { urlDaPaginaDaConcessionaria, urlDosRetornosDaConcessionaria, type PaginaDaConcessionaria, type RetornoEnviado } from '../../../../shared/api/concessionarias.ts';
+import type { PagedContent } from '../../../../shared/api/contract.ts';
+import { get, post } from '../../../api/http.ts';
+
+export interface ConcessionariaListada {
+  id: number;
+  nome: string;
+  codigo: string;
+  convenio: string;
+  ativo: boolean;
+}
+
+// The utility page's calls (shared/api/concessionarias.ts); failures are shown by the client.
+
+export const lerConcessionaria = async (codigo: string): Promise<PaginaDaConcessionaria> => (await get<PaginaDaConcessionaria>(urlDaPaginaDaConcessionaria(codigo))).content;
+
+export async function enviarRetorno(codigo: string, arquivo: File): Promise<RetornoEnviado> {
+  const corpo = new FormData();
+  corpo.append('file', arquivo);
+  return (await post<RetornoEnviado>(urlDosRetornosDaConcessionaria(codigo), corpo)).content;
+}
+
+/** The utilities of the adapters' list (the parametros descriptor's resource). */
+export const listarConcessionarias = async (): Promise<ConcessionariaListada[]> =>
+  (await get<PagedContent<ConcessionariaListada>>('/api/mobilizacao/concessionarias/parametros?page=1&rpp=100&sort=nome,asc')).content.resultList;

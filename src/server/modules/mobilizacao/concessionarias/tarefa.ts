@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { Model } from '../../../../shared/engine/types.ts';
+import { decimalDosCentavos, reaisDosCentavos } from '../../../../shared/financeiro/centavos.ts';
+import { formatMoney } from '../../../../shared/format/money.ts';
+import { lerRetorno } from '../../../../shared/mobilizacao/retorno.ts';
+import type { Db } from '../../../db/database.ts';
+import { HttpError } from '../../../http/erros.ts';
+import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
+import type { ContextoDoGancho } from '../../../resources/ganchos.ts';
+import type { Servicos } from '../../../servicos.ts';
+import { concessionariaDoCodigo } from './adaptador.ts';
+import { aplicarRetorno } from './aplicacao.ts';
+import { consentimentosDaConcessionaria } from './consentimentos.ts';
+
+// The specification's "utility returns" job: reads a return kept by the upload, matches and posts
+// its records in one transaction with its checkpoint (a retried attempt applies nothing twice),
+// and notifies the user who sent it when it ends.
+
+export const TIPO_RETORNO_DA_CONCESSIONARIA = 'mobilizacao.concessionarias.retorno';
+
+interface RetornoGuardado {
+  unidadeId: number;
+  codigo: string;
+  situacao: string;
+  conteudo: Buffer;
+}
+
+async function retornoGuardado(db: Db, id: number): Promise<RetornoGuardado | null> {
+  const { rows } = await sql<RetornoGuardado>`
+    SELECT r.unidade_id AS "unidadeId", f.codigo, r.situacao, a.conteudo FROM mobilizacao_retorno_concessionaria AS r
+    JOIN mobilizacao_retorno_concessionaria_arquivo AS a ON a.retorno_id = r.id
+    JOIN mobilizacao_forma_cobranca AS f ON f.id = r.forma_cobranca_id WHERE r.id = ${id}`.execute(db);
+  return rows[0] ?? null;
+}
+
+async function falhou(db: Db, id: number, mensagem: string): Promise<void> {
+  await sql`UPDATE mobilizacao_retorno_concessionaria SET situacao = 'falhou', mensagem = ${mensagem.slice(0, 500)}, atualizado_em = now() WHERE id = ${id}`.execute(db);
+}
+
+export function tarefaDoRetornoDaConcessionaria(servicos: Servicos, modelo: Model): TipoDeTarefa<{ retornoId: number }> {
+  return {
+    tipo: TIPO_RETORNO_DA_CONCESSIONARIA,
+    titulo: 'Retorno da concessionária',
+    aviso: 'JOB',
+    async executar(ctx) {
+      const id = ctx.parametros.retornoId;
+      const guardado = await retornoGuardado(ctx.db, id);
+      if (guardado === null) throw new ErroDaTarefa('O retorno não existe mais.', { repetir: false });
+      if (guardado.situacao !== 'processando') return { mensagem: 'Este retorno já foi processado.' };
+      const concessionaria = await concessionariaDoCodigo(ctx.db, guardado.codigo);
+      if (concessionaria === null) throw new ErroDaTarefa('A concessionária do retorno não existe mais.', { repetir: false });
+      const lido = lerRetorno(new Uint8Array(guardado.conteudo));
+      let resumo = '';
+      try {
+        await ctx.passo(async (trx) => {
+          const contexto: ContextoDoGancho = {
+            trx,
+            sessao: { id: 0, usuarioId: ctx.usuarioId, unidadeId: guardado.unidadeId, tags: new Set() },
+            recurso: { url: '/api/doacao/doacoes', modelo },
+            servicos,
+            depoisDoCommit: () => undefined,
+          };
+          const consentimentos = await consentimentosDaConcessionaria(trx, guardado.unidadeId, concessionaria.id, concessionaria.codigo);
+          const t = await aplicarRetorno(contexto, { id, unidadeId: guardado.unidadeId, concessionaria, consentimentos, registros: lido.registros });
+          await sql`UPDATE mobilizacao_retorno_concessionaria SET situacao = 'processado', registros = ${t.registros}, aplicados = ${t.aplicados}, pendentes = ${t.pendentes},
+            valor_bruto = ${decimalDosCentavos(t.brutoCentavos)}::numeric, valor_liquido = ${decimalDosCentavos(t.liquidoCentavos)}::numeric, atualizado_em = now()
+            WHERE id = ${id}`.execute(trx);
+          resumo = `${concessionaria.nome}: ${t.aplicados} de ${t.registros} registro(s) lançado(s), ${formatMoney(reaisDosCentavos(t.liquidoCentavos))} líquidos; ${t.pendentes} a resolver.`;
+          return { ponto: { retornoId: id }, progresso: 100, mensagem: resumo };
+        });
+      } catch (erro) {
+        if (!(erro instanceof HttpError)) throw erro;
+        await falhou(ctx.db, id, erro.message);
+        throw new ErroDaTarefa(`O retorno não foi aplicado: ${erro.message}`, { repetir: false });
+      }
+      return { mensagem: resumo };
+    },
+  };
+}
