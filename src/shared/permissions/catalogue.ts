@@ -169,6 +169,10 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'mobilizacao.telemarketing.visualizar', modulo: 'Mobilização', descricao: 'Consultar as colaborações registradas pelo telemarketing.' },
   { tag: 'mobilizacao.relatorios.emitir', modulo: 'Mobilização', descricao: 'Emitir os relatórios da mobilização: produtividade do telemarketing por operador e situação e resultado das campanhas.' },
   { tag: 'mobilizacao.consulta.visualizar', modulo: 'Mobilização', descricao: 'Achar um doador por nome, CPF/CNPJ, telefone ou nosso número e ver as suas colaborações, cobranças, pagamentos e ligações.' },
+  // Fundraising (issue 22): the bank collection cycle.
+  { tag: 'mobilizacao.remessa.visualizar', modulo: 'Mobilização', descricao: 'Consultar as cobranças a enviar, o histórico das remessas e o que cada retorno aplicado fez.' },
+  { tag: 'mobilizacao.remessa.enviar', modulo: 'Mobilização', descricao: 'Gerar as remessas bancárias das cobranças e baixar de novo os seus arquivos.' },
+  { tag: 'mobilizacao.remessa.aplicar', modulo: 'Mobilização', descricao: 'Aplicar os arquivos de retorno dos bancos: confirmar, rejeitar e baixar cobranças e dar baixa nos recebíveis pagos.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];
