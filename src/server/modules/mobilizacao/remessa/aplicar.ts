@@ -46,7 +46,7 @@ async function formaDoArquivo(trx: Db, lido: RetornoLido): Promise<number> {
       AND ltrim(convenio, '0') = ltrim(${lido.convenio}, '0')
     ORDER BY id LIMIT 1`.execute(trx);
   const id = rows[0]?.id;
-  if (id === undefined) throw new HttpError(422, interpolar(MENSAGEM_OUTRO_CONVENIO, { convenio: lido.convenio.trim() || '(em branco)', banco: lido.banco, layout: lido.layout }));
+  if (id === undefined) throw new HttpError(422, interpolar(MENSAGEM_OUTRO_CONVENIO, { convenio: lido.convenio.trim().replace(/^0+(?=.)/, '') || '(em branco)', banco: lido.banco, layout: lido.layout }));
   return id;
 }
 

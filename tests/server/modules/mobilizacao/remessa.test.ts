@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { retornoBancoDoBrasil240 } from '../../../../e2e/support/retornoDoBanco.ts';
+import { URL_DA_APLICACAO_DO_RETORNO, type RetornoAplicado } from '../../../../src/shared/api/retornoDeCobranca.ts';
+import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
+import { lerRemessa } from '../../../../src/shared/mobilizacao/cnab/remessa.ts';
+import { criarArquivos } from '../../../../src/server/arquivos.ts';
+import { gerarRemessas } from '../../../../src/server/modules/mobilizacao/remessa/gerar.ts';
+import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
+import { corpoMultipart, criarUsuario, idDaUnidade, idDoUsuario, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
+
+// The bank collection cycle through the API: the month's gifts of colaborações charged by boleto
+// become charges numbered by their agreement; Gerar remessa queues one job for the selection,
+// which writes one file per agreement and marks the charges sent (never twice); the bank's return
+// with two payments and a rejection pays the receivables in finance, and is applied once.
+
+let t: AppDeTeste;
+let admin: string;
+const ref = { sede: 0, admin: 0, forma: 0, colaboracoes: [] as number[], cobrancas: [] as number[] };
+
+interface Cobranca {
+  id: number;
+  nossoNumero: string;
+  situacao: string;
+  remessaId: number | null;
+  tituloId: number;
+  valor: string;
+  motivo: string | null;
+}
+
+async function cobrancas(): Promise<Cobranca[]> {
+  const { rows } = await sql<Cobranca>`
+    SELECT id, nosso_numero AS "nossoNumero", situacao, remessa_id AS "remessaId", titulo_id AS "tituloId", valor::text AS valor, motivo
+    FROM mobilizacao_cobranca WHERE colaboracao_id = ANY(${ref.colaboracoes}::int[]) ORDER BY id`.execute(t.db);
+  return rows;
+}
+
+const aplicar = (texto: string | Buffer, token = admin) =>
+  t.chamar({
+    method: 'POST',
+    url: URL_DA_APLICACAO_DO_RETORNO,
+    token,
+    ...corpoMultipart([{ campo: 'file', nomeArquivo: 'retorno.ret', tipo: 'application/octet-stream', conteudo: Buffer.isBuffer(texto) ? texto : Buffer.from(texto, 'latin1') }]),
+  });
+
+const gerar = () => gerarRemessas(t.db, criarArquivos(t.db, t.config.dataDir), { unidadeId: ref.sede, usuarioId: ref.admin }, ref.cobrancas);
+
+beforeAll(async () => {
+  t = await criarAppDeTeste();
+  admin = await t.entrarNaUnidade('admin', 'Sede');
+  ref.sede = await idDaUnidade(t.db, 'Sede');
+  ref.admin = await idDoUsuario(t.db, 'admin');
+  ref.forma = (await sql<{ id: number }>`SELECT id FROM mobilizacao_forma_cobranca WHERE nome = 'Boleto Banco do Brasil'`.execute(t.db)).rows[0]!.id;
+  const { rows: pessoas } = await sql<{ id: number }>`
+    SELECT p.id FROM pessoa AS p WHERE p.unidade_id = ${ref.sede} AND p.ativo AND NOT EXISTS (SELECT 1 FROM colaboracao WHERE pessoa_id = p.id) ORDER BY p.id LIMIT 3`.execute(t.db);
+  const inicio = `${hojeNoModelo().slice(0, 7)}-01`;
+  for (const [i, p] of pessoas.entries()) {
+    const { rows } = await sql<{ id: number }>`
+      INSERT INTO colaboracao (unidade_id, pessoa_id, valor, dia_do_mes, forma, inicio, forma_cobranca_id)
+      VALUES (${ref.sede}, ${p.id}, ${i < 2 ? '125.50' : '30.00'}::numeric, 1, 'BOLETO', ${inicio}::date, ${ref.forma}) RETURNING id`.execute(t.db);
+    ref.colaboracoes.push(rows[0]!.id);
+  }
+});
+afterAll(async () => {
+  await t?.fechar();
+});
+
+describe('charges of receivables', () => {
+  it('are created with the agreement’s next nosso número when the month’s gifts are generated', async () => {
+    const { rows: antes } = await sql<{ proximo: string }>`SELECT proximo_nosso_numero::text AS proximo FROM mobilizacao_forma_cobranca WHERE id = ${ref.forma}`.execute(t.db);
+    const r = await t.chamar({ method: 'POST', url: '/api/doacao/colaboracoes/gerar', token: admin, payload: { ids: ref.colaboracoes } });
+    expect(r.statusCode, r.body).toBe(200);
+    const lista = await cobrancas();
+    const primeiro = Number(antes[0]!.proximo);
+    // Banco do Brasil, 7-digit convênio: the convênio and the sequential in ten digits.
+    expect(lista.map((c) => [c.nossoNumero, c.situacao, c.valor])).toEqual([
+      [`1234567${String(primeiro).padStart(10, '0')}`, 'a_enviar', '125.50'],
+      [`1234567${String(primeiro + 1).padStart(10, '0')}`, 'a_enviar', '125.50'],
+      [`1234567${String(primeiro + 2).padStart(10, '0')}`, 'a_enviar', '30.00'],
+    ]);
+    ref.cobrancas = lista.map((c) => c.id);
+  });
+});
+
+describe('Gerar remessa', () => {
+  it('runs as one job for the selection: one CNAB 240 file for the agreement, the charges marked sent, never twice', async () => {
+    const r = await t.chamar({ method: 'POST', url: '/api/mobilizacao/remessa/envio/gerar', token: admin, payload: { ids: ref.cobrancas } });
+    expect(r.statusCode, r.body).toBe(200);
+    const tarefa = await vi.waitFor(
+      async () => {
+        const { rows } = await sql<{ parametros: { ids: number[] }; estado: string; resultado: { mensagem: string; arquivoId: number } }>`
+          SELECT parametros, estado, resultado FROM tarefa WHERE tipo = 'mobilizacao.remessa.gerar'`.execute(t.db);
+        expect(rows.map((x) => [x.parametros.ids, x.estado])).toEqual([[ref.cobrancas, 'concluida']]);
+        return rows[0]!;
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect(tarefa.resultado.mensagem).toBe('1 remessa(s) com 3 cobrança(s).');
+    const { rows } = await sql<{ id: number; arquivo: number; quantidade: number; total: string; sequencia: number }>`
+      SELECT id, arquivo_id AS arquivo, quantidade, total::text AS total, sequencia FROM mobilizacao_remessa WHERE arquivo_id = ${tarefa.resultado.arquivoId}`.execute(t.db);
+    expect(rows[0]).toMatchObject({ quantidade: 3, total: '281.00', sequencia: 1 });
+    const arquivo = await criarArquivos(t.db, t.config.dataDir).ler(rows[0]!.arquivo);
+    const lida = lerRemessa(arquivo!.conteudo);
+    const lista = await cobrancas();
+    expect([lida.banco, lida.layout]).toEqual(['001', 'CNAB240']);
+    expect(lida.cobrancas.map((c) => c.nossoNumero)).toEqual(lista.map((c) => c.nossoNumero));
+    expect(lista.every((c) => c.situacao === 'enviada' && c.remessaId === rows[0]!.id)).toBe(true);
+
+    expect(await gerar()).toEqual([]);
+    await expect(sql`UPDATE mobilizacao_cobranca SET remessa_id = NULL WHERE id = ${ref.cobrancas[0]!}`.execute(t.db)).rejects.toThrow(/já está na remessa/);
+  });
+});
+
+describe('applying a return', () => {
+  it('pays two receivables in finance and rejects the third, each record kept with what it did', async () => {
+    const [a, b, c] = await cobrancas();
+    const hoje = hojeNoModelo();
+    const texto = retornoBancoDoBrasil240('1234567', [
+      { nossoNumero: a!.nossoNumero, movimento: '06', valorCentavos: 12_550, valorPagoCentavos: 12_600, jurosCentavos: 50, tarifaCentavos: 180, data: hoje },
+      { nossoNumero: b!.nossoNumero, movimento: '06', valorCentavos: 12_550, valorPagoCentavos: 12_550, tarifaCentavos: 180, data: hoje },
+      { nossoNumero: c!.nossoNumero, movimento: '03', valorCentavos: 3_000, motivos: '08', data: hoje },
+    ], hoje);
+    const r = await aplicar(texto);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json<{ content: RetornoAplicado }>().content.resultados).toMatchObject({ paga: 2, rejeitada: 1, nao_encontrada: 0 });
+
+    const depois = await cobrancas();
+    expect(depois.map((x) => x.situacao)).toEqual(['paga', 'paga', 'rejeitada']);
+    expect(depois[2]!.motivo).toMatch(/^03 – /);
+    const { rows: titulos } = await sql<{ situacao: string; pago: string; juros: string }>`
+      SELECT t.situacao, t.valor_pago::text AS pago, coalesce((SELECT sum(juros) FROM baixa WHERE titulo_id = t.id), 0)::text AS juros
+      FROM titulo AS t WHERE t.id = ANY(${depois.map((x) => x.tituloId)}::int[]) ORDER BY t.id`.execute(t.db);
+    expect(titulos.map((x) => x.situacao)).toEqual(['PAGO', 'PAGO', 'ABERTO']);
+    expect(titulos[0]!.juros).toBe('0.50');
+    const { rows: doacoes } = await sql<{ situacao: string }>`SELECT situacao FROM doacao WHERE titulo_id = ANY(${depois.map((x) => x.tituloId)}::int[]) ORDER BY titulo_id`.execute(t.db);
+    expect(doacoes.map((x) => x.situacao)).toEqual(['RECEBIDA', 'RECEBIDA', 'PENDENTE']);
+    const { rows: registros } = await sql<{ resultado: string }>`
+      SELECT resultado FROM mobilizacao_retorno_registro WHERE retorno_id = ${r.json<{ content: RetornoAplicado }>().content.retornoId} ORDER BY linha`.execute(t.db);
+    expect(registros.map((x) => x.resultado)).toEqual(['paga', 'paga', 'rejeitada']);
+
+    // The rejected charge goes again in the next remittance; the paid ones do not.
+    const novas = await gerar();
+    expect(novas.map((x) => x.quantidade)).toEqual([1]);
+    expect((await cobrancas())[2]).toMatchObject({ situacao: 'enviada', remessaId: novas[0]!.id });
+  });
+
+  it('applies nothing twice: the same file again is refused', async () => {
+    const hoje = hojeNoModelo();
+    const [a] = await cobrancas();
+    const texto = retornoBancoDoBrasil240('1234567', [{ nossoNumero: a!.nossoNumero, movimento: '02', valorCentavos: 12_550, data: hoje }], hoje);
+    expect((await aplicar(texto)).statusCode).toBe(200);
+    const r = await aplicar(texto);
+    expect(r.statusCode).toBe(409);
+    expect(r.json<{ message: string }>().message).toMatch(/já foi aplicado/);
+  });
+
+  it('refuses a file of another institution’s agreement, changing nothing', async () => {
+    const antes = await sql<{ n: number }>`SELECT count(*)::int AS n FROM mobilizacao_retorno`.execute(t.db);
+    const outro = retornoBancoDoBrasil240('7654321', [{ nossoNumero: '76543210000000001', movimento: '06', valorCentavos: 1000, valorPagoCentavos: 1000, data: hojeNoModelo() }], hojeNoModelo());
+    const r = await aplicar(outro);
+    expect(r.statusCode).toBe(422);
+    expect(r.json<{ message: string }>().message).toBe('O arquivo é do convênio 7654321 do banco 001 (CNAB240), que não é de nenhuma forma de cobrança ativa da instituição.');
+    const santander = await aplicar(readFileSync('tests/fixtures/cnab/retorno-cnab240-033.ret'));
+    expect(santander.statusCode).toBe(422);
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM mobilizacao_retorno`.execute(t.db)).rows[0]!.n).toBe(antes.rows[0]!.n);
+  });
+
+  it('refuses a malformed file at its line and position before applying anything', async () => {
+    const hoje = hojeNoModelo();
+    const linhas = retornoBancoDoBrasil240('1234567', [{ nossoNumero: '12345670000000999', movimento: '06', valorCentavos: 1000, valorPagoCentavos: 1000, data: hoje }], hoje).split('\r\n');
+    linhas[3] = `${linhas[3]!.slice(0, 77)}12A4567890123${linhas[3]!.slice(90)}`;
+    const r = await aplicar(linhas.join('\r\n'));
+    expect(r.statusCode).toBe(422);
+    expect(r.json<{ message: string }>().message).toMatch(/[Ll]inha 4/);
+  });
+
+  it('needs its tags', async () => {
+    await criarUsuario(t.db, { login: 'semremessa', unidadeIds: [ref.sede], tags: ['mobilizacao.remessa.visualizar'] });
+    const token = await t.entrarNaUnidade('semremessa', 'Sede');
+    const r = await aplicar('x', token);
+    expect(r.statusCode).toBe(403);
+    expect(r.json<{ message: string }>().message).toBe(MENSAGEM_SEM_PERMISSAO);
+    const g = await t.chamar({ method: 'POST', url: '/api/mobilizacao/remessa/envio/gerar', token, payload: { ids: [1] } });
+    expect(g.statusCode).toBe(403);
+  });
+});
