@@ -3,7 +3,7 @@ import type { FamiliaDeRotas } from '../tipos.ts';
 /**
  * Fundraising operations (issue 22). Colaborações, the telemarketing's colaborações and the
  * configuration pages are the engine's descriptors (screens/mobilizacao/); routed here are the
- * telemarketing agenda and the donor lookup, flows, and the report menu, a card per report, last
+ * telemarketing agenda, the donor lookup and the bank's return (preview, then Aplicar), flows, and the report menu, a card per report, last
  * (`ordem` on the descriptors' scale).
  */
 export const MOBILIZACAO = {
@@ -24,6 +24,14 @@ export const MOBILIZACAO = {
       ordem: 13,
       acesso: 'aplicacao',
       permissao: { tags: ['mobilizacao.consulta.visualizar'] },
+    },
+    {
+      name: 'mobilizacao.remessa.retorno',
+      path: '/mobilizacao/remessa/retorno',
+      titulo: 'Retorno do banco',
+      ordem: 15,
+      acesso: 'aplicacao',
+      permissao: { tags: ['mobilizacao.remessa.retorno'] },
     },
     {
       name: 'mobilizacao.relatorios',
