@@ -148,4 +148,5 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/mobilizacao/telemarketing/agenda': {},
   '/mobilizacao/consulta': {},
   '/mobilizacao/relatorios': {},
+  '/mobilizacao/remessa/retorno': {},
 };

@@ -18,6 +18,7 @@ import type { DescartavelDosComunicados, FixoDosComunicados } from './registros-
 import type { DescartavelDoPortalDaTransparencia, FixoDoPortalDaTransparencia } from './registros-portaltransparencia.ts';
 import type { FixoDasDoacoes } from './registros-doacoes.ts';
 import type { DescartavelDaMobilizacao, FixoDaMobilizacao } from './registros-mobilizacao.ts';
+import type { FixoDaRemessa } from './registros-remessa.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -115,7 +116,8 @@ export type RegistroFixo =
   | FixoDosComunicados
   | FixoDoPortalDaTransparencia
   | FixoDasDoacoes
-  | FixoDaMobilizacao;
+  | FixoDaMobilizacao
+  | FixoDaRemessa;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -1195,4 +1197,22 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/mobilizacao/telemarketing/opcoes': { celulas: [401, 401, 403, 200, 200] },
   'POST /api/mobilizacao/relatorios/produtividade': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
   'POST /api/mobilizacao/relatorios/campanhas': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
+  // Fundraising, the bank collection cycle: charges, remittances and returns belong to Sede (404
+  // elsewhere). Gerar remessa and the file's copy queue jobs; applying a return takes a file (not
+  // multipart: refused).
+  'GET /api/mobilizacao/remessa/envio': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/envio/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/envio/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/envio/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'cobrancaAEnviar' } },
+  'POST /api/mobilizacao/remessa/envio/gerar': { celulas: [401, 401, 403, 422, 422] },
+  'GET /api/mobilizacao/remessa/historico': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/historico/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/historico/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/historico/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'remessaDaMatriz' } },
+  'POST /api/mobilizacao/remessa/historico/:id/arquivo': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'remessaDaMatriz' } },
+  'GET /api/mobilizacao/remessa/retornodetalhes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/retornodetalhes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/retornodetalhes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/retornodetalhes/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'registroDeRetornoDaMatriz' } },
+  'POST /api/mobilizacao/remessa/retorno/aplicar': { celulas: [401, 401, 403, 406, 406] },
 };

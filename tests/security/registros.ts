@@ -20,6 +20,7 @@ import { descartavelDoPatrimonio, ehDescartavelDoPatrimonio, fixosDoPatrimonio, 
 import { fixosDoCebas } from './registros-cebas.ts';
 import { descartavelDoPortalDaTransparencia, ehDescartavelDoPortalDaTransparencia, fixosDoPortalDaTransparencia, type DescartavelDoPortalDaTransparencia } from './registros-portaltransparencia.ts';
 import { fixosDasDoacoes } from './registros-doacoes.ts';
+import { fixosDaRemessa } from './registros-remessa.ts';
 import { descartavelDaMobilizacao, ehDescartavelDaMobilizacao, fixosDaMobilizacao, type DescartavelDaMobilizacao } from './registros-mobilizacao.ts';
 import { descartavelDosSuprimentos, ehDescartavelDosSuprimentos, fixosDosSuprimentos, type DescartavelDosSuprimentos } from './registros-suprimentos.ts';
 import { descartavelDoAtendimento, fixosDoAtendimento, type DescartavelDoAtendimento } from './registros-atendimento.ts';
@@ -234,6 +235,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDoPortalDaTransparencia(async () => (await enviarImagem<{ id: number }>(t, tokenDoAdministrador, '/api/arquivos?diretorio=anexos&tipo=ALL')).id)),
     ...(await fixosDasDoacoes(t, admin, pessoa)),
     ...(await fixosDaMobilizacao(t, admin, pessoa)),
+    ...(await fixosDaRemessa(t, pessoa)),
   };
 
   let seq = 0;

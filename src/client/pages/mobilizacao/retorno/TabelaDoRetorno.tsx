@@ -10,20 +10,15 @@ import { useT } from '../../../i18n/traducao.ts';
 
 type Linha = RegistroDaPrevia & { ordem: number };
 
-const CATEGORIAS: Readonly<Record<CategoriaDeOcorrencia, string>> = {
-  entrada: 'Entrada (confirma)',
-  liquidacao: 'Liquidação (paga)',
-  baixa: 'Baixa',
-  rejeicao: 'Rejeição',
-  outra: 'Informativa',
-};
+const categoria = (c: CategoriaDeOcorrencia, t: ReturnType<typeof useT>): string =>
+  ({ entrada: t('Entrada (confirma)'), liquidacao: t('Liquidação (paga)'), baixa: t('Baixa'), rejeicao: t('Rejeição'), outra: t('Informativa') })[c];
 
 const data = (valor: string | null): string => (valor === null ? '—' : formatDate(valor));
 
 const colunas = (t: ReturnType<typeof useT>): readonly ColunaDaTabela<Linha>[] => [
   { id: 'nossoNumero', titulo: t('Nosso número'), valor: (l) => l.nossoNumero, largura: 180, ordenavel: false },
   { id: 'ocorrencia', titulo: t('Ocorrência'), valor: (l) => `${l.ocorrencia} – ${l.descricaoOcorrencia}`, largura: 240, ordenavel: false },
-  { id: 'categoria', titulo: t('Efeito'), valor: (l) => t(CATEGORIAS[l.categoria]), largura: 160, ordenavel: false },
+  { id: 'categoria', titulo: t('Efeito'), valor: (l) => categoria(l.categoria, t), largura: 160, ordenavel: false },
   { id: 'valorTitulo', titulo: t('Valor do título'), valor: (l) => formatMoney(l.valorTitulo), largura: 130, ordenavel: false },
   { id: 'valorPago', titulo: t('Valor pago'), valor: (l) => formatMoney(l.valorPago), largura: 130, ordenavel: false },
   { id: 'dataOcorrencia', titulo: t('Data da ocorrência'), valor: (l) => data(l.dataOcorrencia), largura: 130, ordenavel: false },
