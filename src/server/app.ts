@@ -91,6 +91,7 @@ import { rotaDoTempoReal } from './realtime/rota.ts';
 import { criarTempoReal } from './realtime/tempo-real.ts';
 import { rotasDaRemessa } from './modules/mobilizacao/remessa/rotas.ts';
 import { tarefaDaRemessa, tarefaDoArquivoDaRemessa } from './modules/mobilizacao/remessa/tarefas.ts';
+import { tarefaDoBoleto } from './modules/mobilizacao/cobranca/boleto.ts';
 
 const MENSAGENS_DO_FRAMEWORK: Readonly<Record<string, string>> = {
   FST_ERR_MAX_PARAM_LENGTH: 'Endereço longo demais.',
@@ -174,6 +175,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await tarefas.registrarTipoDeTarefa(tarefaDasEtiquetas(arquivos));
   await tarefas.registrarTipoDeTarefa(tarefaDaRemessa(arquivos));
   await tarefas.registrarTipoDeTarefa(tarefaDoArquivoDaRemessa(arquivos));
+  await tarefas.registrarTipoDeTarefa(tarefaDoBoleto(arquivos));
   await registrarRelatoriosDoPatrimonio(servicos);
   await tarefas.registrarAgendamento(agendamentoDaDepreciacao(db, servicos.agora));
   await tarefas.registrarAgendamento(agendamentoDosComunicados(db, tempoReal, servicos.agora, (erro) => app.log.warn({ err: erro }, 'comunicado não anunciado')));

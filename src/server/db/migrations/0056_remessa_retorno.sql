@@ -28,6 +28,9 @@ CREATE TABLE mobilizacao_remessa_cobranca (
 );
 CREATE INDEX mobilizacao_remessa_cobranca_cobranca ON mobilizacao_remessa_cobranca (cobranca_id);
 
+-- The agreement's sequential the nosso número was composed from (the boleto is drawn from it).
+ALTER TABLE mobilizacao_cobranca ADD COLUMN sequencial bigint CHECK (sequencial > 0);
+
 -- Bradesco's nosso número ends in P when its check digit is 10: the files carry it so.
 ALTER TABLE mobilizacao_cobranca DROP CONSTRAINT mobilizacao_cobranca_nosso_numero_check;
 ALTER TABLE mobilizacao_cobranca ADD CONSTRAINT mobilizacao_cobranca_nosso_numero_check CHECK (nosso_numero ~ '^[0-9]{1,20}P?$');

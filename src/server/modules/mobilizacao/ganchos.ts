@@ -5,6 +5,7 @@ import type { Registro } from '../../resources/registro.ts';
 import { GANCHOS_DA_COLABORACAO } from '../doacao/ganchos.ts';
 import { texto, umDe } from '../financeiro/valores.ts';
 import { reajustar } from './reajuste.ts';
+import { pedirBoleto } from './cobranca/boleto.ts';
 import { pedirArquivo, pedirRemessa } from './remessa/tarefas.ts';
 
 // The fundraising hooks on the generic resource: a collection method complete for its kind, and
@@ -33,6 +34,6 @@ const GANCHOS_DA_FORMA: GanchosDoModelo = {
 export function registrarGanchosDaMobilizacao(): void {
   registrarGanchos('mobilizacaoFormaCobranca', GANCHOS_DA_FORMA);
   registrarGanchos('colaboracaoMobilizacao', { ...GANCHOS_DA_COLABORACAO, acoes: { reajustar } });
-  registrarGanchos('mobilizacaoCobrancaEnvio', { acoes: { gerar: pedirRemessa } });
+  registrarGanchos('mobilizacaoCobrancaEnvio', { acoes: { gerar: pedirRemessa, boleto: pedirBoleto } });
   registrarGanchos('mobilizacaoRemessa', { acoes: { arquivo: pedirArquivo } });
 }

@@ -55,4 +55,7 @@ export const EN_MOBILIZACAO_REMESSA: Readonly<Record<string, string>> = {
   'Retorno nº': 'Return no.',
   'Sequência (NSA)': 'Sequence (NSA)',
   'Total enviado': 'Total sent',
+  'Boleto em PDF': 'Boleto as PDF',
+  'Boleto solicitado. Você será avisado quando o PDF estiver pronto.': 'Boleto requested. You will be notified when the PDF is ready.',
+  'Esta cobrança não é de um convênio de boleto.': 'This charge is not of a boleto agreement.',
 };

@@ -145,6 +145,25 @@ describe('applying a return', () => {
     expect((await cobrancas())[2]).toMatchObject({ situacao: 'enviada', remessaId: novas[0]!.id });
   });
 
+  it('draws the boleto of a charge as a PDF, in a job', async () => {
+    // The demo's charge still to send (seed/mobilizacao.ts), of the Banco do Brasil agreement.
+    const { rows: aEnviar } = await sql<{ id: number }>`SELECT id FROM vw_mobilizacao_cobranca_envio WHERE unidade_id = ${ref.sede} AND layout = 'CNAB240' ORDER BY id LIMIT 1`.execute(t.db);
+    const cobranca = aEnviar[0]!;
+    const r = await t.chamar({ method: 'POST', url: `/api/mobilizacao/remessa/envio/${cobranca.id}/boleto`, token: admin });
+    expect(r.statusCode, r.body).toBe(200);
+    const arquivoId = await vi.waitFor(
+      async () => {
+        const { rows } = await sql<{ estado: string; resultado: { arquivoId: number } | null }>`
+          SELECT estado, resultado FROM tarefa WHERE tipo = 'mobilizacao.cobranca.boleto' AND parametros->>'cobrancaId' = ${String(cobranca.id)}`.execute(t.db);
+        expect(rows[0]?.estado).toBe('concluida');
+        return rows[0]!.resultado!.arquivoId;
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    const pdf = await criarArquivos(t.db, t.config.dataDir).ler(arquivoId);
+    expect(pdf!.conteudo.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
   it('applies nothing twice: the same file again is refused', async () => {
     const hoje = hojeNoModelo();
     const [a] = await cobrancas();

@@ -47,9 +47,9 @@ export async function criarCobranca(trx: Db, r: ReceivelCobrado): Promise<number
   if (forma === null) return null;
   const nossoNumero = nossoNumeroDe(forma, forma.sequencial, r);
   const { rows } = await sql<{ id: number }>`
-    INSERT INTO mobilizacao_cobranca (unidade_id, pessoa_id, titulo_id, parcela_id, colaboracao_id, forma_cobranca_id, nosso_numero, vencimento, valor)
+    INSERT INTO mobilizacao_cobranca (unidade_id, pessoa_id, titulo_id, parcela_id, colaboracao_id, forma_cobranca_id, nosso_numero, sequencial, vencimento, valor)
     SELECT ${r.unidadeId}, ${r.pessoaId}, ${r.tituloId}, (SELECT id FROM parcela WHERE titulo_id = ${r.tituloId} ORDER BY ordem LIMIT 1),
-      ${r.colaboracaoId}, ${forma.id}, ${nossoNumero}, ${r.vencimento}::date, ${r.valor}::numeric
+      ${r.colaboracaoId}, ${forma.id}, ${nossoNumero}, ${forma.sequencial}::bigint, ${r.vencimento}::date, ${r.valor}::numeric
     RETURNING id`.execute(trx);
   return rows[0]?.id ?? null;
 }
