@@ -97,9 +97,15 @@ test('a remittance generated in the browser, its return with two payments and a 
       titulos.push(colaboracao.recebiveis[0]!.titulo!);
     }
     for (const [i, titulo] of titulos.entries()) {
+      const receita = await chamarApi<{ situacao: string; descricao: string }>(request, admin, 'GET', `/api/titulos/receitas/${titulo}`);
+      expect(receita.situacao).toBe(i < 2 ? 'PAGO' : 'ABERTO');
       await liberarAvisos(page);
       await page.goto(`/#/financeiro/receita/${titulo}`);
-      await expect(page.getByText(i < 2 ? 'Pago' : 'Em aberto', { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: `Receita: ${receita.descricao}` })).toBeVisible();
+      const comBaixa = page.getByText('Este título tem baixas ou foi cancelado: valor, vencimento e parcelas só mudam depois de estornar as baixas.');
+      if (i < 2) await expect(comBaixa).toBeVisible();
+      else await expect(comBaixa).toBeHidden();
+      if (i === 0) await foto(page, 'receita-paga');
     }
     await page.goto('/#/mobilizacao/remessa/retorno-detalhes');
     await expect(page.getByRole('row', { name: new RegExp(minhas[2]!.nossoNumero) }).first()).toContainText('Rejeitada');
