@@ -19,6 +19,7 @@ import { TabelaDoRetorno } from './TabelaDoRetorno.tsx';
 const useEstilos = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   acoes: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  resultado: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
 });
 
 const TAG_APLICAR = 'mobilizacao.remessa.aplicar';
@@ -79,7 +80,7 @@ export function RetornoPage() {
       {ocupado && <Carregando />}
       {erro && <Aviso intent="error">{traduzir(erro)}</Aviso>}
       {aplicado && (
-        <div className={estilos.acoes}>
+        <div className={estilos.resultado}>
           <Aviso intent="success">
             {t('Retorno nº {id} aplicado: {pagas} paga(s), {rejeitadas} rejeitada(s), {confirmadas} confirmada(s), {baixadas} baixada(s), {outras} sem efeito.', {
               id: aplicado.retornoId,
@@ -90,7 +91,9 @@ export function RetornoPage() {
               outras: aplicado.resultados.ignorado + aplicado.resultados.nao_encontrada,
             })}
           </Aviso>
-          <Link {...detalhes}>{t('Ver o que cada registro fez')}</Link>
+          <div>
+            <Link {...detalhes}>{t('Ver o que cada registro fez')}</Link>
+          </div>
         </div>
       )}
       {envio && (
