@@ -1197,6 +1197,8 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/mobilizacao/telemarketing/opcoes': { celulas: [401, 401, 403, 200, 200] },
   'POST /api/mobilizacao/relatorios/produtividade': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
   'POST /api/mobilizacao/relatorios/campanhas': { celulas: [401, 401, 403, 200, 200], corpo: { formato: 'XLSX' } },
+  'POST /api/mobilizacao/relatorios/cobrancas': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  'POST /api/mobilizacao/relatorios/retornos': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX' } },
   // Fundraising, the bank collection cycle: charges, remittances and returns belong to Sede (404
   // elsewhere). Gerar remessa and the file's copy queue jobs; applying a return takes a file (not
   // multipart: refused).

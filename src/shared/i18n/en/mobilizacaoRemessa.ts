@@ -58,4 +58,10 @@ export const EN_MOBILIZACAO_REMESSA: Readonly<Record<string, string>> = {
   'Boleto em PDF': 'Boleto as PDF',
   'Boleto solicitado. Você será avisado quando o PDF estiver pronto.': 'Boleto requested. You will be notified when the PDF is ready.',
   'Esta cobrança não é de um convênio de boleto.': 'This charge is not of a boleto agreement.',
+  'Cobranças por forma e banco': 'Charges by method and bank',
+  'As cobranças com vencimento no período por forma de cobrança, banco e convênio: quantas, quanto, quantas pagas e o valor pago.':
+    'The charges due in the period by collection method, bank and agreement: how many, how much, how many paid and the amount paid.',
+  'Resultado dos retornos': 'Return results',
+  'Os retornos dos bancos aplicados no período: por convênio, quantos registros confirmaram, pagaram, rejeitaram ou baixaram cobranças, e o valor pago.':
+    'The bank returns applied in the period: by agreement, how many records confirmed, paid, rejected or wrote off charges, and the amount paid.',
 };

@@ -7,6 +7,7 @@ import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
 import { lerRemessa } from '../../../../src/shared/mobilizacao/cnab/remessa.ts';
 import { criarArquivos } from '../../../../src/server/arquivos.ts';
 import { gerarRemessas } from '../../../../src/server/modules/mobilizacao/remessa/gerar.ts';
+import { tabelaDoRelatorioDaMobilizacao } from '../../../../src/server/modules/mobilizacao/relatorios/tabelas.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { corpoMultipart, criarUsuario, idDaUnidade, idDoUsuario, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
 
@@ -192,6 +193,19 @@ describe('applying a return', () => {
     const r = await aplicar(linhas.join('\r\n'));
     expect(r.statusCode).toBe(422);
     expect(r.json<{ message: string }>().message).toMatch(/[Ll]inha 4/);
+  });
+
+  it('reports the charges by method and bank and the returns’ results', async () => {
+    const mes = hojeNoModelo().slice(0, 7);
+    const periodo = { inicio: `${mes}-01`, fim: hojeNoModelo() };
+    const cobrancasDoMes = await tabelaDoRelatorioDaMobilizacao(t.db, 'cobrancas', ref.sede, periodo);
+    const bb = cobrancasDoMes.linhas.find((l) => l[2] === 'Boleto Banco do Brasil');
+    // The three of this test (R$ 281,00), two paid (R$ 126,00 + R$ 125,50), whatever the demo adds.
+    expect(bb?.slice(0, 2)).toEqual(['Boleto', '001']);
+    expect(Number(bb?.[5])).toBeGreaterThanOrEqual(2);
+    const retornos = await tabelaDoRelatorioDaMobilizacao(t.db, 'retornos', ref.sede, periodo);
+    expect(retornos.linhas).toContainEqual(['Boleto Banco do Brasil', 'Paga', 2, '251.50']);
+    expect(retornos.linhas).toContainEqual(['Boleto Banco do Brasil', 'Rejeitada', 1, null]);
   });
 
   it('needs its tags', async () => {
