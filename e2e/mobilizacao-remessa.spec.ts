@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, liberarAvisos, test } from './support/fixtures.ts';
-import { retornoBancoDoBrasil240 } from './support/retornoDoBanco.ts';
+import { retornoBancoDoBrasil240 } from '../src/server/seed/retornoDoBanco.ts';
 import { abrirComo, chamarApi, sessaoNaSede } from './support/sessoes.ts';
 
 // Mobilização › Remessa: three monthly donors by boleto of the demo's Banco do Brasil agreement

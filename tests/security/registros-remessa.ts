@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { retornoBancoDoBrasil240 } from '../../e2e/support/retornoDoBanco.ts';
+import { retornoBancoDoBrasil240 } from '../../src/server/seed/retornoDoBanco.ts';
 import { hojeNoModelo } from '../../src/shared/format/dates.ts';
 import { lerRetorno } from '../../src/shared/mobilizacao/retorno.ts';
 import { criarArquivos } from '../../src/server/arquivos.ts';

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { retornoBancoDoBrasil240 } from '../../../../e2e/support/retornoDoBanco.ts';
+import { retornoBancoDoBrasil240 } from '../../../../src/server/seed/retornoDoBanco.ts';
 import { URL_DA_APLICACAO_DO_RETORNO, type RetornoAplicado } from '../../../../src/shared/api/retornoDeCobranca.ts';
 import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
 import { lerRemessa } from '../../../../src/shared/mobilizacao/cnab/remessa.ts';
 import { criarArquivos } from '../../../../src/server/arquivos.ts';
 import { gerarRemessas } from '../../../../src/server/modules/mobilizacao/remessa/gerar.ts';
 import { tabelaDoRelatorioDaMobilizacao } from '../../../../src/server/modules/mobilizacao/relatorios/tabelas.ts';
+import { semearRemessa } from '../../../../src/server/seed/remessa.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { corpoMultipart, criarUsuario, idDaUnidade, idDoUsuario, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
 
@@ -216,5 +217,16 @@ describe('applying a return', () => {
     expect(r.json<{ message: string }>().message).toBe(MENSAGEM_SEM_PERMISSAO);
     const g = await t.chamar({ method: 'POST', url: '/api/mobilizacao/remessa/envio/gerar', token, payload: { ids: [1] } });
     expect(g.statusCode).toBe(403);
+  });
+});
+
+describe('the demo', () => {
+  it('sends the charges the demo marked sent in a remittance, its return confirming one and rejecting the other', async () => {
+    await t.db.transaction().execute((trx) => semearRemessa(trx, ref.sede, { dataDir: t.config.dataDir, criadoPor: ref.admin }));
+    const { rows } = await sql<{ resultado: string }>`
+      SELECT g.resultado FROM mobilizacao_retorno_registro AS g WHERE g.retorno_id = (SELECT max(id) FROM mobilizacao_retorno) ORDER BY g.linha`.execute(t.db);
+    expect(rows.map((r) => r.resultado)).toEqual(['confirmada', 'rejeitada']);
+    const { rows: soltas } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM mobilizacao_cobranca WHERE situacao = 'enviada' AND remessa_id IS NULL`.execute(t.db);
+    expect(soltas[0]!.n).toBe(0);
   });
 });

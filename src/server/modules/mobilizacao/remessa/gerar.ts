@@ -48,40 +48,38 @@ async function instituicao(db: Db, unidadeId: number): Promise<Instituicao> {
   return rows[0] ?? { nome: '', cnpj: '' };
 }
 
-async function gerarDaForma(db: Db, arquivos: Arquivos, dono: { unidadeId: number; usuarioId: number }, formaId: number, ids: readonly number[]): Promise<RemessaGerada | null> {
-  const forma = await lerForma(db, formaId);
+/** The agreement's remittance of the charges chosen still to send, in the transaction given (its arquivos writing in it too); null when none is left. */
+export async function gerarRemessaNa(trx: Db, arquivos: Arquivos, dono: { unidadeId: number; usuarioId: number }, formaId: number, ids: readonly number[]): Promise<RemessaGerada | null> {
+  const forma = await lerForma(trx, formaId);
   if (forma === null || forma.banco === null || !ehBancoLido(forma.banco) || forma.layout === null) return null;
   const banco = forma.banco;
-  const empresa = await instituicao(db, dono.unidadeId);
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT 1 FROM mobilizacao_forma_cobranca WHERE id = ${formaId} FOR UPDATE`.execute(trx);
-    const cobrancas = await travarCobrancas(trx, dono.unidadeId, formaId, ids);
-    if (cobrancas.length === 0) return null;
-    const { rows: seq } = await sql<{ proxima: number }>`SELECT coalesce(max(sequencia), 0)::int + 1 AS proxima FROM mobilizacao_remessa WHERE forma_cobranca_id = ${formaId}`.execute(trx);
-    const sequencia = seq[0]?.proxima ?? 1;
-    const texto = textoDaRemessaDaForma(forma, banco, sequencia, hojeNoModelo(), empresa, cobrancas);
-    const conteudo = Buffer.from(texto, 'latin1');
-    const nome = `remessa-${banco}-${String(sequencia).padStart(6, '0')}.${forma.layout === 'CNAB400' ? 'rem' : 'txt'}`;
-    const sufixo = createHash('sha256').update(conteudo).digest('hex').slice(0, 12);
-    const arquivoId = await arquivos.salvar({ conteudo, nomeOriginal: nome, tipoMime: 'text/plain', diretorio: `mobilizacao/remessas/${formaId}-${sequencia}-${sufixo}`, criadoPor: dono.usuarioId });
-    const total = decimalDosCentavos(cobrancas.reduce((soma, c) => soma + (centavosDoDecimal(c.valor) ?? 0), 0));
-    const { rows } = await sql<{ id: number }>`
-      INSERT INTO mobilizacao_remessa (unidade_id, forma_cobranca_id, sequencia, layout, arquivo_id, quantidade, total, criado_por)
-      VALUES (${dono.unidadeId}, ${formaId}, ${sequencia}, ${forma.layout}, ${arquivoId}, ${cobrancas.length}, ${total}::numeric, ${dono.usuarioId})
-      RETURNING id`.execute(trx);
-    const remessaId = rows[0]!.id;
-    const enviadas = cobrancas.map((c) => c.id);
-    await sql`INSERT INTO mobilizacao_remessa_cobranca (remessa_id, cobranca_id) SELECT ${remessaId}, unnest(${enviadas}::int[])`.execute(trx);
-    await sql`UPDATE mobilizacao_cobranca SET situacao = 'enviada', remessa_id = ${remessaId}, motivo = NULL, atualizado_em = now() WHERE id = ANY(${enviadas}::int[])`.execute(trx);
-    return { id: remessaId, formaCobrancaId: formaId, quantidade: cobrancas.length };
-  });
+  await sql`SELECT 1 FROM mobilizacao_forma_cobranca WHERE id = ${formaId} FOR UPDATE`.execute(trx);
+  const cobrancas = await travarCobrancas(trx, dono.unidadeId, formaId, ids);
+  if (cobrancas.length === 0) return null;
+  const { rows: seq } = await sql<{ proxima: number }>`SELECT coalesce(max(sequencia), 0)::int + 1 AS proxima FROM mobilizacao_remessa WHERE forma_cobranca_id = ${formaId}`.execute(trx);
+  const sequencia = seq[0]?.proxima ?? 1;
+  const texto = textoDaRemessaDaForma(forma, banco, sequencia, hojeNoModelo(), await instituicao(trx, dono.unidadeId), cobrancas);
+  const conteudo = Buffer.from(texto, 'latin1');
+  const nome = `remessa-${banco}-${String(sequencia).padStart(6, '0')}.${forma.layout === 'CNAB400' ? 'rem' : 'txt'}`;
+  const sufixo = createHash('sha256').update(conteudo).digest('hex').slice(0, 12);
+  const arquivoId = await arquivos.salvar({ conteudo, nomeOriginal: nome, tipoMime: 'text/plain', diretorio: `mobilizacao/remessas/${formaId}-${sequencia}-${sufixo}`, criadoPor: dono.usuarioId });
+  const total = decimalDosCentavos(cobrancas.reduce((soma, c) => soma + (centavosDoDecimal(c.valor) ?? 0), 0));
+  const { rows } = await sql<{ id: number }>`
+    INSERT INTO mobilizacao_remessa (unidade_id, forma_cobranca_id, sequencia, layout, arquivo_id, quantidade, total, criado_por)
+    VALUES (${dono.unidadeId}, ${formaId}, ${sequencia}, ${forma.layout}, ${arquivoId}, ${cobrancas.length}, ${total}::numeric, ${dono.usuarioId})
+    RETURNING id`.execute(trx);
+  const remessaId = rows[0]!.id;
+  const enviadas = cobrancas.map((c) => c.id);
+  await sql`INSERT INTO mobilizacao_remessa_cobranca (remessa_id, cobranca_id) SELECT ${remessaId}, unnest(${enviadas}::int[])`.execute(trx);
+  await sql`UPDATE mobilizacao_cobranca SET situacao = 'enviada', remessa_id = ${remessaId}, motivo = NULL, atualizado_em = now() WHERE id = ANY(${enviadas}::int[])`.execute(trx);
+  return { id: remessaId, formaCobrancaId: formaId, quantidade: cobrancas.length };
 }
 
 /** The remittances of the charges chosen (those of the unit still to send): one per agreement. */
 export async function gerarRemessas(db: Db, arquivos: Arquivos, dono: { unidadeId: number; usuarioId: number }, ids: readonly number[]): Promise<RemessaGerada[]> {
   const geradas: RemessaGerada[] = [];
   for (const forma of await formasDasCobrancas(db, dono.unidadeId, ids)) {
-    const gerada = await gerarDaForma(db, arquivos, dono, forma, ids);
+    const gerada = await db.transaction().execute((trx) => gerarRemessaNa(trx, arquivos, dono, forma, ids));
     if (gerada !== null) geradas.push(gerada);
   }
   return geradas;

@@ -1,9 +1,9 @@
-import { escreverRegistro } from '../../src/shared/mobilizacao/arquivos/campos.ts';
-import { headerDeRetorno240, LAYOUTS_CNAB240 } from '../../src/shared/mobilizacao/cnab240/layouts.ts';
+import { escreverRegistro } from '../../shared/mobilizacao/arquivos/campos.ts';
+import { headerDeRetorno240, LAYOUTS_CNAB240 } from '../../shared/mobilizacao/cnab240/layouts.ts';
 
 // A Banco do Brasil CNAB 240 return, as the bank would send it for charges of a remittance,
-// written with the layout tables the reader uses: the journeys and the API tests build the
-// bank's answer (payments, rejections) to what the application sent.
+// written with the layout tables the reader uses: the demo's return (seed/remessa.ts), and the
+// bank's answer (payments, rejections) the journey and the API tests send back.
 
 export interface OcorrenciaDoBanco {
   nossoNumero: string;
