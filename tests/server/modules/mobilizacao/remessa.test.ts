@@ -5,6 +5,8 @@ import { retornoBancoDoBrasil240 } from '../../../../src/server/seed/retornoDoBa
 import { URL_DA_APLICACAO_DO_RETORNO, type RetornoAplicado } from '../../../../src/shared/api/retornoDeCobranca.ts';
 import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
 import { lerRemessa } from '../../../../src/shared/mobilizacao/cnab/remessa.ts';
+import { lerRemessaDebitoAutomatico } from '../../../../src/shared/mobilizacao/febraban150/remessa.ts';
+import { gerarDoacoesDoMes } from '../../../../src/server/modules/doacao/geracao.ts';
 import { criarArquivos } from '../../../../src/server/arquivos.ts';
 import { gerarRemessas } from '../../../../src/server/modules/mobilizacao/remessa/gerar.ts';
 import { tabelaDoRelatorioDaMobilizacao } from '../../../../src/server/modules/mobilizacao/relatorios/tabelas.ts';
@@ -111,6 +113,27 @@ describe('Gerar remessa', () => {
 
     expect(await gerar()).toEqual([]);
     await expect(sql`UPDATE mobilizacao_cobranca SET remessa_id = NULL WHERE id = ${ref.cobrancas[0]!}`.execute(t.db)).rejects.toThrow(/já está na remessa/);
+  });
+});
+
+describe('débito automático', () => {
+  it('goes in a FEBRABAN 150 remittance of its agreement, read back by the same tables', async () => {
+    const { rows: formas } = await sql<{ id: number }>`SELECT id FROM mobilizacao_forma_cobranca WHERE nome = 'Débito automático Itaú'`.execute(t.db);
+    const { rows: pessoas } = await sql<{ id: number; cpf: string | null }>`
+      SELECT id, cpf FROM pessoa WHERE unidade_id = ${ref.sede} AND ativo AND cpf IS NOT NULL ORDER BY id DESC LIMIT 1`.execute(t.db);
+    const { rows: colaboracao } = await sql<{ id: number }>`
+      INSERT INTO colaboracao (unidade_id, pessoa_id, valor, dia_do_mes, forma, inicio, forma_cobranca_id)
+      VALUES (${ref.sede}, ${pessoas[0]!.id}, 42.10, 1, 'DEBITO_AUTOMATICO', ${`${hojeNoModelo().slice(0, 7)}-01`}::date, ${formas[0]!.id}) RETURNING id`.execute(t.db);
+    await t.db.transaction().execute((trx) => gerarDoacoesDoMes(trx, hojeNoModelo().slice(0, 7), [colaboracao[0]!.id]));
+    const { rows: cobranca } = await sql<{ id: number; nossoNumero: string }>`
+      SELECT id, nosso_numero AS "nossoNumero" FROM mobilizacao_cobranca WHERE colaboracao_id = ${colaboracao[0]!.id}`.execute(t.db);
+    const [gerada] = await gerarRemessas(t.db, criarArquivos(t.db, t.config.dataDir), { unidadeId: ref.sede, usuarioId: ref.admin }, [cobranca[0]!.id]);
+    const { rows } = await sql<{ arquivo: number; layout: string }>`SELECT arquivo_id AS arquivo, layout FROM mobilizacao_remessa WHERE id = ${gerada!.id}`.execute(t.db);
+    expect(rows[0]!.layout).toBe('FEBRABAN150');
+    const texto = (await criarArquivos(t.db, t.config.dataDir).ler(rows[0]!.arquivo))!.conteudo.toString('latin1');
+    const lida = lerRemessaDebitoAutomatico(texto.split('\r\n').filter((l) => l !== ''));
+    expect(lida.cabecalho).toMatchObject({ convenio: 'ALICERCE01', banco: '341', nsa: 1 });
+    expect(lida.debitos.map((d) => [d.nossoNumero, d.valorCentavos, d.cpfCnpj])).toEqual([[cobranca[0]!.nossoNumero, 4210, pessoas[0]!.cpf!.replace(/\D/g, '')]]);
   });
 });
 
