@@ -61,7 +61,7 @@ describe('Retorno do banco', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Retorno nº 7 aplicado: 1 paga(s), 1 rejeitada(s), 0 confirmada(s), 0 baixada(s), 0 sem efeito.')).toBeInTheDocument();
     const [aplicacao] = stub.callsTo('POST', URL_DA_APLICACAO_DO_RETORNO);
     expect(((aplicacao!.body as FormData).get('file') as File).name).toBe('retorno.ret');
-    expect(await screen.findByRole('link', { name: 'Ver o que cada registro fez' })).toHaveAttribute('href', expect.stringContaining('/mobilizacao/remessa/retorno-detalhes'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Ver o que cada registro fez' })).toHaveAttribute('href', expect.stringContaining('/mobilizacao/remessa/retorno-detalhes')));
   });
 
   it('offers no Aplicar without its tag', async () => {
