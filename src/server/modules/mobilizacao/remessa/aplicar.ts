@@ -103,6 +103,12 @@ export interface ArquivoDeRetorno {
   arquivoId: number;
 }
 
+/** Refuses, before the file is stored, one already applied or of another agreement (applying checks again). */
+export async function conferirRetorno(db: Db, lido: RetornoLido, bytes: Uint8Array): Promise<void> {
+  await recusarRepetido(db, sha256(bytes));
+  await formaDoArquivo(db, lido);
+}
+
 /** Applies the return (already read) in the transaction given; answers what it did. */
 export async function aplicarRetorno(trx: Db, dono: { unidadeId: number; usuarioId: number }, baixar: Baixador, lido: RetornoLido, arquivo: ArquivoDeRetorno): Promise<RetornoAplicado> {
   const hash = sha256(arquivo.bytes);

@@ -12,7 +12,7 @@ import type { ContextoDoGancho } from '../../../resources/ganchos.ts';
 import { sessaoDe } from '../../../http/tipos.ts';
 import type { Servicos } from '../../../servicos.ts';
 import { baixar } from '../../financeiro/titulos/acoes.ts';
-import { aplicarRetorno } from './aplicar.ts';
+import { aplicarRetorno, conferirRetorno } from './aplicar.ts';
 import { receberArquivoDoRetorno, receberRetorno } from './envio.ts';
 
 // Mobilização › Remessa › Retorno: the preview of a return file, which reads it (layout and bank
@@ -59,6 +59,7 @@ async function aplicar(request: FastifyRequest, servicos: Servicos, modelos: Rea
   if (unidadeId === null) throw new HttpError(422, MENSAGEM_SEM_UNIDADE);
   const receita = modelos['receita'];
   if (receita === undefined) throw new Error('Model receita is missing from the catalogue.');
+  await conferirRetorno(servicos.db, retorno, arquivo.bytes);
   const arquivoId = await servicos.arquivos.salvar({ conteudo: Buffer.from(arquivo.bytes), nomeOriginal: arquivo.nome, tipoMime: 'text/plain', diretorio: 'mobilizacao/retornos', criadoPor: sessao.usuarioId });
   const aplicado = await servicos.db.transaction().execute((trx) => {
     const ctx: ContextoDoGancho = { trx, sessao, servicos, recurso: { url: '/api/titulos/receitas', modelo: receita }, depoisDoCommit: () => undefined };
