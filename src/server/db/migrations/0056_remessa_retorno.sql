@@ -48,9 +48,10 @@ END $$;
 CREATE TRIGGER mobilizacao_cobranca_uma_remessa BEFORE UPDATE OF remessa_id ON mobilizacao_cobranca
   FOR EACH ROW EXECUTE FUNCTION mobilizacao_cobranca_uma_remessa();
 
--- A return file applied: which agreement it was for, what the reader found, who applied it.
+-- A return file applied: which agreement it was for, what the reader found, who applied it. Its
+-- number comes from the remittances' sequence, so the history lists both under one id.
 CREATE TABLE mobilizacao_retorno (
-  id                 serial PRIMARY KEY,
+  id                 integer PRIMARY KEY DEFAULT nextval('mobilizacao_remessa_id_seq'),
   unidade_id         integer NOT NULL REFERENCES unidade(id),
   forma_cobranca_id  integer NOT NULL REFERENCES mobilizacao_forma_cobranca(id),
   banco              text NOT NULL,
@@ -104,16 +105,22 @@ FROM mobilizacao_cobranca AS c
 JOIN mobilizacao_forma_cobranca AS f ON f.id = c.forma_cobranca_id
 WHERE c.situacao IN ('a_enviar', 'rejeitada') AND f.tipo IN ('boleto', 'debito_automatico');
 
--- Mobilização › Remessa › Histórico (model mobilizacaoRemessa): every remittance, with how many
--- of its charges are paid and rejected by now.
+-- Mobilização › Remessa › Histórico (model mobilizacaoRemessa): every remittance generated and
+-- every return applied (their ids share one sequence), with how many of the remittance's charges
+-- are paid and rejected by now, or what the return paid and rejected.
 CREATE VIEW vw_mobilizacao_remessa AS
-SELECT r.id, r.unidade_id, r.forma_cobranca_id, r.sequencia, r.layout, f.banco, r.arquivo_id, a.nome_original AS nome_arquivo, r.quantidade, r.total,
-       r.criado_por AS criado_por_id, r.criado_em AS gerada_em, r.criado_em, r.ativo,
+SELECT r.id, 'remessa'::text AS tipo, r.unidade_id, r.forma_cobranca_id, r.sequencia, r.layout, f.banco, r.arquivo_id, a.nome_original AS nome_arquivo,
+       r.quantidade, r.total, r.criado_por AS criado_por_id, r.criado_em AS gerada_em, r.criado_em, r.ativo,
        (SELECT count(*)::int FROM mobilizacao_remessa_cobranca AS rc JOIN mobilizacao_cobranca AS c ON c.id = rc.cobranca_id WHERE rc.remessa_id = r.id AND c.situacao = 'paga') AS pagas,
        (SELECT count(*)::int FROM mobilizacao_remessa_cobranca AS rc JOIN mobilizacao_cobranca AS c ON c.id = rc.cobranca_id WHERE rc.remessa_id = r.id AND c.situacao = 'rejeitada') AS rejeitadas
 FROM mobilizacao_remessa AS r
 JOIN mobilizacao_forma_cobranca AS f ON f.id = r.forma_cobranca_id
-JOIN arquivo AS a ON a.id = r.arquivo_id;
+JOIN arquivo AS a ON a.id = r.arquivo_id
+UNION ALL
+SELECT t.id, 'retorno'::text, t.unidade_id, t.forma_cobranca_id, NULL::integer, t.layout, t.banco, t.arquivo_id, t.nome_arquivo,
+       t.quantidade, t.valor_pago, t.criado_por, t.criado_em, t.criado_em, t.ativo, t.pagas,
+       (SELECT count(*)::int FROM mobilizacao_retorno_registro AS g WHERE g.retorno_id = t.id AND g.resultado = 'rejeitada')
+FROM mobilizacao_retorno AS t;
 
 -- Mobilização › Remessa › Detalhes do retorno (model mobilizacaoRetornoRegistro): each record of
 -- each return applied, with its file and what it did.

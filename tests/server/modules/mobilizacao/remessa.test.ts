@@ -251,5 +251,10 @@ describe('the demo', () => {
     expect(rows.map((r) => r.resultado)).toEqual(['confirmada', 'rejeitada']);
     const { rows: soltas } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM mobilizacao_cobranca WHERE situacao = 'enviada' AND remessa_id IS NULL`.execute(t.db);
     expect(soltas[0]!.n).toBe(0);
+    // The history lists the remittances and the returns under ids of one sequence.
+    const { rows: historico } = await sql<{ tipo: string }>`SELECT DISTINCT tipo FROM vw_mobilizacao_remessa ORDER BY tipo`.execute(t.db);
+    expect(historico.map((h) => h.tipo)).toEqual(['remessa', 'retorno']);
+    const { rows: unicos } = await sql<{ repetidos: number }>`SELECT count(*)::int - count(DISTINCT id)::int AS repetidos FROM vw_mobilizacao_remessa`.execute(t.db);
+    expect(unicos[0]!.repetidos).toBe(0);
   });
 });

@@ -68,7 +68,7 @@ export function tarefaDoArquivoDaRemessa(arquivos: Arquivos): TipoDeTarefa<{ his
     aviso: 'RELATORIO',
     async executar(ctx) {
       const { rows } = await sql<{ arquivo: number }>`
-        SELECT arquivo_id AS arquivo FROM mobilizacao_remessa WHERE id = ${ctx.parametros.historicoId} AND unidade_id = ${ctx.unidadeId}`.execute(ctx.db);
+        SELECT arquivo_id AS arquivo FROM vw_mobilizacao_remessa WHERE id = ${ctx.parametros.historicoId} AND unidade_id = ${ctx.unidadeId}`.execute(ctx.db);
       const guardado = rows[0] === undefined ? null : await arquivos.ler(rows[0].arquivo);
       if (guardado === null) throw new ErroDaTarefa('Arquivo não encontrado.', { repetir: false });
       const arquivoId = await salvarUmaVez(ctx, arquivos, { nomeOriginal: guardado.nomeOriginal, tipoMime: guardado.tipoMime }, () => Promise.resolve(guardado.conteudo));
