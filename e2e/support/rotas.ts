@@ -150,4 +150,5 @@ export const ROTAS_DA_VARREDURA: Readonly<Record<string, RotaDaVarredura>> = {
   '/mobilizacao/relatorios': {},
   '/mobilizacao/concessionarias': {},
   '/mobilizacao/concessionarias/:codigo': { endereco: '/mobilizacao/concessionarias/luz-do-vale' },
+  '/mobilizacao/remessa/retorno': {},
 };

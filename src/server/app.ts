@@ -91,6 +91,8 @@ import { rotaDoTempoReal } from './realtime/rota.ts';
 import { criarTempoReal } from './realtime/tempo-real.ts';
 import { rotasDaRemessa } from './modules/mobilizacao/remessa/rotas.ts';
 import { registrarRetornosDasConcessionarias, rotasDasConcessionarias } from './modules/mobilizacao/concessionarias/rotas.ts';
+import { tarefaDaRemessa, tarefaDoArquivoDaRemessa } from './modules/mobilizacao/remessa/tarefas.ts';
+import { tarefaDoBoleto } from './modules/mobilizacao/cobranca/boleto.ts';
 
 const MENSAGENS_DO_FRAMEWORK: Readonly<Record<string, string>> = {
   FST_ERR_MAX_PARAM_LENGTH: 'Endereço longo demais.',
@@ -172,6 +174,9 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await tarefas.registrarAgendamento(agendamentoDoAnuncio(db, tempoReal, servicos.agora));
   await tarefas.registrarTipoDeTarefa(termoDeResponsabilidade(arquivos));
   await tarefas.registrarTipoDeTarefa(tarefaDasEtiquetas(arquivos));
+  await tarefas.registrarTipoDeTarefa(tarefaDaRemessa(arquivos));
+  await tarefas.registrarTipoDeTarefa(tarefaDoArquivoDaRemessa(arquivos));
+  await tarefas.registrarTipoDeTarefa(tarefaDoBoleto(arquivos));
   await registrarRelatoriosDoPatrimonio(servicos);
   await tarefas.registrarAgendamento(agendamentoDaDepreciacao(db, servicos.agora));
   await tarefas.registrarAgendamento(agendamentoDosComunicados(db, tempoReal, servicos.agora, (erro) => app.log.warn({ err: erro }, 'comunicado não anunciado')));
@@ -267,7 +272,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDasDoacoes(app, servicos);
   rotasPublicasDasDoacoes(app, servicos);
   rotasDosRelatoriosDeDoacoes(app, servicos);
-  rotasDaRemessa(app);
+  rotasDaRemessa(app, servicos, catalogo.modelos);
   rotasDoTelemarketing(app, servicos);
   rotasDaConsulta(app, servicos);
   rotasDosRelatoriosDaMobilizacao(app, servicos);

@@ -170,6 +170,9 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   'POST /api/mobilizacao/relatorios/produtividade': () => ({ ...PERIODO, formato: 'XLSX' }),
   'POST /api/mobilizacao/relatorios/campanhas': () => ({ formato: 'PDF' }),
   'POST /api/mobilizacao/colaboracoes': (r) => ({ id: r.colaboracaoDaMobilizacao, valor: 35, observacao: 'Observação.' }),
+  'POST /api/mobilizacao/remessa/envio/gerar': (r) => ({ ids: [r.cobrancaAEnviar] }),
+  'POST /api/mobilizacao/relatorios/cobrancas': () => ({ ...PERIODO, formato: 'PDF' }),
+  'POST /api/mobilizacao/relatorios/retornos': () => ({ ...PERIODO, formato: 'XLSX' }),
 };
 
 /** Bases that the records of registros.ts cannot make acceptable, and why. */

@@ -19,6 +19,7 @@ import type { DescartavelDoPortalDaTransparencia, FixoDoPortalDaTransparencia } 
 import type { FixoDasDoacoes } from './registros-doacoes.ts';
 import type { DescartavelDaMobilizacao, FixoDaMobilizacao } from './registros-mobilizacao.ts';
 import type { FixoDasConcessionarias } from './registros-concessionarias.ts';
+import type { FixoDaRemessa } from './registros-remessa.ts';
 
 // The access matrix of the security suite (issue 7): every route the server serves, and the
 // status each of five callers must get, written by hand from what the route is for (its code,
@@ -117,7 +118,8 @@ export type RegistroFixo =
   | FixoDoPortalDaTransparencia
   | FixoDasDoacoes
   | FixoDaMobilizacao
-  | FixoDasConcessionarias;
+  | FixoDasConcessionarias
+  | FixoDaRemessa;
 
 /** Institution-wide list items made anew for every call (more than one caller may delete one). */
 export type RegistroDescartavel =
@@ -1217,4 +1219,25 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/mobilizacao/concessionarias/retornos/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'retornoDaConcessionaria' } },
   'GET /api/mobilizacao/concessionarias/:codigo/pagina': { celulas: [401, 401, 403, 200, 200], parametros: { codigo: 'codigoDaConcessionaria' } },
   'POST /api/mobilizacao/concessionarias/:codigo/retornos': { celulas: [401, 401, 403, 406, 406], parametros: { codigo: 'codigoDaConcessionaria' } },
+  'POST /api/mobilizacao/relatorios/cobrancas': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
+  'POST /api/mobilizacao/relatorios/retornos': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX' } },
+  // Fundraising, the bank collection cycle: charges, remittances and returns belong to Sede (404
+  // elsewhere). Gerar remessa and the file's copy queue jobs; applying a return takes a file (not
+  // multipart: refused).
+  'GET /api/mobilizacao/remessa/envio': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/envio/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/envio/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/envio/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'cobrancaAEnviar' } },
+  'POST /api/mobilizacao/remessa/envio/gerar': { celulas: [401, 401, 403, 422, 422] },
+  'POST /api/mobilizacao/remessa/envio/:id/boleto': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'cobrancaAEnviar' } },
+  'GET /api/mobilizacao/remessa/historico': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/historico/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/historico/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/historico/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'remessaDaMatriz' } },
+  'POST /api/mobilizacao/remessa/historico/:id/arquivo': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'remessaDaMatriz' } },
+  'GET /api/mobilizacao/remessa/retornodetalhes': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/retornodetalhes/metadatalist': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/retornodetalhes/resumos': { celulas: [401, 401, 403, 200, 200] },
+  'GET /api/mobilizacao/remessa/retornodetalhes/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'registroDeRetornoDaMatriz' } },
+  'POST /api/mobilizacao/remessa/retorno/aplicar': { celulas: [401, 401, 403, 406, 406] },
 };

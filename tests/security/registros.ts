@@ -21,6 +21,7 @@ import { fixosDoCebas } from './registros-cebas.ts';
 import { descartavelDoPortalDaTransparencia, ehDescartavelDoPortalDaTransparencia, fixosDoPortalDaTransparencia, type DescartavelDoPortalDaTransparencia } from './registros-portaltransparencia.ts';
 import { fixosDasConcessionarias } from './registros-concessionarias.ts';
 import { fixosDasDoacoes } from './registros-doacoes.ts';
+import { fixosDaRemessa } from './registros-remessa.ts';
 import { descartavelDaMobilizacao, ehDescartavelDaMobilizacao, fixosDaMobilizacao, type DescartavelDaMobilizacao } from './registros-mobilizacao.ts';
 import { descartavelDosSuprimentos, ehDescartavelDosSuprimentos, fixosDosSuprimentos, type DescartavelDosSuprimentos } from './registros-suprimentos.ts';
 import { descartavelDoAtendimento, fixosDoAtendimento, type DescartavelDoAtendimento } from './registros-atendimento.ts';
@@ -236,6 +237,7 @@ export async function prepararRegistros(t: AppDeTeste, tokenDoAdministrador: str
     ...(await fixosDasDoacoes(t, admin, pessoa)),
     ...(await fixosDaMobilizacao(t, admin, pessoa)),
     ...(await fixosDasConcessionarias(t)),
+    ...(await fixosDaRemessa(t, pessoa)),
   };
 
   let seq = 0;

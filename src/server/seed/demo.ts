@@ -18,6 +18,7 @@ import { semearRemanejamentos } from './remanejamentos.ts';
 import { semearPatrimonio } from './patrimonio.ts';
 import { semearDoacoes } from './doacoes.ts';
 import { LOGIN_DO_TELEMARKETING, semearMobilizacao } from './mobilizacao.ts';
+import { semearRemessa } from './remessa.ts';
 import { semearSuprimentos } from './suprimentos.ts';
 import { semearCebas } from './cebas.ts';
 import { semearAtendimento } from './atendimento.ts';
@@ -150,6 +151,7 @@ export async function semearDemo(db: Db, pessoas = 2000, dataDir?: string): Prom
     await semearDoacoes(trx, sede.id);
     await semearPortalDaTransparencia(trx, dataDir === undefined ? null : { dataDir, criadoPor: admin });
     await semearMobilizacao(trx, sede.id);
+    if (dataDir !== undefined) await semearRemessa(trx, sede.id, { dataDir, criadoPor: admin });
   });
   return true;
 }

@@ -123,8 +123,8 @@ async function colaboracoesECobrancas(db: Db, c: Contexto): Promise<void> {
     const situacao = i === 0 ? 'a_enviar' : i < 3 ? 'enviada' : 'paga';
     const numero = await inserirId(db, sql<{ id: number }>`
       UPDATE mobilizacao_forma_cobranca SET proximo_nosso_numero = proximo_nosso_numero + 1 WHERE id = ${c.bb} RETURNING (proximo_nosso_numero - 1)::int AS id`);
-    await sql`INSERT INTO mobilizacao_cobranca (unidade_id, pessoa_id, titulo_id, colaboracao_id, forma_cobranca_id, nosso_numero, vencimento, valor, situacao, valor_pago, data_pagamento)
-      VALUES (${c.sede}, ${d.pessoa_id}, ${d.titulo_id}, ${d.colaboracao_id}, ${c.bb}, ${`1234567${String(numero).padStart(10, '0')}`}, ${d.data}::date, ${d.valor}::numeric, ${situacao},
+    await sql`INSERT INTO mobilizacao_cobranca (unidade_id, pessoa_id, titulo_id, colaboracao_id, forma_cobranca_id, nosso_numero, sequencial, vencimento, valor, situacao, valor_pago, data_pagamento)
+      VALUES (${c.sede}, ${d.pessoa_id}, ${d.titulo_id}, ${d.colaboracao_id}, ${c.bb}, ${`1234567${String(numero).padStart(10, '0')}`}, ${numero}, ${d.data}::date, ${d.valor}::numeric, ${situacao},
         ${situacao === 'paga' ? d.valor : null}::numeric, ${situacao === 'paga' ? d.data : null}::date)`.execute(db);
   }
 }

@@ -25,3 +25,14 @@ export interface PreviaDoRetorno {
   layout: LayoutDeArquivo;
   registros: RegistroDaPrevia[];
 }
+
+/** Applying a return (multipart, the file in `file`): each record to its charge, once per file. */
+export const URL_DA_APLICACAO_DO_RETORNO = '/api/mobilizacao/remessa/retorno/aplicar';
+
+export type ResultadoDoRegistro = 'confirmada' | 'paga' | 'rejeitada' | 'baixada' | 'ignorado' | 'nao_encontrada';
+
+export interface RetornoAplicado {
+  retornoId: number;
+  registros: number;
+  resultados: Record<ResultadoDoRegistro, number>;
+}

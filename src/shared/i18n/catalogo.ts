@@ -33,13 +33,14 @@ import { EN_ATENDIMENTO } from './en/atendimento.ts';
 import { EN_PORTALTRANSPARENCIA } from './en/portaltransparencia.ts';
 import { EN_DOACOES } from './en/doacoes.ts';
 import { EN_MOBILIZACAO } from './en/mobilizacao.ts';
+import { EN_MOBILIZACAO_REMESSA } from './en/mobilizacaoRemessa.ts';
 import type { Idioma } from './idiomas.ts';
 
 // The catalogue in the code: every key (a pt-BR text the interface shows) with its English.
 // A test fails when a text shown has no English or an English has no text shown.
 
 /** The parts, by area of the code; a key may repeat across parts only with the same English. */
-export const PARTES_EN: readonly Readonly<Record<string, string>>[] = [EN_MENSAGENS, EN_NUCLEO, EN_CADASTRO, EN_MODULOS, EN_INTERNACIONALIZACAO, EN_DADOS, EN_SERVIDOR, EN_FINANCEIRO, EN_CALENDARIO, EN_TITULOS, EN_RECIBOS, EN_FIXOS, EN_IMPOSTOS, EN_MOVIMENTO, EN_OFX, EN_CONTABILIDADE, EN_ORCAMENTO, EN_CONCILIACAO_OFX, EN_CONCILIACAO_CASAMENTO, EN_CONTABIL, EN_FECHAMENTO, EN_RELATORIOS, EN_PAINEL, EN_EMPRESTIMOS, EN_APROVACAO, EN_PROJETOS, EN_RELATORIOS18, EN_PATRIMONIO, EN_SUPRIMENTOS, EN_CEBAS, EN_ATENDIMENTO, EN_COMUNICADOS, EN_PORTALTRANSPARENCIA, EN_DOACOES, EN_MOBILIZACAO];
+export const PARTES_EN: readonly Readonly<Record<string, string>>[] = [EN_MENSAGENS, EN_NUCLEO, EN_CADASTRO, EN_MODULOS, EN_INTERNACIONALIZACAO, EN_DADOS, EN_SERVIDOR, EN_FINANCEIRO, EN_CALENDARIO, EN_TITULOS, EN_RECIBOS, EN_FIXOS, EN_IMPOSTOS, EN_MOVIMENTO, EN_OFX, EN_CONTABILIDADE, EN_ORCAMENTO, EN_CONCILIACAO_OFX, EN_CONCILIACAO_CASAMENTO, EN_CONTABIL, EN_FECHAMENTO, EN_RELATORIOS, EN_PAINEL, EN_EMPRESTIMOS, EN_APROVACAO, EN_PROJETOS, EN_RELATORIOS18, EN_PATRIMONIO, EN_SUPRIMENTOS, EN_CEBAS, EN_ATENDIMENTO, EN_COMUNICADOS, EN_PORTALTRANSPARENCIA, EN_DOACOES, EN_MOBILIZACAO, EN_MOBILIZACAO_REMESSA];
 
 export const CATALOGO_EN: Readonly<Record<string, string>> = Object.assign({}, ...PARTES_EN) as Record<string, string>;
 

@@ -173,6 +173,10 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'mobilizacao.concessionaria.parametrizar', modulo: 'Mobilização', descricao: 'Configurar o adaptador de cada concessionária: convênio, taxa, tarifa fixa e posição da instalação no código de barras.' },
   { tag: 'mobilizacao.concessionaria.consentimento', modulo: 'Mobilização', descricao: 'Registrar e alterar o consentimento de um doador à cobrança na conta de uma concessionária, com a data e a evidência.' },
   { tag: 'mobilizacao.concessionaria.retorno', modulo: 'Mobilização', descricao: 'Enviar o arquivo de retorno de uma concessionária: as doações casadas pela instalação são recebidas, líquidas das taxas.' },
+  // Fundraising (issue 22): the bank collection cycle.
+  { tag: 'mobilizacao.remessa.visualizar', modulo: 'Mobilização', descricao: 'Consultar as cobranças a enviar, o histórico das remessas e o que cada retorno aplicado fez.' },
+  { tag: 'mobilizacao.remessa.enviar', modulo: 'Mobilização', descricao: 'Gerar as remessas bancárias das cobranças e baixar de novo os seus arquivos.' },
+  { tag: 'mobilizacao.remessa.aplicar', modulo: 'Mobilização', descricao: 'Aplicar os arquivos de retorno dos bancos: confirmar, rejeitar e baixar cobranças e dar baixa nos recebíveis pagos.' },
 ] as const satisfies readonly TagDoCatalogo[];
 
 export type Tag = (typeof CATALOGO_DE_TAGS)[number]['tag'];

@@ -33,7 +33,7 @@ describe('schemas/', () => {
 
 describe('screens/', () => {
   it('holds the first screens of the issue', () => {
-    expect(descritores).toHaveLength(117);
+    expect(descritores).toHaveLength(120);
   });
 
   it.each(descritores)('%s validates and merges as the snapshot says', async (arquivo) => {

@@ -39,7 +39,7 @@ const CONFIGURACOES = [
 describe('GET /api/telas', () => {
   it('lists every screen to the administrator, with its route family and tags', async () => {
     const { content } = (await get('/api/telas')).json();
-    expect(content).toHaveLength(110);
+    expect(content).toHaveLength(113);
     expect(content).toContainEqual({
       name: 'configuracoes.setores',
       path: '/configuracoes/setores',

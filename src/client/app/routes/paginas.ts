@@ -42,6 +42,7 @@ const painelDasDoacoes = () => import('../../pages/doacao/painel/index.ts');
 const relatoriosDeDoacoes = () => import('../../pages/doacao/relatorios/index.ts');
 const agendaDoTelemarketing = () => import('../../pages/mobilizacao/agenda/index.ts');
 const consultaDaMobilizacao = () => import('../../pages/mobilizacao/consulta/index.ts');
+const retornoDaMobilizacao = () => import('../../pages/mobilizacao/retorno/index.ts');
 const relatoriosDaMobilizacao = () => import('../../pages/mobilizacao/relatorios/index.ts');
 const concessionaria = () => import('../../pages/mobilizacao/concessionaria/index.ts');
 const painel = () => import('../../pages/financeiro/painel/index.ts');
@@ -122,6 +123,7 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'doacao.relatorios': lazyPage(() => relatoriosDeDoacoes().then((m) => m.RelatoriosDeDoacoesPage)),
   'mobilizacao.telemarketing.agenda': lazyPage(() => agendaDoTelemarketing().then((m) => m.AgendaPage)),
   'mobilizacao.consulta': lazyPage(() => consultaDaMobilizacao().then((m) => m.ConsultaPage)),
+  'mobilizacao.remessa.retorno': lazyPage(() => retornoDaMobilizacao().then((m) => m.RetornoPage)),
   'mobilizacao.relatorios': lazyPage(() => relatoriosDaMobilizacao().then((m) => m.RelatoriosDaMobilizacaoPage)),
   'mobilizacao.concessionarias': lazyPage(() => concessionaria().then((m) => m.ConcessionariasPage)),
   'mobilizacao.concessionarias.pagina': lazyPage(() => concessionaria().then((m) => m.ConcessionariaPage)),

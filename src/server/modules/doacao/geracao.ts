@@ -1,13 +1,16 @@
 import { sql } from 'kysely';
 import { geraNoMes, vencimentoNoMes, type PlanoMensal } from '../../../shared/doacao/colaboracao.ts';
+import { hojeNoModelo } from '../../../shared/format/dates.ts';
 import type { Db } from '../../db/database.ts';
+import { cobrarReceivelDaColaboracao } from '../mobilizacao/cobranca/criar.ts';
 import { registrarMovimento } from './movimento.ts';
 import { cobrarDoacao } from './provedor.ts';
 import { criarTituloDaDoacao } from './titulo.ts';
 
 // The month's gifts of the recurring plans: one per plan and month (the unique key of doacao
 // refuses a second), due on the plan's day, each a receivable, a movement line and a charge of
-// its method's provider (a PIX gift's txid).
+// its method's provider (a PIX gift's txid); one by boleto or débito automático with a bank
+// agreement also becomes a charge waiting for the bank's remittance (mobilização).
 
 interface PlanoLido extends PlanoMensal {
   id: number;
@@ -40,7 +43,8 @@ export async function gerarDoMes(trx: Db, plano: PlanoLido, competencia: string,
   const id = rows[0]?.id;
   if (id === undefined) return null;
   await registrarMovimento(trx, { unidadeId: plano.unidadeId, pessoaId: plano.pessoaId, doacaoId: id, colaboracaoId: plano.id, data, tipo: 'DOACAO', forma: plano.forma, valor: plano.valor, descricao: `Doação nº ${id} da colaboração nº ${plano.id}` });
-  await criarTituloDaDoacao(trx, { doacaoId: id, unidadeId: plano.unidadeId, pessoaId: plano.pessoaId, data, valor: plano.valor, contaId: null });
+  const tituloId = await criarTituloDaDoacao(trx, { doacaoId: id, unidadeId: plano.unidadeId, pessoaId: plano.pessoaId, data, valor: plano.valor, contaId: null });
+  await cobrarReceivelDaColaboracao(trx, plano.id, { unidadeId: plano.unidadeId, pessoaId: plano.pessoaId, tituloId, vencimento: data, valor: plano.valor, emissao: hojeNoModelo() });
   await cobrarDoacao(trx, { id, valor: plano.valor, forma: plano.forma, txid });
   return id;
 }

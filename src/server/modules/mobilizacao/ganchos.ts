@@ -6,6 +6,8 @@ import { GANCHOS_DA_COLABORACAO } from '../doacao/ganchos.ts';
 import { texto, umDe } from '../financeiro/valores.ts';
 import { GANCHOS_DA_CONCESSIONARIA, GANCHOS_DO_CONSENTIMENTO } from './concessionarias/ganchos.ts';
 import { reajustar } from './reajuste.ts';
+import { pedirBoleto } from './cobranca/boleto.ts';
+import { pedirArquivo, pedirRemessa } from './remessa/tarefas.ts';
 
 // The fundraising hooks on the generic resource: a collection method complete for its kind, and
 // the colaboração seen by fundraising (colaboracaoMobilizacao, the donations' table through a
@@ -35,4 +37,6 @@ export function registrarGanchosDaMobilizacao(): void {
   registrarGanchos('colaboracaoMobilizacao', { ...GANCHOS_DA_COLABORACAO, acoes: { reajustar } });
   registrarGanchos('mobilizacaoConcessionaria', GANCHOS_DA_CONCESSIONARIA);
   registrarGanchos('mobilizacaoConsentimento', GANCHOS_DO_CONSENTIMENTO);
+  registrarGanchos('mobilizacaoCobrancaEnvio', { acoes: { gerar: pedirRemessa, boleto: pedirBoleto } });
+  registrarGanchos('mobilizacaoRemessa', { acoes: { arquivo: pedirArquivo } });
 }

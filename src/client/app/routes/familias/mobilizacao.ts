@@ -3,8 +3,9 @@ import type { FamiliaDeRotas } from '../tipos.ts';
 /**
  * Fundraising operations (issue 22). Colaborações, the telemarketing's colaborações and the
  * configuration pages are the engine's descriptors (screens/mobilizacao/); routed here are the
- * telemarketing agenda and the donor lookup, flows, the utility companies (one card each) and one
- * utility's page (its consents and returns, over the descriptors' lists), and the report menu, a card per report, last
+ * telemarketing agenda, the donor lookup and the bank's return (preview, then Aplicar), flows, the
+ * utility companies (one card each) and one utility's page (its consents and returns, over the
+ * descriptors' lists), and the report menu, a card per report, last
  * (`ordem` on the descriptors' scale).
  */
 export const MOBILIZACAO = {
@@ -41,6 +42,14 @@ export const MOBILIZACAO = {
       acesso: 'aplicacao',
       permissao: { tags: ['mobilizacao.concessionaria.visualizar'] },
       origem: 'mobilizacao.concessionarias',
+    },
+    {
+      name: 'mobilizacao.remessa.retorno',
+      path: '/mobilizacao/remessa/retorno',
+      titulo: 'Retorno do banco',
+      ordem: 14,
+      acesso: 'aplicacao',
+      permissao: { tags: ['mobilizacao.remessa.retorno'] },
     },
     {
       name: 'mobilizacao.relatorios',

@@ -19,4 +19,6 @@ const cartao = (id: RelatorioDaMobilizacao, titulo: string, descricao: string): 
 export const cartoesDaMobilizacao = (t: typeof Traduzir) => [
   cartao('produtividade', t('Produtividade do telemarketing'), t('As ligações do período por operador e situação, com as promessas e o valor mensal prometido.')),
   cartao('campanhas', t('Resultado das campanhas'), t('Cada campanha com as colaborações ativas, os doadores e o valor mensal, contra as metas em dinheiro e em doadores.')),
+  cartao('cobrancas', t('Cobranças por forma e banco'), t('As cobranças com vencimento no período por forma de cobrança, banco e convênio: quantas, quanto, quantas pagas e o valor pago.')),
+  cartao('retornos', t('Resultado dos retornos'), t('Os retornos dos bancos aplicados no período: por convênio, quantos registros confirmaram, pagaram, rejeitaram ou baixaram cobranças, e o valor pago.')),
 ];

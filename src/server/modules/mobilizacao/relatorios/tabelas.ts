@@ -5,11 +5,12 @@ import { formatDate } from '../../../../shared/format/dates.ts';
 import type { Db } from '../../../db/database.ts';
 import type { TabelaDoRelatorio } from '../../../jobs/relatorios/tabela.ts';
 import { dinheiro } from '../../financeiro/relatorios/celulas.ts';
+import { cobrancasPorFormaEBanco, resultadoDosRetornos, TITULO_DAS_COBRANCAS, TITULO_DOS_RETORNOS } from './cobranca.ts';
 
 // Fundraising's reports as tables (pdfDaTabela and xlsxDaTabela render them), of the session's
 // unit: the telemarketing's productivity over a period (calls by operator and outcome, with the
 // promises' monthly amount), and each campaign's results (its colaborações, donors and monthly
-// amount against its goals), exact to the cent.
+// amount against its goals), exact to the cent; the bank collection's two are in cobranca.ts.
 
 export interface Periodo {
   inicio: DataISO;
@@ -19,6 +20,8 @@ export interface Periodo {
 export const TITULOS_DA_MOBILIZACAO: Readonly<Record<RelatorioDaMobilizacao, string>> = {
   produtividade: 'Produtividade do telemarketing',
   campanhas: 'Resultado das campanhas',
+  cobrancas: TITULO_DAS_COBRANCAS,
+  retornos: TITULO_DOS_RETORNOS,
 };
 
 const FUSO = 'America/Sao_Paulo';
@@ -92,5 +95,8 @@ async function campanhas(db: Db, unidadeId: number): Promise<TabelaDoRelatorio> 
 }
 
 export function tabelaDoRelatorioDaMobilizacao(db: Db, id: RelatorioDaMobilizacao, unidadeId: number, periodo: Periodo | null): Promise<TabelaDoRelatorio> {
-  return id === 'produtividade' && periodo !== null ? produtividade(db, unidadeId, periodo) : campanhas(db, unidadeId);
+  if (periodo === null || id === 'campanhas') return campanhas(db, unidadeId);
+  if (id === 'cobrancas') return cobrancasPorFormaEBanco(db, unidadeId, periodo);
+  if (id === 'retornos') return resultadoDosRetornos(db, unidadeId, periodo);
+  return produtividade(db, unidadeId, periodo);
 }

@@ -24,11 +24,14 @@ async function conteudo(parte: MultipartFile): Promise<Buffer> {
   }
 }
 
-export async function receberRetorno(request: FastifyRequest): Promise<Uint8Array> {
+/** The file sent and its name. */
+export async function receberArquivoDoRetorno(request: FastifyRequest): Promise<{ bytes: Uint8Array; nome: string }> {
   const parte = await request.file({ limits: { fileSize: LIMITE_DE_BYTES, files: 1 } });
   if (parte === undefined) throw new HttpError(422, MENSAGEM_SEM_RETORNO);
   if (parte.fieldname !== 'file') throw new HttpError(422, MENSAGEM_CAMPO_DO_RETORNO);
   const bytes = await conteudo(parte);
   if (bytes.length === 0) throw new HttpError(422, MENSAGEM_RETORNO_VAZIO);
-  return new Uint8Array(bytes);
+  return { bytes: new Uint8Array(bytes), nome: parte.filename || 'retorno' };
 }
+
+export const receberRetorno = async (request: FastifyRequest): Promise<Uint8Array> => (await receberArquivoDoRetorno(request)).bytes;

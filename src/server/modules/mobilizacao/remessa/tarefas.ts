@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { Arquivos } from '../../../arquivos.ts';
+import { salvarUmaVez } from '../../../jobs/relatorios/umaVez.ts';
+import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
+import type { AcaoDoGancho, ContextoDoGancho } from '../../../resources/ganchos.ts';
+import { gerarRemessas } from './gerar.ts';
+
+// The remittance's background jobs: Gerar remessa on the charges selected (one job for the
+// whole selection, queued once the action's transaction commits, as the patrimônio labels do),
+// and Baixar arquivo of a remittance kept in the history (a copy the user may download).
+
+export const TIPO_GERAR_REMESSA = 'mobilizacao.remessa.gerar';
+export const TITULO_GERAR_REMESSA = 'Remessa bancária';
+export const MENSAGEM_REMESSA_PEDIDA = 'Remessa solicitada. Você será avisado quando o arquivo estiver pronto.';
+export const TIPO_ARQUIVO_DA_REMESSA = 'mobilizacao.remessa.arquivo';
+export const TITULO_ARQUIVO_DA_REMESSA = 'Arquivo da remessa';
+export const MENSAGEM_ARQUIVO_PEDIDO = 'Arquivo solicitado. Você será avisado quando estiver pronto para baixar.';
+export const MENSAGEM_NADA_A_ENVIAR = 'Nenhuma das cobranças selecionadas está a enviar ou rejeitada.';
+
+const pedidos = new WeakMap<ContextoDoGancho, number[]>();
+
+/** Selection action gerar: the ids gather under the action's context; one job for all. */
+export const pedirRemessa: AcaoDoGancho = (ctx, id) => {
+  const ids = pedidos.get(ctx);
+  if (ids !== undefined) {
+    ids.push(id);
+    return Promise.resolve({ mensagem: MENSAGEM_REMESSA_PEDIDA });
+  }
+  const novos = [id];
+  pedidos.set(ctx, novos);
+  const dono = { usuarioId: ctx.sessao.usuarioId, unidadeId: ctx.sessao.unidadeId };
+  // Should queuing fail, nothing changed: the user asks again.
+  ctx.depoisDoCommit(() => void ctx.servicos.tarefas.criar(TIPO_GERAR_REMESSA, dono, { ids: novos }).catch(() => undefined));
+  return Promise.resolve({ mensagem: MENSAGEM_REMESSA_PEDIDA });
+};
+
+/** Row action arquivo of a remittance or a return in the history. */
+export const pedirArquivo: AcaoDoGancho = (ctx, id) => {
+  const dono = { usuarioId: ctx.sessao.usuarioId, unidadeId: ctx.sessao.unidadeId };
+  ctx.depoisDoCommit(() => void ctx.servicos.tarefas.criar(TIPO_ARQUIVO_DA_REMESSA, dono, { historicoId: id }).catch(() => undefined));
+  return Promise.resolve({ mensagem: MENSAGEM_ARQUIVO_PEDIDO });
+};
+
+export function tarefaDaRemessa(arquivos: Arquivos): TipoDeTarefa<{ ids: number[] }> {
+  return {
+    tipo: TIPO_GERAR_REMESSA,
+    titulo: TITULO_GERAR_REMESSA,
+    aviso: 'RELATORIO',
+    async executar(ctx) {
+      if (ctx.unidadeId === null) throw new ErroDaTarefa(MENSAGEM_NADA_A_ENVIAR, { repetir: false });
+      const geradas = await gerarRemessas(ctx.db, arquivos, { unidadeId: ctx.unidadeId, usuarioId: ctx.usuarioId }, ctx.parametros.ids);
+      if (geradas.length === 0) return { mensagem: MENSAGEM_NADA_A_ENVIAR };
+      const cobrancas = geradas.reduce((soma, g) => soma + g.quantidade, 0);
+      const mensagem = `${geradas.length} remessa(s) com ${cobrancas} cobrança(s).`;
+      const unica = geradas.length === 1 ? geradas[0] : undefined;
+      if (unica === undefined) return { mensagem };
+      const { rows } = await sql<{ arquivo: number }>`SELECT arquivo_id AS arquivo FROM mobilizacao_remessa WHERE id = ${unica.id}`.execute(ctx.db);
+      return { mensagem, ...(rows[0] === undefined ? {} : { arquivoId: rows[0].arquivo }) };
+    },
+  };
+}
+
+/** A copy of the file of a history entry (a remittance, or a return read) for who asked. */
+export function tarefaDoArquivoDaRemessa(arquivos: Arquivos): TipoDeTarefa<{ historicoId: number }> {
+  return {
+    tipo: TIPO_ARQUIVO_DA_REMESSA,
+    titulo: TITULO_ARQUIVO_DA_REMESSA,
+    aviso: 'RELATORIO',
+    async executar(ctx) {
+      const { rows } = await sql<{ arquivo: number }>`
+        SELECT arquivo_id AS arquivo FROM vw_mobilizacao_remessa WHERE id = ${ctx.parametros.historicoId} AND unidade_id = ${ctx.unidadeId}`.execute(ctx.db);
+      const guardado = rows[0] === undefined ? null : await arquivos.ler(rows[0].arquivo);
+      if (guardado === null) throw new ErroDaTarefa('Arquivo não encontrado.', { repetir: false });
+      const arquivoId = await salvarUmaVez(ctx, arquivos, { nomeOriginal: guardado.nomeOriginal, tipoMime: guardado.tipoMime }, () => Promise.resolve(guardado.conteudo));
+      return { arquivoId, mensagem: guardado.nomeOriginal };
+    },
+  };
+}
