@@ -56,7 +56,7 @@ test('an operator works the agenda and records a promise with a callback', async
     await foto(page, 'ligacao-1440');
     await conferirPagina(page, 'registro da ligação');
     await page.getByRole('button', { name: 'Registrar ligação' }).click();
-    await expect(page.getByText('Ligação registrada.')).toBeVisible();
+    await expect(page.getByText('Ligação registrada.').first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Agenda do telemarketing' })).toBeVisible();
     const ficha = await chamarApi<FichaDoDoador>(request, token, 'GET', `/api/mobilizacao/telemarketing/doadores/${doador}`);
     expect(ficha.colaboracoes).toContainEqual(expect.objectContaining({ valor: 40, diaDoMes: 10, forma: 'BOLETO', situacao: 'ATIVA' }));
