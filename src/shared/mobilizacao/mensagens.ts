@@ -27,4 +27,8 @@ export const MENSAGENS_DA_MOBILIZACAO = {
   convenioInvalido: 'O código do convênio tem só letras e números, até 20.',
   codigoInvalido: 'Use letras minúsculas, números e hífen no código.',
   layoutDoTipo: 'O débito automático usa o layout FEBRABAN 150; o boleto, CNAB 240 ou CNAB 400.',
+  debitoSemConta: 'No débito automático, informe a agência e a conta do doador.',
+  debitoAgenciaInvalida: 'A agência do débito tem só dígitos, até 4, sem o dígito verificador.',
+  debitoContaInvalida: 'A conta do débito tem só dígitos (o último pode ser X), até 14, com o dígito verificador.',
+  cobrancaSemConta: 'Não enviada: a colaboração não tem a agência e a conta do débito.',
 } as const;

@@ -1,4 +1,5 @@
 import type { FieldError } from '../../../shared/api/contract.ts';
+import { conferirContaDoDebito } from '../../../shared/mobilizacao/contaDoDebito.ts';
 import { conferirFormaDeCobranca, type LayoutDoArquivo, type TipoDeCobranca } from '../../../shared/mobilizacao/formaCobranca.ts';
 import { registrarGanchos, type GanchosDoModelo } from '../../resources/ganchos.ts';
 import type { Registro } from '../../resources/registro.ts';
@@ -11,7 +12,8 @@ import { pedirArquivo, pedirRemessa } from './remessa/tarefas.ts';
 
 // The fundraising hooks on the generic resource: a collection method complete for its kind, and
 // the colaboração seen by fundraising (colaboracaoMobilizacao, the donations' table through a
-// view) with the donations' own rule and the yearly adjustment.
+// view) with the donations' own rule, the donor's account for débito automático and the yearly
+// adjustment.
 
 const TIPOS: readonly TipoDeCobranca[] = ['boleto', 'debito_automatico', 'concessionaria', 'pix', 'cartao'];
 const LAYOUTS: readonly LayoutDoArquivo[] = ['CNAB240', 'CNAB400', 'FEBRABAN150'];
@@ -32,9 +34,19 @@ const GANCHOS_DA_FORMA: GanchosDoModelo = {
   },
 };
 
+const GANCHOS_DA_COLABORACAO_DA_MOBILIZACAO: GanchosDoModelo = {
+  ...GANCHOS_DA_COLABORACAO,
+  async validar(ctx, r: Registro, antes): Promise<FieldError[]> {
+    const daDoacao = (await GANCHOS_DA_COLABORACAO.validar?.(ctx, r, antes)) ?? [];
+    const conta = conferirContaDoDebito({ forma: texto(r['forma']) ?? '', debitoAgencia: texto(r['debitoAgencia']), debitoConta: texto(r['debitoConta']) });
+    return [...daDoacao, ...conta];
+  },
+  acoes: { reajustar },
+};
+
 export function registrarGanchosDaMobilizacao(): void {
   registrarGanchos('mobilizacaoFormaCobranca', GANCHOS_DA_FORMA);
-  registrarGanchos('colaboracaoMobilizacao', { ...GANCHOS_DA_COLABORACAO, acoes: { reajustar } });
+  registrarGanchos('colaboracaoMobilizacao', GANCHOS_DA_COLABORACAO_DA_MOBILIZACAO);
   registrarGanchos('mobilizacaoConcessionaria', GANCHOS_DA_CONCESSIONARIA);
   registrarGanchos('mobilizacaoConsentimento', GANCHOS_DO_CONSENTIMENTO);
   registrarGanchos('mobilizacaoCobrancaEnvio', { acoes: { gerar: pedirRemessa, boleto: pedirBoleto } });

@@ -202,4 +202,10 @@ export const EN_MOBILIZACAO: Readonly<Record<string, string>> = {
   'Taxa (%)': 'Fee (%)',
   'Valor bruto': 'Gross amount',
   'Valor líquido': 'Net amount',
+  'No débito automático, informe a agência e a conta do doador.': "For direct debit, enter the donor's branch and account.",
+  'A agência do débito tem só dígitos, até 4, sem o dígito verificador.': 'The debit branch has digits only, up to 4, without the check digit.',
+  'A conta do débito tem só dígitos (o último pode ser X), até 14, com o dígito verificador.': 'The debit account has digits only (the last may be X), up to 14, with the check digit.',
+  'Não enviada: a colaboração não tem a agência e a conta do débito.': "Not sent: the collaboration has no debit branch and account.",
+  'Agência do débito': 'Debit branch',
+  'Conta do débito': 'Debit account',
 };

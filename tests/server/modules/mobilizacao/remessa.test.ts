@@ -117,23 +117,52 @@ describe('Gerar remessa', () => {
 });
 
 describe('débito automático', () => {
-  it('goes in a FEBRABAN 150 remittance of its agreement, read back by the same tables', async () => {
+  /** A débito colaboração of a donor (with the account given, or none) and the month's charge. */
+  async function cobrancaDeDebito(deslocamento: number, conta: { agencia: string; conta: string } | null) {
     const { rows: formas } = await sql<{ id: number }>`SELECT id FROM mobilizacao_forma_cobranca WHERE nome = 'Débito automático Itaú'`.execute(t.db);
     const { rows: pessoas } = await sql<{ id: number; cpf: string | null }>`
-      SELECT id, cpf FROM pessoa WHERE unidade_id = ${ref.sede} AND ativo AND cpf IS NOT NULL ORDER BY id DESC LIMIT 1`.execute(t.db);
+      SELECT id, cpf FROM pessoa WHERE unidade_id = ${ref.sede} AND ativo AND cpf IS NOT NULL ORDER BY id DESC LIMIT 1 OFFSET ${deslocamento}`.execute(t.db);
     const { rows: colaboracao } = await sql<{ id: number }>`
-      INSERT INTO colaboracao (unidade_id, pessoa_id, valor, dia_do_mes, forma, inicio, forma_cobranca_id)
-      VALUES (${ref.sede}, ${pessoas[0]!.id}, 42.10, 1, 'DEBITO_AUTOMATICO', ${`${hojeNoModelo().slice(0, 7)}-01`}::date, ${formas[0]!.id}) RETURNING id`.execute(t.db);
+      INSERT INTO colaboracao (unidade_id, pessoa_id, valor, dia_do_mes, forma, inicio, forma_cobranca_id, debito_agencia, debito_conta)
+      VALUES (${ref.sede}, ${pessoas[0]!.id}, 42.10, 1, 'DEBITO_AUTOMATICO', ${`${hojeNoModelo().slice(0, 7)}-01`}::date, ${formas[0]!.id},
+        ${conta?.agencia ?? null}, ${conta?.conta ?? null}) RETURNING id`.execute(t.db);
     await t.db.transaction().execute((trx) => gerarDoacoesDoMes(trx, hojeNoModelo().slice(0, 7), [colaboracao[0]!.id]));
     const { rows: cobranca } = await sql<{ id: number; nossoNumero: string }>`
       SELECT id, nosso_numero AS "nossoNumero" FROM mobilizacao_cobranca WHERE colaboracao_id = ${colaboracao[0]!.id}`.execute(t.db);
-    const [gerada] = await gerarRemessas(t.db, criarArquivos(t.db, t.config.dataDir), { unidadeId: ref.sede, usuarioId: ref.admin }, [cobranca[0]!.id]);
+    return { pessoa: pessoas[0]!, cobranca: cobranca[0]! };
+  }
+
+  it("goes in a FEBRABAN 150 remittance of its agreement at the donor's agency and account, read back by the same tables", async () => {
+    const { pessoa, cobranca } = await cobrancaDeDebito(0, { agencia: '801', conta: '0012345X' });
+    const [gerada] = await gerarRemessas(t.db, criarArquivos(t.db, t.config.dataDir), { unidadeId: ref.sede, usuarioId: ref.admin }, [cobranca.id]);
     const { rows } = await sql<{ arquivo: number; layout: string }>`SELECT arquivo_id AS arquivo, layout FROM mobilizacao_remessa WHERE id = ${gerada!.id}`.execute(t.db);
     expect(rows[0]!.layout).toBe('FEBRABAN150');
     const texto = (await criarArquivos(t.db, t.config.dataDir).ler(rows[0]!.arquivo))!.conteudo.toString('latin1');
     const lida = lerRemessaDebitoAutomatico(texto.split('\r\n').filter((l) => l !== ''));
     expect(lida.cabecalho).toMatchObject({ convenio: 'ALICERCE01', banco: '341', nsa: 1 });
-    expect(lida.debitos.map((d) => [d.nossoNumero, d.valorCentavos, d.cpfCnpj])).toEqual([[cobranca[0]!.nossoNumero, 4210, pessoas[0]!.cpf!.replace(/\D/g, '')]]);
+    expect(lida.debitos.map((d) => [d.nossoNumero, d.valorCentavos, d.cpfCnpj, d.agencia, d.identificacaoNoBanco])).toEqual([
+      [cobranca.nossoNumero, 4210, pessoa.cpf!.replace(/\D/g, ''), '0801', '0012345X'],
+    ]);
+  });
+
+  it("is not sent without the donor's account, and says why", async () => {
+    const { cobranca } = await cobrancaDeDebito(1, null);
+    expect(await gerarRemessas(t.db, criarArquivos(t.db, t.config.dataDir), { unidadeId: ref.sede, usuarioId: ref.admin }, [cobranca.id])).toEqual([]);
+    const { rows } = await sql<{ situacao: string; motivo: string | null }>`SELECT situacao, motivo FROM mobilizacao_cobranca WHERE id = ${cobranca.id}`.execute(t.db);
+    expect(rows[0]).toEqual({ situacao: 'a_enviar', motivo: 'Não enviada: a colaboração não tem a agência e a conta do débito.' });
+  });
+
+  it("is refused on the colaboração's form without the donor's account", async () => {
+    const { rows: pessoas } = await sql<{ id: number }>`SELECT id FROM pessoa WHERE unidade_id = ${ref.sede} AND ativo ORDER BY id LIMIT 1`.execute(t.db);
+    const corpo = { pessoa: pessoas[0]!.id, valor: 30, diaDoMes: 5, forma: 'DEBITO_AUTOMATICO', inicio: hojeNoModelo() };
+    const recusada = await t.chamar({ method: 'POST', url: '/api/mobilizacao/colaboracoes', token: admin, payload: corpo });
+    expect(recusada.statusCode).toBe(422);
+    expect(recusada.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([
+      { field: 'debitoAgencia', message: 'No débito automático, informe a agência e a conta do doador.' },
+      { field: 'debitoConta', message: 'No débito automático, informe a agência e a conta do doador.' },
+    ]);
+    const aceita = await t.chamar({ method: 'POST', url: '/api/mobilizacao/colaboracoes', token: admin, payload: { ...corpo, debitoAgencia: '801', debitoConta: '123456' } });
+    expect(aceita.statusCode, aceita.body).toBe(200);
   });
 });
 

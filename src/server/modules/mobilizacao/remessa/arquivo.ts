@@ -5,7 +5,8 @@ import { escreverRemessaDebitoAutomatico, textoDaRemessa } from '../../../../sha
 import type { FormaDaCobranca } from '../cobranca/forma.ts';
 
 // A remittance file's text from the agreement and its charges: CNAB 240 or 400 for a boleto
-// agreement (the shared writers), FEBRABAN 150 for débito automático.
+// agreement (the shared writers), FEBRABAN 150 for débito automático (each debit at the donor's
+// agency and account).
 
 export interface CobrancaASerEnviada {
   id: number;
@@ -23,6 +24,9 @@ export interface CobrancaASerEnviada {
   cep: string | null;
   cidade: string | null;
   uf: string | null;
+  /** The donor's account of a débito automático (the colaboração's). */
+  debitoAgencia: string | null;
+  debitoConta: string | null;
 }
 
 export interface Instituicao {
@@ -43,8 +47,8 @@ function remessaDeDebito(forma: FormaDaCobranca, banco: CodigoDoBanco, sequencia
     cabecalho: { convenio: forma.convenio ?? '', nomeDaEmpresa: instituicao.nome, banco, nomeDoBanco: BANCOS[banco], dataDeGeracao: geracao, nsa: sequencia },
     debitos: cobrancas.map((c) => ({
       identificacaoNaEmpresa: String(c.pessoaCodigo),
-      agencia: (forma.agencia ?? '').padStart(4, '0'),
-      identificacaoNoBanco: documento(c) ?? String(c.pessoaCodigo),
+      agencia: (c.debitoAgencia ?? '').padStart(4, '0'),
+      identificacaoNoBanco: (c.debitoConta ?? '').toUpperCase(),
       vencimento: c.vencimento,
       valorCentavos: centavos(c.valor),
       nossoNumero: c.nossoNumero,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { centavosDoDecimal, decimalDosCentavos } from '../../../../shared/financeiro/centavos.ts';
 import { hojeNoModelo } from '../../../../shared/format/dates.ts';
 import { ehBancoLido } from '../../../../shared/mobilizacao/cnab/bancos.ts';
+import { MENSAGENS_DA_MOBILIZACAO as M } from '../../../../shared/mobilizacao/mensagens.ts';
 import type { Arquivos } from '../../../arquivos.ts';
 import type { Db } from '../../../db/database.ts';
 import { lerForma } from '../cobranca/forma.ts';
@@ -31,9 +32,11 @@ async function formasDasCobrancas(db: Db, unidadeId: number, ids: readonly numbe
 async function travarCobrancas(trx: Db, unidadeId: number, formaId: number, ids: readonly number[]): Promise<CobrancaASerEnviada[]> {
   const { rows } = await sql<CobrancaASerEnviada>`
     SELECT c.id, c.nosso_numero AS "nossoNumero", to_char(c.vencimento, 'YYYY-MM-DD') AS vencimento, to_char(c.criado_em, 'YYYY-MM-DD') AS emissao,
-      c.valor::text AS valor, p.codigo AS "pessoaCodigo", p.nome, p.cpf, p.cnpj, p.logradouro, p.numero, p.bairro, p.cep, ci.nome AS cidade, e.uf
+      c.valor::text AS valor, p.codigo AS "pessoaCodigo", p.nome, p.cpf, p.cnpj, p.logradouro, p.numero, p.bairro, p.cep, ci.nome AS cidade, e.uf,
+      col.debito_agencia AS "debitoAgencia", col.debito_conta AS "debitoConta"
     FROM mobilizacao_cobranca AS c
     JOIN pessoa AS p ON p.id = c.pessoa_id
+    LEFT JOIN colaboracao AS col ON col.id = c.colaboracao_id
     LEFT JOIN cidade AS ci ON ci.id = p.cidade_id
     LEFT JOIN estado AS e ON e.id = ci.estado_id
     WHERE c.id = ANY(${[...ids]}::int[]) AND c.unidade_id = ${unidadeId} AND c.forma_cobranca_id = ${formaId} AND c.ativo
@@ -54,7 +57,13 @@ export async function gerarRemessaNa(trx: Db, arquivos: Arquivos, dono: { unidad
   if (forma === null || forma.banco === null || !ehBancoLido(forma.banco) || forma.layout === null) return null;
   const banco = forma.banco;
   await sql`SELECT 1 FROM mobilizacao_forma_cobranca WHERE id = ${formaId} FOR UPDATE`.execute(trx);
-  const cobrancas = await travarCobrancas(trx, dono.unidadeId, formaId, ids);
+  const travadas = await travarCobrancas(trx, dono.unidadeId, formaId, ids);
+  // A débito goes to the bank with the donor's account; one without it stays to send, saying why.
+  const semConta = forma.tipo === 'debito_automatico' ? travadas.filter((c) => c.debitoAgencia === null || c.debitoConta === null).map((c) => c.id) : [];
+  if (semConta.length > 0) {
+    await sql`UPDATE mobilizacao_cobranca SET motivo = ${M.cobrancaSemConta}, atualizado_em = now() WHERE id = ANY(${semConta}::int[])`.execute(trx);
+  }
+  const cobrancas = travadas.filter((c) => !semConta.includes(c.id));
   if (cobrancas.length === 0) return null;
   const { rows: seq } = await sql<{ proxima: number }>`SELECT coalesce(max(sequencia), 0)::int + 1 AS proxima FROM mobilizacao_remessa WHERE forma_cobranca_id = ${formaId}`.execute(trx);
   const sequencia = seq[0]?.proxima ?? 1;
