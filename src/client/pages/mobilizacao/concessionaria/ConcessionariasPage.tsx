@@ -1,10 +1,10 @@
 import { Card, CardHeader, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ignoreShownError } from '../../../api/ignoreShownError.ts';
+import type { PagedContent } from '../../../../shared/api/contract.ts';
+import { useApi } from '../../../api/useApi.ts';
 import { pathFor } from '../../../app/routes/pathFor.ts';
 import { useT } from '../../../i18n/traducao.ts';
-import { listarConcessionarias, type ConcessionariaListada } from './api.ts';
+import { URL_DAS_CONCESSIONARIAS, type ConcessionariaListada } from './api.ts';
 
 // mobilizacao.concessionarias: a card per utility company, each opening its page.
 
@@ -16,10 +16,7 @@ const useEstilos = makeStyles({
 export function ConcessionariasPage() {
   const estilos = useEstilos();
   const t = useT();
-  const [lista, setLista] = useState<ConcessionariaListada[] | null>(null);
-  useEffect(() => {
-    void listarConcessionarias().then(setLista).catch(ignoreShownError);
-  }, []);
+  const lista = useApi<PagedContent<ConcessionariaListada>>(URL_DAS_CONCESSIONARIAS).data?.resultList ?? null;
   return (
     <div className={estilos.pilha}>
       <Title2 as="h1">{t('Concessionárias')}</Title2>

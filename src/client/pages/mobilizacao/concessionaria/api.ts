@@ -1,5 +1,4 @@
 import { urlDaPaginaDaConcessionaria, urlDosRetornosDaConcessionaria, type PaginaDaConcessionaria, type RetornoEnviado } from '../../../../shared/api/concessionarias.ts';
-import type { PagedContent } from '../../../../shared/api/contract.ts';
 import { get, post } from '../../../api/http.ts';
 
 export interface ConcessionariaListada {
@@ -21,5 +20,4 @@ export async function enviarRetorno(codigo: string, arquivo: File): Promise<Reto
 }
 
 /** The utilities of the adapters' list (the parametros descriptor's resource). */
-export const listarConcessionarias = async (): Promise<ConcessionariaListada[]> =>
-  (await get<PagedContent<ConcessionariaListada>>('/api/mobilizacao/concessionarias/parametros?page=1&rpp=100&sort=nome,asc')).content.resultList;
+export const URL_DAS_CONCESSIONARIAS = '/api/mobilizacao/concessionarias/parametros?page=1&rpp=100&sort=nome,asc';
