@@ -70,15 +70,20 @@ export const headerDeLote = (banco: string): Campo[] => [
   brancos(208, 240),
 ];
 
-/** Segmento P (remessa): positions 18–57 are the account and the nosso número (the bank's span). */
-export const segmentoP = (banco: string): Campo[] => [
-  ...detalhe(banco, 'P', true),
+/** Positions 18–57 of segments P and T: the account and the nosso número (the standard's span). */
+const contaENossoNumero = (): Campo[] => [
   num('agencia', 18, 22, 'Agência mantenedora da conta'),
   alfa('agenciaDv', 23, 23, 'Dígito verificador da agência'),
   num('conta', 24, 35, 'Número da conta corrente'),
   alfa('contaDv', 36, 36, 'Dígito verificador da conta'),
   alfa('agenciaContaDv', 37, 37, 'Dígito verificador da agência/conta'),
   alfa('nossoNumero', 38, 57, 'Identificação do título no banco (nosso número)'),
+];
+
+/** Segmento P (remessa): positions 18–57 are the account and the nosso número (the bank's span). */
+export const segmentoP = (banco: string): Campo[] => [
+  ...detalhe(banco, 'P', true),
+  ...contaENossoNumero(),
   num('codigoCarteira', 58, 58, 'Código da carteira'),
   num('formaCadastro', 59, 59, 'Forma de cadastramento do título no banco'),
   alfa('tipoDocumento', 60, 60, 'Tipo de documento'),
@@ -185,12 +190,7 @@ export const trailerDeArquivo = (banco: string): Campo[] => [
 /** Segmento T (retorno): positions 18–57 as the bank's segment P; the rest the standard's. */
 export const segmentoT = (banco: string): Campo[] => [
   ...detalhe(banco, 'T', false),
-  num('agencia', 18, 22, 'Agência mantenedora da conta'),
-  alfa('agenciaDv', 23, 23, 'Dígito verificador da agência'),
-  num('conta', 24, 35, 'Número da conta corrente'),
-  alfa('contaDv', 36, 36, 'Dígito verificador da conta'),
-  alfa('agenciaContaDv', 37, 37, 'Dígito verificador da agência/conta'),
-  alfa('nossoNumero', 38, 57, 'Identificação do título no banco (nosso número)'),
+  ...contaENossoNumero(),
   num('codigoCarteira', 58, 58, 'Código da carteira'),
   alfa('seuNumero', 59, 73, 'Número do documento de cobrança (seu número)'),
   data('vencimento', 74, 81, 'Data do vencimento do título'),
