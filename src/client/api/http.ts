@@ -13,6 +13,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Skips the success toast of this one call. */
   silenciarSucesso?: boolean;
+  /** Skips the error toast of this one call: the page shows the refusal itself, where it stays. */
+  silenciarErro?: boolean;
   signal?: AbortSignal;
 }
 
@@ -27,7 +29,7 @@ export async function request<T>(
   const text = replyText(body);
 
   if (!response.ok) {
-    if (text) announceError(text);
+    if (text && !options.silenciarErro) announceError(text);
     throw new ApiError(response.status, text ?? MENSAGENS.erroInterno, replyFieldErrors(body));
   }
   if (text && method !== 'GET' && !options.silenciarSucesso) announceSuccess(text);

@@ -131,6 +131,13 @@ describe('the HTTP client', () => {
     await waitFor(() => expect(toastsOnScreen()).toEqual([['success', 'Token gerado.']]));
   });
 
+  it('suppresses the error toast of one call when the page shows the refusal itself, and still rejects with it', async () => {
+    stubFetch({ 'POST /api/arquivo': () => json({ message: 'Linha 2, posição 9: não é número' }, 422) });
+    await expect(post('/api/arquivo', undefined, { silenciarErro: true })).rejects.toMatchObject({ status: 422, message: 'Linha 2, posição 9: não é número' });
+    await settle();
+    expect(toastsOnScreen()).toEqual([]);
+  });
+
   it('shows an error toast with the message of an error reply and rejects with its field errors', async () => {
     const errors = [{ field: 'email', message: 'Email inválido' }];
     stubFetch({
