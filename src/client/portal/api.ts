@@ -16,7 +16,7 @@ export class FalhaDoPortal extends Error {
   }
 }
 
-const FALHA_DE_REDE = 'Não foi possível falar com o servidor. Verifique a conexão e tente novamente.';
+export const FALHA_DE_REDE = 'Não foi possível falar com o servidor. Verifique a conexão e tente novamente.';
 
 async function lerResposta<T>(resposta: Response): Promise<T> {
   const corpo = (await resposta.json().catch(() => ({}))) as { content?: T; message?: string; errors?: ErroDeCampo[] };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MENSAGEM_MUITOS_PEDIDOS_PUBLICOS } from '../../shared/portais/mensagens.ts';
 import { HttpError } from './erros.ts';
 
 /** At most `pedidos` calls per address in each window of `janelaMs`. */
@@ -20,8 +21,6 @@ export interface ContagemCompartilhada {
   contar(chave: string, janelaMs: number): Promise<{ contagem: number; restanteMs: number }>;
   fechar(): Promise<void>;
 }
-
-export const MENSAGEM_MUITOS_PEDIDOS_PUBLICOS = 'Muitas solicitações deste endereço. Aguarde um minuto e tente novamente.';
 
 /**
  * A fixed-window counter per key, in memory. Windows that ended are swept when the map holds

@@ -30,6 +30,7 @@ import { ROTULOS_DAS_CONTAGENS, TEXTOS_DAS_CALCULADORAS } from '../cebas/textos.
 import { MENSAGENS_DO_ATENDIMENTO } from '../atendimento/mensagens.ts';
 import { MENSAGENS_DAS_DOACOES } from '../doacao/mensagens.ts';
 import { MENSAGENS_DA_MOBILIZACAO } from '../mobilizacao/mensagens.ts';
+import { MENSAGEM_MUITOS_PEDIDOS_PUBLICOS, MENSAGEM_PORTAL_FORA_DO_AR } from '../portais/mensagens.ts';
 import { CATALOGO_DE_TAGS } from '../permissions/catalogue.ts';
 import { MENSAGENS_VALIDACAO, MODELOS_VALIDACAO } from '../validation/messages.ts';
 
@@ -50,6 +51,8 @@ export function textosDosDados(): string[] {
     MENSAGEM_PARAMETROS_SALVOS,
     MENSAGEM_PADRAO_RESTAURADO,
     MENSAGEM_LOGO_SALVO,
+    MENSAGEM_MUITOS_PEDIDOS_PUBLICOS,
+    MENSAGEM_PORTAL_FORA_DO_AR,
     // The test e-mail's subject and body are the e-mail's content, not the interface's.
     ...Object.entries(MENSAGENS_DO_EMAIL).flatMap(([nome, texto]) => (nome === 'assuntoDoTeste' || nome === 'corpoDoTeste' ? [] : [texto])),
     ...Object.values(TEXTOS_DA_MENSAGEM),

@@ -23,6 +23,9 @@ export const ROTULOS_DOS_TIPOS: Readonly<Record<TipoDeItem, string>> = {
   RECEITAS_POR_FONTE: 'Recursos recebidos por fonte',
 };
 
+/** The accountability of a partnership: the final report presented (and when), late, on time, or none due. */
+export type SituacaoDaPrestacaoPublica = { situacao: 'FINAL_APRESENTADA'; apresentadaEm: string } | { situacao: 'EM_ATRASO' | 'EM_DIA' | 'SEM_PREVISAO' };
+
 /** A partnership's legal fields (Lei 13.019/2014 art. 11), from the project's MROSC data. */
 export interface ParceriaPublicada {
   parceiro: string;
@@ -33,7 +36,7 @@ export interface ParceriaPublicada {
   valor: number;
   vigenciaInicio: string;
   vigenciaFim: string;
-  situacaoPrestacao: string;
+  situacaoPrestacao: SituacaoDaPrestacaoPublica;
   /** The team's pay paid with the partnership's money, reais per month. */
   remuneracaoEquipe: number;
 }

@@ -2,6 +2,8 @@
 // publication date; an item of a partnership stays public until 180 days after the date its
 // final accountability report was presented; a partnership missing a legal field cannot be published.
 
+import type { SituacaoDaPrestacaoPublica } from './contrato.ts';
+
 export const DIAS_APOS_A_PRESTACAO_FINAL = 180;
 
 /** ISO date (yyyy-mm-dd) plus `dias`. */
@@ -57,11 +59,11 @@ export function faltaNaParceria(dados: DadosDaParceria): string | null {
   return null;
 }
 
-/** How the partnership's accountability stands, for the public: from the project's reports. */
-export function situacaoDaPrestacao(relatorios: ReadonlyArray<{ tipo: 'PARCIAL' | 'FINAL'; vencimento: string; apresentadaEm: string | null }>, hoje: string): string {
+/** How the partnership's accountability stands, for the public: from the project's reports (each portal language writes it). */
+export function situacaoDaPrestacao(relatorios: ReadonlyArray<{ tipo: 'PARCIAL' | 'FINAL'; vencimento: string; apresentadaEm: string | null }>, hoje: string): SituacaoDaPrestacaoPublica {
   const final = relatorios.find((r) => r.tipo === 'FINAL');
-  if (final?.apresentadaEm) return `Prestação de contas final apresentada em ${final.apresentadaEm.split('-').reverse().join('/')}`;
-  if (relatorios.some((r) => r.apresentadaEm === null && r.vencimento < hoje)) return 'Prestação de contas em atraso';
-  if (relatorios.length === 0) return 'Sem prestação de contas prevista';
-  return 'Prestação de contas em dia';
+  if (final?.apresentadaEm) return { situacao: 'FINAL_APRESENTADA', apresentadaEm: final.apresentadaEm };
+  if (relatorios.some((r) => r.apresentadaEm === null && r.vencimento < hoje)) return { situacao: 'EM_ATRASO' };
+  if (relatorios.length === 0) return { situacao: 'SEM_PREVISAO' };
+  return { situacao: 'EM_DIA' };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Portal } from '../../../src/client/portal/Portal.tsx';
 import type { PortalDeDoacaoConfig } from '../../../src/shared/api/doacaoPublica.ts';
+import { MENSAGEM_MUITOS_PEDIDOS_PUBLICOS } from '../../../src/shared/portais/mensagens.ts';
 
 // The donation page for a visitor whose browser is in English: the page's own words and the
 // field checks' messages in English, the institution's text as typed, and nothing sent.
@@ -39,5 +40,22 @@ describe('the donation portal in English', () => {
     expect(document.getElementById('email-erro')?.textContent).toBe('Invalid e-mail address.');
     expect(document.getElementById('aceitePolitica-erro')?.textContent).toBe('Accept the privacy policy to continue.');
     expect(fetch.mock.calls.some(([url]) => url === '/api/publico/doacao')).toBe(false);
+  });
+
+  it('says in English why the server refused the gift', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'en-US', languages: ['en-US', 'en'] });
+    const fetch = vi.fn(async (url: string) => {
+      if (url === '/api/publico/doacao') return new Response(JSON.stringify({ message: MENSAGEM_MUITOS_PEDIDOS_PUBLICOS }), { status: 429 });
+      return new Response(JSON.stringify(url.endsWith('/portal') ? { content: CONFIG } : { content: { desafio: 'a.b', zeros: 0 } }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    render(<Portal doacao />);
+    await userEvent.click(await screen.findByRole('button', { name: 'R$30.00' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Ana Lima');
+    await userEvent.type(screen.getByLabelText('CPF or CNPJ'), '52998224725');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.org');
+    await userEvent.click(screen.getByLabelText('I have read and accept the privacy policy'));
+    await userEvent.click(screen.getByRole('button', { name: 'Give with PIX' }));
+    expect(await screen.findByText('Too many requests from this address. Wait a minute and try again.', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { idiomaDoNavegador } from '../../../src/client/portal/idioma.ts';
 import { Portal } from '../../../src/client/portal/Portal.tsx';
-import type { PortalDaTransparenciaPublico } from '../../../src/shared/portaltransparencia/contrato.ts';
+import { MENSAGEM_PORTAL_FORA_DO_AR } from '../../../src/shared/portais/mensagens.ts';
+import type { ItemPublicado, PortalDaTransparenciaPublico } from '../../../src/shared/portaltransparencia/contrato.ts';
 
 // The transparency page in the visitor's language: Portuguese unless the browser asks for
 // English, a visible switch, the institution's texts as typed, and the amounts received by
@@ -88,5 +89,31 @@ describe('the transparency portal', () => {
     expect(window.localStorage.getItem('alicerce.portal.idioma')).toBe('en');
     await userEvent.click(screen.getByRole('button', { name: 'Português' }));
     expect(await screen.findByRole('heading', { name: 'Quem somos' })).toBeTruthy();
+  });
+
+  it('writes a partnership’s accountability, and a refusal of the server, in the visitor’s language', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'pt-BR', languages: ['pt-BR'] });
+    const parceria: ItemPublicado = {
+      id: 2,
+      tipo: 'PARCERIA',
+      titulo: 'Termo de Fomento 12/2025',
+      descricao: null,
+      publicadoEm: '2026-02-15',
+      arquivoUrl: null,
+      parceria: { parceiro: 'Prefeitura', instrumento: 'Termo de Fomento', numeroTermo: '12/2025', objeto: 'Oficinas', valor: 1000, vigenciaInicio: '2025-01-01', vigenciaFim: '2026-12-31', situacaoPrestacao: { situacao: 'FINAL_APRESENTADA', apresentadaEm: '2027-02-10' }, remuneracaoEquipe: 0 },
+      receitas: null,
+    };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ content: { ...PORTAL, itens: [parceria] } }), { status: 200, headers: { 'content-type': 'application/json' } })));
+    render(<Portal doacao={false} />);
+    expect(await screen.findByText('Prestação de contas final apresentada em 10/02/2027')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('Final accountability report presented on Feb 10, 2027')).toBeTruthy();
+  });
+
+  it('says in English that the portal is offline', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'en-US', languages: ['en-US'] });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: MENSAGEM_PORTAL_FORA_DO_AR }), { status: 404, headers: { 'content-type': 'application/json' } })));
+    render(<Portal doacao={false} />);
+    expect(await screen.findByText('The Transparency Portal is offline at the moment.')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { criarContadorDePedidos, instalarLimitePublico, MENSAGEM_MUITOS_PEDIDOS_PUBLICOS } from '../../../src/server/http/limite-publico.ts';
+import { criarContadorDePedidos, instalarLimitePublico } from '../../../src/server/http/limite-publico.ts';
+import { MENSAGEM_MUITOS_PEDIDOS_PUBLICOS } from '../../../src/shared/portais/mensagens.ts';
 import { instalarTratamentoDeErros } from '../../../src/server/http/tratamento-erros.ts';
 
 // Every /api/publico/ call counts against the caller's address: over the limit, a pt-BR 429

@@ -60,11 +60,9 @@ describe('faltaNaParceria', () => {
 
 describe('situacaoDaPrestacao', () => {
   it('tells the public how the accountability stands', () => {
-    expect(situacaoDaPrestacao([], '2026-05-01')).toBe('Sem prestação de contas prevista');
-    expect(situacaoDaPrestacao([{ tipo: 'PARCIAL', vencimento: '2026-06-30', apresentadaEm: null }], '2026-05-01')).toBe('Prestação de contas em dia');
-    expect(situacaoDaPrestacao([{ tipo: 'PARCIAL', vencimento: '2026-04-30', apresentadaEm: null }], '2026-05-01')).toBe('Prestação de contas em atraso');
-    expect(situacaoDaPrestacao([{ tipo: 'FINAL', vencimento: '2027-02-28', apresentadaEm: '2027-02-10' }], '2027-03-01')).toBe(
-      'Prestação de contas final apresentada em 10/02/2027',
-    );
+    expect(situacaoDaPrestacao([], '2026-05-01')).toEqual({ situacao: 'SEM_PREVISAO' });
+    expect(situacaoDaPrestacao([{ tipo: 'PARCIAL', vencimento: '2026-06-30', apresentadaEm: null }], '2026-05-01')).toEqual({ situacao: 'EM_DIA' });
+    expect(situacaoDaPrestacao([{ tipo: 'PARCIAL', vencimento: '2026-04-30', apresentadaEm: null }], '2026-05-01')).toEqual({ situacao: 'EM_ATRASO' });
+    expect(situacaoDaPrestacao([{ tipo: 'FINAL', vencimento: '2027-02-28', apresentadaEm: '2027-02-10' }], '2027-03-01')).toEqual({ situacao: 'FINAL_APRESENTADA', apresentadaEm: '2027-02-10' });
   });
 });

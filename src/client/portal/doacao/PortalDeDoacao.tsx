@@ -17,9 +17,9 @@ function errosPorCampo(falha: FalhaDoPortal): ErrosDoFormulario {
 }
 
 /** What the visitor reads above the form: the messages of what the form has no field for (the bot check), or the failure's own. */
-function avisoDaFalha(falha: FalhaDoPortal): string {
+function avisoDaFalha(falha: FalhaDoPortal): string[] {
   const semCampo = falha.errors.filter((e) => !Object.hasOwn(FORMULARIO_VAZIO, e.field)).map((e) => e.message);
-  return semCampo.length > 0 ? semCampo.join(' ') : falha.message;
+  return semCampo.length > 0 ? semCampo : [falha.message];
 }
 
 /** /portal/doacao: choose an amount, say who gives, pass the bot check, get the PIX. */
@@ -27,7 +27,8 @@ export function PortalDeDoacao() {
   const [config, setConfig] = useState<PortalDeDoacaoConfig | null>(null);
   const [formulario, setFormulario] = useState<Formulario>(FORMULARIO_VAZIO);
   const [errosDoServidor, setErrosDoServidor] = useState<ErrosDoFormulario>({});
-  const [aviso, setAviso] = useState('');
+  // Kept as the server said it, and written in the visitor's language when shown.
+  const [aviso, setAviso] = useState<readonly string[]>([]);
   const [enviando, setEnviando] = useState(false);
   const [doacao, setDoacao] = useState<DoacaoCriada | null>(null);
   const t = useTextos(TEXTOS_DA_DOACAO);
@@ -43,7 +44,7 @@ export function PortalDeDoacao() {
         setConfig(c);
         document.title = `${c.titulo} · ${c.instituicao.nome}`;
       },
-      (e: unknown) => setAviso(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => setAviso([e instanceof Error ? e.message : String(e)]),
     );
   }, []);
   useEffect(() => {
@@ -52,7 +53,7 @@ export function PortalDeDoacao() {
 
   const doar = async () => {
     setEnviando(true);
-    setAviso('');
+    setAviso([]);
     setErrosDoServidor({});
     try {
       desafios.current ??= guardarDesafio();
@@ -61,7 +62,7 @@ export function PortalDeDoacao() {
       setDoacao(await enviar<DoacaoCriada>(URL_DA_DOACAO, montarPedido(formulario, desafio, nonce)));
     } catch (e) {
       if (e instanceof FalhaDoPortal) setErrosDoServidor(errosPorCampo(e));
-      setAviso(e instanceof FalhaDoPortal ? avisoDaFalha(e) : e instanceof Error ? e.message : String(e));
+      setAviso(e instanceof FalhaDoPortal ? avisoDaFalha(e) : [e instanceof Error ? e.message : String(e)]);
     } finally {
       // A challenge is taken once: the next attempt needs a new one.
       desafios.current?.renovar();
@@ -74,7 +75,7 @@ export function PortalDeDoacao() {
       <Cabecalho nome={config?.instituicao.nome ?? ''} logoUrl={config?.instituicao.logoUrl ?? null} />
       <main className="conteudo">
         <h1>{config?.titulo ?? t.tituloPadrao}</h1>
-        <p role="alert" className={aviso ? 'aviso' : undefined}>{aviso}</p>
+        <p role="alert" className={aviso.length > 0 ? 'aviso' : undefined}>{aviso.map(t.mensagem).join(' ')}</p>
         {config && !config.pixAtivo && <p>{t.suspensas}</p>}
         {config && (doacao ? (
           <Pix doacao={doacao} />

@@ -1,10 +1,11 @@
 import { MENSAGENS_VALIDACAO } from '../../../shared/validation/messages.ts';
 import type { IdiomaDoPortal } from '../idioma.ts';
+import { mensagemNoIdioma } from '../mensagens.ts';
 import { MENSAGEM_ACEITE, MENSAGEM_DIA, MENSAGEM_VALOR } from './formulario.ts';
 
 // The donation portal's own words in both languages (the institution's texts stay as typed).
 // The field checks are the specification's, in pt-BR: in English their messages are read through
-// `mensagem` (one not listed, such as a server's, is shown as it came).
+// `mensagem`, and so are the server's (../mensagens.ts); one not listed is shown as it came.
 
 export interface TextosDaDoacao {
   tituloPadrao: string;
@@ -100,6 +101,6 @@ export const TEXTOS_DA_DOACAO: Readonly<Record<IdiomaDoPortal, TextosDaDoacao>> 
     copiaECola: 'PIX copy and paste',
     copiar: 'Copy code',
     copiado: 'Code copied.',
-    mensagem: (texto) => EM_INGLES[texto] ?? texto.replace(MINIMO, 'The amount must be at least $1.'),
+    mensagem: (texto) => EM_INGLES[texto] ?? mensagemNoIdioma('en', texto.replace(MINIMO, 'The amount must be at least $1.')),
   },
 };

@@ -19,7 +19,7 @@ function Parceria({ p }: { p: ParceriaPublicada }) {
       <dt>{t.vigencia}</dt>
       <dd>{formatarData(idioma, p.vigenciaInicio)} {t.a} {formatarData(idioma, p.vigenciaFim)}</dd>
       <dt>{t.prestacao}</dt>
-      <dd>{p.situacaoPrestacao}</dd>
+      <dd>{t.situacao(p.situacaoPrestacao, (iso) => formatarData(idioma, iso))}</dd>
       <dt>{t.remuneracao}</dt>
       <dd>{formatarReais(idioma, p.remuneracaoEquipe)} {t.porMes}</dd>
     </dl>

@@ -4,6 +4,7 @@ import { buscar } from '../api.ts';
 import { Cabecalho } from '../Cabecalho.tsx';
 import { formatarData, useIdioma, useTextos } from '../idioma.ts';
 import { Markdown } from '../Markdown.tsx';
+import { mensagemNoIdioma } from '../mensagens.ts';
 import { Item } from './Item.tsx';
 import { TEXTOS_DA_TRANSPARENCIA } from './textos.ts';
 
@@ -33,7 +34,7 @@ export function PortalDaTransparencia() {
       <Cabecalho nome={portal?.instituicao.nome ?? ''} logoUrl={portal?.instituicao.logoUrl ?? null} />
       <main className="conteudo">
         <h1>{portal?.titulo ?? t.tituloPadrao}</h1>
-        <p role="alert" className={aviso ? 'aviso' : undefined}>{aviso}</p>
+        <p role="alert" className={aviso ? 'aviso' : undefined}>{mensagemNoIdioma(idioma, aviso)}</p>
         {portal && (
           <>
             <nav className="secoes" aria-label={t.secoes}>

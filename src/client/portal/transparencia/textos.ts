@@ -1,4 +1,4 @@
-import type { TipoDeItem } from '../../../shared/portaltransparencia/contrato.ts';
+import type { SituacaoDaPrestacaoPublica, TipoDeItem } from '../../../shared/portaltransparencia/contrato.ts';
 import { ROTULOS_DOS_TIPOS } from '../../../shared/portaltransparencia/contrato.ts';
 import { ROTULOS_DAS_FONTES, type Fonte } from '../../../shared/portaltransparencia/receitasPorFonte.ts';
 import type { IdiomaDoPortal } from '../idioma.ts';
@@ -20,7 +20,7 @@ export interface TextosDaTransparencia {
   publicadoEm: (data: string) => string;
   abrirDocumento: string;
   tipos: Readonly<Record<TipoDeItem, string>>;
-  parceria: { parceiro: string; instrumento: string; numero: string; objeto: string; valor: string; vigencia: string; a: string; prestacao: string; remuneracao: string; porMes: string };
+  parceria: { parceiro: string; instrumento: string; numero: string; objeto: string; valor: string; vigencia: string; a: string; prestacao: string; situacao: (s: SituacaoDaPrestacaoPublica, data: (iso: string) => string) => string; remuneracao: string; porMes: string };
   receitas: { legenda: (periodo: string) => string; fonte: string; recebido: string; total: string; fontes: Readonly<Record<Fonte, string>>; ano: (ano: string) => string };
 }
 
@@ -49,6 +49,8 @@ export const TEXTOS_DA_TRANSPARENCIA: Readonly<Record<IdiomaDoPortal, TextosDaTr
       vigencia: 'Vigência',
       a: 'a',
       prestacao: 'Prestação de contas',
+      situacao: (s, data) =>
+        s.situacao === 'FINAL_APRESENTADA' ? `Prestação de contas final apresentada em ${data(s.apresentadaEm)}` : { EM_ATRASO: 'Prestação de contas em atraso', EM_DIA: 'Prestação de contas em dia', SEM_PREVISAO: 'Sem prestação de contas prevista' }[s.situacao],
       remuneracao: 'Remuneração da equipe',
       porMes: 'por mês',
     },
@@ -93,6 +95,8 @@ export const TEXTOS_DA_TRANSPARENCIA: Readonly<Record<IdiomaDoPortal, TextosDaTr
       vigencia: 'Term',
       a: 'to',
       prestacao: 'Accountability',
+      situacao: (s, data) =>
+        s.situacao === 'FINAL_APRESENTADA' ? `Final accountability report presented on ${data(s.apresentadaEm)}` : { EM_ATRASO: 'Accountability overdue', EM_DIA: 'Accountability up to date', SEM_PREVISAO: 'No accountability report due' }[s.situacao],
       remuneracao: 'Team pay',
       porMes: 'a month',
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../../shared/api/contract.ts';
 import { URL_LOGO } from '../../../shared/api/parametros.ts';
 import { TIPOS_DE_ITEM, type ItemPublicado, type PortalDaTransparenciaPublico, type TipoDeItem } from '../../../shared/portaltransparencia/contrato.ts';
+import { MENSAGEM_PORTAL_FORA_DO_AR } from '../../../shared/portais/mensagens.ts';
 import { enderecoInvalido } from '../../../shared/portaltransparencia/enderecos.ts';
 import { estaPublicado, faltaNaParceria, situacaoDaPrestacao } from '../../../shared/portaltransparencia/publicacao.ts';
 import { naoEncontrado } from '../../http/erros.ts';
@@ -13,7 +14,6 @@ import { conferirPeriodo, receitasPorFonte } from './receitas.ts';
 import { lerTextosDoPortal } from './textos.ts';
 
 export const URL_DO_PORTAL_PUBLICO = '/api/publico/transparencia/portal';
-export const MENSAGEM_PORTAL_FORA_DO_AR = 'O Portal da Transparência está fora do ar no momento.';
 
 const hojeEmSaoPaulo = (agora: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(agora);
 const link = (texto: string | null) => (texto !== null && enderecoInvalido(texto) === null ? texto : null);

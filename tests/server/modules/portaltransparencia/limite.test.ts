@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAGEM_MUITOS_PEDIDOS_PUBLICOS } from '../../../../src/server/http/limite-publico.ts';
+import { MENSAGEM_MUITOS_PEDIDOS_PUBLICOS } from '../../../../src/shared/portais/mensagens.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 
 // The real application with the public calls' limit lowered to 2 a minute: the visitor's third
