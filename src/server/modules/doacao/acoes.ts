@@ -16,7 +16,7 @@ import { registrarCobranca } from './cobranca.ts';
 import { notificacoesDasDoacoes } from './configuracao.ts';
 import { emitirReciboDaDoacao } from './emissao.ts';
 import { lerDoacao, type DoacaoGravada } from './leitura.ts';
-import { cobrarDoacao } from './provedor.ts';
+import { cobrarDoacao } from './provedores.ts';
 import { svgDoQrCode } from './qrcode.ts';
 import { registrarMovimento } from './movimento.ts';
 

@@ -7,7 +7,7 @@ import type { Registro } from '../../resources/registro.ts';
 import { idDe, numero, texto } from '../financeiro/valores.ts';
 import { agradecerDoacao, enviarDepoisDoCommit } from './avisos.ts';
 import { registrarMovimento } from './movimento.ts';
-import { cobrarDoacao } from './provedor.ts';
+import { cobrarDoacao } from './provedores.ts';
 import { acompanharTitulo, criarTituloDaDoacao } from './titulo.ts';
 
 // The gift's rules on the generic form (model doacao): a new gift becomes a receivable of the

@@ -4,7 +4,7 @@ import { hojeNoModelo } from '../../../shared/format/dates.ts';
 import type { Db } from '../../db/database.ts';
 import { cobrarReceivelDaColaboracao } from '../mobilizacao/cobranca/criar.ts';
 import { registrarMovimento } from './movimento.ts';
-import { cobrarDoacao } from './provedor.ts';
+import { cobrarDoacao } from './provedores.ts';
 import { criarTituloDaDoacao } from './titulo.ts';
 
 // The month's gifts of the recurring plans: one per plan and month (the unique key of doacao

@@ -1,13 +1,11 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { PIX_ESTATICO } from './pixEstatico.ts';
 
 // The payment providers of the gifts: who charges a gift of a method and tells what became of the
 // charge. Each creates the charge of a gift (what the donor pays with) and reads its own
 // notifications (paid or failed). The one provider today is the static PIX (pixEstatico.ts): the
 // institution's key in a BR Code, no one called, settled by the reconciliation or by hand. A
 // provider that is called (a PIX with its own API, a card acquirer) is one more implementation
-// listed in PROVEDORES (README, "Doações": how to add a provider).
+// listed in PROVEDORES (provedores.ts; README, "Doações": how to add a provider).
 
 /** A gift to charge: its id, amount, method and the txid of an earlier charge (null: none yet). */
 export interface DoacaoACobrar {
@@ -43,20 +41,4 @@ export interface ProvedorDePagamento {
   cobrar(db: Db, doacao: DoacaoACobrar): Promise<Cobranca>;
   /** One of its notifications read: the charge and what became of it; null when it is not its own. */
   lerNotificacao(notificacao: NotificacaoRecebida): ResultadoDaCobranca | null;
-}
-
-/** Every provider, the first that charges a method serving it. */
-export const PROVEDORES: readonly ProvedorDePagamento[] = [PIX_ESTATICO];
-
-export function provedorDaForma(forma: string): ProvedorDePagamento | null {
-  return PROVEDORES.find((p) => p.formas.includes(forma)) ?? null;
-}
-
-/** Charges a gift through its method's provider, when one serves it, keeping the charge's txid on the gift; null: no provider. */
-export async function cobrarDoacao(trx: Db, doacao: DoacaoACobrar): Promise<Cobranca | null> {
-  const provedor = provedorDaForma(doacao.forma);
-  if (provedor === null) return null;
-  const cobranca = await provedor.cobrar(trx, doacao);
-  if (cobranca.txid !== doacao.txid) await sql`UPDATE doacao SET txid = ${cobranca.txid}, atualizado_em = now() WHERE id = ${doacao.id}`.execute(trx);
-  return cobranca;
 }

@@ -17,7 +17,8 @@ import { criarDesafiante, type Desafiante } from './desafio.ts';
 import { doadorDoPortal } from './doador.ts';
 import { registrarMovimento } from './movimento.ts';
 import { pixPronto } from './pixEstatico.ts';
-import { cobrarDoacao, type Cobranca } from './provedor.ts';
+import type { Cobranca } from './provedor.ts';
+import { cobrarDoacao } from './provedores.ts';
 import { svgDoQrCode } from './qrcode.ts';
 import { criarTituloDaDoacao } from './titulo.ts';
 

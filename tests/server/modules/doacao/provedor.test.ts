@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PIX_ESTATICO, txidDa } from '../../../../src/server/modules/doacao/pixEstatico.ts';
-import { PROVEDORES, provedorDaForma } from '../../../../src/server/modules/doacao/provedor.ts';
+import { PROVEDORES, provedorDaForma } from '../../../../src/server/modules/doacao/provedores.ts';
 
 // The payment providers: the static PIX charges the PIX gifts (its charge is covered through the
 // gift's calls, doacoes.test.ts); no method has another provider yet, and the static PIX reads no

@@ -4,7 +4,7 @@ import { formatDate } from '../../../../shared/format/dates.ts';
 import type { Db } from '../../../db/database.ts';
 import type { TabelaDoRelatorio } from '../../../jobs/relatorios/tabela.ts';
 import { dinheiro } from '../../financeiro/relatorios/celulas.ts';
-import type { Periodo } from './tabelas.ts';
+import type { Periodo } from './periodo.ts';
 
 // The bank collection's reports, of the session's unit: the charges due in a period by collection
 // method and bank (how many, how much, how much paid), and the returns applied in a period by

@@ -11,7 +11,8 @@ import type { TipoDeTarefa } from '../../../jobs/tipos.ts';
 import type { Servicos } from '../../../servicos.ts';
 import { LeitorDaConsulta, type Consulta } from '../../financeiro/movimento/parametros.ts';
 import { CORPO_DO_RELATORIO, MAIOR_PERIODO_DO_RELATORIO, MENSAGEM_FORMATO } from '../../financeiro/relatorios/pedido.ts';
-import { tabelaDoRelatorioDaMobilizacao, TITULOS_DA_MOBILIZACAO, type Periodo } from './tabelas.ts';
+import type { Periodo } from './periodo.ts';
+import { tabelaDoRelatorioDaMobilizacao, TITULOS_DA_MOBILIZACAO } from './tabelas.ts';
 
 // POST /api/mobilizacao/relatorios/<id>: a card's Emitir on mobilizacao/relatorios (tag mobilizacao.relatorios.emitir).
 // The body is judged with the finance cards' reader (the format; the period of the calls), a

@@ -1,21 +1,16 @@
 import { sql } from 'kysely';
 import type { RelatorioDaMobilizacao } from '../../../../shared/api/relatoriosDaMobilizacao.ts';
-import type { DataISO } from '../../../../shared/calendario/data.ts';
 import { formatDate } from '../../../../shared/format/dates.ts';
 import type { Db } from '../../../db/database.ts';
 import type { TabelaDoRelatorio } from '../../../jobs/relatorios/tabela.ts';
 import { dinheiro } from '../../financeiro/relatorios/celulas.ts';
 import { cobrancasPorFormaEBanco, resultadoDosRetornos, TITULO_DAS_COBRANCAS, TITULO_DOS_RETORNOS } from './cobranca.ts';
+import type { Periodo } from './periodo.ts';
 
 // Fundraising's reports as tables (pdfDaTabela and xlsxDaTabela render them), of the session's
 // unit: the telemarketing's productivity over a period (calls by operator and outcome, with the
 // promises' monthly amount), and each campaign's results (its colaborações, donors and monthly
 // amount against its goals), exact to the cent; the bank collection's two are in cobranca.ts.
-
-export interface Periodo {
-  inicio: DataISO;
-  fim: DataISO;
-}
 
 export const TITULOS_DA_MOBILIZACAO: Readonly<Record<RelatorioDaMobilizacao, string>> = {
   produtividade: 'Produtividade do telemarketing',
