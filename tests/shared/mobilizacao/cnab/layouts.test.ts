@@ -13,8 +13,8 @@ const tabelas240 = (banco: CodigoDoBanco): LayoutDeRegistro[] => {
   return [...Object.values(registros), headerDeRetorno240(banco)];
 };
 const tabelas400 = (banco: CodigoDoBanco): LayoutDeRegistro[] => {
-  const { header, detalhe, trailer, headerDeRetorno, detalheDeRetorno } = LAYOUTS_CNAB400[banco];
-  return [header, detalhe, trailer, headerDeRetorno, detalheDeRetorno];
+  const { header, detalhe, trailer, headerDeRetorno, detalheDeRetorno, registroDeMulta } = LAYOUTS_CNAB400[banco];
+  return [header, detalhe, trailer, headerDeRetorno, detalheDeRetorno, ...(registroDeMulta === undefined ? [] : [registroDeMulta])];
 };
 const TODAS = CODIGOS_DOS_BANCOS.flatMap((banco) => [...tabelas240(banco), ...tabelas400(banco)]);
 
@@ -173,5 +173,53 @@ describe('CNAB 400 key positions (each bank’s manual)', () => {
     expect(posicao(LAYOUTS_CNAB400['033'].detalhe, 'multa')).toEqual([79, 82]);
     expect(posicao(LAYOUTS_CNAB400['748'].detalhe, 'multa')).toEqual([93, 96]);
     expect(posicao(LAYOUTS_CNAB400['033'].trailer, 'valorTotal')).toEqual([8, 20]);
+  });
+});
+
+// Where the banks' CNAB 400 carries the fine and the rates, checked against two open-source libraries
+// that agree (the banks' PDFs were out of reach): eduardokum/laravel-boleto
+// (src/Cnab/Remessa/Cnab400/Banco/<Banco>.php) and ACBr (Fontes/ACBrBoleto/ACBrBanco<Banco>.pas).
+describe('CNAB 400 fine and rates (laravel-boleto and ACBr agree)', () => {
+  const registroDeMulta = (banco: CodigoDoBanco): LayoutDeRegistro => {
+    const tabela = LAYOUTS_CNAB400[banco].registroDeMulta;
+    if (tabela === undefined) throw new Error(`${banco}: sem registro de multa`);
+    return tabela;
+  };
+
+  it('Banco do Brasil: the optional record "5", service 99, code at 4, start date 5–10, percentage 11–22 (Bb.php; ACBrBancoBrasil.pas, CBR643)', () => {
+    const tabela = registroDeMulta('001');
+    expect(tabela.campos[0]).toMatchObject({ inicio: 1, fim: 1, fixo: '5' });
+    expect(posicao(tabela, 'tipoDeServico')).toEqual([2, 3]);
+    expect(tabela.campos[1]?.fixo).toBe('99');
+    expect(posicao(tabela, 'codigoMulta')).toEqual([4, 4]);
+    expect(posicao(tabela, 'dataMulta')).toEqual([5, 10]);
+    expect(posicao(tabela, 'multa')).toEqual([11, 22]);
+    expect(posicao(tabela, 'sequencial')).toEqual([395, 400]);
+  });
+
+  it('Itaú: the record "2" after the detail, code at 2, date DDMMAAAA 3–10, percentage 11–23 (Itau.php; ACBrBancoItau.pas)', () => {
+    const tabela = registroDeMulta('341');
+    expect(tabela.campos[0]).toMatchObject({ inicio: 1, fim: 1, fixo: '2' });
+    expect(posicao(tabela, 'codigoMulta')).toEqual([2, 2]);
+    expect(tabela.campos.find((c) => c.nome === 'dataMulta')).toMatchObject({ inicio: 3, fim: 10, tipo: 'data' });
+    expect(posicao(tabela, 'multa')).toEqual([11, 23]);
+  });
+
+  it('Caixa: the fine as a value at 358–367 with its date at 352–357 (Caixa.php, SIGCB 400)', () => {
+    expect(posicao(LAYOUTS_CNAB400['104'].detalhe, 'dataMulta')).toEqual([352, 357]);
+    expect(posicao(LAYOUTS_CNAB400['104'].detalhe, 'valorMulta')).toEqual([358, 367]);
+  });
+
+  it('Sicoob: monthly interest rate 161–166 and fine rate 167–172 (four decimals), pagador name 235–274, address 275–311, district 312–326 (ACBrBancoBancoob.pas; brcobranca lib/brcobranca/remessa/cnab400/sicoob.rb)', () => {
+    const detalhe = LAYOUTS_CNAB400['756'].detalhe;
+    expect(posicao(detalhe, 'taxaMora')).toEqual([161, 166]);
+    expect(posicao(detalhe, 'taxaMulta')).toEqual([167, 172]);
+    expect(posicao(detalhe, 'nomePagador')).toEqual([235, 274]);
+    expect(posicao(detalhe, 'enderecoPagador')).toEqual([275, 311]);
+    expect(posicao(detalhe, 'bairroPagador')).toEqual([312, 326]);
+  });
+
+  it('only Banco do Brasil and Itaú have a separate record of the fine', () => {
+    expect(CODIGOS_DOS_BANCOS.filter((banco) => LAYOUTS_CNAB400[banco].registroDeMulta !== undefined).sort()).toEqual(['001', '341']);
   });
 });

@@ -1,8 +1,9 @@
 import { definirRegistro } from '../../arquivos/campos.ts';
-import { alfa, brancos, data6, livre, num, valor, zeros } from '../../cnab/notacao.ts';
+import { alfa, brancos, data, data6, livre, num, valor, zeros } from '../../cnab/notacao.ts';
 import { aberturaDaRemessa, bancoDoHeader, headerDeRetorno, LARGURA_CNAB400, retornoComum, sequencialDoRegistro, trailerSimples, type LayoutCnab400 } from '../comum.ts';
 
-// Itaú, "Cobrança Itaú – CNAB 400" (manual técnico de intercâmbio de arquivos).
+// Itaú, "Cobrança Itaú – CNAB 400" (manual técnico de intercâmbio de arquivos): the nosso número
+// of 8 digits without its DAC, the fine in the optional record "2" after the detail.
 
 const registro = (nome: string, campos: Parameters<typeof definirRegistro>[2]) => definirRegistro(`CNAB 400 Itaú ${nome}`, LARGURA_CNAB400, campos);
 
@@ -70,6 +71,14 @@ export const CNAB400_ITAU: LayoutCnab400 = {
     zeros(386, 391, 'Data de mora'),
     zeros(392, 393, 'Quantidade de dias'),
     brancos(394, 394),
+    sequencialDoRegistro(),
+  ]),
+  registroDeMulta: registro('registro de multa', [
+    num('tipoDeRegistro', 1, 1, 'Identificação do registro (complemento do detalhe: multa)', '2'),
+    num('codigoMulta', 2, 2, 'Código da multa (2 percentual)'),
+    data('dataMulta', 3, 10, 'Data da multa (DDMMAAAA)'),
+    num('multa', 11, 23, 'Valor ou percentual da multa (duas decimais)'),
+    brancos(24, 394),
     sequencialDoRegistro(),
   ]),
   trailer: registro('trailer', trailerSimples()),
