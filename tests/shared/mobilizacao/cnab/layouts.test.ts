@@ -115,7 +115,8 @@ describe('CNAB 240 key positions (FEBRABAN 08.x and each bank)', () => {
 const NOSSO_NUMERO_400: Record<CodigoDoBanco, { remessa: [number, number]; retorno: [number, number] }> = {
   '001': { remessa: [64, 80], retorno: [64, 80] },
   '237': { remessa: [71, 82], retorno: [71, 82] },
-  '341': { remessa: [63, 70], retorno: [63, 70] },
+  // Itaú's return repeats the nosso número with its DAC at 86–94 (brcobranca lib/brcobranca/retorno/cnab400/itau.rb; laravel-boleto src/Cnab/Retorno/Cnab400/Banco/Itau.php).
+  '341': { remessa: [63, 70], retorno: [86, 94] },
   '104': { remessa: [57, 73], retorno: [57, 73] },
   '033': { remessa: [63, 70], retorno: [63, 70] },
   '748': { remessa: [48, 56], retorno: [48, 62] },
