@@ -129,3 +129,28 @@ describe('the remittance fixtures', () => {
     expect(lerRemessa(bytes).cobrancas).toHaveLength(3);
   });
 });
+
+// Codes each bank gives its own meaning, checked against laravel-boleto (src/Cnab/Retorno/<layout>/Banco/<Banco>.php)
+// and ACBr (Fontes/ACBrBoleto/ACBrBanco<Banco>.pas), which agree on them.
+describe('the occurrence tables where a bank departs from the standard', () => {
+  it('Caixa CNAB 240: 46 is an on-line payment and 44–47 are Caixa’s own (not the FEBRABAN cheque and protest codes)', () => {
+    const caixa = OCORRENCIAS.CNAB240['104'];
+    expect(ocorrenciaDe(caixa, '46')).toEqual({ descricao: 'Liquidação on-line', categoria: 'liquidacao' });
+    expect(ocorrenciaDe(caixa, '47').categoria).toBe('outra');
+    expect(ocorrenciaDe(caixa, '44').descricao).toBe('Estorno de baixa ou liquidação');
+    expect(ocorrenciaDe(caixa, '40').categoria).toBe('rejeicao');
+    expect(ocorrenciaDe(OCORRENCIAS.CNAB240['001'], '46').categoria).toBe('outra');
+  });
+
+  it('Banco do Brasil CNAB 400 knows the instructions’ confirmations (26, 31–39, 41, 42, 72) and none of them changes a charge', () => {
+    const bb = OCORRENCIAS.CNAB400['001'];
+    for (const codigo of ['26', '31', '32', '33', '34', '35', '36', '37', '38', '39', '41', '42', '72']) expect(ocorrenciaDe(bb, codigo).descricao, codigo).not.toMatch(/desconhecida/);
+    expect(ocorrenciaDe(bb, '35')).toEqual({ descricao: 'Cobrar multa', categoria: 'outra' });
+  });
+
+  it('Itaú CNAB 400 knows its tariffs and costs (26–46, 48, 51–56, 61–63, 74–93) as changing nothing', () => {
+    const itau = OCORRENCIAS.CNAB400['341'];
+    for (const codigo of ['26', '29', '33', '40', '46', '48', '51', '56', '61', '63', '72', '74', '80', '93']) expect(ocorrenciaDe(itau, codigo), codigo).toMatchObject({ categoria: 'outra' });
+    expect(ocorrenciaDe(itau, '72').descricao).toBe('Baixa por crédito em conta via SISPAG sem título correspondente');
+  });
+});
