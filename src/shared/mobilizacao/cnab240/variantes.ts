@@ -12,6 +12,8 @@ export interface VarianteCnab240 {
   versaoDoLote: string;
   /** Replacements of the standard's fields, record by record (each a contiguous span). */
   headerDeArquivo: readonly Campo[];
+  /** Where the bank fills the header de arquivo's reserved end (172–240) its own way (Itaú). */
+  fimDoHeaderDeArquivo?: readonly Campo[];
   headerDeLote: readonly Campo[];
   /** Segment P's account and nosso número (18–57); segment T reads the same span. */
   conta: readonly Campo[];
@@ -90,6 +92,9 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
       brancos(71, 71),
       alfa('contaDv', 72, 72, 'DAC da agência/conta'),
     ],
+    // Itaú's manual and both laravel-boleto (src/Cnab/Remessa/Cnab240/Banco/Itau.php) and ACBr
+    // (Fontes/ACBrBoleto/ACBrBancoItau.pas) ask zeros at 226–228, blanks around them.
+    fimDoHeaderDeArquivo: [brancos(172, 225), zeros(226, 228), brancos(229, 240)],
     headerDeLote: [
       brancos(34, 53),
       zeros(54, 54),

@@ -224,3 +224,14 @@ describe('CNAB 400 fine and rates (laravel-boleto and ACBr agree)', () => {
     expect(CODIGOS_DOS_BANCOS.filter((banco) => LAYOUTS_CNAB400[banco].registroDeMulta !== undefined).sort()).toEqual(['001', '341']);
   });
 });
+
+describe('Itaú CNAB 240 header de arquivo', () => {
+  // laravel-boleto src/Cnab/Remessa/Cnab240/Banco/Itau.php and ACBr Fontes/ACBrBoleto/ACBrBancoItau.pas: 172–225 blanks, 226–228 zeros, 229–240 blanks.
+  it('has zeros at 226–228 in the remittance and blanks around them; the other banks keep the standard’s reserved fields', () => {
+    const linha = escreverRegistro(LAYOUTS_CNAB240['341'].headerDeArquivo, {});
+    expect(linha.slice(171, 225)).toBe(' '.repeat(54));
+    expect(linha.slice(225, 228)).toBe('000');
+    expect(linha.slice(228, 240)).toBe(' '.repeat(12));
+    expect(posicao(LAYOUTS_CNAB240['001'].headerDeArquivo, 'reservadoBanco')).toEqual([172, 191]);
+  });
+});
