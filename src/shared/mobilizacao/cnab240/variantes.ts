@@ -148,7 +148,9 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
       num('nossoNumero', 38, 57, 'Modalidade e nosso número'),
     ],
     segmentoP: [],
-    segmentoT: [],
+    // The return's T ends the modality and nosso número at 56 (laravel-boleto
+    // src/Cnab/Retorno/Cnab240/Banco/Caixa.php reads 39–56, ACBr ACBrBancoCaixa.pas 40–56).
+    segmentoT: [alfa('nossoNumero', 38, 56, 'Modalidade e nosso número'), livre(57, 57, 'Uso exclusivo CAIXA')],
     larguraDoMotivo: 2,
   },
   // Santander: the transmission code (15) in the headers; agency, account and collection account in P.

@@ -69,6 +69,9 @@ const NOSSO_NUMERO_240: Record<CodigoDoBanco, [number, number]> = {
   '756': [38, 47],
 };
 
+/** Caixa's return ends the nosso número at 56 (laravel-boleto Retorno/Cnab240/Banco/Caixa.php 39–56; ACBr ACBrBancoCaixa.pas 40–56). */
+const NOSSO_NUMERO_T_CAIXA: [number, number] = [38, 56];
+
 /** Santander's return moves segment T's fields after the account. */
 const SEGMENTO_T_SANTANDER = { nossoNumero: [41, 53], vencimento: [70, 77], valorTitulo: [78, 92], tarifa: [194, 208], motivos: [209, 218] };
 
@@ -92,7 +95,8 @@ describe('CNAB 240 key positions (FEBRABAN 08.x and each bank)', () => {
     expect(posicao(l.trailerDeLote, 'quantidadeSimples')).toEqual([24, 29]);
     expect(posicao(l.trailerDeLote, 'valorSimples')).toEqual([30, 46]);
     expect(posicao(l.trailerDeArquivo, 'quantidadeRegistros')).toEqual([24, 29]);
-    const t = banco === '033' ? SEGMENTO_T_SANTANDER : { nossoNumero: NOSSO_NUMERO_240[banco], vencimento: [74, 81], valorTitulo: [82, 96], tarifa: [199, 213], motivos: [214, 223] };
+    const nossoNumeroT = banco === '104' ? NOSSO_NUMERO_T_CAIXA : NOSSO_NUMERO_240[banco];
+    const t = banco === '033' ? SEGMENTO_T_SANTANDER : { nossoNumero: nossoNumeroT, vencimento: [74, 81], valorTitulo: [82, 96], tarifa: [199, 213], motivos: [214, 223] };
     expect(posicao(l.segmentoT, 'movimento')).toEqual([16, 17]);
     for (const [nome, lugar] of Object.entries(t)) expect(posicao(l.segmentoT, nome), nome).toEqual(lugar);
     expect(posicao(l.segmentoU, 'juros')).toEqual([18, 32]);
