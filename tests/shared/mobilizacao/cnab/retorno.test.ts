@@ -142,6 +142,15 @@ describe('the occurrence tables where a bank departs from the standard', () => {
     expect(ocorrenciaDe(OCORRENCIAS.CNAB240['001'], '46').categoria).toBe('outra');
   });
 
+  it('the FEBRABAN CNAB 240 table names the 08.x codes up to 60 (laravel-boleto Cnab240/Banco/Bancoob.php) and none of 38–60 changes a charge', () => {
+    const sicoob = OCORRENCIAS.CNAB240['756'];
+    for (let codigo = 38; codigo <= 60; codigo += 1) {
+      const ocorrencia = ocorrenciaDe(sicoob, String(codigo));
+      expect(ocorrencia.descricao, String(codigo)).not.toMatch(/desconhecida/);
+      expect(ocorrencia.categoria, String(codigo)).toBe('outra');
+    }
+  });
+
   it('Banco do Brasil CNAB 400 knows the instructions’ confirmations (26, 31–39, 41, 42, 72) and none of them changes a charge', () => {
     const bb = OCORRENCIAS.CNAB400['001'];
     for (const codigo of ['26', '31', '32', '33', '34', '35', '36', '37', '38', '39', '41', '42', '72']) expect(ocorrenciaDe(bb, codigo).descricao, codigo).not.toMatch(/desconhecida/);

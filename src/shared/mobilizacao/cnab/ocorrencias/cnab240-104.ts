@@ -19,7 +19,6 @@ export const OCORRENCIAS_CNAB240_104 = {
   '45': { descricao: 'Alteração de dados', categoria: 'outra' },
   '46': { descricao: 'Liquidação on-line', categoria: 'liquidacao' },
   '47': { descricao: 'Estorno de liquidação on-line', categoria: 'outra' },
-  '53': { descricao: 'Título DDA recusado pela CIP', categoria: 'outra' },
   '61': { descricao: 'Alteração do valor nominal confirmada', categoria: 'outra' },
   '62': { descricao: 'Alteração do valor mínimo ou máximo confirmada', categoria: 'outra' },
 } as const satisfies TabelaDeOcorrencias;
