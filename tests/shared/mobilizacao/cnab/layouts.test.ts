@@ -116,9 +116,9 @@ describe('CNAB 240 key positions (FEBRABAN 08.x and each bank)', () => {
   });
 });
 
-// The return positions below agree with two libraries per bank: laravel-boleto src/Cnab/Retorno/Cnab400/Banco/<Banco>.php
-// and ACBr Fontes/ACBrBoleto/ACBrBanco<Banco>.pas (Banco do Brasil, Caixa, Sicoob, Sicredi, Itaú) or brcobranca
-// lib/brcobranca/retorno/cnab400/<banco>.rb (Bradesco, Santander, Itaú).
+// The return positions below, as the libraries read them: laravel-boleto src/Cnab/Retorno/Cnab400/Banco/<Banco>.php
+// with ACBr Fontes/ACBrBoleto/ACBrBanco<Banco>.pas (Banco do Brasil, Itaú, Sicredi) or with brcobranca
+// lib/brcobranca/retorno/cnab400/<banco>.rb (Bradesco, Santander, Itaú); Caixa with laravel-boleto only, Sicoob with ACBr only.
 const NOSSO_NUMERO_400: Record<CodigoDoBanco, { remessa: [number, number]; retorno: [number, number] }> = {
   '001': { remessa: [64, 80], retorno: [64, 80] },
   '237': { remessa: [71, 82], retorno: [71, 82] },
