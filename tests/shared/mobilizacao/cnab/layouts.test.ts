@@ -117,8 +117,9 @@ describe('CNAB 240 key positions (FEBRABAN 08.x and each bank)', () => {
 });
 
 // The return positions below, as the libraries read them: laravel-boleto src/Cnab/Retorno/Cnab400/Banco/<Banco>.php
-// with ACBr Fontes/ACBrBoleto/ACBrBanco<Banco>.pas (Banco do Brasil, Itaú, Sicredi) or with brcobranca
-// lib/brcobranca/retorno/cnab400/<banco>.rb (Bradesco, Santander, Itaú); Caixa with laravel-boleto only; Sicoob's credit date and tariff with both (its nosso número and motivos: README).
+// with ACBr Fontes/ACBrBoleto/ACBrBanco<Banco>.pas (Banco do Brasil, Itaú, Caixa, Sicredi) or with brcobranca
+// lib/brcobranca/retorno/cnab400/<banco>.rb (Bradesco, Santander, Itaú); Sicoob's credit date and tariff with both
+// (its nosso número and motivos: README).
 const NOSSO_NUMERO_400: Record<CodigoDoBanco, { remessa: [number, number]; retorno: [number, number] }> = {
   '001': { remessa: [64, 80], retorno: [64, 80] },
   '237': { remessa: [71, 82], retorno: [71, 82] },
