@@ -157,6 +157,13 @@ describe('the occurrence tables where a bank departs from the standard', () => {
     expect(ocorrenciaDe(bb, '35')).toEqual({ descricao: 'Cobrar multa', categoria: 'outra' });
   });
 
+  it('Bradesco CNAB 400: a cheque still to clear (16) is not a payment; 18, 21, 68 and 69 are named', () => {
+    const bradesco = OCORRENCIAS.CNAB400['237'];
+    expect(ocorrenciaDe(bradesco, '16').categoria).toBe('outra');
+    for (const codigo of ['06', '15', '17']) expect(ocorrenciaDe(bradesco, codigo).categoria, codigo).toBe('liquidacao');
+    for (const codigo of ['18', '21', '68', '69']) expect(ocorrenciaDe(bradesco, codigo).descricao, codigo).not.toMatch(/desconhecida/);
+  });
+
   it('Itaú CNAB 400 knows its tariffs and costs (26–46, 48, 51–56, 61–63, 74–93) as changing nothing', () => {
     const itau = OCORRENCIAS.CNAB400['341'];
     for (const codigo of ['26', '29', '33', '40', '46', '48', '51', '56', '61', '63', '72', '74', '80', '93']) expect(ocorrenciaDe(itau, codigo), codigo).toMatchObject({ categoria: 'outra' });
