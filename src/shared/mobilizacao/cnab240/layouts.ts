@@ -33,7 +33,7 @@ function montar(banco: CodigoDoBanco): LayoutCnab240 {
   return {
     banco,
     variante,
-    headerDeArquivo: registro('header de arquivo', substituir(headerDeArquivo(banco, variante.nomeDoBanco), variante.headerDeArquivo)),
+    headerDeArquivo: registro('header de arquivo', substituir(substituir(headerDeArquivo(banco, variante.nomeDoBanco), variante.headerDeArquivo), variante.fimDoHeaderDeArquivo ?? [])),
     headerDeLote: registro('header de lote', substituir(headerDeLote(banco), variante.headerDeLote)),
     segmentoP: registro('segmento P', substituir(substituir(segmentoP(banco), variante.conta), variante.segmentoP)),
     segmentoQ: registro('segmento Q', segmentoQ(banco)),

@@ -12,6 +12,8 @@ export interface VarianteCnab240 {
   versaoDoLote: string;
   /** Replacements of the standard's fields, record by record (each a contiguous span). */
   headerDeArquivo: readonly Campo[];
+  /** Where the bank fills the header de arquivo's reserved end (172–240) its own way (Itaú). */
+  fimDoHeaderDeArquivo?: readonly Campo[];
   headerDeLote: readonly Campo[];
   /** Segment P's account and nosso número (18–57); segment T reads the same span. */
   conta: readonly Campo[];
@@ -90,6 +92,9 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
       brancos(71, 71),
       alfa('contaDv', 72, 72, 'DAC da agência/conta'),
     ],
+    // Itaú's manual and both laravel-boleto (src/Cnab/Remessa/Cnab240/Banco/Itau.php) and ACBr
+    // (Fontes/ACBrBoleto/ACBrBancoItau.pas) ask zeros at 226–228, blanks around them.
+    fimDoHeaderDeArquivo: [brancos(172, 225), zeros(226, 228), brancos(229, 240)],
     headerDeLote: [
       brancos(34, 53),
       zeros(54, 54),
@@ -143,7 +148,9 @@ export const VARIANTES_CNAB240: Readonly<Record<CodigoDoBanco, VarianteCnab240>>
       num('nossoNumero', 38, 57, 'Modalidade e nosso número'),
     ],
     segmentoP: [],
-    segmentoT: [],
+    // The return's T ends the modality and nosso número at 56 (laravel-boleto
+    // src/Cnab/Retorno/Cnab240/Banco/Caixa.php reads 39–56, ACBr ACBrBancoCaixa.pas 40–56).
+    segmentoT: [alfa('nossoNumero', 38, 56, 'Modalidade e nosso número'), livre(57, 57, 'Uso exclusivo CAIXA')],
     larguraDoMotivo: 2,
   },
   // Santander: the transmission code (15) in the headers; agency, account and collection account in P.

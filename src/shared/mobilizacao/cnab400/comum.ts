@@ -21,7 +21,15 @@ export interface LayoutCnab400 {
   nossoNumeroSemDigito: boolean;
   /** Width of each rejection reason code in the return detail's motivos field. */
   larguraDoMotivo: number;
+  /**
+   * The optional record right after a detail that carries the fine where the detail has no field
+   * for it (Banco do Brasil's type "5", Itaú's type "2"); written only for a charge with a fine.
+   */
+  registroDeMulta?: LayoutDeRegistro;
 }
+
+/** The record type a table's first field fixes ("5" for Banco do Brasil's fine record). */
+export const tipoDoRegistro = (tabela: LayoutDeRegistro): string => tabela.campos[0]?.fixo ?? '';
 
 /** Positions 1–26 of a remittance header: record 0, "1 REMESSA", service "01 COBRANCA". */
 export const aberturaDaRemessa = (literalDoServico = 15): Campo[] => [

@@ -13,8 +13,8 @@ const tabelas240 = (banco: CodigoDoBanco): LayoutDeRegistro[] => {
   return [...Object.values(registros), headerDeRetorno240(banco)];
 };
 const tabelas400 = (banco: CodigoDoBanco): LayoutDeRegistro[] => {
-  const { header, detalhe, trailer, headerDeRetorno, detalheDeRetorno } = LAYOUTS_CNAB400[banco];
-  return [header, detalhe, trailer, headerDeRetorno, detalheDeRetorno];
+  const { header, detalhe, trailer, headerDeRetorno, detalheDeRetorno, registroDeMulta } = LAYOUTS_CNAB400[banco];
+  return [header, detalhe, trailer, headerDeRetorno, detalheDeRetorno, ...(registroDeMulta === undefined ? [] : [registroDeMulta])];
 };
 const TODAS = CODIGOS_DOS_BANCOS.flatMap((banco) => [...tabelas240(banco), ...tabelas400(banco)]);
 
@@ -69,6 +69,9 @@ const NOSSO_NUMERO_240: Record<CodigoDoBanco, [number, number]> = {
   '756': [38, 47],
 };
 
+/** Caixa's return ends the nosso número at 56 (laravel-boleto Retorno/Cnab240/Banco/Caixa.php 39–56; ACBr ACBrBancoCaixa.pas 40–56). */
+const NOSSO_NUMERO_T_CAIXA: [number, number] = [38, 56];
+
 /** Santander's return moves segment T's fields after the account. */
 const SEGMENTO_T_SANTANDER = { nossoNumero: [41, 53], vencimento: [70, 77], valorTitulo: [78, 92], tarifa: [194, 208], motivos: [209, 218] };
 
@@ -92,7 +95,8 @@ describe('CNAB 240 key positions (FEBRABAN 08.x and each bank)', () => {
     expect(posicao(l.trailerDeLote, 'quantidadeSimples')).toEqual([24, 29]);
     expect(posicao(l.trailerDeLote, 'valorSimples')).toEqual([30, 46]);
     expect(posicao(l.trailerDeArquivo, 'quantidadeRegistros')).toEqual([24, 29]);
-    const t = banco === '033' ? SEGMENTO_T_SANTANDER : { nossoNumero: NOSSO_NUMERO_240[banco], vencimento: [74, 81], valorTitulo: [82, 96], tarifa: [199, 213], motivos: [214, 223] };
+    const nossoNumeroT = banco === '104' ? NOSSO_NUMERO_T_CAIXA : NOSSO_NUMERO_240[banco];
+    const t = banco === '033' ? SEGMENTO_T_SANTANDER : { nossoNumero: nossoNumeroT, vencimento: [74, 81], valorTitulo: [82, 96], tarifa: [199, 213], motivos: [214, 223] };
     expect(posicao(l.segmentoT, 'movimento')).toEqual([16, 17]);
     for (const [nome, lugar] of Object.entries(t)) expect(posicao(l.segmentoT, nome), nome).toEqual(lugar);
     expect(posicao(l.segmentoU, 'juros')).toEqual([18, 32]);
@@ -112,10 +116,15 @@ describe('CNAB 240 key positions (FEBRABAN 08.x and each bank)', () => {
   });
 });
 
+// The return positions below, as the libraries read them: laravel-boleto src/Cnab/Retorno/Cnab400/Banco/<Banco>.php
+// with ACBr Fontes/ACBrBoleto/ACBrBanco<Banco>.pas (Banco do Brasil, Itaú, Caixa, Sicredi) or with brcobranca
+// lib/brcobranca/retorno/cnab400/<banco>.rb (Bradesco, Santander, Itaú); Sicoob's credit date and tariff with both
+// (its nosso número and motivos: README).
 const NOSSO_NUMERO_400: Record<CodigoDoBanco, { remessa: [number, number]; retorno: [number, number] }> = {
   '001': { remessa: [64, 80], retorno: [64, 80] },
   '237': { remessa: [71, 82], retorno: [71, 82] },
-  '341': { remessa: [63, 70], retorno: [63, 70] },
+  // Itaú's return repeats the nosso número with its DAC at 86–94 (brcobranca lib/brcobranca/retorno/cnab400/itau.rb; laravel-boleto src/Cnab/Retorno/Cnab400/Banco/Itau.php).
+  '341': { remessa: [63, 70], retorno: [86, 94] },
   '104': { remessa: [57, 73], retorno: [57, 73] },
   '033': { remessa: [63, 70], retorno: [63, 70] },
   '748': { remessa: [48, 56], retorno: [48, 62] },
@@ -173,5 +182,64 @@ describe('CNAB 400 key positions (each bank’s manual)', () => {
     expect(posicao(LAYOUTS_CNAB400['033'].detalhe, 'multa')).toEqual([79, 82]);
     expect(posicao(LAYOUTS_CNAB400['748'].detalhe, 'multa')).toEqual([93, 96]);
     expect(posicao(LAYOUTS_CNAB400['033'].trailer, 'valorTotal')).toEqual([8, 20]);
+  });
+});
+
+// Where the banks' CNAB 400 carries the fine and the rates, checked against two open-source libraries
+// that agree (the banks' PDFs were out of reach): eduardokum/laravel-boleto
+// (src/Cnab/Remessa/Cnab400/Banco/<Banco>.php) and ACBr (Fontes/ACBrBoleto/ACBrBanco<Banco>.pas).
+describe('CNAB 400 fine and rates (laravel-boleto and ACBr agree)', () => {
+  const registroDeMulta = (banco: CodigoDoBanco): LayoutDeRegistro => {
+    const tabela = LAYOUTS_CNAB400[banco].registroDeMulta;
+    if (tabela === undefined) throw new Error(`${banco}: sem registro de multa`);
+    return tabela;
+  };
+
+  it('Banco do Brasil: the optional record "5", service 99, code at 4, start date 5–10, percentage 11–22 (Bb.php; ACBrBancoBrasil.pas, CBR643)', () => {
+    const tabela = registroDeMulta('001');
+    expect(tabela.campos[0]).toMatchObject({ inicio: 1, fim: 1, fixo: '5' });
+    expect(posicao(tabela, 'tipoDeServico')).toEqual([2, 3]);
+    expect(tabela.campos[1]?.fixo).toBe('99');
+    expect(posicao(tabela, 'codigoMulta')).toEqual([4, 4]);
+    expect(posicao(tabela, 'dataMulta')).toEqual([5, 10]);
+    expect(posicao(tabela, 'multa')).toEqual([11, 22]);
+    expect(posicao(tabela, 'sequencial')).toEqual([395, 400]);
+  });
+
+  it('Itaú: the record "2" after the detail, code at 2, date DDMMAAAA 3–10, percentage 11–23 (Itau.php; ACBrBancoItau.pas)', () => {
+    const tabela = registroDeMulta('341');
+    expect(tabela.campos[0]).toMatchObject({ inicio: 1, fim: 1, fixo: '2' });
+    expect(posicao(tabela, 'codigoMulta')).toEqual([2, 2]);
+    expect(tabela.campos.find((c) => c.nome === 'dataMulta')).toMatchObject({ inicio: 3, fim: 10, tipo: 'data' });
+    expect(posicao(tabela, 'multa')).toEqual([11, 23]);
+  });
+
+  it('Caixa: the fine as a value at 358–367 with its date at 352–357 (Caixa.php, SIGCB 400)', () => {
+    expect(posicao(LAYOUTS_CNAB400['104'].detalhe, 'dataMulta')).toEqual([352, 357]);
+    expect(posicao(LAYOUTS_CNAB400['104'].detalhe, 'valorMulta')).toEqual([358, 367]);
+  });
+
+  it('Sicoob: monthly interest rate 161–166 and fine rate 167–172 (four decimals), pagador name 235–274, address 275–311, district 312–326 (ACBrBancoBancoob.pas; brcobranca lib/brcobranca/remessa/cnab400/sicoob.rb)', () => {
+    const detalhe = LAYOUTS_CNAB400['756'].detalhe;
+    expect(posicao(detalhe, 'taxaMora')).toEqual([161, 166]);
+    expect(posicao(detalhe, 'taxaMulta')).toEqual([167, 172]);
+    expect(posicao(detalhe, 'nomePagador')).toEqual([235, 274]);
+    expect(posicao(detalhe, 'enderecoPagador')).toEqual([275, 311]);
+    expect(posicao(detalhe, 'bairroPagador')).toEqual([312, 326]);
+  });
+
+  it('only Banco do Brasil and Itaú have a separate record of the fine', () => {
+    expect(CODIGOS_DOS_BANCOS.filter((banco) => LAYOUTS_CNAB400[banco].registroDeMulta !== undefined).sort()).toEqual(['001', '341']);
+  });
+});
+
+describe('Itaú CNAB 240 header de arquivo', () => {
+  // laravel-boleto src/Cnab/Remessa/Cnab240/Banco/Itau.php and ACBr Fontes/ACBrBoleto/ACBrBancoItau.pas: 172–225 blanks, 226–228 zeros, 229–240 blanks.
+  it('has zeros at 226–228 in the remittance and blanks around them; the other banks keep the standard’s reserved fields', () => {
+    const linha = escreverRegistro(LAYOUTS_CNAB240['341'].headerDeArquivo, {});
+    expect(linha.slice(171, 225)).toBe(' '.repeat(54));
+    expect(linha.slice(225, 228)).toBe('000');
+    expect(linha.slice(228, 240)).toBe(' '.repeat(12));
+    expect(posicao(LAYOUTS_CNAB240['001'].headerDeArquivo, 'reservadoBanco')).toEqual([172, 191]);
   });
 });

@@ -14,7 +14,10 @@ const CASOS = LAYOUTS.flatMap((layout) => CODIGOS_DOS_BANCOS.map((banco) => ({ l
 
 /** The tables a charge is written in: a field none of them has is not kept by that bank's layout. */
 const tabelas = (layout: LayoutDeRemessa, banco: CodigoDoBanco): LayoutDeRegistro[] => {
-  if (layout === 'CNAB400') return [LAYOUTS_CNAB400[banco].detalhe];
+  if (layout === 'CNAB400') {
+    const { detalhe, registroDeMulta } = LAYOUTS_CNAB400[banco];
+    return registroDeMulta === undefined ? [detalhe] : [detalhe, registroDeMulta];
+  }
   const { segmentoP, segmentoQ, segmentoR } = LAYOUTS_CNAB240[banco];
   return [segmentoP, segmentoQ, segmentoR];
 };
@@ -35,8 +38,9 @@ function guardado(layout: LayoutDeRemessa, banco: CodigoDoBanco, cobranca: Cobra
     ...cobranca,
     nossoNumero: semZeros(semDigito ? cobranca.nossoNumero.slice(0, -1) : cobranca.nossoNumero),
     seuNumero: texto('seuNumero', cobranca.seuNumero),
-    jurosAoDiaCentavos: largura('jurosAoDia') > 0 ? cobranca.jurosAoDiaCentavos : 0,
-    multaCentesimos: largura('multa') > 0 ? cobranca.multaCentesimos : 0,
+    // Sicoob asks the interest as a monthly rate and the fine as a rate; Caixa the fine as a value.
+    jurosAoDiaCentavos: largura('jurosAoDia') + largura('taxaMora') > 0 ? cobranca.jurosAoDiaCentavos : 0,
+    multaCentesimos: largura('multa') + largura('valorMulta') + largura('taxaMulta') > 0 ? cobranca.multaCentesimos : 0,
     pagador: {
       nome: texto('nomePagador', cobranca.pagador.nome),
       documento: cobranca.pagador.documento,
@@ -81,6 +85,42 @@ describe('a remittance written and read back with the same tables', () => {
     if (primeira === undefined) throw new Error('sem exemplo');
     const texto = gerarRemessa(pedido('CNAB400', '341', [{ ...primeira, pagador: { ...primeira.pagador, nome: 'Zoë ✓ Ñandú €' } }]));
     expect(lerRemessa(texto).cobrancas[0]?.pagador.nome).toBe('ZOE   NANDU');
+  });
+});
+
+describe('the fine and the rates in CNAB 400 (charge DOA-102: R$ 125,50, 2 % fine, 4 cents a day)', () => {
+  const linhas = (banco: CodigoDoBanco) => gerarRemessa(pedido('CNAB400', banco)).split('\r\n').slice(0, -1);
+  const segunda = (banco: CodigoDoBanco) => lerRemessa(gerarRemessa(pedido('CNAB400', banco))).cobrancas[1];
+
+  it('Banco do Brasil writes the record "5" after the charge, numbered in sequence, and reads the fine back', () => {
+    const arquivo = linhas('001');
+    expect(arquivo.map((linha) => linha.charAt(0))).toEqual(['0', '7', '7', '5', '7', '9']);
+    expect(arquivo[3]?.slice(0, 22)).toBe('5992150326000000000200');
+    expect(arquivo.map((linha) => linha.slice(394))).toEqual(['000001', '000002', '000003', '000004', '000005', '000006']);
+    expect(segunda('001')?.multaCentesimos).toBe(200);
+  });
+
+  it('Itaú writes the record "2" with the date in DDMMAAAA and reads the fine back', () => {
+    const arquivo = linhas('341');
+    expect(arquivo.map((linha) => linha.charAt(0))).toEqual(['0', '1', '1', '2', '1', '9']);
+    expect(arquivo[3]?.slice(0, 23)).toBe('22150320260000000000200');
+    expect(segunda('341')?.multaCentesimos).toBe(200);
+  });
+
+  it('Caixa writes the fine as R$ 2,51 from the due date and reads back 2 %', () => {
+    expect(linhas('104')[2]?.slice(351, 367)).toBe('1503260000000251');
+    expect(segunda('104')?.multaCentesimos).toBe(200);
+  });
+
+  it('Sicoob writes 0,9562 % a month and a 2,0000 % fine and reads back 4 cents a day and 2 %', () => {
+    expect(linhas('756')[2]?.slice(160, 172)).toBe('009562020000');
+    expect(segunda('756')).toMatchObject({ jurosAoDiaCentavos: 4, multaCentesimos: 200 });
+  });
+
+  it('a fine record with no charge before it is refused at its line', () => {
+    const arquivo = linhas('001');
+    const semDetalhe = [arquivo[0], arquivo[3], arquivo[5]].join('\r\n');
+    expect(() => lerRemessa(semDetalhe)).toThrow('Linha 2, posição 1');
   });
 });
 

@@ -27,7 +27,7 @@ describe('a bank return file', () => {
     const lido = lerRetorno(fixture(`retorno-${layout.toLowerCase()}-${banco}.ret`));
     expect(lido).toMatchObject({ banco, layout });
     expect(semZeros(lido.convenio)).toBe(CONVENIOS[layout][banco]);
-    const [nn1, nn2, nn3] = NOSSOS_NUMEROS[banco].map((nn) => semZeros(layout === 'CNAB400' && banco === '341' ? nn.slice(0, -1) : nn));
+    const [nn1, nn2, nn3] = NOSSOS_NUMEROS[banco].map(semZeros);
     expect(lido.registros.map((r) => semZeros(r.nossoNumero))).toEqual([nn1, nn2, nn3, nn1]);
     expect(lido.registros.map((r) => r.ocorrencia)).toEqual(OCORRENCIAS_DO_EXEMPLO[layout][banco]);
     expect(lido.registros.map((r) => r.categoria)).toEqual(['entrada', 'liquidacao', 'rejeicao', 'baixa']);
@@ -127,5 +127,46 @@ describe('the remittance fixtures', () => {
     const bytes = fixture(`remessa-${layout.toLowerCase()}-${banco}.rem`);
     expect(new TextDecoder('latin1').decode(bytes)).toBe(gerarRemessa(pedido(layout, banco)));
     expect(lerRemessa(bytes).cobrancas).toHaveLength(3);
+  });
+});
+
+// Codes each bank gives its own meaning, checked against laravel-boleto (src/Cnab/Retorno/<layout>/Banco/<Banco>.php)
+// and ACBr (Fontes/ACBrBoleto/ACBrBanco<Banco>.pas), which agree on them.
+describe('the occurrence tables where a bank departs from the standard', () => {
+  it('Caixa CNAB 240: 46 is an on-line payment and 44–47 are Caixa’s own (not the FEBRABAN cheque and protest codes)', () => {
+    const caixa = OCORRENCIAS.CNAB240['104'];
+    expect(ocorrenciaDe(caixa, '46')).toEqual({ descricao: 'Liquidação on-line', categoria: 'liquidacao' });
+    expect(ocorrenciaDe(caixa, '47').categoria).toBe('outra');
+    expect(ocorrenciaDe(caixa, '44').descricao).toBe('Estorno de baixa ou liquidação');
+    expect(ocorrenciaDe(caixa, '40').categoria).toBe('rejeicao');
+    expect(ocorrenciaDe(OCORRENCIAS.CNAB240['001'], '46').categoria).toBe('outra');
+  });
+
+  it('the FEBRABAN CNAB 240 table names the 08.x codes up to 60 (laravel-boleto Cnab240/Banco/Bancoob.php) and none of 38–60 changes a charge', () => {
+    const sicoob = OCORRENCIAS.CNAB240['756'];
+    for (let codigo = 38; codigo <= 60; codigo += 1) {
+      const ocorrencia = ocorrenciaDe(sicoob, String(codigo));
+      expect(ocorrencia.descricao, String(codigo)).not.toMatch(/desconhecida/);
+      expect(ocorrencia.categoria, String(codigo)).toBe('outra');
+    }
+  });
+
+  it('Banco do Brasil CNAB 400 knows the instructions’ confirmations (26, 31–39, 41, 42, 72) and none of them changes a charge', () => {
+    const bb = OCORRENCIAS.CNAB400['001'];
+    for (const codigo of ['26', '31', '32', '33', '34', '35', '36', '37', '38', '39', '41', '42', '72']) expect(ocorrenciaDe(bb, codigo).descricao, codigo).not.toMatch(/desconhecida/);
+    expect(ocorrenciaDe(bb, '35')).toEqual({ descricao: 'Cobrar multa', categoria: 'outra' });
+  });
+
+  it('Bradesco CNAB 400: a cheque still to clear (16) is not a payment; 18, 21, 68 and 69 are named', () => {
+    const bradesco = OCORRENCIAS.CNAB400['237'];
+    expect(ocorrenciaDe(bradesco, '16').categoria).toBe('outra');
+    for (const codigo of ['06', '15', '17']) expect(ocorrenciaDe(bradesco, codigo).categoria, codigo).toBe('liquidacao');
+    for (const codigo of ['18', '21', '68', '69']) expect(ocorrenciaDe(bradesco, codigo).descricao, codigo).not.toMatch(/desconhecida/);
+  });
+
+  it('Itaú CNAB 400 knows its tariffs and costs (26–46, 48, 51–56, 61–63, 74–93) as changing nothing', () => {
+    const itau = OCORRENCIAS.CNAB400['341'];
+    for (const codigo of ['26', '29', '33', '40', '46', '48', '51', '56', '61', '63', '72', '74', '80', '93']) expect(ocorrenciaDe(itau, codigo), codigo).toMatchObject({ categoria: 'outra' });
+    expect(ocorrenciaDe(itau, '72').descricao).toBe('Baixa por crédito em conta via SISPAG sem título correspondente');
   });
 });

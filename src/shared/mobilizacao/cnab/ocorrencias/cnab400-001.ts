@@ -1,6 +1,8 @@
 import type { TabelaDeOcorrencias } from '../ocorrencias.ts';
 
-// Banco do Brasil, CNAB 400: the return's occurrence codes (detail, positions 109–110) from the bank's manual.
+// Banco do Brasil, CNAB 400: the return's occurrence codes (detail, positions 109–110) of the CBR643,
+// as eduardokum/laravel-boleto (src/Cnab/Retorno/Cnab400/Banco/Bb.php) and ACBr
+// (Fontes/ACBrBoleto/ACBrBancoBrasil.pas) both list them.
 
 export const OCORRENCIAS_CNAB400_001 = {
   '02': { descricao: 'Confirmação de entrada do título', categoria: 'entrada' },
@@ -24,9 +26,22 @@ export const OCORRENCIAS_CNAB400_001 = {
   '23': { descricao: 'Encaminhado a cartório', categoria: 'outra' },
   '24': { descricao: 'Protesto sustado', categoria: 'outra' },
   '25': { descricao: 'Juros de mora dispensados', categoria: 'outra' },
+  '26': { descricao: 'Alteração do seu número', categoria: 'outra' },
   '28': { descricao: 'Manutenção de título vencido', categoria: 'outra' },
+  '31': { descricao: 'Conceder desconto', categoria: 'outra' },
+  '32': { descricao: 'Não conceder desconto', categoria: 'outra' },
+  '33': { descricao: 'Retificar desconto', categoria: 'outra' },
+  '34': { descricao: 'Alterar data para desconto', categoria: 'outra' },
+  '35': { descricao: 'Cobrar multa', categoria: 'outra' },
+  '36': { descricao: 'Dispensar multa', categoria: 'outra' },
+  '37': { descricao: 'Dispensar indexador', categoria: 'outra' },
+  '38': { descricao: 'Dispensar prazo limite para recebimento', categoria: 'outra' },
+  '39': { descricao: 'Alterar prazo limite para recebimento', categoria: 'outra' },
+  '41': { descricao: 'Alteração do número de controle do participante', categoria: 'outra' },
+  '42': { descricao: 'Alteração do CPF ou CNPJ do pagador', categoria: 'outra' },
   '44': { descricao: 'Título pago com cheque devolvido', categoria: 'outra' },
   '46': { descricao: 'Título pago com cheque, aguardando compensação', categoria: 'outra' },
+  '72': { descricao: 'Alteração de tipo de cobrança', categoria: 'outra' },
   '96': { descricao: 'Despesas de protesto', categoria: 'outra' },
   '97': { descricao: 'Despesas de sustação de protesto', categoria: 'outra' },
   '98': { descricao: 'Débito de custas antecipadas', categoria: 'outra' },

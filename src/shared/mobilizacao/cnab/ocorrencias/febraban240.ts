@@ -1,7 +1,8 @@
 import type { TabelaDeOcorrencias } from '../ocorrencias.ts';
 
-// The return movement codes of the FEBRABAN CNAB 240 standard (segment T, positions 16–17), which
-// every bank's CNAB 240 follows; each bank's table adds or changes its own.
+// The return movement codes of the FEBRABAN CNAB 240 standard (segment T, positions 16–17, 08.x up
+// to code 60, as eduardokum/laravel-boleto src/Cnab/Retorno/Cnab240/Banco/Bancoob.php lists them),
+// which every bank's CNAB 240 follows; each bank's table adds or changes its own.
 
 export const OCORRENCIAS_FEBRABAN_240 = {
   '02': { descricao: 'Entrada confirmada', categoria: 'entrada' },
@@ -33,9 +34,27 @@ export const OCORRENCIAS_FEBRABAN_240 = {
   '35': { descricao: 'Confirmação do desagendamento do débito automático', categoria: 'outra' },
   '36': { descricao: 'Confirmação de envio de e-mail ou SMS', categoria: 'outra' },
   '37': { descricao: 'Envio de e-mail ou SMS rejeitado', categoria: 'rejeicao' },
+  '38': { descricao: 'Confirmação da alteração do prazo limite de recebimento', categoria: 'outra' },
+  '39': { descricao: 'Confirmação da dispensa de prazo limite de recebimento', categoria: 'outra' },
+  '40': { descricao: 'Confirmação da alteração do número do título dado pelo beneficiário', categoria: 'outra' },
+  '41': { descricao: 'Confirmação da alteração do número de controle do participante', categoria: 'outra' },
+  '42': { descricao: 'Confirmação da alteração dos dados do pagador', categoria: 'outra' },
+  '43': { descricao: 'Confirmação da alteração dos dados do sacador/avalista', categoria: 'outra' },
   '44': { descricao: 'Título pago com cheque devolvido', categoria: 'outra' },
   '45': { descricao: 'Título pago com cheque compensado', categoria: 'outra' },
   '46': { descricao: 'Instrução para cancelar protesto confirmada', categoria: 'outra' },
+  '47': { descricao: 'Instrução de protesto para fins falimentares confirmada', categoria: 'outra' },
+  '48': { descricao: 'Confirmação da transferência de carteira ou modalidade', categoria: 'outra' },
+  '49': { descricao: 'Alteração de contrato de cobrança', categoria: 'outra' },
+  '50': { descricao: 'Título pago com cheque pendente de liquidação', categoria: 'outra' },
   '51': { descricao: 'Título DDA reconhecido pelo pagador', categoria: 'outra' },
   '52': { descricao: 'Título DDA não reconhecido pelo pagador', categoria: 'outra' },
+  '53': { descricao: 'Título DDA recusado pela CIP', categoria: 'outra' },
+  '54': { descricao: 'Confirmação da baixa de título negativado sem protesto', categoria: 'outra' },
+  '55': { descricao: 'Confirmação do pedido de dispensa de multa', categoria: 'outra' },
+  '56': { descricao: 'Confirmação do pedido de cobrança de multa', categoria: 'outra' },
+  '57': { descricao: 'Confirmação do pedido de alteração de cobrança de juros', categoria: 'outra' },
+  '58': { descricao: 'Confirmação do pedido de alteração do valor ou data de desconto', categoria: 'outra' },
+  '59': { descricao: 'Confirmação do pedido de alteração do beneficiário do título', categoria: 'outra' },
+  '60': { descricao: 'Confirmação do pedido de dispensa de juros de mora', categoria: 'outra' },
 } as const satisfies TabelaDeOcorrencias;

@@ -2,7 +2,8 @@ import { definirRegistro } from '../../arquivos/campos.ts';
 import { alfa, brancos, data6, livre, num, substituir, valor, zeros } from '../../cnab/notacao.ts';
 import { aberturaDaRemessa, bancoDoHeader, headerDeRetorno, LARGURA_CNAB400, retornoComum, sequencialDoRegistro, trailerSimples, type LayoutCnab400 } from '../comum.ts';
 
-// Banco do Brasil, CNAB 400 for agreements of 7 digits (layout CBR643, detail record "7").
+// Banco do Brasil, CNAB 400 for agreements of 7 digits (layout CBR643, detail record "7", the
+// fine in the optional record "5" that follows it).
 
 const registro = (nome: string, campos: Parameters<typeof definirRegistro>[2]) => definirRegistro(`CNAB 400 Banco do Brasil ${nome}`, LARGURA_CNAB400, campos);
 
@@ -78,6 +79,15 @@ export const CNAB400_BB: LayoutCnab400 = {
     alfa('avalista', 352, 391, 'Observações / mensagem ou sacador/avalista'),
     zeros(392, 393, 'Número de dias para protesto'),
     brancos(394, 394),
+    sequencialDoRegistro(),
+  ]),
+  registroDeMulta: registro('registro de multa', [
+    num('tipoDeRegistro', 1, 1, 'Identificação do registro opcional', '5'),
+    num('tipoDeServico', 2, 3, 'Tipo de serviço (99 cobrança de multa)', '99'),
+    num('codigoMulta', 4, 4, 'Código da multa (2 percentual)'),
+    data6('dataMulta', 5, 10, 'Data de início da cobrança da multa'),
+    num('multa', 11, 22, 'Percentual da multa (duas decimais)'),
+    brancos(23, 394),
     sequencialDoRegistro(),
   ]),
   trailer: registro('trailer', trailerSimples()),

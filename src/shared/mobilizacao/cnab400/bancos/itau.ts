@@ -1,8 +1,11 @@
 import { definirRegistro } from '../../arquivos/campos.ts';
-import { alfa, brancos, data6, livre, num, valor, zeros } from '../../cnab/notacao.ts';
+import { alfa, brancos, data, data6, livre, num, valor, zeros } from '../../cnab/notacao.ts';
 import { aberturaDaRemessa, bancoDoHeader, headerDeRetorno, LARGURA_CNAB400, retornoComum, sequencialDoRegistro, trailerSimples, type LayoutCnab400 } from '../comum.ts';
 
-// Itaú, "Cobrança Itaú – CNAB 400" (manual técnico de intercâmbio de arquivos).
+// Itaú, "Cobrança Itaú – CNAB 400" (manual técnico de intercâmbio de arquivos): the remittance
+// carries the nosso número of 8 digits without its DAC, the return repeats it with the DAC at
+// 86–94 (read there, so it matches the charge's number); the fine goes in the optional record "2"
+// after the detail.
 
 const registro = (nome: string, campos: Parameters<typeof definirRegistro>[2]) => definirRegistro(`CNAB 400 Itaú ${nome}`, LARGURA_CNAB400, campos);
 
@@ -72,6 +75,14 @@ export const CNAB400_ITAU: LayoutCnab400 = {
     brancos(394, 394),
     sequencialDoRegistro(),
   ]),
+  registroDeMulta: registro('registro de multa', [
+    num('tipoDeRegistro', 1, 1, 'Identificação do registro (complemento do detalhe: multa)', '2'),
+    num('codigoMulta', 2, 2, 'Código da multa (2 percentual)'),
+    data('dataMulta', 3, 10, 'Data da multa (DDMMAAAA)'),
+    num('multa', 11, 23, 'Valor ou percentual da multa (duas decimais)'),
+    brancos(24, 394),
+    sequencialDoRegistro(),
+  ]),
   trailer: registro('trailer', trailerSimples()),
   headerDeRetorno: registro(
     'header de retorno',
@@ -90,10 +101,10 @@ export const CNAB400_ITAU: LayoutCnab400 = {
     livre(29, 29, 'DAC'),
     livre(30, 37, 'Brancos'),
     alfa('controle', 38, 62, 'Identificação do título na empresa'),
-    alfa('nossoNumero', 63, 70, 'Identificação do título no banco (nosso número)'),
+    livre(63, 70, 'Identificação do título no banco (nosso número sem o DAC)'),
     livre(71, 82, 'Brancos'),
     livre(83, 85, 'Número da carteira'),
-    livre(86, 94, 'Nosso número com DAC'),
+    alfa('nossoNumero', 86, 94, 'Nosso número (86–93) e seu DAC (94)'),
     livre(95, 107, 'Brancos'),
     livre(108, 108, 'Código da carteira'),
     ...retornoComum(),

@@ -2,7 +2,8 @@ import { definirRegistro } from '../../arquivos/campos.ts';
 import { alfa, brancos, data6, livre, num, substituir, valor, zeros } from '../../cnab/notacao.ts';
 import { aberturaDaRemessa, bancoDoHeader, headerDeRetorno, LARGURA_CNAB400, retornoComum, sequencialDoRegistro, trailerSimples, type LayoutCnab400 } from '../comum.ts';
 
-// Sicoob (Bancoob), CNAB 400 (layout derived from the CBR643; juros and multa as monthly rates).
+// Sicoob (Bancoob), CNAB 400 (layout derived from the CBR643; interest as a monthly rate and the
+// fine as a rate, both with four decimals: cnab400/encargos.ts).
 
 const registro = (nome: string, campos: Parameters<typeof definirRegistro>[2]) => definirRegistro(`CNAB 400 Sicoob ${nome}`, LARGURA_CNAB400, campos);
 
@@ -60,8 +61,8 @@ export const CNAB400_SICOOB: LayoutCnab400 = {
     data6('emissao', 151, 156, 'Data de emissão do título'),
     zeros(157, 158, 'Primeira instrução'),
     zeros(159, 160, 'Segunda instrução'),
-    num('taxaMora', 161, 166, 'Taxa de mora mês (4 decimais)'),
-    num('taxaMulta', 167, 172, 'Taxa de multa (4 decimais)'),
+    num('taxaMora', 161, 166, 'Taxa de mora mês (percentual, 4 decimais)'),
+    num('taxaMulta', 167, 172, 'Taxa de multa (percentual, 4 decimais)'),
     num('distribuicao', 173, 173, 'Responsável pela distribuição (2 cliente)', '2'),
     zeros(174, 179, 'Data primeiro desconto'),
     valor('desconto', 180, 192, 'Valor primeiro desconto'),
@@ -70,10 +71,9 @@ export const CNAB400_SICOOB: LayoutCnab400 = {
     valor('abatimento', 206, 218, 'Valor do abatimento'),
     num('tipoInscricaoPagador', 219, 220, 'Tipo de inscrição do pagador'),
     num('documentoPagador', 221, 234, 'Número do CNPJ ou CPF do pagador'),
-    alfa('nomePagador', 235, 271, 'Nome do pagador'),
-    brancos(272, 274),
-    alfa('enderecoPagador', 275, 314, 'Endereço do pagador'),
-    alfa('bairroPagador', 315, 326, 'Bairro do pagador'),
+    alfa('nomePagador', 235, 274, 'Nome do pagador'),
+    alfa('enderecoPagador', 275, 311, 'Endereço do pagador'),
+    alfa('bairroPagador', 312, 326, 'Bairro do pagador'),
     num('cepPagador', 327, 334, 'CEP do pagador'),
     alfa('cidadePagador', 335, 349, 'Cidade do pagador'),
     alfa('ufPagador', 350, 351, 'UF do pagador'),
