@@ -209,6 +209,4 @@ export const EN_MOBILIZACAO: Readonly<Record<string, string>> = {
   'Agência do débito': 'Debit branch',
   'Conta do débito': 'Debit account',
   'Categoria das tarifas': 'Fee category',
-  'A categoria de despesa em que as tarifas de cobrança de cada arquivo de retorno são lançadas, pagas na data do crédito. Sem ela, as tarifas não são lançadas.':
-    'The expense category the collection fees of each return file are booked in, paid on the credit date. Without it, the fees are not booked.',
 };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gerarDoacoesDoMes } from '../../../../src/server/modules/doacao/geracao.ts';
-import { MOTIVO_SEM_CATEGORIA } from '../../../../src/server/modules/mobilizacao/tarifas/configuracao.ts';
+import { MENSAGEM_TARIFAS_SEM_CATEGORIA } from '../../../../src/server/modules/mobilizacao/tarifas/configuracao.ts';
 import { retornoBancoDoBrasil240 } from '../../../../src/server/seed/retornoDoBanco.ts';
 import { URL_DA_APLICACAO_DO_RETORNO, type RetornoAplicado } from '../../../../src/shared/api/retornoDeCobranca.ts';
 import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
@@ -120,13 +120,13 @@ describe('the fees of a bank return', () => {
       const r = await aplicar(retornoBancoDoBrasil240('1234567', [{ nossoNumero: c!.nossoNumero, movimento: '06', valorCentavos: 6_000, valorPagoCentavos: 6_000, tarifaCentavos: 150, data: hoje }], hoje));
       expect(r.statusCode, r.body).toBe(200);
       const aplicado = r.json<{ content: RetornoAplicado }>().content;
-      expect(aplicado.tarifas).toEqual({ valor: 1.5, despesas: [], motivo: MOTIVO_SEM_CATEGORIA });
+      expect(aplicado.tarifas).toEqual({ valor: 1.5, despesas: [], motivo: MENSAGEM_TARIFAS_SEM_CATEGORIA });
       expect(await despesasDoRetorno(aplicado.retornoId)).toEqual([]);
       const { rows } = await sql<{ tarifa: string; situacao: string; pago: string }>`
         SELECT c.tarifa::text AS tarifa, c.situacao, t.valor_pago::text AS pago FROM mobilizacao_cobranca AS c JOIN titulo AS t ON t.id = c.titulo_id WHERE c.id = ${c!.id}`.execute(t.db);
       expect(rows[0]).toEqual({ tarifa: '1.50', situacao: 'paga', pago: '60.00' });
       const { rows: retorno } = await sql<{ motivo: string | null }>`SELECT tarifas_motivo AS motivo FROM mobilizacao_retorno WHERE id = ${aplicado.retornoId}`.execute(t.db);
-      expect(retorno[0]!.motivo).toBe(MOTIVO_SEM_CATEGORIA);
+      expect(retorno[0]!.motivo).toBe(MENSAGEM_TARIFAS_SEM_CATEGORIA);
     } finally {
       await sql`UPDATE mobilizacao_forma_cobranca SET categoria_tarifa_id = ${ref.categoria} WHERE id = ${ref.forma}`.execute(t.db);
     }
@@ -202,8 +202,8 @@ describe('the fees of a utility return', () => {
       const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM mobilizacao_tarifa_despesa WHERE retorno_concessionaria_id = ${retorno}`.execute(t.db);
       expect(rows[0]!.n).toBe(0);
       const { rows: lido } = await sql<{ motivo: string | null }>`SELECT tarifas_motivo AS motivo FROM mobilizacao_retorno_concessionaria WHERE id = ${retorno}`.execute(t.db);
-      expect(lido[0]!.motivo).toBe(MOTIVO_SEM_CATEGORIA);
-      expect(mensagem).toContain(`não lançadas: ${MOTIVO_SEM_CATEGORIA}`);
+      expect(lido[0]!.motivo).toBe(MENSAGEM_TARIFAS_SEM_CATEGORIA);
+      expect(mensagem).toContain(`não lançadas: ${MENSAGEM_TARIFAS_SEM_CATEGORIA}`);
     } finally {
       await sql`UPDATE mobilizacao_forma_cobranca SET categoria_tarifa_id = ${ref.categoriaDaLuz} WHERE id = ${ref.luz}`.execute(t.db);
     }

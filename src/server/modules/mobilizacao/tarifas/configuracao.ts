@@ -6,9 +6,9 @@ import type { Db } from '../../../db/database.ts';
 // (else the unit's first active account, a checking account first) — the one the bank or the
 // utility kept the fees from. Without either, the fees are not booked and the return says why.
 
-export const MOTIVO_SEM_CATEGORIA = 'A forma de cobrança não tem a categoria das tarifas: escolha uma categoria de despesa na forma de cobrança para lançá-las.';
-export const MOTIVO_CATEGORIA_INVALIDA = 'A categoria das tarifas da forma de cobrança não é uma categoria de despesa analítica ativa.';
-export const MOTIVO_SEM_CONTA = 'A unidade não tem conta ativa para pagar as tarifas.';
+export const MENSAGEM_TARIFAS_SEM_CATEGORIA = 'A forma de cobrança não tem a categoria das tarifas: escolha uma categoria de despesa na forma de cobrança para lançá-las.';
+export const MENSAGEM_TARIFAS_CATEGORIA_INVALIDA = 'A categoria das tarifas da forma de cobrança não é uma categoria de despesa analítica ativa.';
+export const MENSAGEM_TARIFAS_SEM_CONTA = 'A unidade não tem conta ativa para pagar as tarifas.';
 
 export type Destino = { categoriaId: number } | { motivo: string };
 
@@ -18,8 +18,8 @@ export async function categoriaDasTarifas(trx: Db, formaCobrancaId: number): Pro
     SELECT c.id, (c.ativo AND c.tipo = 'ANALITICA' AND c.natureza = 'DESPESA') AS valida
     FROM mobilizacao_forma_cobranca AS f LEFT JOIN categoria AS c ON c.id = f.categoria_tarifa_id WHERE f.id = ${formaCobrancaId}`.execute(trx);
   const linha = rows[0];
-  if (linha?.id === null || linha?.id === undefined) return { motivo: MOTIVO_SEM_CATEGORIA };
-  return linha.valida === true ? { categoriaId: linha.id } : { motivo: MOTIVO_CATEGORIA_INVALIDA };
+  if (linha?.id === null || linha?.id === undefined) return { motivo: MENSAGEM_TARIFAS_SEM_CATEGORIA };
+  return linha.valida === true ? { categoriaId: linha.id } : { motivo: MENSAGEM_TARIFAS_CATEGORIA_INVALIDA };
 }
 
 /** The account of the latest active baixa of the títulos given, else the unit's first active account. */

@@ -16,7 +16,7 @@ import type { Baixador } from '../remessa/liquidacao.ts';
 // money; its history says so), paid by the finance core's own baixa on that date and accounted
 // like every baixa; linked to its return and date, so a file's fees are booked once.
 
-export const MOTIVO_DA_APROVACAO = 'Tarifas de cobrança: o banco ou a concessionária já as descontou do crédito';
+export const MENSAGEM_APROVACAO_DAS_TARIFAS = 'Tarifas de cobrança: o banco ou a concessionária já as descontou do crédito';
 
 export type RetornoDasTarifas = { banco: number } | { concessionaria: number };
 
@@ -51,7 +51,7 @@ async function criarTitulo(l: Lancamento, dia: MovimentoDoDia): Promise<number> 
   const id = rows[0]!.id;
   await sql`INSERT INTO parcela (titulo_id, unidade_id, ordem, numero, vencimento, vencimento_real, valor)
     VALUES (${id}, ${l.unidadeId}, 0, 1, ${dia.data}::date, ${parcela?.vencimentoReal ?? dia.data}::date, ${valor}::numeric)`.execute(l.trx);
-  await registrarAprovacaoAutomatica(l.trx, id, l.usuarioId, MOTIVO_DA_APROVACAO);
+  await registrarAprovacaoAutomatica(l.trx, id, l.usuarioId, MENSAGEM_APROVACAO_DAS_TARIFAS);
   await auditar(l.trx, { usuarioId: l.usuarioId, unidadeId: l.unidadeId, entidade: 'despesa', entidadeId: id, acao: 'criar', alteracoes: { retornoDeCobranca: { de: null, para: documento } } });
   return id;
 }

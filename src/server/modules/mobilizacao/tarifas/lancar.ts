@@ -1,7 +1,7 @@
 import { despesasDeTarifas, type TarifaDoRegistro } from '../../../../shared/mobilizacao/tarifas.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Baixador } from '../remessa/liquidacao.ts';
-import { categoriaDasTarifas, contaDasTarifas, MOTIVO_SEM_CONTA } from './configuracao.ts';
+import { categoriaDasTarifas, contaDasTarifas, MENSAGEM_TARIFAS_SEM_CONTA } from './configuracao.ts';
 import { lancarDespesasDeTarifas, type DespesaLancada, type RetornoDasTarifas } from './despesa.ts';
 
 // The fees of one return file: grouped by credit date and booked as paid despesas when the
@@ -33,7 +33,7 @@ export async function lancarTarifasDoArquivo(a: ArquivoComTarifas, registros: re
   const destino = await categoriaDasTarifas(a.trx, a.formaCobrancaId);
   if ('motivo' in destino) return { tarifaCentavos, lancadas: [], motivo: destino.motivo };
   const contaId = await contaDasTarifas(a.trx, a.unidadeId, a.tituloIds);
-  if (contaId === null) return { tarifaCentavos, lancadas: [], motivo: MOTIVO_SEM_CONTA };
+  if (contaId === null) return { tarifaCentavos, lancadas: [], motivo: MENSAGEM_TARIFAS_SEM_CONTA };
   const lancadas = await lancarDespesasDeTarifas({ ...a, categoriaId: destino.categoriaId, contaId }, dias);
   return { tarifaCentavos, lancadas, motivo: null };
 }
