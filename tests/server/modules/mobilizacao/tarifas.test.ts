@@ -108,7 +108,7 @@ describe('the fees of a bank return', () => {
     // The same file again is refused as repeated: nothing is booked twice.
     expect((await aplicar(texto)).statusCode).toBe(409);
     expect(await despesasDoRetorno(aplicado.retornoId)).toHaveLength(1);
-    const { rows: todas } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM mobilizacao_tarifa_despesa`.execute(t.db);
+    const { rows: todas } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM mobilizacao_tarifa_despesa WHERE retorno_id IS NOT NULL`.execute(t.db);
     expect(todas[0]!.n).toBe(1);
   });
 
@@ -207,5 +207,18 @@ describe('the fees of a utility return', () => {
     } finally {
       await sql`UPDATE mobilizacao_forma_cobranca SET categoria_tarifa_id = ${ref.categoriaDaLuz} WHERE id = ${ref.luz}`.execute(t.db);
     }
+  });
+});
+
+describe('the demo', () => {
+  it('books the fees of the processed utility return in "Tarifas de arrecadação", its gifts received gross', async () => {
+    const { rows } = await sql<{ categoria: string; situacao: string; valor: string; tarifas: string; descontos: string }>`
+      SELECT c.descricao AS categoria, t.situacao, m.valor::text AS valor, r.tarifas::text AS tarifas,
+        (SELECT coalesce(sum(b.desconto), 0) FROM mobilizacao_retorno_concessionaria_registro AS g JOIN doacao AS d ON d.id = g.doacao_id JOIN baixa AS b ON b.id = d.baixa_id
+          WHERE g.retorno_id = r.id)::text AS descontos
+      FROM mobilizacao_tarifa_despesa AS m JOIN mobilizacao_retorno_concessionaria AS r ON r.id = m.retorno_concessionaria_id
+      JOIN titulo AS t ON t.id = m.titulo_id JOIN categoria AS c ON c.id = t.categoria_id WHERE r.nome_arquivo = 'luz-do-vale-retorno-001.ret'`.execute(t.db);
+    expect(rows).toEqual([{ categoria: 'Tarifas de arrecadação', situacao: 'PAGO', valor: rows[0]?.tarifas, tarifas: expect.stringMatching(/^\d+\.\d\d$/), descontos: '0.00' }]);
+    expect(Number(rows[0]!.valor)).toBeGreaterThan(0);
   });
 });
