@@ -209,4 +209,6 @@ export const EN_MOBILIZACAO: Readonly<Record<string, string>> = {
   'Agência do débito': 'Debit branch',
   'Conta do débito': 'Debit account',
   'Categoria das tarifas': 'Fee category',
+  'Tarifas não lançadas': 'Fees not booked',
+  Tarifas: 'Fees',
 };

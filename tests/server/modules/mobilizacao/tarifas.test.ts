@@ -204,6 +204,9 @@ describe('the fees of a utility return', () => {
       const { rows: lido } = await sql<{ motivo: string | null }>`SELECT tarifas_motivo AS motivo FROM mobilizacao_retorno_concessionaria WHERE id = ${retorno}`.execute(t.db);
       expect(lido[0]!.motivo).toBe(MENSAGEM_TARIFAS_SEM_CATEGORIA);
       expect(mensagem).toContain(`não lançadas: ${MENSAGEM_TARIFAS_SEM_CATEGORIA}`);
+      // The utility's returns screen shows the fees and why they were not booked.
+      const tela = await t.chamar({ method: 'GET', url: `/api/mobilizacao/concessionarias/retornos/${retorno}`, token: admin });
+      expect(tela.json<{ content: object }>().content).toMatchObject({ tarifas: (await tarifasDe(2_000)) / 100, tarifasMotivo: MENSAGEM_TARIFAS_SEM_CATEGORIA });
     } finally {
       await sql`UPDATE mobilizacao_forma_cobranca SET categoria_tarifa_id = ${ref.categoriaDaLuz} WHERE id = ${ref.luz}`.execute(t.db);
     }
