@@ -4,6 +4,7 @@ import { gerarDoacoesDoMes } from '../../../../src/server/modules/doacao/geracao
 import { MENSAGEM_TARIFAS_SEM_CATEGORIA } from '../../../../src/server/modules/mobilizacao/tarifas/configuracao.ts';
 import { retornoBancoDoBrasil240 } from '../../../../src/server/seed/retornoDoBanco.ts';
 import { URL_DA_APLICACAO_DO_RETORNO, type RetornoAplicado } from '../../../../src/shared/api/retornoDeCobranca.ts';
+import { MENSAGENS_DO_FINANCEIRO } from '../../../../src/shared/financeiro/mensagens.ts';
 import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
 import { maisDias } from '../../../../src/shared/mobilizacao/agenda.ts';
 import { valorLiquidoDaArrecadacao } from '../../../../src/shared/mobilizacao/concessionarias/valorLiquido.ts';
@@ -67,6 +68,24 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.fechar();
+});
+
+describe('the fee category of a collection method', () => {
+  it('is refused under its field when it is not an analytic expense category, on both forms', async () => {
+    const categoria = async (codigo: string, natureza: string) =>
+      (await sql<{ id: number }>`SELECT id FROM categoria WHERE codigo = ${codigo} AND natureza = ${natureza}`.execute(t.db)).rows[0]!.id;
+    const receita = await sql<{ id: number }>`SELECT id FROM categoria WHERE natureza = 'RECEITA' AND tipo = 'ANALITICA' ORDER BY id LIMIT 1`.execute(t.db);
+    const formularios: [string, number][] = [['/api/mobilizacao/formascobranca', ref.forma], ['/api/mobilizacao/concessionarias/parametros', ref.luz]];
+    for (const [url, id] of formularios) {
+      const r = await t.chamar({ method: 'POST', url, token: admin, payload: { id, categoriaTarifa: receita.rows[0]!.id } });
+      expect(r.statusCode, r.body).toBe(422);
+      expect(r.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([{ field: 'categoriaTarifa', message: MENSAGENS_DO_FINANCEIRO.categoriaDeDespesa }]);
+    }
+    const sintetica = await t.chamar({ method: 'POST', url: '/api/mobilizacao/formascobranca', token: admin, payload: { id: ref.forma, categoriaTarifa: await categoria('2.5', 'DESPESA') } });
+    expect(sintetica.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([{ field: 'categoriaTarifa', message: MENSAGENS_DO_FINANCEIRO.categoriaAnalitica }]);
+    const { rows } = await sql<{ categoria: number }>`SELECT categoria_tarifa_id AS categoria FROM mobilizacao_forma_cobranca WHERE id = ${ref.forma}`.execute(t.db);
+    expect(rows[0]!.categoria).toBe(ref.categoria);
+  });
 });
 
 describe('the fees of a bank return', () => {
