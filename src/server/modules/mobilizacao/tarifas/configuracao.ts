@@ -10,7 +10,7 @@ export const MENSAGEM_TARIFAS_SEM_CATEGORIA = 'A forma de cobrança não tem a c
 export const MENSAGEM_TARIFAS_CATEGORIA_INVALIDA = 'A categoria das tarifas da forma de cobrança não é uma categoria de despesa analítica ativa.';
 export const MENSAGEM_TARIFAS_SEM_CONTA = 'A unidade não tem conta ativa para pagar as tarifas.';
 
-export type Destino = { categoriaId: number } | { motivo: string };
+type Destino = { categoriaId: number } | { motivo: string };
 
 /** The fees' category of the collection method, or why there is none. */
 export async function categoriaDasTarifas(trx: Db, formaCobrancaId: number): Promise<Destino> {
