@@ -18,7 +18,7 @@ async function foto(pagina: Page, nome: string): Promise<void> {
 
 const diaEmSaoPaulo = (d: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 
-test('a utility return posts the donors’ gifts net of fees', async ({ page, request }) => {
+test('a utility return posts the donors’ gifts gross, the utility’s fees as the file’s expense', async ({ page, request }) => {
   const token = await sessaoNaSede(request, 'admin');
   const marca = Date.now() % 10_000_000;
   const instalacao = String(5_000_000_000 + marca);
@@ -50,7 +50,7 @@ test('a utility return posts the donors’ gifts net of fees', async ({ page, re
     await expect(page.getByRole('article', { name: 'Retorno luz-do-vale-retorno-001.ret' })).toContainText('Processado');
   });
 
-  await test.step('send the return: the matched gift is posted net of fees, the unknown bill left to resolve', async () => {
+  await test.step('send the return: the matched gift is posted gross (the fees are the file’s expense), the unknown bill left to resolve', async () => {
     await page.getByLabel('Arquivo de retorno').setInputFiles({ name: 'luz-do-vale-retorno-002.ret', mimeType: 'text/plain', buffer: Buffer.from(linhas.map((l) => `${l}\r\n`).join(''), 'latin1') });
     await expect(page.getByText('Retorno recebido. Você será avisado quando as doações forem lançadas.').last()).toBeVisible();
     const retorno = page.getByRole('article', { name: 'Retorno luz-do-vale-retorno-002.ret' });

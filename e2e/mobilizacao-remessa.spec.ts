@@ -87,6 +87,8 @@ test('a remittance generated in the browser, its return with two payments and a 
     await foto(page, 'retorno');
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await expect(page.getByText(/aplicado: 2 paga\(s\), 1 rejeitada\(s\)/)).toBeVisible();
+    // The bank's two fees: one paid expense in the agreement's fee category.
+    await expect(page.getByText(/Tarifas de R\$ 3,60 lançadas como despesa paga \(título nº \d+\)\./)).toBeVisible();
     await foto(page, 'retorno-aplicado');
   });
 

@@ -8,10 +8,12 @@ import { registrarMovimento } from '../modules/doacao/movimento.ts';
 import { criarTituloDaDoacao } from '../modules/doacao/titulo.ts';
 import { contabilizar } from '../modules/financeiro/contabilidade/contabilizar.ts';
 import { recalcularTitulo } from '../modules/financeiro/titulos/posicao.ts';
+import { semearTarifasDoRetorno } from './tarifas.ts';
 
 // The utilities' demo: each adapter (fee, fixed fee, installation at positions 20–29 of the
 // barcode), three consenting donors per utility, and one return of the electricity company
-// already processed — two bills posted net of fees and one installation nobody consented to.
+// already processed — two bills posted gross, one installation nobody consented to, and the fees
+// of the three in one paid despesa (seed/tarifas.ts).
 
 const ADAPTADORES: readonly [codigo: string, taxa: number, tarifa: string, segmento: '2' | '3' | '4', empresa: string][] = [
   ['luz-do-vale', 2.5, '0.30', '3', '0042'],
@@ -42,8 +44,8 @@ async function consentimentos(db: Db, sede: number, formaId: number, pessoas: re
   return feitos;
 }
 
-/** A bill's gift received net of the fees (the baixa's discount), as the return job posts it. */
-async function doacaoRecebida(db: Db, sede: number, c: Consentido, data: string, descontoCentavos: number): Promise<number> {
+/** A bill's gift received gross (the fees are the file's despesa), as the return job posts it; answers the gift and its título. */
+async function doacaoRecebida(db: Db, sede: number, c: Consentido, data: string): Promise<[number, number]> {
   const { rows } = await sql<{ id: number }>`
     INSERT INTO doacao (unidade_id, pessoa_id, data, valor, forma, observacao) VALUES (${sede}, ${c.pessoaId}, ${data}::date, ${c.valor}::numeric, 'CONTA_CONSUMO',
       'Arrecadada na conta da concessionária') RETURNING id`.execute(db);
@@ -52,14 +54,14 @@ async function doacaoRecebida(db: Db, sede: number, c: Consentido, data: string,
   await registrarMovimento(db, { ...base, tipo: 'DOACAO', descricao: `Doação nº ${id} na conta da concessionária` });
   const tituloId = await criarTituloDaDoacao(db, { doacaoId: id, unidadeId: sede, pessoaId: c.pessoaId, data, valor: c.valor, contaId: null });
   const baixa = await sql<{ id: number }>`
-    INSERT INTO baixa (titulo_id, unidade_id, ordem, parcela, data, conta_id, forma, valor, desconto)
-    SELECT id, unidade_id, 0, 1, ${data}::date, conta_id, 'BOLETO', valor, ${decimalDosCentavos(descontoCentavos)}::numeric FROM titulo WHERE id = ${tituloId} RETURNING id`.execute(db);
+    INSERT INTO baixa (titulo_id, unidade_id, ordem, parcela, data, conta_id, forma, valor)
+    SELECT id, unidade_id, 0, 1, ${data}::date, conta_id, 'BOLETO', valor FROM titulo WHERE id = ${tituloId} RETURNING id`.execute(db);
   await recalcularTitulo(db, tituloId);
   // As the donations' Receber does: the payment is booked with it.
   await contabilizar(db, { titulos: [tituloId] });
   await sql`UPDATE doacao SET situacao = 'RECEBIDA', baixa_id = ${baixa.rows[0]!.id} WHERE id = ${id}`.execute(db);
   await registrarMovimento(db, { ...base, tipo: 'PAGAMENTO', descricao: `Pagamento da doação nº ${id}` });
-  return id;
+  return [id, tituloId];
 }
 
 async function retornoProcessado(db: Db, sede: number, formaId: number, consentidos: readonly Consentido[], hoje: string): Promise<void> {
@@ -82,10 +84,13 @@ async function retornoProcessado(db: Db, sede: number, formaId: number, consenti
     VALUES (${retornoId}, ${formaId}, ${resumo}, convert_to(${texto}, 'LATIN1'))`.execute(db);
   let bruto = 0;
   let liquido = 0;
+  const titulos: number[] = [];
   for (const [i, conta] of contas.entries()) {
     const valores = valorLiquidoDaArrecadacao(conta.valorCentavos, 2.5, 30);
     const consentido = pagas[i];
-    const doacao = consentido === undefined ? null : await doacaoRecebida(db, sede, consentido, data, valores.taxaCentavos + valores.tarifaCentavos);
+    const recebida = consentido === undefined ? null : await doacaoRecebida(db, sede, consentido, data);
+    const doacao = recebida?.[0] ?? null;
+    if (recebida !== null) titulos.push(recebida[1]);
     bruto += valores.brutoCentavos;
     if (doacao !== null) liquido += valores.liquidoCentavos;
     await sql`
@@ -94,10 +99,15 @@ async function retornoProcessado(db: Db, sede: number, formaId: number, consenti
       VALUES (${sede}, ${retornoId}, ${i}, ${i + 2}, ${codigoDeBarrasDaConta('3', '0042', conta.valorCentavos, conta.instalacao)}, ${conta.instalacao}, ${data}::date,
         ${decimalDosCentavos(valores.brutoCentavos)}::numeric, ${decimalDosCentavos(valores.taxaCentavos)}::numeric, ${decimalDosCentavos(valores.tarifaCentavos)}::numeric,
         ${decimalDosCentavos(valores.liquidoCentavos)}::numeric, ${consentido?.pessoaId ?? null}, ${doacao}, ${doacao === null ? 'sem_consentimento' : 'aplicado'},
-        ${doacao === null ? 'Nenhum doador tem consentimento com esta instalação: resolva antes de lançar.' : `Doação nº ${doacao} recebida, líquida das taxas.`})`.execute(db);
+        ${doacao === null ? 'Nenhum doador tem consentimento com esta instalação: resolva antes de lançar.' : `Doação nº ${doacao} recebida.`})`.execute(db);
   }
   await sql`UPDATE mobilizacao_retorno_concessionaria SET registros = ${contas.length}, aplicados = ${pagas.length}, pendentes = ${contas.length - pagas.length},
     valor_bruto = ${decimalDosCentavos(bruto)}::numeric, valor_liquido = ${decimalDosCentavos(liquido)}::numeric WHERE id = ${retornoId}`.execute(db);
+  const tarifas = contas.map((c) => {
+    const v = valorLiquidoDaArrecadacao(c.valorCentavos, 2.5, 30);
+    return { data: c.dataDoCredito, brutoCentavos: v.brutoCentavos, tarifaCentavos: v.taxaCentavos + v.tarifaCentavos };
+  });
+  await semearTarifasDoRetorno(db, { sede, formaId, retornoId, nome: 'Companhia de Luz do Vale', tituloIds: titulos }, tarifas);
 }
 
 export async function semearConcessionarias(db: Db, sede: number, hoje: string): Promise<void> {

@@ -69,6 +69,7 @@ const DESPESAS: readonly Linha[] = [
   ['2.5.02', 'Juros e multas pagos', 'tributarias'],
   ['2.5.03', 'Descontos concedidos', 'tributarias'],
   ['2.5.04', 'Impostos e taxas', 'tributarias'],
+  ['2.5.05', 'Tarifas de arrecadação', 'tributarias'],
 ];
 
 const paiDe = (codigo: string): string | null => (codigo.includes('.') ? codigo.slice(0, codigo.lastIndexOf('.')) : null);

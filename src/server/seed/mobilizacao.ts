@@ -74,6 +74,10 @@ export async function semearMobilizacao(db: Db, sede: number): Promise<void> {
       INSERT INTO mobilizacao_forma_cobranca (nome, tipo, codigo, banco, agencia, agencia_dv, conta, conta_dv, carteira, convenio, layout, proximo_nosso_numero)
       VALUES (${nome}, ${tipo}, ${codigo}, ${banco}, ${agencia}, ${agenciaDv}, ${conta}, ${contaDv}, ${carteira}, ${convenio}, ${layout}, ${proximo}) RETURNING id`));
   }
+  // The fees of the banks' returns go to "Tarifas bancárias", the utilities' to "Tarifas de arrecadação".
+  await sql`UPDATE mobilizacao_forma_cobranca AS f SET categoria_tarifa_id = c.id FROM categoria AS c
+    WHERE f.tipo IN ('boleto', 'debito_automatico', 'concessionaria') AND c.natureza = 'DESPESA'
+      AND c.codigo = CASE WHEN f.tipo = 'concessionaria' THEN '2.5.05' ELSE '2.5.01' END`.execute(db);
   const ipca = await inserirId(db, sql<{ id: number }>`INSERT INTO mobilizacao_indice (nome) VALUES ('IPCA') RETURNING id`);
   for (let atras = 24; atras >= 1; atras--) {
     await sql`INSERT INTO mobilizacao_indice_valor (indice_id, ordem, competencia, percentual)

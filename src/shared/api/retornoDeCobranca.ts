@@ -31,8 +31,16 @@ export const URL_DA_APLICACAO_DO_RETORNO = '/api/mobilizacao/remessa/retorno/apl
 
 export type ResultadoDoRegistro = 'confirmada' | 'paga' | 'rejeitada' | 'baixada' | 'ignorado' | 'nao_encontrada';
 
+/** The file's collection fees: booked as paid despesas (one per credit date), or why not. */
+export interface TarifasDoRetorno {
+  valor: number;
+  despesas: { data: string; valor: number; titulo: number }[];
+  motivo: string | null;
+}
+
 export interface RetornoAplicado {
   retornoId: number;
   registros: number;
   resultados: Record<ResultadoDoRegistro, number>;
+  tarifas: TarifasDoRetorno;
 }

@@ -9,8 +9,10 @@ import { GANCHOS_DA_CONCESSIONARIA, GANCHOS_DO_CONSENTIMENTO } from './concessio
 import { reajustar } from './reajuste.ts';
 import { pedirBoleto } from './cobranca/boleto.ts';
 import { pedirArquivo, pedirRemessa } from './remessa/tarefas.ts';
+import { errosDaCategoriaDasTarifas } from './tarifas/validar.ts';
 
-// The fundraising hooks on the generic resource: a collection method complete for its kind, and
+// The fundraising hooks on the generic resource: a collection method complete for its kind (its
+// fees' category an analytic expense one), and
 // the colaboração seen by fundraising (colaboracaoMobilizacao, the donations' table through a
 // view) with the donations' own rule, the donor's account for débito automático and the yearly
 // adjustment.
@@ -19,8 +21,8 @@ const TIPOS: readonly TipoDeCobranca[] = ['boleto', 'debito_automatico', 'conces
 const LAYOUTS: readonly LayoutDoArquivo[] = ['CNAB240', 'CNAB400', 'FEBRABAN150'];
 
 const GANCHOS_DA_FORMA: GanchosDoModelo = {
-  validar(_ctx, r: Registro): FieldError[] {
-    return conferirFormaDeCobranca({
+  async validar(ctx, r: Registro): Promise<FieldError[]> {
+    const forma = conferirFormaDeCobranca({
       tipo: umDe(r['tipo'], TIPOS) ?? 'pix',
       codigo: texto(r['codigo']),
       banco: texto(r['banco']),
@@ -31,6 +33,7 @@ const GANCHOS_DA_FORMA: GanchosDoModelo = {
       convenio: texto(r['convenio']),
       layout: umDe(r['layout'], LAYOUTS),
     });
+    return [...forma, ...(await errosDaCategoriaDasTarifas(ctx, r))];
   },
 };
 

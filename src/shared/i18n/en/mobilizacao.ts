@@ -208,4 +208,7 @@ export const EN_MOBILIZACAO: Readonly<Record<string, string>> = {
   'Não enviada: a colaboração não tem a agência e a conta do débito.': "Not sent: the collaboration has no debit branch and account.",
   'Agência do débito': 'Debit branch',
   'Conta do débito': 'Debit account',
+  'Categoria das tarifas': 'Fee category',
+  'Tarifas não lançadas': 'Fees not booked',
+  Tarifas: 'Fees',
 };

@@ -66,4 +66,11 @@ export const EN_MOBILIZACAO_REMESSA: Readonly<Record<string, string>> = {
   Remessa: 'Remittance',
   Retorno: 'Return',
   Retornos: 'Returns',
+  'Tarifas de R$ {valor} não lançadas: {motivo}': 'Fees of R$ {valor} not booked: {motivo}',
+  'Tarifas de R$ {valor} lançadas como despesa paga (título nº {titulos}).': 'Fees of R$ {valor} booked as a paid expense (entry no. {titulos}).',
+  'A forma de cobrança não tem a categoria das tarifas: escolha uma categoria de despesa na forma de cobrança para lançá-las.':
+    'The collection method has no category for its fees: choose an expense category on the collection method to book them.',
+  'A categoria das tarifas da forma de cobrança não é uma categoria de despesa analítica ativa.': 'The collection method’s fee category is not an active detail expense category.',
+  'A unidade não tem conta ativa para pagar as tarifas.': 'The unit has no active account to pay the fees from.',
+  'Tarifas de cobrança: o banco ou a concessionária já as descontou do crédito': 'Collection fees: the bank or the utility already deducted them from the credit',
 };

@@ -20,9 +20,15 @@ const PREVIA: PreviaDoRetorno = {
     { nossoNumero: '12345670000000109', ocorrencia: '03', descricaoOcorrencia: 'Entrada rejeitada', categoria: 'rejeicao', valorTitulo: 67.83, valorPago: 0, dataOcorrencia: '2026-11-27', dataCredito: null },
   ],
 };
-const APLICADO: RetornoAplicado = { retornoId: 7, registros: 2, resultados: { confirmada: 0, paga: 1, rejeitada: 1, baixada: 0, ignorado: 0, nao_encontrada: 0 } };
+const APLICADO: RetornoAplicado = {
+  retornoId: 7,
+  registros: 2,
+  resultados: { confirmada: 0, paga: 1, rejeitada: 1, baixada: 0, ignorado: 0, nao_encontrada: 0 },
+  tarifas: { valor: 4.3, despesas: [{ data: '2026-11-27', valor: 4.3, titulo: 31 }], motivo: null },
+};
+const SEM_CATEGORIA = 'A forma de cobrança não tem a categoria das tarifas: escolha uma categoria de despesa na forma de cobrança para lançá-las.';
 
-function abrir(tags: string[], previa: Response | { content: PreviaDoRetorno } = { content: PREVIA }) {
+function abrir(tags: string[], previa: Response | { content: PreviaDoRetorno } = { content: PREVIA }, aplicado: RetornoAplicado = APLICADO) {
   logIn();
   const stub = stubFetch({
     'GET /api/context': { content: contexto() },
@@ -30,7 +36,7 @@ function abrir(tags: string[], previa: Response | { content: PreviaDoRetorno } =
     'GET /api/telas': { content: [] },
     'GET /api/tarefas': { content: { resultList: [], hasMore: false, page: 1, rpp: 20, count: 0, pageCount: 0 } },
     [`POST ${URL_DA_PREVIA_DO_RETORNO}`]: () => (previa instanceof Response ? previa : new Response(JSON.stringify(previa), { headers: { 'Content-Type': 'application/json' } })),
-    [`POST ${URL_DA_APLICACAO_DO_RETORNO}`]: { content: APLICADO, message: 'Retorno aplicado: 2 registro(s).' },
+    [`POST ${URL_DA_APLICACAO_DO_RETORNO}`]: { content: aplicado, message: 'Retorno aplicado: 2 registro(s).' },
   });
   const router = createMemoryRouter([{ path: '/mobilizacao/remessa/retorno', element: <RetornoPage /> }], { initialEntries: ['/mobilizacao/remessa/retorno'] });
   render(
@@ -59,9 +65,17 @@ describe('Retorno do banco', { timeout: 20_000 }, () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Aplicar' }));
     expect(await screen.findByText('Retorno nº 7 aplicado: 1 paga(s), 1 rejeitada(s), 0 confirmada(s), 0 baixada(s), 0 sem efeito.')).toBeInTheDocument();
+    expect(await screen.findByText('Tarifas de R$ 4,30 lançadas como despesa paga (título nº 31).')).toBeInTheDocument();
     const [aplicacao] = stub.callsTo('POST', URL_DA_APLICACAO_DO_RETORNO);
     expect(((aplicacao!.body as FormData).get('file') as File).name).toBe('retorno.ret');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Ver o que cada registro fez' })).toHaveAttribute('href', expect.stringContaining('/mobilizacao/remessa/retorno-detalhes')));
+  });
+
+  it('says why the fees were not booked when the collection method has no category for them', async () => {
+    abrir(['mobilizacao.remessa.retorno', 'mobilizacao.remessa.aplicar'], { content: PREVIA }, { ...APLICADO, tarifas: { valor: 4.3, despesas: [], motivo: SEM_CATEGORIA } });
+    await soltar();
+    await userEvent.click(await screen.findByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText(`Tarifas de R$ 4,30 não lançadas: ${SEM_CATEGORIA}`)).toBeInTheDocument();
   });
 
   it('offers no Aplicar without its tag', async () => {

@@ -11,7 +11,7 @@ import { corpoMultipart, criarUsuario, idDaUnidade, MENSAGEM_SEM_PERMISSAO } fro
 
 // Donations collected in utility bills, through the API: the adapter's settings refused in pt-BR
 // when unusable, a consent per installation, and a return file read by the "utility returns"
-// job — the matched bill posted in finance net of the fees, an unknown installation left to a
+// job — the matched bill posted in finance (gross; the fees as the file's expense), an unknown installation left to a
 // person, the same file twice applying nothing twice, another utility's and a malformed file refused.
 
 let t: AppDeTeste;
@@ -115,14 +115,15 @@ describe('consents', () => {
 describe('a utility return', () => {
   const bom = () => arquivo('0042', [conta('123456', 3000), conta('7777777', 1500)]);
 
-  it('posts the matched bill net of the fees and leaves the unknown installation to a person', async () => {
+  it('posts the matched bill gross and leaves the unknown installation to a person', async () => {
     const r = await enviar('luz-do-vale', bom());
     expect(r.statusCode, r.body).toBe(202);
     const { retorno, tarefa } = r.json<{ content: { retorno: number; tarefa: TarefaResumo } }>().content;
     const fim = await esperarFim(tarefa.id);
     expect(fim.estado, JSON.stringify(fim)).toBe('concluida');
-    // R$ 30,00 less 2,5 % (R$ 0,75) and R$ 0,10: R$ 29,15 reach the account.
-    expect(await doacoesDo(ref.doador)).toEqual([{ situacao: 'RECEBIDA', valor: '30.00', desconto: '0.85', pago: 'PAGO' }]);
+    // R$ 30,00 less 2,5 % (R$ 0,75) and R$ 0,10: R$ 29,15 reach the account; the gift is received
+    // gross, the fees booked apart as the file's expense (tarifas.test.ts).
+    expect(await doacoesDo(ref.doador)).toEqual([{ situacao: 'RECEBIDA', valor: '30.00', desconto: '0.00', pago: 'PAGO' }]);
     const semLancamento = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM baixa AS b JOIN doacao AS d ON d.baixa_id = b.id
       WHERE d.pessoa_id = ${ref.doador} AND NOT EXISTS (SELECT 1 FROM lancamento_contabil WHERE baixa_id = b.id AND origem = 'BAIXA')`.execute(t.db);

@@ -10,11 +10,13 @@ import { AreaDeSoltar } from '../../../components/upload/AreaDeSoltar.tsx';
 import { useT, useTraduzir } from '../../../i18n/traducao.ts';
 import { aplicarRetorno, previaDoRetorno } from './api.ts';
 import { TabelaDoRetorno } from './TabelaDoRetorno.tsx';
+import { TarifasAplicadas } from './TarifasAplicadas.tsx';
 
 // mobilizacao.remessa.retorno, hand-written: a flow with a preview, not a record. The bank's
 // return file is read (layout, bank, every record and what it will do) and nothing is applied
 // until Aplicar sends it again; each record then acts on its charge, paid ones with the
-// receivable's baixa in finance (retorno-detalhes shows what each did).
+// receivable's baixa in finance (retorno-detalhes shows what each did), and the file's fees
+// booked as a paid despesa or, without a category for them, why not.
 
 const useEstilos = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -91,6 +93,7 @@ export function RetornoPage() {
               outras: aplicado.resultados.ignorado + aplicado.resultados.nao_encontrada,
             })}
           </Aviso>
+          <TarifasAplicadas tarifas={aplicado.tarifas} />
           <div>
             <Link {...detalhes}>{t('Ver o que cada registro fez')}</Link>
           </div>

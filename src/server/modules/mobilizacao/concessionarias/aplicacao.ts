@@ -1,16 +1,22 @@
 import { sql } from 'kysely';
 import { decimalDosCentavos } from '../../../../shared/financeiro/centavos.ts';
+import { hojeNoModelo } from '../../../../shared/format/dates.ts';
 import type { RegistroDeRetorno } from '../../../../shared/mobilizacao/arquivos/tipos.ts';
 import { casarRegistro } from '../../../../shared/mobilizacao/concessionarias/casamento.ts';
 import { valorLiquidoDaArrecadacao, type ValorDaArrecadacao } from '../../../../shared/mobilizacao/concessionarias/valorLiquido.ts';
 import type { ConsentimentoNaConcessionaria } from '../../../../shared/mobilizacao/concessionarias/instalacao.ts';
+import { dataDaTarifa, type TarifaDoRegistro } from '../../../../shared/mobilizacao/tarifas.ts';
 import type { ContextoDoGancho } from '../../../resources/ganchos.ts';
+import { baixar } from '../../financeiro/titulos/acoes.ts';
+import { lancarTarifasDoArquivo, type TarifasDoArquivo } from '../tarifas/lancar.ts';
 import type { ConcessionariaGravada } from './adaptador.ts';
 import { lancarDoacaoDaConta } from './lancamento.ts';
 
 // Applies a utility return's records, each kept with what it did: matched to a consent → the
-// gift posted net of fees; a bill already posted from an earlier file → nothing; no consent or
-// two donors with the installation → listed for a person to resolve.
+// gift posted gross; a bill already posted from an earlier file → nothing; no consent or two
+// donors with the installation → listed for a person to resolve. The fees the utility kept of
+// every bill of the file not posted before (matched or not: it kept them all) are booked as
+// paid despesas, one per credit date (tarifas/), or, without a category for them, not booked.
 
 export type ResultadoDoRegistro = 'aplicado' | 'sem_consentimento' | 'ambiguo' | 'ja_aplicado';
 
@@ -28,6 +34,7 @@ export interface TotaisDoRetorno {
   pendentes: number;
   brutoCentavos: number;
   liquidoCentavos: number;
+  tarifas: TarifasDoArquivo;
 }
 
 interface Feito {
@@ -59,15 +66,22 @@ async function aplicarRegistro(ctx: ContextoDoGancho, a: RetornoAAplicar, r: Reg
   if (casamento.resultado !== 'casado') return { ...base, resultado: casamento.resultado, descricao: DESCRICOES[casamento.resultado] };
   const data = r.dataOcorrencia ?? r.dataCredito ?? new Date().toISOString().slice(0, 10);
   const doacaoId = await lancarDoacaoDaConta(ctx, { unidadeId: a.unidadeId, pessoaId: casamento.pessoaId, formaCobrancaId: a.concessionaria.id, data, valores });
-  return { ...base, pessoaId: casamento.pessoaId, doacaoId, resultado: 'aplicado', descricao: `Doação nº ${doacaoId} recebida, líquida das taxas.` };
+  return { ...base, pessoaId: casamento.pessoaId, doacaoId, resultado: 'aplicado', descricao: `Doação nº ${doacaoId} recebida.` };
 }
 
 /** Applies every record in the transaction of ctx and keeps each with what it did; answers the totals. */
 export async function aplicarRetorno(ctx: ContextoDoGancho, a: RetornoAAplicar): Promise<TotaisDoRetorno> {
-  const totais: TotaisDoRetorno = { registros: 0, aplicados: 0, pendentes: 0, brutoCentavos: 0, liquidoCentavos: 0 };
+  const totais: Omit<TotaisDoRetorno, 'tarifas'> = { registros: 0, aplicados: 0, pendentes: 0, brutoCentavos: 0, liquidoCentavos: 0 };
+  const tarifas: TarifaDoRegistro[] = [];
+  const doacoes: number[] = [];
+  const hoje = hojeNoModelo();
   for (const [ordem, r] of a.registros.entries()) {
     const valores = valorLiquidoDaArrecadacao(r.valorPagoCentavos, a.concessionaria.taxaPercentual, a.concessionaria.tarifaFixaCentavos);
     const feito = await aplicarRegistro(ctx, a, r, valores);
+    if (feito.doacaoId !== null) doacoes.push(feito.doacaoId);
+    if (feito.resultado !== 'ja_aplicado') {
+      tarifas.push({ data: dataDaTarifa(r.dataCredito, r.dataOcorrencia, hoje), brutoCentavos: valores.brutoCentavos, tarifaCentavos: valores.taxaCentavos + valores.tarifaCentavos });
+    }
     totais.registros++;
     totais.brutoCentavos += valores.brutoCentavos;
     if (feito.resultado === 'aplicado') {
@@ -82,5 +96,25 @@ export async function aplicarRetorno(ctx: ContextoDoGancho, a: RetornoAAplicar):
         ${decimalDosCentavos(valores.brutoCentavos)}::numeric, ${decimalDosCentavos(valores.taxaCentavos)}::numeric, ${decimalDosCentavos(valores.tarifaCentavos)}::numeric,
         ${decimalDosCentavos(valores.liquidoCentavos)}::numeric, ${feito.pessoaId}, ${feito.doacaoId}, ${feito.resultado}, ${feito.descricao})`.execute(ctx.trx);
   }
-  return totais;
+  return { ...totais, tarifas: await tarifasDoArquivo(ctx, a, tarifas, doacoes) };
+}
+
+async function tarifasDoArquivo(ctx: ContextoDoGancho, a: RetornoAAplicar, tarifas: readonly TarifaDoRegistro[], doacoes: readonly number[]): Promise<TarifasDoArquivo> {
+  const { rows } = await sql<{ id: number }>`SELECT titulo_id AS id FROM doacao WHERE id = ANY(${[...doacoes]}::int[]) AND titulo_id IS NOT NULL`.execute(ctx.trx);
+  const { usuarioId } = ctx.sessao;
+  return lancarTarifasDoArquivo(
+    {
+      trx: ctx.trx,
+      unidadeId: a.unidadeId,
+      usuarioId,
+      baixar: async (tituloId, dados) => {
+        await baixar(ctx, tituloId, { dados: { ...dados } });
+      },
+      formaCobrancaId: a.concessionaria.id,
+      retorno: { concessionaria: a.id },
+      descricao: `Tarifas de arrecadação do retorno nº ${a.id} (${a.concessionaria.nome})`,
+      tituloIds: rows.map((r) => r.id),
+    },
+    tarifas,
+  );
 }

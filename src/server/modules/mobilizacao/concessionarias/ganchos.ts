@@ -7,8 +7,10 @@ import { instalacaoNormalizada } from '../../../../shared/mobilizacao/concession
 import type { GanchosDoModelo } from '../../../resources/ganchos.ts';
 import type { Registro } from '../../../resources/registro.ts';
 import { idDe, numero, texto } from '../../financeiro/valores.ts';
+import { errosDaCategoriaDasTarifas } from '../tarifas/validar.ts';
 
-// The utilities' hooks: an adapter usable by the return job (parametros), and a consent whose
+// The utilities' hooks: an adapter usable by the return job (parametros; the fees' category an
+// analytic expense one), and a consent whose
 // installation has digits and is not another donor's in the same utility.
 
 export const MENSAGEM_INSTALACAO_SEM_DIGITOS = 'A instalação precisa ter números, como aparece na conta.';
@@ -19,7 +21,7 @@ export const MENSAGEM_INSTALACAO_DE_OUTRO = 'Esta instalação já tem o consent
 const CAMPO_DO_FORMULARIO: Readonly<Record<string, string>> = { tarifaFixaCentavos: 'tarifaFixa', identificacaoNoCodigoDeBarras: 'instalacaoFim' };
 
 export const GANCHOS_DA_CONCESSIONARIA: GanchosDoModelo = {
-  validar(_ctx, r: Registro): FieldError[] {
+  async validar(ctx, r: Registro): Promise<FieldError[]> {
     const problemas = problemasDoAdaptador({
       codigo: texto(r['codigo']) ?? '',
       nome: texto(r['nome']) ?? '',
@@ -29,7 +31,7 @@ export const GANCHOS_DA_CONCESSIONARIA: GanchosDoModelo = {
       layout: 'FEBRABAN150',
       identificacaoNoCodigoDeBarras: { inicio: numero(r['instalacaoInicio']) ?? 0, fim: numero(r['instalacaoFim']) ?? 0 },
     });
-    const erros = problemas.map((p) => ({ field: CAMPO_DO_FORMULARIO[p.field] ?? p.field, message: p.message }));
+    const erros = [...problemas.map((p) => ({ field: CAMPO_DO_FORMULARIO[p.field] ?? p.field, message: p.message })), ...(await errosDaCategoriaDasTarifas(ctx, r))];
     return TELAS_DAS_CONCESSIONARIAS.has(texto(r['codigo']) ?? '') ? [...erros, { field: 'codigo', message: MENSAGEM_CODIGO_DE_TELA }] : erros;
   },
 };

@@ -5,11 +5,13 @@ import type { ContextoDoGancho } from '../../../resources/ganchos.ts';
 import { receber } from '../../doacao/acoes.ts';
 import { registrarMovimento } from '../../doacao/movimento.ts';
 import { criarTituloDaDoacao } from '../../doacao/titulo.ts';
+import { categoriaDasTarifas } from '../tarifas/configuracao.ts';
 
 // A bill's gift posted in finance: the donor's open receivable of the same amount — the month's
 // gift of a colaboração collected by this utility — or else a new gift of forma CONTA_CONSUMO;
-// received by the donations' own Receber (the finance core's baixa), the utility's fees as the
-// baixa's discount, so what reaches the account is the net.
+// received by the donations' own Receber (the finance core's baixa) for its gross amount: the
+// utility's fees are booked apart, as the file's expense (tarifas/). A utility without a category
+// for its fees keeps them as the baixa's discount, so what reaches the account is the net.
 
 export interface GiftDaConta {
   unidadeId: number;
@@ -40,10 +42,15 @@ async function novaDoacao(ctx: ContextoDoGancho, g: GiftDaConta): Promise<number
   return id;
 }
 
-/** Posts the gift received net of the utility's fees; answers the gift's id. */
+/** The fees the gift's baixa discounts: none when the utility books them as an expense. */
+async function descontoDasTarifas(ctx: ContextoDoGancho, g: GiftDaConta): Promise<number> {
+  if ('categoriaId' in (await categoriaDasTarifas(ctx.trx, g.formaCobrancaId))) return 0;
+  return reaisDosCentavos(g.valores.taxaCentavos + g.valores.tarifaCentavos);
+}
+
+/** Posts the gift received gross (net of the utility's fees when it has no category for them); answers the gift's id. */
 export async function lancarDoacaoDaConta(ctx: ContextoDoGancho, g: GiftDaConta): Promise<number> {
   const id = (await doacaoEmAberto(ctx, g)) ?? (await novaDoacao(ctx, g));
-  const desconto = reaisDosCentavos(g.valores.taxaCentavos + g.valores.tarifaCentavos);
-  await receber(ctx, id, { dados: { data: g.data, desconto } });
+  await receber(ctx, id, { dados: { data: g.data, desconto: await descontoDasTarifas(ctx, g) } });
   return id;
 }

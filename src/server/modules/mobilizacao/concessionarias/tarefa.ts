@@ -9,12 +9,13 @@ import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
 import type { ContextoDoGancho } from '../../../resources/ganchos.ts';
 import type { Servicos } from '../../../servicos.ts';
 import { concessionariaDoCodigo } from './adaptador.ts';
+import type { TarifasDoArquivo } from '../tarifas/lancar.ts';
 import { aplicarRetorno } from './aplicacao.ts';
 import { consentimentosDaConcessionaria } from './consentimentos.ts';
 
 // The specification's "utility returns" job: reads a return kept by the upload, matches and posts
 // its records in one transaction with its checkpoint (a retried attempt applies nothing twice),
-// and notifies the user who sent it when it ends.
+// and notifies the user who sent it when it ends (with what was done with the utility's fees).
 
 export const TIPO_RETORNO_DA_CONCESSIONARIA = 'mobilizacao.concessionarias.retorno';
 
@@ -31,6 +32,13 @@ async function retornoGuardado(db: Db, id: number): Promise<RetornoGuardado | nu
     JOIN mobilizacao_retorno_concessionaria_arquivo AS a ON a.retorno_id = r.id
     JOIN mobilizacao_forma_cobranca AS f ON f.id = r.forma_cobranca_id WHERE r.id = ${id}`.execute(db);
   return rows[0] ?? null;
+}
+
+/** What the notice says of the file's fees: booked as an expense, or not and why. */
+function fraseDasTarifas(t: TarifasDoArquivo): string {
+  if (t.tarifaCentavos === 0) return '';
+  const valor = formatMoney(reaisDosCentavos(t.tarifaCentavos));
+  return t.motivo === null ? ` Tarifas de R$ ${valor} lançadas como despesa paga.` : ` Tarifas de R$ ${valor} não lançadas: ${t.motivo}`;
 }
 
 async function falhou(db: Db, id: number, mensagem: string): Promise<void> {
@@ -63,9 +71,10 @@ export function tarefaDoRetornoDaConcessionaria(servicos: Servicos, modelo: Mode
           const consentimentos = await consentimentosDaConcessionaria(trx, guardado.unidadeId, concessionaria.id, concessionaria.codigo);
           const t = await aplicarRetorno(contexto, { id, unidadeId: guardado.unidadeId, concessionaria, consentimentos, registros: lido.registros });
           await sql`UPDATE mobilizacao_retorno_concessionaria SET situacao = 'processado', registros = ${t.registros}, aplicados = ${t.aplicados}, pendentes = ${t.pendentes},
-            valor_bruto = ${decimalDosCentavos(t.brutoCentavos)}::numeric, valor_liquido = ${decimalDosCentavos(t.liquidoCentavos)}::numeric, atualizado_em = now()
+            valor_bruto = ${decimalDosCentavos(t.brutoCentavos)}::numeric, valor_liquido = ${decimalDosCentavos(t.liquidoCentavos)}::numeric,
+            tarifas = ${decimalDosCentavos(t.tarifas.tarifaCentavos)}::numeric, tarifas_motivo = ${t.tarifas.motivo}, atualizado_em = now()
             WHERE id = ${id}`.execute(trx);
-          resumo = `${concessionaria.nome}: ${t.aplicados} de ${t.registros} registro(s) lançado(s), ${formatMoney(reaisDosCentavos(t.liquidoCentavos))} líquidos; ${t.pendentes} a resolver.`;
+          resumo = `${concessionaria.nome}: ${t.aplicados} de ${t.registros} registro(s) lançado(s), ${formatMoney(reaisDosCentavos(t.liquidoCentavos))} líquidos; ${t.pendentes} a resolver.${fraseDasTarifas(t.tarifas)}`;
           return { ponto: { retornoId: id }, progresso: 100, mensagem: resumo };
         });
       } catch (erro) {

@@ -1,20 +1,24 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { ResultadoDoRegistro, RetornoAplicado } from '../../../../shared/api/retornoDeCobranca.ts';
-import { decimalDosCentavos } from '../../../../shared/financeiro/centavos.ts';
+import type { ResultadoDoRegistro, RetornoAplicado, TarifasDoRetorno } from '../../../../shared/api/retornoDeCobranca.ts';
+import { decimalDosCentavos, reaisDosCentavos } from '../../../../shared/financeiro/centavos.ts';
 import { hojeNoModelo } from '../../../../shared/format/dates.ts';
 import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import type { RegistroDeRetorno, RetornoLido } from '../../../../shared/mobilizacao/arquivos/tipos.ts';
+import { dataDaTarifa, type TarifaDoRegistro } from '../../../../shared/mobilizacao/tarifas.ts';
 import type { Db } from '../../../db/database.ts';
 import { HttpError } from '../../../http/erros.ts';
+import { lancarTarifasDoArquivo, type TarifasDoArquivo } from '../tarifas/lancar.ts';
 import { pagarCobranca, type Baixador } from './liquidacao.ts';
 
 // Applying a bank's return file: the reader has read it whole first (a malformed line refuses
 // it before anything is written); the file must be of one of the institution's agreements (bank,
 // layout and convênio); the same bytes are applied once (their SHA-256 is unique). Each record
 // acts on the agreement's charge with its nosso número: entrada → confirmada, liquidação → paga
-// with the receivable's baixa in finance, rejeição → rejeitada with the reason, baixa → baixada;
-// each record is kept with what it did.
+// with the receivable's baixa in finance (the gross paid), rejeição → rejeitada with the reason,
+// baixa → baixada; each record is kept with what it did. The fees of the records that changed
+// their charge are booked as paid despesas, one per credit date (tarifas/), when the collection
+// method names their category; else they stay on the charges and the return says why.
 
 export const MENSAGEM_OUTRO_CONVENIO = 'O arquivo é do convênio {convenio} do banco {banco} ({layout}), que não é de nenhuma forma de cobrança ativa da instituição.';
 export const MENSAGEM_JA_APLICADO = 'Este arquivo de retorno já foi aplicado em {data} (retorno nº {id}): nada foi aplicado de novo.';
@@ -35,6 +39,9 @@ interface Aplicacao {
   /** The finance core's payment method of the baixa. */
   formaDaBaixa: string;
 }
+
+/** The results whose record moved its charge: their fees are the bank's charges of this file. */
+const COM_TARIFA: ReadonlySet<Resultado> = new Set(['confirmada', 'paga', 'rejeitada', 'baixada']);
 
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 const reais = (centavos: number): string => decimalDosCentavos(centavos);
@@ -122,11 +129,16 @@ export async function aplicarRetorno(trx: Db, dono: { unidadeId: number; usuario
   const a: Aplicacao = { trx, unidadeId: dono.unidadeId, formaId, baixar, formaDaBaixa: lido.layout === 'FEBRABAN150' ? 'DEBITO_AUTOMATICO' : 'BOLETO' };
   const resultados: Record<Resultado, number> = { confirmada: 0, paga: 0, rejeitada: 0, baixada: 0, ignorado: 0, nao_encontrada: 0 };
   let pagoCentavos = 0;
+  const tarifas: TarifaDoRegistro[] = [];
+  const pagos: number[] = [];
+  const hoje = hojeNoModelo();
   for (const r of lido.registros) {
     const c = await cobrancaDe(a, r.nossoNumero);
     const [resultado, mensagem] = await aplicarRegistro(a, r, c);
     resultados[resultado]++;
     if (resultado === 'paga') pagoCentavos += r.valorPagoCentavos;
+    if (resultado === 'paga' && c !== null) pagos.push(c.tituloId);
+    if (COM_TARIFA.has(resultado)) tarifas.push({ data: dataDaTarifa(r.dataCredito, r.dataOcorrencia, hoje), brutoCentavos: resultado === 'paga' ? r.valorPagoCentavos : 0, tarifaCentavos: r.tarifaCentavos });
     await sql`
       INSERT INTO mobilizacao_retorno_registro (retorno_id, unidade_id, linha, nosso_numero, cobranca_id, ocorrencia, descricao, categoria, valor_titulo, valor_pago, tarifa, juros,
         data_ocorrencia, data_credito, resultado, mensagem)
@@ -134,6 +146,19 @@ export async function aplicarRetorno(trx: Db, dono: { unidadeId: number; usuario
         ${reais(r.valorTituloCentavos)}::numeric, ${reais(r.valorPagoCentavos)}::numeric, ${reais(r.tarifaCentavos)}::numeric, ${reais(r.jurosCentavos)}::numeric,
         ${r.dataOcorrencia}::date, ${r.dataCredito}::date, ${resultado}, ${mensagem.slice(0, 300)})`.execute(trx);
   }
-  await sql`UPDATE mobilizacao_retorno SET pagas = ${resultados.paga}, valor_pago = ${reais(pagoCentavos)}::numeric WHERE id = ${retornoId}`.execute(trx);
-  return { retornoId, registros: lido.registros.length, resultados };
+  const feito = await lancarTarifasDoArquivo(
+    { trx, ...dono, baixar, formaCobrancaId: formaId, retorno: { banco: retornoId }, descricao: `Tarifas bancárias do retorno nº ${retornoId} (banco ${lido.banco})`, tituloIds: pagos },
+    tarifas,
+  );
+  await sql`UPDATE mobilizacao_retorno SET pagas = ${resultados.paga}, valor_pago = ${reais(pagoCentavos)}::numeric,
+    tarifas = ${reais(feito.tarifaCentavos)}::numeric, tarifas_motivo = ${feito.motivo} WHERE id = ${retornoId}`.execute(trx);
+  return { retornoId, registros: lido.registros.length, resultados, tarifas: tarifasDoRetorno(feito) };
+}
+
+function tarifasDoRetorno(feito: TarifasDoArquivo): TarifasDoRetorno {
+  return {
+    valor: reaisDosCentavos(feito.tarifaCentavos),
+    despesas: feito.lancadas.map((d) => ({ data: d.data, valor: reaisDosCentavos(d.tarifaCentavos), titulo: d.tituloId })),
+    motivo: feito.motivo,
+  };
 }
