@@ -92,6 +92,7 @@ import { criarTempoReal } from './realtime/tempo-real.ts';
 import { rotasDaRemessa } from './modules/mobilizacao/remessa/rotas.ts';
 import { registrarRetornosDasConcessionarias, rotasDasConcessionarias } from './modules/mobilizacao/concessionarias/rotas.ts';
 import { tarefaDaRemessa, tarefaDoArquivoDaRemessa } from './modules/mobilizacao/remessa/tarefas.ts';
+import { tarefaDoEmailDosBoletos } from './modules/mobilizacao/cobranca/email.ts';
 import { tarefaDoBoleto } from './modules/mobilizacao/cobranca/boleto.ts';
 
 const MENSAGENS_DO_FRAMEWORK: Readonly<Record<string, string>> = {
@@ -174,9 +175,10 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await tarefas.registrarAgendamento(agendamentoDoAnuncio(db, tempoReal, servicos.agora));
   await tarefas.registrarTipoDeTarefa(termoDeResponsabilidade(arquivos));
   await tarefas.registrarTipoDeTarefa(tarefaDasEtiquetas(arquivos));
-  await tarefas.registrarTipoDeTarefa(tarefaDaRemessa(arquivos));
+  await tarefas.registrarTipoDeTarefa(tarefaDaRemessa(arquivos, servicos.carteiro));
   await tarefas.registrarTipoDeTarefa(tarefaDoArquivoDaRemessa(arquivos));
   await tarefas.registrarTipoDeTarefa(tarefaDoBoleto(arquivos));
+  await tarefas.registrarTipoDeTarefa(tarefaDoEmailDosBoletos(servicos.carteiro));
   await registrarRelatoriosDoPatrimonio(servicos);
   await tarefas.registrarAgendamento(agendamentoDaDepreciacao(db, servicos.agora));
   await tarefas.registrarAgendamento(agendamentoDosComunicados(db, tempoReal, servicos.agora, (erro) => app.log.warn({ err: erro }, 'comunicado não anunciado')));
