@@ -1,6 +1,6 @@
--- Issue 22: boletos by e-mail. A boleto agreement (mobilizacao_forma_cobranca) keeps the texts of
--- the e-mail that carries the donor's boleto ({nome}, {valor}, {vencimento}, {linhaDigitavel})
--- and a switch to e-mail each boleto once its remittance is generated; each charge records when
+-- Issue 22: boletos by e-mail, and the charge of a one-off gift by boleto (at the end). A boleto
+-- agreement (mobilizacao_forma_cobranca) keeps the texts of the e-mail that carries the donor's
+-- boleto ({nome}, {valor}, {vencimento}, {linhaDigitavel}) and a switch to e-mail each boleto once its remittance is generated; each charge records when
 -- its boleto was last e-mailed (the remittance's automatic e-mail sends only those never sent).
 -- The list of charges to send (0056) shows it. Rules: src/server/modules/mobilizacao/cobranca/email.ts.
 ALTER TABLE mobilizacao_forma_cobranca
@@ -18,3 +18,7 @@ SELECT c.id, c.unidade_id, c.pessoa_id, c.forma_cobranca_id, c.titulo_id, c.cola
 FROM mobilizacao_cobranca AS c
 JOIN mobilizacao_forma_cobranca AS f ON f.id = c.forma_cobranca_id
 WHERE c.situacao IN ('a_enviar', 'rejeitada') AND f.tipo IN ('boleto', 'debito_automatico');
+
+-- A one-off gift paid by boleto gets its charge (mobilizacao_cobranca) when it is registered: the
+-- boleto agreement chosen on the gift, else the active one; the gift keeps the agreement used.
+ALTER TABLE doacao ADD COLUMN forma_cobranca_id integer REFERENCES mobilizacao_forma_cobranca(id);

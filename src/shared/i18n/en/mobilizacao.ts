@@ -208,4 +208,8 @@ export const EN_MOBILIZACAO: Readonly<Record<string, string>> = {
   'Não enviada: a colaboração não tem a agência e a conta do débito.': "Not sent: the collaboration has no debit branch and account.",
   'Agência do débito': 'Debit branch',
   'Conta do débito': 'Debit account',
+  'A doação foi registrada, mas sem boleto: não há convênio de boleto ativo. Cadastre-o em Mobilização › Formas de cobrança.':
+    'The donation was registered, but without a boleto: there is no active boleto agreement. Register one in Fundraising › Collection methods.',
+  'Escolha um convênio de boleto ativo.': 'Choose an active boleto agreement.',
+  'Convênio do boleto': 'Boleto agreement',
 };
