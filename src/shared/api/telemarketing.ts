@@ -51,6 +51,9 @@ export interface ColaboracaoDoDoador {
   inicio: string;
   fim: string | null;
   campanha: string | null;
+  /** By débito automático: the donor's agency and account. */
+  debitoAgencia: string | null;
+  debitoConta: string | null;
 }
 
 export interface LigacaoDoDoador {
@@ -75,6 +78,9 @@ export interface PromessaDaLigacao {
   valor: number;
   diaDoMes: number;
   forma: FormaDaColaboracao;
+  /** By débito automático (required then): the donor's agency, without its check digit, and account, with it. */
+  debitoAgencia?: string | null;
+  debitoConta?: string | null;
 }
 
 export interface PedidoDeLigacao {
