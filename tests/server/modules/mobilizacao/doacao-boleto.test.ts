@@ -70,6 +70,14 @@ describe('a one-off gift by boleto', () => {
     expect(cobrancas.map((c) => [c.forma, c.sequencial])).toEqual([[ref.bradesco, numero]]);
   });
 
+  it('offers on the gift’s form only the active boleto agreements', async () => {
+    const r = await t.chamar({ method: 'GET', url: '/api/mobilizacao/formascobranca?tipo=boleto&ativo=true&page=1&rpp=50', token: admin });
+    expect(r.statusCode, r.body).toBe(200);
+    const ids = r.json<{ content: { resultList: { id: number }[] } }>().content.resultList.map((f) => f.id);
+    expect(ids).toEqual(expect.arrayContaining([ref.bb, ref.bradesco]));
+    expect(ids).not.toContain(ref.itau);
+  });
+
   it('refuses an agreement that is not an active boleto one, registering nothing', async () => {
     const antes = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM doacao`.execute(t.db)).rows[0]!.n;
     const r = await doar({ formaCobranca: ref.itau });
