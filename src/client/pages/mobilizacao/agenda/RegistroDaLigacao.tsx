@@ -62,6 +62,12 @@ export function RegistroDaLigacao({ pessoaId, situacoes, campanhas, colaboracoes
     return mensagem === undefined ? {} : { validationMessage: traduzir(mensagem), validationState: 'error' as const };
   };
 
+  /** A field being corrected loses its error. */
+  const corrigir = (mudar: (valor: string) => void, campo: string, valorNovo: string) => {
+    mudar(valorNovo);
+    setErros(({ [campo]: _corrigido, ...outros }) => outros);
+  };
+
   const escolherColaboracao = (valorEscolhido: string) => {
     setAlterar(valorEscolhido);
     const c = vivas.find((v) => String(v.id) === valorEscolhido);
@@ -170,10 +176,10 @@ export function RegistroDaLigacao({ pessoaId, situacoes, campanhas, colaboracoes
             {forma === DEBITO && (
               <>
                 <Field label={t('Agência do débito')} hint={t('Sem o dígito.')} required {...erro('colaboracao.debitoAgencia')}>
-                  <Input className={estilos.controle} inputMode="numeric" maxLength={4} value={debitoAgencia} onChange={(_, d) => setDebitoAgencia(d.value)} />
+                  <Input className={estilos.controle} inputMode="numeric" maxLength={4} value={debitoAgencia} onChange={(_, d) => corrigir(setDebitoAgencia, 'colaboracao.debitoAgencia', d.value)} />
                 </Field>
                 <Field label={t('Conta do débito')} hint={t('Com o dígito, só números.')} required {...erro('colaboracao.debitoConta')}>
-                  <Input className={estilos.controle} inputMode="numeric" maxLength={14} value={debitoConta} onChange={(_, d) => setDebitoConta(d.value)} />
+                  <Input className={estilos.controle} inputMode="numeric" maxLength={14} value={debitoConta} onChange={(_, d) => corrigir(setDebitoConta, 'colaboracao.debitoConta', d.value)} />
                 </Field>
               </>
             )}
