@@ -4,8 +4,7 @@ import { MENSAGENS_DAS_DOACOES as M } from '../../../shared/doacao/mensagens.ts'
 import { centavosDosReais, decimalDosCentavos } from '../../../shared/financeiro/centavos.ts';
 import { hojeNoModelo } from '../../../shared/format/dates.ts';
 import { MENSAGENS_DA_MOBILIZACAO } from '../../../shared/mobilizacao/mensagens.ts';
-import type { ContextoDoGancho } from '../../resources/ganchos.ts';
-import type { GanchosDoModelo } from '../../resources/ganchos.ts';
+import type { ContextoDoGancho, GanchosDoModelo } from '../../resources/ganchos.ts';
 import type { Registro } from '../../resources/registro.ts';
 import { idDe, numero, texto } from '../financeiro/valores.ts';
 import { cobrarDoacaoPorBoleto } from '../mobilizacao/cobranca/criar.ts';
