@@ -70,6 +70,7 @@ import { agendamentoDasColaboracoes } from './modules/doacao/agendamento.ts';
 import { registrarRelatoriosDeDoacoes, rotasDosRelatoriosDeDoacoes } from './modules/doacao/relatorios/rotas.ts';
 import { rotasDoTelemarketing } from './modules/mobilizacao/telemarketing/rotas.ts';
 import { rotasDaConsulta } from './modules/mobilizacao/consulta.ts';
+import { rotasDaCobranca } from './modules/mobilizacao/cobranca/rotas.ts';
 import { registrarRelatoriosDaMobilizacao, rotasDosRelatoriosDaMobilizacao } from './modules/mobilizacao/relatorios/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from './modules/financeiro/relatorios/rotas.ts';
@@ -277,6 +278,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDaRemessa(app, servicos, catalogo.modelos);
   rotasDoTelemarketing(app, servicos);
   rotasDaConsulta(app, servicos);
+  rotasDaCobranca(app, servicos);
   rotasDosRelatoriosDaMobilizacao(app, servicos);
   await registrarRetornosDasConcessionarias(servicos, catalogo.modelos);
   rotasDasConcessionarias(app, servicos);

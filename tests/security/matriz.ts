@@ -1232,6 +1232,7 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'POST /api/mobilizacao/remessa/envio/:id/boleto': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'cobrancaAEnviar' } },
   'POST /api/mobilizacao/remessa/envio/email': { celulas: [401, 401, 403, 422, 422] },
   'POST /api/mobilizacao/remessa/envio/:id/email': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'cobrancaAEnviar' } },
+  'POST /api/mobilizacao/consulta/cobrancas/:id/email': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'cobrancaAEnviar' } },
   'GET /api/mobilizacao/remessa/historico': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/mobilizacao/remessa/historico/metadatalist': { celulas: [401, 401, 403, 200, 200] },
   'GET /api/mobilizacao/remessa/historico/resumos': { celulas: [401, 401, 403, 200, 200] },

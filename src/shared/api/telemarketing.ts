@@ -141,7 +141,16 @@ export interface CobrancaDoDoador {
   motivo: string | null;
   dataPagamento: string | null;
   valorPago: number | null;
+  /** Of a boleto agreement: its boleto may be e-mailed. */
+  boleto: boolean;
+  /** When its boleto was last e-mailed (ISO), or null. */
+  boletoEnviadoEm: string | null;
 }
+
+/** Who sends remittances sends boletos by e-mail. */
+export const TAG_DO_BOLETO_POR_EMAIL = 'mobilizacao.remessa.enviar';
+/** Sends a charge's boleto to the donor by e-mail, again (a job with a notice). */
+export const urlDoEmailDoBoleto = (cobrancaId: number | string): string => `${URL_CONSULTA}/cobrancas/${cobrancaId}/email`;
 
 export interface PagamentoDoDoador {
   id: number;

@@ -76,4 +76,5 @@ export const EN_MOBILIZACAO_REMESSA: Readonly<Record<string, string>> = {
   'Enviar o boleto em PDF ao e-mail de cada doador? Os doadores sem e-mail e as cobranças que não são de boleto ficam de fora. Você será avisado quando terminar.':
     'E-mail the boleto PDF to each donor? Donors without e-mail and charges that are not boletos are left out. You will be notified when it is done.',
   'Envio solicitado. Você será avisado quando os e-mails tiverem saído.': 'Sending requested. You will be notified when the e-mails are out.',
+  'Boleto enviado por e-mail em {data}': 'Boleto e-mailed on {data}',
 };

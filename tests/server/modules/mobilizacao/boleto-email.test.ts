@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
 import { MENSAGENS } from '../../../../src/shared/messages.ts';
+import { urlDaConsulta, urlDoEmailDoBoleto, type ConsultaDoDoador } from '../../../../src/shared/api/telemarketing.ts';
+import { MENSAGEM_SEM_BOLETO } from '../../../../src/server/modules/mobilizacao/cobranca/boleto.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { idDaUnidade } from '../../ajudantes.ts';
 import { smtpDeTeste, type SmtpDeTeste } from '../../smtpDeTeste.ts';
@@ -10,7 +12,8 @@ import { smtpDeTeste, type SmtpDeTeste } from '../../smtpDeTeste.ts';
 // on the charges to send runs one job whose notice counts those sent and those left out (a donor
 // without e-mail, a charge of débito automático); the PDF goes attached and the linha digitável
 // in the body, with the agreement's texts; the row action sends again; bad ids are refused. With
-// the agreement's switch on, generating the remittance e-mails each boleto never sent before.
+// the agreement's switch on, generating the remittance e-mails each boleto never sent before; the
+// donor's lookup sends a charge's boleto again whatever its state.
 
 let t: AppDeTeste;
 let smtp: SmtpDeTeste;
@@ -128,5 +131,28 @@ describe('the agreement’s switch', () => {
     expect((await enviadosA('carla.boleto@exemplo.com.br')).map((e) => e.assunto)).toEqual(['Boleto de Carla Boleto']);
     expect((await enviadosA('ana.boleto@exemplo.com.br')).length).toBe(2);
     expect(await enviadoEm(ref.carla)).toBeInstanceOf(Date);
+  });
+});
+
+describe('the donor’s lookup', () => {
+  it('shows when each boleto was e-mailed and sends a charge already at the bank again', async () => {
+    const { rows } = await sql<{ pessoa: number; situacao: string }>`SELECT pessoa_id AS pessoa, situacao FROM mobilizacao_cobranca WHERE id = ${ref.carla}`.execute(t.db);
+    expect(rows[0]!.situacao).toBe('enviada');
+    const ficha = await t.chamar({ method: 'GET', url: urlDaConsulta(rows[0]!.pessoa), token: admin });
+    const cobranca = ficha.json<{ content: ConsultaDoDoador }>().content.cobrancas.find((c) => c.id === ref.carla);
+    expect(cobranca).toMatchObject({ boleto: true, boletoEnviadoEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/) as unknown });
+
+    const r = await post(urlDoEmailDoBoleto(ref.carla));
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await resultadoDa('mobilizacao.cobranca.email', 3)).toBe('1 boleto(s) enviado(s) por e-mail.');
+    expect((await enviadosA('carla.boleto@exemplo.com.br')).length).toBe(2);
+  });
+
+  it('refuses a charge that is not of a boleto agreement (422) and one that does not exist (404)', async () => {
+    const debito = await post(urlDoEmailDoBoleto(ref.davi));
+    expect(debito.statusCode).toBe(422);
+    expect(debito.json<{ message: string }>().message).toBe(MENSAGEM_SEM_BOLETO);
+    expect((await post(urlDoEmailDoBoleto(999999))).statusCode).toBe(404);
+    expect((await post(urlDoEmailDoBoleto('abc'))).statusCode).toBe(422);
   });
 });
