@@ -50,7 +50,6 @@ const LEGITIMOS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'POST /api/mensagens/:id/respostas': { 'corpo: texto com NUL': SEM_NUL },
   'POST /api/avisos': { 'titulo: texto com NUL': SEM_NUL, 'texto: texto com NUL': SEM_NUL },
   'POST /api/financeiro/conciliacao/linhas/:id/ignorar': { 'corpo null': 'the call takes no body: ignoring the line is the request', 'corpo vazio {}': 'the call takes no body: ignoring the line is the request' },
-  'POST /api/mobilizacao/consulta/cobrancas/:id/email': { 'corpo null': 'the call takes no body: sending the boleto is the request', 'corpo vazio {}': 'the call takes no body: sending the boleto is the request' },
   'POST /api/financeiro/conciliacao/linhas/:id/restaurar': { 'corpo null': 'the call takes no body: restoring the line is the request', 'corpo vazio {}': 'the call takes no body: restoring the line is the request' },
 };
 const LOTE = 8;
