@@ -7,7 +7,8 @@ import { abrirComo, chamarApi, sessaoNaSede } from './support/sessoes.ts';
 // get this month's gifts (through the API: the generation is the donations' journey); the
 // officer selects their charges and generates the remittance in the browser, the bank answers
 // with two payments and one rejection (the return written with the reader's own tables), the
-// officer previews and applies it, and finance shows the two receivables paid.
+// officer previews and applies it, and finance shows the two receivables paid. Before the
+// remittance the officer e-mails the three boletos (a notice counts them).
 
 const VALORES = [123.41, 123.42, 67.83] as const;
 /** FOTOS_DA_REMESSA=<folder> keeps screenshots at 1440 and 360 px there, to look at (out of the repository). */
@@ -55,6 +56,19 @@ test('a remittance generated in the browser, its return with two payments and a 
   await chamarApi(request, admin, 'POST', '/api/doacao/colaboracoes/gerar', { ids: colaboracoes });
   const envio = await chamarApi<Lista<CobrancaListada>>(request, admin, 'GET', '/api/mobilizacao/remessa/envio?page=1&rpp=100');
   const minhas = VALORES.map((valor) => envio.resultList.find((c) => c.valor === valor)!);
+
+  await test.step('e-mail the three boletos: a notice says how many went and who was left out', async () => {
+    await abrirComo(page, admin, `/#/mobilizacao/configuracoes/formascobranca/${bb!.id}`);
+    await expect(page.getByRole('checkbox', { name: 'Enviar o boleto por e-mail ao gerar a remessa' })).toBeVisible();
+    await foto(page, 'forma-email');
+    await page.goto('/#/mobilizacao/remessa/envio');
+    for (const c of minhas) await page.getByRole('row', { name: new RegExp(c.nossoNumero) }).getByRole('checkbox', { name: 'Selecionar linha' }).check();
+    await page.getByRole('button', { name: 'Enviar boleto por e-mail', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText(/boleto\(s\) enviado\(s\) por e-mail/).first()).toBeVisible({ timeout: 30_000 });
+    await foto(page, 'envio-email');
+    await liberarAvisos(page);
+  });
 
   await test.step('select the three charges and generate the remittance', async () => {
     await abrirComo(page, admin, '/#/mobilizacao/remessa/envio');

@@ -70,6 +70,7 @@ import { agendamentoDasColaboracoes } from './modules/doacao/agendamento.ts';
 import { registrarRelatoriosDeDoacoes, rotasDosRelatoriosDeDoacoes } from './modules/doacao/relatorios/rotas.ts';
 import { rotasDoTelemarketing } from './modules/mobilizacao/telemarketing/rotas.ts';
 import { rotasDaConsulta } from './modules/mobilizacao/consulta.ts';
+import { rotasDaCobranca } from './modules/mobilizacao/cobranca/rotas.ts';
 import { registrarRelatoriosDaMobilizacao, rotasDosRelatoriosDaMobilizacao } from './modules/mobilizacao/relatorios/rotas.ts';
 import { relatorioDoExtrato } from './modules/financeiro/movimento/relatorio.ts';
 import { registrarRelatoriosFinanceiros, rotasDosRelatoriosFinanceiros } from './modules/financeiro/relatorios/rotas.ts';
@@ -92,6 +93,7 @@ import { criarTempoReal } from './realtime/tempo-real.ts';
 import { rotasDaRemessa } from './modules/mobilizacao/remessa/rotas.ts';
 import { registrarRetornosDasConcessionarias, rotasDasConcessionarias } from './modules/mobilizacao/concessionarias/rotas.ts';
 import { tarefaDaRemessa, tarefaDoArquivoDaRemessa } from './modules/mobilizacao/remessa/tarefas.ts';
+import { tarefaDoEmailDosBoletos } from './modules/mobilizacao/cobranca/email.ts';
 import { tarefaDoBoleto } from './modules/mobilizacao/cobranca/boleto.ts';
 
 const MENSAGENS_DO_FRAMEWORK: Readonly<Record<string, string>> = {
@@ -174,9 +176,10 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   await tarefas.registrarAgendamento(agendamentoDoAnuncio(db, tempoReal, servicos.agora));
   await tarefas.registrarTipoDeTarefa(termoDeResponsabilidade(arquivos));
   await tarefas.registrarTipoDeTarefa(tarefaDasEtiquetas(arquivos));
-  await tarefas.registrarTipoDeTarefa(tarefaDaRemessa(arquivos));
+  await tarefas.registrarTipoDeTarefa(tarefaDaRemessa(arquivos, servicos.carteiro));
   await tarefas.registrarTipoDeTarefa(tarefaDoArquivoDaRemessa(arquivos));
   await tarefas.registrarTipoDeTarefa(tarefaDoBoleto(arquivos));
+  await tarefas.registrarTipoDeTarefa(tarefaDoEmailDosBoletos(servicos.carteiro));
   await registrarRelatoriosDoPatrimonio(servicos);
   await tarefas.registrarAgendamento(agendamentoDaDepreciacao(db, servicos.agora));
   await tarefas.registrarAgendamento(agendamentoDosComunicados(db, tempoReal, servicos.agora, (erro) => app.log.warn({ err: erro }, 'comunicado não anunciado')));
@@ -275,6 +278,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDaRemessa(app, servicos, catalogo.modelos);
   rotasDoTelemarketing(app, servicos);
   rotasDaConsulta(app, servicos);
+  rotasDaCobranca(app, servicos);
   rotasDosRelatoriosDaMobilizacao(app, servicos);
   await registrarRetornosDasConcessionarias(servicos, catalogo.modelos);
   rotasDasConcessionarias(app, servicos);

@@ -171,6 +171,7 @@ export const CORPOS_VALIDOS: Readonly<Record<string, (r: Fixos) => Corpo>> = {
   'POST /api/mobilizacao/relatorios/campanhas': () => ({ formato: 'PDF' }),
   'POST /api/mobilizacao/colaboracoes': (r) => ({ id: r.colaboracaoDaMobilizacao, valor: 35, observacao: 'Observação.' }),
   'POST /api/mobilizacao/remessa/envio/gerar': (r) => ({ ids: [r.cobrancaAEnviar] }),
+  'POST /api/mobilizacao/remessa/envio/email': (r) => ({ ids: [r.cobrancaAEnviar] }),
   'POST /api/mobilizacao/relatorios/cobrancas': () => ({ ...PERIODO, formato: 'PDF' }),
   'POST /api/mobilizacao/relatorios/retornos': () => ({ ...PERIODO, formato: 'XLSX' }),
 };

@@ -78,6 +78,8 @@ export async function semearMobilizacao(db: Db, sede: number): Promise<void> {
   await sql`UPDATE mobilizacao_forma_cobranca AS f SET categoria_tarifa_id = c.id FROM categoria AS c
     WHERE f.tipo IN ('boleto', 'debito_automatico', 'concessionaria') AND c.natureza = 'DESPESA'
       AND c.codigo = CASE WHEN f.tipo = 'concessionaria' THEN '2.5.05' ELSE '2.5.01' END`.execute(db);
+  // The Bradesco agreement e-mails each boleto to the donor when its remittance is generated.
+  await sql`UPDATE mobilizacao_forma_cobranca SET enviar_boleto_por_email = true WHERE id = ${formas.get('Boleto Bradesco')!}`.execute(db);
   const ipca = await inserirId(db, sql<{ id: number }>`INSERT INTO mobilizacao_indice (nome) VALUES ('IPCA') RETURNING id`);
   for (let atras = 24; atras >= 1; atras--) {
     await sql`INSERT INTO mobilizacao_indice_valor (indice_id, ordem, competencia, percentual)
@@ -127,9 +129,10 @@ async function colaboracoesECobrancas(db: Db, c: Contexto): Promise<void> {
     const situacao = i === 0 ? 'a_enviar' : i < 3 ? 'enviada' : 'paga';
     const numero = await inserirId(db, sql<{ id: number }>`
       UPDATE mobilizacao_forma_cobranca SET proximo_nosso_numero = proximo_nosso_numero + 1 WHERE id = ${c.bb} RETURNING (proximo_nosso_numero - 1)::int AS id`);
-    await sql`INSERT INTO mobilizacao_cobranca (unidade_id, pessoa_id, titulo_id, colaboracao_id, forma_cobranca_id, nosso_numero, sequencial, vencimento, valor, situacao, valor_pago, data_pagamento)
+    // The boletos of the charges already sent went to the donors by e-mail a few days ago.
+    await sql`INSERT INTO mobilizacao_cobranca (unidade_id, pessoa_id, titulo_id, colaboracao_id, forma_cobranca_id, nosso_numero, sequencial, vencimento, valor, situacao, valor_pago, data_pagamento, boleto_enviado_em)
       VALUES (${c.sede}, ${d.pessoa_id}, ${d.titulo_id}, ${d.colaboracao_id}, ${c.bb}, ${`1234567${String(numero).padStart(10, '0')}`}, ${numero}, ${d.data}::date, ${d.valor}::numeric, ${situacao},
-        ${situacao === 'paga' ? d.valor : null}::numeric, ${situacao === 'paga' ? d.data : null}::date)`.execute(db);
+        ${situacao === 'paga' ? d.valor : null}::numeric, ${situacao === 'paga' ? d.data : null}::date, ${situacao === 'a_enviar' ? null : sql`now() - interval '3 days'`})`.execute(db);
   }
 }
 

@@ -51,6 +51,9 @@ export interface ColaboracaoDoDoador {
   inicio: string;
   fim: string | null;
   campanha: string | null;
+  /** By débito automático: the donor's agency and account. */
+  debitoAgencia: string | null;
+  debitoConta: string | null;
 }
 
 export interface LigacaoDoDoador {
@@ -75,6 +78,9 @@ export interface PromessaDaLigacao {
   valor: number;
   diaDoMes: number;
   forma: FormaDaColaboracao;
+  /** By débito automático (required then): the donor's agency, without its check digit, and account, with it. */
+  debitoAgencia?: string | null;
+  debitoConta?: string | null;
 }
 
 export interface PedidoDeLigacao {
@@ -135,7 +141,16 @@ export interface CobrancaDoDoador {
   motivo: string | null;
   dataPagamento: string | null;
   valorPago: number | null;
+  /** Of a boleto agreement: its boleto may be e-mailed. */
+  boleto: boolean;
+  /** When its boleto was last e-mailed (ISO), or null. */
+  boletoEnviadoEm: string | null;
 }
+
+/** Who sends remittances sends boletos by e-mail. */
+export const TAG_DO_BOLETO_POR_EMAIL = 'mobilizacao.remessa.enviar';
+/** Sends a charge's boleto to the donor by e-mail, again (a job with a notice). */
+export const urlDoEmailDoBoleto = (cobrancaId: number | string): string => `${URL_CONSULTA}/cobrancas/${cobrancaId}/email`;
 
 export interface PagamentoDoDoador {
   id: number;

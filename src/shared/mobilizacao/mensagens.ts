@@ -31,4 +31,6 @@ export const MENSAGENS_DA_MOBILIZACAO = {
   debitoAgenciaInvalida: 'A agência do débito tem só dígitos, até 4, sem o dígito verificador.',
   debitoContaInvalida: 'A conta do débito tem só dígitos (o último pode ser X), até 14, com o dígito verificador.',
   cobrancaSemConta: 'Não enviada: a colaboração não tem a agência e a conta do débito.',
+  doacaoSemBoleto: 'A doação foi registrada, mas sem boleto: não há convênio de boleto ativo. Cadastre-o em Mobilização › Formas de cobrança.',
+  convenioDeBoleto: 'Escolha um convênio de boleto ativo.',
 } as const;

@@ -46,7 +46,8 @@ async function buscar(db: Db, unidadeId: number, q: string): Promise<DoadorEncon
 async function cobrancas(db: Db, pessoaId: number, unidadeId: number): Promise<CobrancaDoDoador[]> {
   const { rows } = await sql<Omit<CobrancaDoDoador, 'valor' | 'valorPago'> & { valor: string; valorPago: string | null }>`
     SELECT c.id, c.nosso_numero AS "nossoNumero", f.nome AS forma, c.vencimento::text AS vencimento, c.valor::text AS valor, c.situacao, c.motivo,
-           c.data_pagamento::text AS "dataPagamento", c.valor_pago::text AS "valorPago"
+           c.data_pagamento::text AS "dataPagamento", c.valor_pago::text AS "valorPago", f.tipo = 'boleto' AS boleto,
+           to_char(c.boleto_enviado_em AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD"T"HH24:MI') AS "boletoEnviadoEm"
     FROM mobilizacao_cobranca AS c JOIN mobilizacao_forma_cobranca AS f ON f.id = c.forma_cobranca_id
     WHERE c.pessoa_id = ${pessoaId} AND c.unidade_id = ${unidadeId} ORDER BY c.vencimento DESC, c.id DESC`.execute(db);
   return rows.map((c) => ({ ...c, valor: Number(c.valor), valorPago: c.valorPago === null ? null : Number(c.valorPago) }));

@@ -8,6 +8,7 @@ import { texto, umDe } from '../financeiro/valores.ts';
 import { GANCHOS_DA_CONCESSIONARIA, GANCHOS_DO_CONSENTIMENTO } from './concessionarias/ganchos.ts';
 import { reajustar } from './reajuste.ts';
 import { pedirBoleto } from './cobranca/boleto.ts';
+import { pedirEmailDosBoletos } from './cobranca/email.ts';
 import { pedirArquivo, pedirRemessa } from './remessa/tarefas.ts';
 import { errosDaCategoriaDasTarifas } from './tarifas/validar.ts';
 
@@ -52,6 +53,6 @@ export function registrarGanchosDaMobilizacao(): void {
   registrarGanchos('colaboracaoMobilizacao', GANCHOS_DA_COLABORACAO_DA_MOBILIZACAO);
   registrarGanchos('mobilizacaoConcessionaria', GANCHOS_DA_CONCESSIONARIA);
   registrarGanchos('mobilizacaoConsentimento', GANCHOS_DO_CONSENTIMENTO);
-  registrarGanchos('mobilizacaoCobrancaEnvio', { acoes: { gerar: pedirRemessa, boleto: pedirBoleto } });
+  registrarGanchos('mobilizacaoCobrancaEnvio', { acoes: { gerar: pedirRemessa, boleto: pedirBoleto, email: pedirEmailDosBoletos } });
   registrarGanchos('mobilizacaoRemessa', { acoes: { arquivo: pedirArquivo } });
 }

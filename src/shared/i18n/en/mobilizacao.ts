@@ -211,4 +211,10 @@ export const EN_MOBILIZACAO: Readonly<Record<string, string>> = {
   'Categoria das tarifas': 'Fee category',
   'Tarifas não lançadas': 'Fees not booked',
   Tarifas: 'Fees',
+  'A doação foi registrada, mas sem boleto: não há convênio de boleto ativo. Cadastre-o em Mobilização › Formas de cobrança.':
+    'The donation was registered, but without a boleto: there is no active boleto agreement. Register one in Fundraising › Collection methods.',
+  'Escolha um convênio de boleto ativo.': 'Choose an active boleto agreement.',
+  'Convênio do boleto': 'Boleto agreement',
+  'Sem o dígito.': 'Without the check digit.',
+  'Com o dígito, só números.': 'With the check digit, digits only.',
 };

@@ -73,4 +73,15 @@ export const EN_MOBILIZACAO_REMESSA: Readonly<Record<string, string>> = {
   'A categoria das tarifas da forma de cobrança não é uma categoria de despesa analítica ativa.': 'The collection method’s fee category is not an active detail expense category.',
   'A unidade não tem conta ativa para pagar as tarifas.': 'The unit has no active account to pay the fees from.',
   'Tarifas de cobrança: o banco ou a concessionária já as descontou do crédito': 'Collection fees: the bank or the utility already deducted them from the credit',
+  // Boletos by e-mail (the boleto agreement's texts, the action and its notice).
+  'E-mail do boleto': 'Boleto e-mail',
+  'Enviar o boleto por e-mail ao gerar a remessa': 'E-mail the boleto when the remittance is generated',
+  'Assunto do e-mail do boleto': 'Boleto e-mail subject',
+  'Texto do e-mail do boleto': 'Boleto e-mail text',
+  'Boleto enviado por e-mail em': 'Boleto e-mailed on',
+  'Enviar boleto por e-mail': 'E-mail boleto',
+  'Enviar o boleto em PDF ao e-mail de cada doador? Os doadores sem e-mail e as cobranças que não são de boleto ficam de fora. Você será avisado quando terminar.':
+    'E-mail the boleto PDF to each donor? Donors without e-mail and charges that are not boletos are left out. You will be notified when it is done.',
+  'Envio solicitado. Você será avisado quando os e-mails tiverem saído.': 'Sending requested. You will be notified when the e-mails are out.',
+  'Boleto enviado por e-mail em {data}': 'Boleto e-mailed on {data}',
 };

@@ -10,8 +10,8 @@ import { criarUsuario, idDaUnidade, idDoUsuario } from '../../ajudantes.ts';
 
 // The telemarketing agenda through its calls: a campaign's donors on the agenda, each claimed by
 // one operator only (also two claims at the same instant), a call refused without the donor held
-// or with a bad callback, a promise recording a new colaboração of the telemarketing, and the
-// callback coming back on the operator's agenda.
+// or with a bad callback, a promise recording a new colaboração of the telemarketing (by débito
+// automático, with the donor's account), and the callback coming back on the operator's agenda.
 
 let t: AppDeTeste;
 let ana: string;
@@ -139,6 +139,34 @@ describe('the telemarketing agenda', () => {
     const agenda = conteudo<Agenda>(await get('/api/mobilizacao/telemarketing/agenda', ana));
     expect(agenda.itens.map((i) => [i.pessoaId, i.motivo])).toEqual([[pessoa, 'retorno']]);
     expect(conteudo<Agenda>(await get('/api/mobilizacao/telemarketing/agenda', bruno)).itens).toEqual([]);
+  });
+
+  it('asks a promise by débito automático for the donor’s account, field by field, and the colaboração keeps it', async () => {
+    const pessoa = ref.doadores[0]!;
+    await sql`DELETE FROM mobilizacao_reserva`.execute(t.db);
+    expect(await reservar(t.db, pessoa, sede, await idDoUsuario(t.db, 'ana'))).toBe(true);
+    const ligacoes = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM mobilizacao_ligacao WHERE pessoa_id = ${pessoa}`.execute(t.db)).rows[0]!.n;
+    const antes = await ligacoes();
+    const promessa = (conta: object) => post('/api/mobilizacao/telemarketing/ligacoes', ana, { pessoa, situacao: ref.promessa, colaboracao: { valor: 30, diaDoMes: 5, forma: 'DEBITO_AUTOMATICO', ...conta } });
+
+    const semConta = await promessa({});
+    expect(semConta.statusCode).toBe(422);
+    expect(erros(semConta)).toEqual([
+      { field: 'colaboracao.debitoAgencia', message: M.debitoSemConta },
+      { field: 'colaboracao.debitoConta', message: M.debitoSemConta },
+    ]);
+    const invalida = await promessa({ debitoAgencia: '12A', debitoConta: '123456' });
+    expect(erros(invalida)).toEqual([{ field: 'colaboracao.debitoAgencia', message: M.debitoAgenciaInvalida }]);
+    expect(await ligacoes()).toBe(antes);
+
+    const r = await promessa({ debitoAgencia: '0801', debitoConta: '123456' });
+    expect(r.statusCode, r.body).toBe(200);
+    const { colaboracaoId } = conteudo<LigacaoRegistrada>(r);
+    const { rows } = await sql<{ forma: string; agencia: string; conta: string }>`
+      SELECT forma, debito_agencia AS agencia, debito_conta AS conta FROM colaboracao WHERE id = ${colaboracaoId}`.execute(t.db);
+    expect(rows[0]).toEqual({ forma: 'DEBITO_AUTOMATICO', agencia: '0801', conta: '123456' });
+    const ficha = conteudo<FichaDoDoador>(await get(`/api/mobilizacao/telemarketing/doadores/${pessoa}`, ana));
+    expect(ficha.colaboracoes.find((c) => c.id === colaboracaoId)).toMatchObject({ debitoAgencia: '0801', debitoConta: '123456' });
   });
 
   it('answers 404 for a donor of another unit or none', async () => {

@@ -8,6 +8,7 @@ import {
   type SituacaoDaLigacao,
 } from '../../../../shared/api/telemarketing.ts';
 import { formatMoney, parseMoney } from '../../../../shared/format/money.ts';
+import { conferirContaDoDebito } from '../../../../shared/mobilizacao/contaDoDebito.ts';
 import { MENSAGENS_DA_MOBILIZACAO as M } from '../../../../shared/mobilizacao/mensagens.ts';
 import { ApiError, fieldErrorsOf } from '../../../api/ApiError.ts';
 import { BotaoComCarregamento } from '../../../components/loading-button/index.ts';
@@ -16,7 +17,8 @@ import { registrarLigacao } from './api.ts';
 import { rotuloDaForma } from '../comum/rotulos.ts';
 
 // The call's record: its outcome (a situação), for a promise the colaboração (new or changed),
-// the campaign, the next call and notes. The server judges it all again (422 under each field).
+// the campaign, the next call and notes; by débito automático, the donor's agency and account.
+// The server judges it all again (422 under each field).
 
 const useEstilos = makeStyles({
   form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
@@ -26,6 +28,8 @@ const useEstilos = makeStyles({
 });
 
 const NOVA = 'nova';
+const DEBITO: FormaDaColaboracao = 'DEBITO_AUTOMATICO';
+const vazioENulo = (texto: string): string | null => (texto.trim() === '' ? null : texto.trim());
 
 interface Props {
   pessoaId: number;
@@ -44,6 +48,8 @@ export function RegistroDaLigacao({ pessoaId, situacoes, campanhas, colaboracoes
   const [valor, setValor] = useState('');
   const [dia, setDia] = useState('10');
   const [forma, setForma] = useState<FormaDaColaboracao>('BOLETO');
+  const [debitoAgencia, setDebitoAgencia] = useState('');
+  const [debitoConta, setDebitoConta] = useState('');
   const [campanha, setCampanha] = useState<number | null>(null);
   const [proxima, setProxima] = useState('');
   const [observacao, setObservacao] = useState('');
@@ -56,6 +62,12 @@ export function RegistroDaLigacao({ pessoaId, situacoes, campanhas, colaboracoes
     return mensagem === undefined ? {} : { validationMessage: traduzir(mensagem), validationState: 'error' as const };
   };
 
+  /** A field being corrected loses its error. */
+  const corrigir = (mudar: (valor: string) => void, campo: string, valorNovo: string) => {
+    mudar(valorNovo);
+    setErros(({ [campo]: _corrigido, ...outros }) => outros);
+  };
+
   const escolherColaboracao = (valorEscolhido: string) => {
     setAlterar(valorEscolhido);
     const c = vivas.find((v) => String(v.id) === valorEscolhido);
@@ -63,6 +75,8 @@ export function RegistroDaLigacao({ pessoaId, situacoes, campanhas, colaboracoes
     setValor(formatMoney(c.valor));
     setDia(String(c.diaDoMes));
     setForma(c.forma);
+    setDebitoAgencia(c.debitoAgencia ?? '');
+    setDebitoConta(c.debitoConta ?? '');
   };
 
   const registrar = async () => {
@@ -75,6 +89,12 @@ export function RegistroDaLigacao({ pessoaId, situacoes, campanhas, colaboracoes
       setErros({ 'colaboracao.valor': M.promessaSemColaboracao });
       return;
     }
+    const conta = { debitoAgencia: vazioENulo(debitoAgencia), debitoConta: vazioENulo(debitoConta) };
+    const errosDaConta = promessa ? conferirContaDoDebito({ forma, ...conta }) : [];
+    if (errosDaConta.length > 0) {
+      setErros(Object.fromEntries(errosDaConta.map((e) => [`colaboracao.${e.field}`, e.message])));
+      return;
+    }
     setErros({});
     try {
       await registrarLigacao({
@@ -83,7 +103,7 @@ export function RegistroDaLigacao({ pessoaId, situacoes, campanhas, colaboracoes
         observacao: observacao.trim() === '' ? null : observacao.trim(),
         proximaLigacao: proxima === '' ? null : proxima,
         campanha,
-        colaboracao: promessa ? { id: alterar === NOVA ? null : Number(alterar), valor: reais ?? 0, diaDoMes: Number(dia), forma } : null,
+        colaboracao: promessa ? { id: alterar === NOVA ? null : Number(alterar), valor: reais ?? 0, diaDoMes: Number(dia), forma, ...(forma === DEBITO ? conta : {}) } : null,
       });
       onRegistrada();
     } catch (e) {
@@ -153,6 +173,16 @@ export function RegistroDaLigacao({ pessoaId, situacoes, campanhas, colaboracoes
                 ))}
               </Dropdown>
             </Field>
+            {forma === DEBITO && (
+              <>
+                <Field label={t('Agência do débito')} hint={t('Sem o dígito.')} required {...erro('colaboracao.debitoAgencia')}>
+                  <Input className={estilos.controle} inputMode="numeric" maxLength={4} value={debitoAgencia} onChange={(_, d) => corrigir(setDebitoAgencia, 'colaboracao.debitoAgencia', d.value)} />
+                </Field>
+                <Field label={t('Conta do débito')} hint={t('Com o dígito, só números.')} required {...erro('colaboracao.debitoConta')}>
+                  <Input className={estilos.controle} inputMode="numeric" maxLength={14} value={debitoConta} onChange={(_, d) => corrigir(setDebitoConta, 'colaboracao.debitoConta', d.value)} />
+                </Field>
+              </>
+            )}
           </>
         )}
         <Field className={estilos.largo} label={t('Observação')} {...erro('observacao')}>

@@ -1,12 +1,16 @@
 import { Badge, Button, makeStyles, Text, Title3, tokens } from '@fluentui/react-components';
-import type { CobrancaDoDoador, ConsultaDoDoador } from '../../../../shared/api/telemarketing.ts';
+import { TAG_DO_BOLETO_POR_EMAIL, type CobrancaDoDoador, type ConsultaDoDoador } from '../../../../shared/api/telemarketing.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
+import { BotaoComCarregamento } from '../../../components/loading-button/index.ts';
+import { usePermissao } from '../../../components/permissions/usePermissao.ts';
 import { useT, type t as Traduzir } from '../../../i18n/traducao.ts';
 import { FichaDoDoador } from '../comum/FichaDoDoador.tsx';
 import { dataLegivel, rotuloDaForma, rotuloDaSituacao } from '../comum/rotulos.ts';
+import { enviarBoletoPorEmail } from './api.ts';
 
 // One donor's whole record: contacts, colaborações and calls (the agenda's card), the charges
-// with their nosso número, and the payments (the gifts).
+// with their nosso número (a boleto's sent by e-mail again on asking, for who sends remittances),
+// and the payments (the gifts).
 
 const useEstilos = makeStyles({
   pilha: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -32,6 +36,8 @@ const rotuloDoPagamento = (t: typeof Traduzir, situacao: string): string =>
 export function DoadorConsultado({ doador, onVoltar }: { doador: ConsultaDoDoador; onVoltar: () => void }) {
   const estilos = useEstilos();
   const t = useT();
+  const { pode } = usePermissao();
+  const enviaBoletos = pode([TAG_DO_BOLETO_POR_EMAIL]);
   return (
     <div className={estilos.pilha}>
       <div className={estilos.topo}>
@@ -51,6 +57,12 @@ export function DoadorConsultado({ doador, onVoltar }: { doador: ConsultaDoDoado
               <Text>R$ {formatMoney(c.valor)}</Text>
               <Badge appearance="tint" color={c.situacao === 'paga' ? 'success' : c.situacao === 'rejeitada' ? 'danger' : 'informative'}>{rotuloDaCobranca(t, c.situacao)}</Badge>
               {c.motivo !== null && <Text size={200}>{c.motivo}</Text>}
+              {c.boletoEnviadoEm !== null && <Text size={200}>{t('Boleto enviado por e-mail em {data}', { data: dataLegivel(c.boletoEnviadoEm) })}</Text>}
+              {c.boleto && enviaBoletos && (
+                <BotaoComCarregamento size="small" onClick={() => enviarBoletoPorEmail(c.id)}>
+                  {t('Enviar boleto por e-mail')}
+                </BotaoComCarregamento>
+              )}
             </li>
           ))}
         </ul>

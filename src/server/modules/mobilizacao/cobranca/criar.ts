@@ -61,3 +61,18 @@ export async function cobrarReceivelDaColaboracao(trx: Db, colaboracaoId: number
   if (forma === null) return null;
   return criarCobranca(trx, { ...r, colaboracaoId, formaCobrancaId: forma });
 }
+
+/**
+ * The charge of a one-off gift paid by boleto: the boleto agreement chosen on the gift, else the
+ * active one (the first registered); the gift keeps the agreement used. Null, and no charge, when
+ * the one chosen is not an active boleto agreement or there is none.
+ */
+export async function cobrarDoacaoPorBoleto(trx: Db, doacaoId: number, escolhida: number | null, r: Omit<ReceivelCobrado, 'formaCobrancaId' | 'colaboracaoId'>): Promise<number | null> {
+  const { rows } = await sql<{ id: number }>`
+    SELECT id FROM mobilizacao_forma_cobranca WHERE ativo AND tipo = 'boleto' AND (${escolhida}::int IS NULL OR id = ${escolhida}) ORDER BY id LIMIT 1`.execute(trx);
+  const forma = rows[0]?.id;
+  if (forma === undefined) return null;
+  const cobranca = await criarCobranca(trx, { ...r, colaboracaoId: null, formaCobrancaId: forma });
+  if (cobranca !== null) await sql`UPDATE doacao SET forma_cobranca_id = ${forma} WHERE id = ${doacaoId}`.execute(trx);
+  return cobranca;
+}

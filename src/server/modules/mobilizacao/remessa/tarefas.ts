@@ -1,13 +1,16 @@
 import { sql } from 'kysely';
 import type { Arquivos } from '../../../arquivos.ts';
+import type { Carteiro } from '../../../email.ts';
 import { salvarUmaVez } from '../../../jobs/relatorios/umaVez.ts';
 import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
 import type { AcaoDoGancho, ContextoDoGancho } from '../../../resources/ganchos.ts';
+import { enviarBoletosDasRemessas } from '../cobranca/email.ts';
 import { gerarRemessas } from './gerar.ts';
 
 // The remittance's background jobs: Gerar remessa on the charges selected (one job for the
 // whole selection, queued once the action's transaction commits, as the patrimônio labels do),
-// and Baixar arquivo of a remittance kept in the history (a copy the user may download).
+// and Baixar arquivo of a remittance kept in the history (a copy the user may download). Once the
+// remittances are committed, the boletos of the agreements that e-mail them go to the donors.
 
 export const TIPO_GERAR_REMESSA = 'mobilizacao.remessa.gerar';
 export const TITULO_GERAR_REMESSA = 'Remessa bancária';
@@ -41,7 +44,7 @@ export const pedirArquivo: AcaoDoGancho = (ctx, id) => {
   return Promise.resolve({ mensagem: MENSAGEM_ARQUIVO_PEDIDO });
 };
 
-export function tarefaDaRemessa(arquivos: Arquivos): TipoDeTarefa<{ ids: number[] }> {
+export function tarefaDaRemessa(arquivos: Arquivos, carteiro: Carteiro): TipoDeTarefa<{ ids: number[] }> {
   return {
     tipo: TIPO_GERAR_REMESSA,
     titulo: TITULO_GERAR_REMESSA,
@@ -51,7 +54,8 @@ export function tarefaDaRemessa(arquivos: Arquivos): TipoDeTarefa<{ ids: number[
       const geradas = await gerarRemessas(ctx.db, arquivos, { unidadeId: ctx.unidadeId, usuarioId: ctx.usuarioId }, ctx.parametros.ids);
       if (geradas.length === 0) return { mensagem: MENSAGEM_NADA_A_ENVIAR };
       const cobrancas = geradas.reduce((soma, g) => soma + g.quantidade, 0);
-      const mensagem = `${geradas.length} remessa(s) com ${cobrancas} cobrança(s).`;
+      const emails = await enviarBoletosDasRemessas(ctx.db, carteiro, ctx.unidadeId, geradas.map((g) => g.id));
+      const mensagem = [`${geradas.length} remessa(s) com ${cobrancas} cobrança(s).`, emails].filter((m) => m !== null).join(' ');
       const unica = geradas.length === 1 ? geradas[0] : undefined;
       if (unica === undefined) return { mensagem };
       const { rows } = await sql<{ arquivo: number }>`SELECT arquivo_id AS arquivo FROM mobilizacao_remessa WHERE id = ${unica.id}`.execute(ctx.db);

@@ -14,8 +14,9 @@ export async function fichaDoDoador(db: Db, pessoaId: number, unidadeId: number)
     FROM pessoa WHERE id = ${pessoaId} AND unidade_id = ${unidadeId} AND ativo`.execute(db);
   const pessoa = pessoas[0];
   if (pessoa === undefined) return null;
-  const colaboracoes = await sql<{ id: number; valor: string; dia_do_mes: number; forma: FormaDaColaboracao; situacao: string; inicio: string; fim: string | null; campanha: string | null }>`
-    SELECT c.id, c.valor::text AS valor, c.dia_do_mes, c.forma, c.situacao, c.inicio::text AS inicio, c.fim::text AS fim, coalesce(k.nome, c.campanha) AS campanha
+  const colaboracoes = await sql<{ id: number; valor: string; dia_do_mes: number; forma: FormaDaColaboracao; situacao: string; inicio: string; fim: string | null; campanha: string | null; debito_agencia: string | null; debito_conta: string | null }>`
+    SELECT c.id, c.valor::text AS valor, c.dia_do_mes, c.forma, c.situacao, c.inicio::text AS inicio, c.fim::text AS fim, coalesce(k.nome, c.campanha) AS campanha,
+      c.debito_agencia, c.debito_conta
     FROM colaboracao AS c LEFT JOIN mobilizacao_campanha AS k ON k.id = c.campanha_cadastrada_id
     WHERE c.pessoa_id = ${pessoaId} AND c.unidade_id = ${unidadeId} AND c.ativo
     ORDER BY c.situacao IN ('ATIVA', 'FALHANDO') DESC, c.inicio DESC, c.id DESC`.execute(db);
@@ -28,7 +29,8 @@ export async function fichaDoDoador(db: Db, pessoaId: number, unidadeId: number)
   return {
     pessoa,
     colaboracoes: colaboracoes.rows.map(
-      (c): ColaboracaoDoDoador => ({ id: c.id, valor: Number(c.valor), diaDoMes: c.dia_do_mes, forma: c.forma, situacao: c.situacao, inicio: c.inicio, fim: c.fim, campanha: c.campanha }),
+      (c): ColaboracaoDoDoador => ({ id: c.id, valor: Number(c.valor), diaDoMes: c.dia_do_mes, forma: c.forma, situacao: c.situacao, inicio: c.inicio, fim: c.fim, campanha: c.campanha,
+        debitoAgencia: c.debito_agencia, debitoConta: c.debito_conta }),
     ),
     ligacoes: ligacoes.rows.map((l) => ({ id: l.id, data: l.data, operador: l.operador, situacao: l.situacao, observacao: l.observacao, proximaLigacao: l.proxima })),
   };

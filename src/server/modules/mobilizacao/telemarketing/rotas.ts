@@ -53,6 +53,9 @@ const LIGACAO = {
             valor: { type: 'number', minimum: 0.01, maximum: 999999999999.99 },
             diaDoMes: { type: 'integer', minimum: 1, maximum: 28 },
             forma: { type: 'string', enum: FORMAS_DA_COLABORACAO },
+            // Judged by the débito rule (a pt-BR message under each field), not here.
+            debitoAgencia: { type: ['string', 'null'], maxLength: 40 },
+            debitoConta: { type: ['string', 'null'], maxLength: 40 },
           },
         },
       ],
