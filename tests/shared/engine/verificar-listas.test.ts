@@ -89,7 +89,7 @@ describe('a screen over a view (x-visao)', () => {
     expect(validar(lista({ modelo: 'fichaResumida', lista: { colunas: ['apelido'], resumos: [{ nome: 'total', soma: 'valor' }] } }))).toEqual([]);
   });
 
-  it('offers no form and no action that writes', () => {
+  it('offers no new record and no action that writes', () => {
     const escrita = lista({
       modelo: 'fichaResumida',
       tags: { visualizar: 'configuracoes.setor.visualizar', editar: 'configuracoes.setor.editar', excluir: 'configuracoes.setor.excluir' },
@@ -97,10 +97,15 @@ describe('a screen over a view (x-visao)', () => {
     });
     const mensagem = "O modelo 'fichaResumida' é uma visão (x-visao), só de leitura";
     expect(validar(escrita)).toEqual([
-      { caminho: '/formulario', mensagem: `${mensagem}: a tela não tem formulário.` },
+      { caminho: '/formulario/semInclusao', mensagem: `${mensagem}: o formulário só abre um registro para ler (semInclusao: true).` },
       { caminho: '/tags/editar', mensagem: `${mensagem}: a tela não oferece editar.` },
       { caminho: '/tags/excluir', mensagem: `${mensagem}: a tela não oferece excluir.` },
     ]);
+  });
+
+  it('opens a record to read in a form without a new one (semInclusao)', () => {
+    const leitura = lista({ modelo: 'fichaResumida', formulario: { semInclusao: true, secoes: [{ nome: 'dados', campos: ['apelido'] }] } });
+    expect(validar(leitura)).toEqual([]);
   });
 });
 
