@@ -58,6 +58,10 @@ function tituloDoSegmento(segmento: string): string | undefined {
       return t('Geração de títulos');
     case 'emprestimos':
       return t('Empréstimos');
+    case 'concessionarias':
+      return t('Concessionárias');
+    case 'remessa':
+      return t('Remessa');
     default:
       return undefined;
   }

@@ -66,4 +66,9 @@ export const EN_MOBILIZACAO_REMESSA: Readonly<Record<string, string>> = {
   Remessa: 'Remittance',
   Retorno: 'Return',
   Retornos: 'Returns',
+  'Conteúdo do arquivo': 'Contents of the file',
+  'Cobranças da remessa': "The remittance's charges",
+  cobrança: 'charge',
+  cobranças: 'charges',
+  registro: 'record',
 };
