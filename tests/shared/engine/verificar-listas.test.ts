@@ -109,6 +109,16 @@ describe('a screen over a view (x-visao)', () => {
   });
 });
 
+describe('a value only of the opened record (x-soNoRegistro)', () => {
+  it('is no column of the list', () => {
+    const comItens: Model = { ...VISAO, $id: 'fichaComItens', properties: { ...VISAO.properties, itens: { type: 'array', readOnly: true, 'x-soNoRegistro': true, items: { type: 'object', properties: {} } } } };
+    const descritor = lista({ modelo: 'fichaComItens', lista: { colunas: ['apelido', 'itens'] } });
+    expect(validarDescritor(JSON.parse(JSON.stringify(descritor)), { ...modelos, fichaComItens: comItens }, TAGS)).toEqual([
+      { caminho: '/lista/colunas/1', mensagem: "'itens' vem só com o registro aberto (x-soNoRegistro), não numa coluna da lista." },
+    ]);
+  });
+});
+
 describe('lista.todasAsUnidades', () => {
   const daUnidade: Model = { ...FICHA, $id: 'fichaDaUnidade', 'x-unidade': true };
   const validarTodas = (modelo: string, coluna = 'apelido') =>

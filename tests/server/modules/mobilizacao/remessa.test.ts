@@ -217,6 +217,10 @@ describe('applying a return', () => {
       SELECT (SELECT min(remessa_id) FROM mobilizacao_remessa_cobranca WHERE cobranca_id = ${a!.id}) AS remessa,
              (SELECT max(retorno_id) FROM mobilizacao_retorno_registro WHERE cobranca_id = ${a!.id}) AS retorno`.execute(t.db);
 
+    // The list's page leaves the contents out: they come with the opened file alone.
+    const pagina = await t.chamar({ method: 'GET', url: '/api/mobilizacao/remessa/historico?page=1&rpp=50', token: admin });
+    expect(pagina.json<{ content: { resultList: Record<string, unknown>[] } }>().content.resultList.every((linha) => !('cobrancas' in linha) && !('registros' in linha))).toBe(true);
+
     const remessa = await abrir(arquivos[0]!.remessa);
     expect(remessa.tipo).toBe('remessa');
     expect(remessa.registros).toEqual([]);
