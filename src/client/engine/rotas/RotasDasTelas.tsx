@@ -25,10 +25,7 @@ export interface PaginaDoShell extends AbaDoShell {
 }
 
 function objetosDeRota(telas: readonly TelaDoCatalogo[], doShell: readonly PaginaDoShell[], traduzir: (texto: string) => string): RouteObject[] {
-  const secoes = secoesDasTelas(
-    telas,
-    doShell.filter((pagina) => pagina.emSecao),
-  );
+  const secoes = secoesDasTelas(telas, doShell.filter((pagina) => pagina.emSecao));
   const emSecao = new Set(secoes.flatMap((secao) => secao.abas.map((aba) => aba.name)));
   const porNome = new Map(telas.map((tela) => [tela.name, tela]));
   const paginaDoShell = new Map(doShell.map((pagina) => [pagina.name, pagina]));
