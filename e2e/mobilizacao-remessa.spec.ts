@@ -7,8 +7,9 @@ import { abrirComo, chamarApi, sessaoNaSede } from './support/sessoes.ts';
 // get this month's gifts (through the API: the generation is the donations' journey); the
 // officer selects their charges and generates the remittance in the browser, the bank answers
 // with two payments and one rejection (the return written with the reader's own tables), the
-// officer previews and applies it, and finance shows the two receivables paid. Before the
-// remittance the officer e-mails the three boletos (a notice counts them).
+// officer previews and applies it, finance shows the two receivables paid, and the remittance,
+// opened from the history, its charges. Before the remittance the officer e-mails the three
+// boletos (a notice counts them).
 
 const VALORES = [123.41, 123.42, 67.83] as const;
 /** FOTOS_DA_REMESSA=<folder> keeps screenshots at 1440 and 360 px there, to look at (out of the repository). */
@@ -126,5 +127,11 @@ test('a remittance generated in the browser, its return with two payments and a 
     await page.goto('/#/mobilizacao/remessa/retorno-detalhes');
     await expect(page.getByRole('row', { name: new RegExp(minhas[2]!.nossoNumero) }).first()).toContainText('Rejeitada');
     await foto(page, 'retorno-detalhes');
+    // The remittance, opened from the history, shows each of its charges and where it stands.
+    const historico = await chamarApi<Lista<{ id: number; tipo: string; total: number }>>(request, admin, 'GET', '/api/mobilizacao/remessa/historico?page=1&rpp=20');
+    await page.goto(`/#/mobilizacao/remessa/historico/${historico.resultList.find((r) => r.tipo === 'remessa' && r.total === 314.66)!.id}`);
+    await expect(page.getByRole('row', { name: new RegExp(minhas[0]!.nossoNumero) })).toContainText('Paga');
+    await expect(page.getByRole('row', { name: new RegExp(minhas[2]!.nossoNumero) })).toContainText('Rejeitada');
+    await foto(page, 'remessa-aberta');
   });
 });

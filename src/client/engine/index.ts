@@ -1,5 +1,5 @@
 // The screen engine's pages: the entry point of its chunk.
-export { RotasDasTelas } from './rotas/RotasDasTelas.tsx';
+export { RotasDasTelas, type PaginaDoShell } from './rotas/RotasDasTelas.tsx';
 export { TelaLista, type TelaListaProps } from './lista/TelaLista.tsx';
 export { TelaFormulario, type TelaFormularioProps } from './formulario/TelaFormulario.tsx';
 export { TelaImportacao, TelaResultadoDaImportacao } from './importacao/TelasDaImportacao.tsx';

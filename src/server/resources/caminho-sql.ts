@@ -18,6 +18,7 @@ const COLUNA_ID: ColunaDoModelo = {
   referenciaDaLista: null,
   itensComId: false,
   somenteLeitura: true,
+  soNoRegistro: false,
   padrao: undefined,
 };
 

@@ -27,7 +27,7 @@ export interface PedidoDePagina {
  */
 export function sqlDaPagina(db: Db, fonte: Fonte, p: PedidoDePagina): RawBuilder<Registro> {
   const escolhidas = sql`SELECT ${sql.id(TABELA)}.* FROM ${origemDoQueLe(db, fonte, [...p.condicoes, p.ordenacao])} ${onde(p.condicoes)} ${p.ordenacao} LIMIT ${p.limite} OFFSET ${p.offset}`;
-  return sql<Registro>`SELECT ${selecao(fonte)}${p.comUnidade === true ? sql`, ${unidadeDoRegistro()}` : sql``} FROM ${origem(fonte, sql`(${escolhidas})`)} ${p.ordenacao}`;
+  return sql<Registro>`SELECT ${selecao(fonte, true)}${p.comUnidade === true ? sql`, ${unidadeDoRegistro()}` : sql``} FROM ${origem(fonte, sql`(${escolhidas})`)} ${p.ordenacao}`;
 }
 
 export async function lerPagina(db: Db, recurso: Recurso, p: PedidoDePagina): Promise<{ registros: Registro[]; contagem: number }> {

@@ -18,6 +18,8 @@ export interface ColunaDoModelo {
   /** A list of objects whose items carry a read-only integer id, which the server assigns and keeps (ids-dos-itens.ts). */
   itensComId: boolean;
   somenteLeitura: boolean;
+  /** x-soNoRegistro: read with one record, never in a page of the list. */
+  soNoRegistro: boolean;
   /** The model's default, written on create when the payload leaves the property out. */
   padrao: unknown;
 }
@@ -65,7 +67,7 @@ export function tabelaDoModelo(modelo: Model): string {
 
 function colunaDaPropriedade(modelo: Model, nome: string, bruta: ModelProperty): ColunaDoModelo {
   const p = resolverRef(modelo, bruta) ?? bruta;
-  const base = { propriedade: nome, somenteLeitura: p.readOnly === true, padrao: p.default, referencia: null, referenciaDaLista: null, itensComId: false };
+  const base = { propriedade: nome, somenteLeitura: p.readOnly === true, soNoRegistro: p['x-soNoRegistro'] === true, padrao: p.default, referencia: null, referenciaDaLista: null, itensComId: false };
   if (p['x-ref'] !== undefined) return { ...base, coluna: `${snakeCase(nome)}_id`, tipo: 'integer', referencia: p['x-ref'] };
   const tipo = tipoPrincipal(p);
   if (tipo === 'array') {

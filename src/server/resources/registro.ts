@@ -9,7 +9,11 @@ export type Registro = Record<string, unknown>;
 
 export function formatarRegistro(fonte: Fonte, linha: Registro): Registro {
   const registro: Registro = { id: linha['id'] };
-  for (const c of fonte.mapa.colunas) registro[c.propriedade] = valorDaColuna(c.tipo, linha[c.propriedade]);
+  for (const c of fonte.mapa.colunas) {
+    // Left out of a page of the list (x-soNoRegistro): absent, not null.
+    if (c.soNoRegistro && !Object.hasOwn(linha, c.propriedade)) continue;
+    registro[c.propriedade] = valorDaColuna(c.tipo, linha[c.propriedade]);
+  }
   if (fonte.mapa.estornavel) {
     registro['estornadoEm'] = valorDaColuna('timestamptz', linha['estornadoEm']);
     registro['estornoMotivo'] = linha['estornoMotivo'] ?? null;

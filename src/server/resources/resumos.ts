@@ -40,7 +40,7 @@ export function prepararResumos(lista: DescritorLista | undefined, fonte: Fonte,
 }
 
 /** The standard column of every generic table, also where the model does not state it. */
-const ATIVO: ColunaDoModelo = { propriedade: 'ativo', coluna: 'ativo', tipo: 'boolean', referencia: null, referenciaDaLista: null, itensComId: false, somenteLeitura: false, padrao: true };
+const ATIVO: ColunaDoModelo = { propriedade: 'ativo', coluna: 'ativo', tipo: 'boolean', referencia: null, referenciaDaLista: null, itensComId: false, somenteLeitura: false, soNoRegistro: false, padrao: true };
 
 /** The default figures: total, ativos and inativos; a view has `ativo` only when its model does. */
 export function resumosPadrao(fonte: Fonte): ResumoDoRecurso[] {

@@ -52,9 +52,10 @@ function listaDeReferencias(l: ListaDeReferencias): Sql {
 }
 
 /** Every property under its own name; a reference as {id, <display fields>}, a list of references as a list of those. */
-export function selecao(fonte: Fonte): Sql {
+export function selecao(fonte: Fonte, paraLista = false): Sql {
   const partes: Sql[] = [sql`${sql.id(TABELA, 'id')} AS ${sql.id('id')}`];
-  for (const c of fonte.mapa.colunas) {
+  // A value only of the opened record (x-soNoRegistro) stays out of a page of the list.
+  for (const c of fonte.mapa.colunas.filter((coluna) => !paraLista || !coluna.soNoRegistro)) {
     const juncao = fonte.juncoes.find((j) => j.propriedade === c.propriedade);
     const lista = fonte.listasDeReferencias.find((l) => l.propriedade === c.propriedade);
     if (lista !== undefined) {

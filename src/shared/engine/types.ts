@@ -81,6 +81,8 @@ export interface ModelProperty {
   'x-calculo'?: Calculo;
   /** A list whose rows are records of another model, in its own table (one-to-many), edited and saved with this record. */
   'x-filhos'?: FilhosDoModelo;
+  /** A read-only value read with one record (its form), never in a page of the list: a view's long list of items. */
+  'x-soNoRegistro'?: boolean;
   /** A number's most decimals, as its numeric column keeps them (a rate: 4); money always has 2. */
   'x-casasDecimais'?: number;
   /** The measure a number is read in, shown after it ('minutos'). */

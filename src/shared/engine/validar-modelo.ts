@@ -89,6 +89,9 @@ function verificarPropriedade(modelo: Model, p: ModelProperty, ponteiro: string,
   if (p.format !== undefined && tipo !== undefined && tipo !== 'string') problema('format', `format '${p.format}' só vale para texto.`);
   if (p['x-tipo'] === 'money' && tipo !== undefined && tipo !== 'number') problema('x-tipo', "x-tipo 'money' só vale para number.");
   if (p['x-tipo'] === 'codigo' && tipo !== 'integer') problema('x-tipo', "x-tipo 'codigo' só vale para integer.");
+  if (p['x-soNoRegistro'] === true && (ondeEsta.noRegistro !== true || p.readOnly !== true)) {
+    problema('x-soNoRegistro', 'x-soNoRegistro só vale numa propriedade readOnly do modelo (não dentro de objetos, listas ou $defs).');
+  }
   if (p['x-calculo'] !== undefined && ondeEsta.noRegistro !== true) problema('x-calculo', 'x-calculo só vale nas propriedades do modelo, não dentro de objetos, listas ou $defs.');
   if (p['x-casasDecimais'] !== undefined && (tipo !== 'number' || p['x-tipo'] === 'money')) {
     problema('x-casasDecimais', "x-casasDecimais só vale para um number que não é money (money tem sempre 2 casas).");

@@ -7,7 +7,10 @@ export function verificarLista(lista: DescritorLista, modelo: Model): Problema[]
   return [
     ...lista.colunas.flatMap((coluna, i) => {
       const caminho = typeof coluna === 'string' ? coluna : coluna.campo;
-      return verificarCaminho(modelo, caminho, ponteiroDoNome(noCaminho('/lista/colunas', i), coluna));
+      const ponteiro = ponteiroDoNome(noCaminho('/lista/colunas', i), coluna);
+      // A value only of the opened record never comes in a page of the list.
+      const soNoRegistro = modelo.properties[caminho.split('.')[0] ?? '']?.['x-soNoRegistro'] === true;
+      return soNoRegistro ? [{ caminho: ponteiro, mensagem: `'${caminho}' vem só com o registro aberto (x-soNoRegistro), não numa coluna da lista.` }] : verificarCaminho(modelo, caminho, ponteiro);
     }),
     ...(lista.camposPesquisados ?? []).flatMap((campo, i) =>
       verificarCaminho(modelo, campo, noCaminho('/lista/camposPesquisados', i)),

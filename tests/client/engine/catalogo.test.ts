@@ -77,6 +77,22 @@ describe('the routes of the catalogue', () => {
     ]);
   });
 
+  it("places a hand-written tab among a section's screens by its ordem, and reads the section by its segment", () => {
+    const envio = { ...tela('mobilizacao.remessa.envio', '/mobilizacao/remessa/envio', 'Envio de remessa'), ordem: 14 };
+    const historico = { ...tela('mobilizacao.remessa.historico', '/mobilizacao/remessa/historico', 'Histórico'), ordem: 16 };
+    const retorno = { name: 'mobilizacao.remessa.retorno', path: '/mobilizacao/remessa/retorno', titulo: 'Retorno do banco', ordem: 15, permissao: { tags: ['mobilizacao.remessa.retorno'] } };
+    const [secao] = secoesDasTelas([envio, historico], [retorno]);
+    expect(secao?.titulo).toBe('Remessa');
+    expect(secao?.abas.map((aba) => [aba.path, aba.permissao?.tags])).toEqual([
+      [envio.path, [envio.tags.visualizar]],
+      [retorno.path, ['mobilizacao.remessa.retorno']],
+      [historico.path, [historico.tags.visualizar]],
+    ]);
+    // Without an ordem it comes last; it makes no section where no screen is.
+    expect(secoesDasTelas([envio, historico], [{ ...retorno, ordem: undefined }])[0]?.abas.at(-1)?.path).toBe(retorno.path);
+    expect(secoesDasTelas([SETORES], [retorno])).toEqual([]);
+  });
+
   it('makes no section of a root that is a screen itself', () => {
     const comRaiz = tela('gestaopessoas.configuracoes', '/gestaopessoas/configuracoes');
     expect(secoesDasTelas([comRaiz, IDIOMAS])).toEqual([]);

@@ -24,7 +24,7 @@ describe('GET config', () => {
     expect(r.statusCode).toBe(200);
     const { content } = r.json();
     expect(Object.keys(content)).toContain('configuracoes.setores');
-    expect(Object.keys(content)).toHaveLength(80);
+    expect(Object.keys(content)).toHaveLength(81);
     expect(content['gestaopessoas.grupo']).toEqual({ secoesVisiveis: { dadosGerais: true }, configSecoes: {} });
     expect((await t.chamar({ method: 'GET', url: `${BASE}/config` })).statusCode).toBe(401);
   });

@@ -60,6 +60,7 @@ describe('validarModelo: computed fields (x-calculo)', () => {
       ],
     ],
     ['a computed field marked readOnly', { x: { type: 'number', readOnly: true, 'x-calculo': { diferenca: ['pago', 'total'] } } }, [{ caminho: '/properties/x/x-calculo', mensagem: 'Um campo calculado é gravado pelo servidor: tire o readOnly (o formulário já o mostra sem edição).' }]],
+    ['a value only of the opened record that is written', { x: { type: 'array', 'x-soNoRegistro': true, items: { type: 'object', properties: { y: { type: 'string' } } } } }, [{ caminho: '/properties/x/x-soNoRegistro', mensagem: 'x-soNoRegistro só vale numa propriedade readOnly do modelo (não dentro de objetos, listas ou $defs).' }]],
     [
       'a computation inside an object',
       { x: { type: 'object', properties: { y: { type: 'number', 'x-calculo': { diferenca: ['pago', 'total'] } } } } },

@@ -89,7 +89,7 @@ describe('a screen over a view (x-visao)', () => {
     expect(validar(lista({ modelo: 'fichaResumida', lista: { colunas: ['apelido'], resumos: [{ nome: 'total', soma: 'valor' }] } }))).toEqual([]);
   });
 
-  it('offers no form and no action that writes', () => {
+  it('offers no new record and no action that writes', () => {
     const escrita = lista({
       modelo: 'fichaResumida',
       tags: { visualizar: 'configuracoes.setor.visualizar', editar: 'configuracoes.setor.editar', excluir: 'configuracoes.setor.excluir' },
@@ -97,9 +97,24 @@ describe('a screen over a view (x-visao)', () => {
     });
     const mensagem = "O modelo 'fichaResumida' é uma visão (x-visao), só de leitura";
     expect(validar(escrita)).toEqual([
-      { caminho: '/formulario', mensagem: `${mensagem}: a tela não tem formulário.` },
+      { caminho: '/formulario/semInclusao', mensagem: `${mensagem}: o formulário só abre um registro para ler (semInclusao: true).` },
       { caminho: '/tags/editar', mensagem: `${mensagem}: a tela não oferece editar.` },
       { caminho: '/tags/excluir', mensagem: `${mensagem}: a tela não oferece excluir.` },
+    ]);
+  });
+
+  it('opens a record to read in a form without a new one (semInclusao)', () => {
+    const leitura = lista({ modelo: 'fichaResumida', formulario: { semInclusao: true, secoes: [{ nome: 'dados', campos: ['apelido'] }] } });
+    expect(validar(leitura)).toEqual([]);
+  });
+});
+
+describe('a value only of the opened record (x-soNoRegistro)', () => {
+  it('is no column of the list', () => {
+    const comItens: Model = { ...VISAO, $id: 'fichaComItens', properties: { ...VISAO.properties, itens: { type: 'array', readOnly: true, 'x-soNoRegistro': true, items: { type: 'object', properties: {} } } } };
+    const descritor = lista({ modelo: 'fichaComItens', lista: { colunas: ['apelido', 'itens'] } });
+    expect(validarDescritor(JSON.parse(JSON.stringify(descritor)), { ...modelos, fichaComItens: comItens }, TAGS)).toEqual([
+      { caminho: '/lista/colunas/1', mensagem: "'itens' vem só com o registro aberto (x-soNoRegistro), não numa coluna da lista." },
     ]);
   });
 });

@@ -70,7 +70,7 @@ export const PAGINAS: Readonly<Record<NomeDePagina, ComponentType>> = {
   'avisos.publicados': lazyPage(() => avisos().then((m) => m.PublicadosPage)),
   'avisos.leituras': lazyPage(() => avisos().then((m) => m.LeiturasPage)),
   comunicados: lazyPage(() => comunicados().then((m) => m.ComunicadosPage)),
-  'comunicados.leitura': lazyPage(() => comunicados().then((m) => m.ComunicadoOuTela)),
+  'comunicados.leitura': lazyPage(() => comunicados().then((m) => m.ComunicadoPage)),
   'gestaopessoas.lista': lazyPage(() => gestaopessoas().then((m) => m.CadastroDePessoasPage)),
   'gestaopessoas.pessoa.novo': lazyPage(() => formularioDoCadastro().then((m) => m.NovaPessoaPage)),
   'gestaopessoas.pessoa.editar': lazyPage(() => formularioDoCadastro().then((m) => m.EdicaoDePessoaPage)),

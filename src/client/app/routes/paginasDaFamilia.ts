@@ -1,7 +1,8 @@
 import type { VerificarPermissao } from '../../components/permissions/usePermissao.ts';
 import { abasPermitidas } from '../../components/tabs/abas.ts';
 import type { TelaDoCatalogo } from '../../engine/dados/contrato.ts';
-import { secoesDasTelas } from '../../engine/rotas/catalogo.ts';
+import { secoesDasTelas, type SecaoDasTelas } from '../../engine/rotas/catalogo.ts';
+import { abasDoShell } from './entreAsTelas.ts';
 import { FAMILIAS } from './familias/index.ts';
 import { familiaDoCaminho } from './modulos.ts';
 import type { Rota } from './tipos.ts';
@@ -39,24 +40,28 @@ const ordemDe = (telas: readonly TelaDoCatalogo[]): number | undefined => {
 
 /**
  * The engine's screens as pages: those in no section, then the sections (one page each, at its
- * lowest screen's ordem), in the catalogue's order (by ordem, then path).
+ * lowest tab's ordem, hand-written tabs included), in the catalogue's order (by ordem, then path).
  */
-function doMotor(telas: readonly TelaDoCatalogo[], pode: VerificarPermissao): Ordenada[] {
-  const secoes = secoesDasTelas(telas);
+function doMotor(telas: readonly TelaDoCatalogo[], secoes: readonly SecaoDasTelas[], pode: VerificarPermissao, rotas: readonly Rota[]): Ordenada[] {
   const emSecao = new Set(secoes.flatMap((secao) => secao.abas.map((aba) => aba.name)));
   const soltas = telas
     .filter((tela) => !emSecao.has(tela.name) && pode([tela.tags.visualizar]))
     .map((tela) => ({ name: tela.name, path: tela.path, rotulo: tela.titulo, caminhos: [tela.path], indice: false, ordem: ordemDe([tela]) }));
   const comAbas = secoes
     .filter((secao) => abasPermitidas(secao.abas, pode).length > 0)
-    .map((secao) => ({
-      name: secao.name,
-      path: secao.path,
-      rotulo: secao.titulo,
-      caminhos: [secao.path, ...secao.abas.map((aba) => aba.path)],
-      indice: false,
-      ordem: ordemDe(telas.filter((tela) => secao.abas.some((aba) => aba.name === tela.name))),
-    }));
+    .map((secao) => {
+      const naSecao = (name: string) => secao.abas.some((aba) => aba.name === name);
+      const ordens = [ordemDe(telas.filter((tela) => naSecao(tela.name))), ...rotas.filter((rota) => naSecao(rota.name)).map((rota) => rota.ordem)];
+      const definidas = ordens.filter((ordem) => ordem !== undefined);
+      return {
+        name: secao.name,
+        path: secao.path,
+        rotulo: secao.titulo,
+        caminhos: [secao.path, ...secao.abas.map((aba) => aba.path)],
+        indice: false,
+        ordem: definidas.length === 0 ? undefined : Math.min(...definidas),
+      };
+    });
   return [...soltas, ...comAbas];
 }
 
@@ -80,12 +85,17 @@ const semOrdem = ({ ordem: _ordem, ...pagina }: Ordenada): PaginaDaFamilia => pa
  */
 export function paginasDaFamilia(familia: string, telas: readonly TelaDoCatalogo[], pode: VerificarPermissao): PaginaDaFamilia[] {
   const dados = FAMILIAS.find((f) => f.nome === familia);
-  const todasAsRotas: readonly Rota[] = dados?.rotas ?? [];
+  const daTabelaToda: readonly Rota[] = dados?.rotas ?? [];
+  const telasDaFamilia = telas.filter((tela) => tela.familia === familia);
+  const secoes = secoesDasTelas(telasDaFamilia, abasDoShell(daTabelaToda));
+  // A route that is a tab of a section of the screens is no page by itself.
+  const abas = new Set(secoes.flatMap((secao) => secao.abas.map((aba) => aba.name)));
+  const todasAsRotas = daTabelaToda.filter((rota) => !abas.has(rota.name));
   const rotas = todasAsRotas.filter((rota) => rota.ordem === undefined);
   const apos = (dados && 'telasApos' in dados ? dados.telasApos : undefined) ?? rotas.find((rota) => rota.origem === undefined)?.name;
   const daFamilia = rotas.flatMap((rota) => daTabela(rota, pode));
   const ordenadas = todasAsRotas.filter((rota) => rota.ordem !== undefined).flatMap((rota) => daTabela(rota, pode));
-  const todas = doMotor(telas.filter((tela) => tela.familia === familia), pode);
+  const todas = doMotor(telasDaFamilia, secoes, pode, daTabelaToda);
   // A section of the engine under a page's own path (the review lists of financeiro/geracaotitulos) is that page's tabs.
   const motor = todas.filter((m) => ![...daFamilia, ...ordenadas].some((p) => p.path === m.path));
   const comAbas = (pagina: Ordenada): PaginaDaFamilia => {

@@ -47,6 +47,12 @@ export interface RotaPagina extends RotaComum {
   readonly permissao?: Permissao;
   /** The family's index: it lists the family's pages itself, so it is no tab of the family's navigation. */
   readonly indice?: true;
+  /**
+   * A tab of the section of the engine's screens its path's parent names (/mobilizacao/remessa/retorno
+   * in /mobilizacao/remessa), at its `ordem` among the screens' tabs; no page of the family by
+   * itself while that section exists.
+   */
+  readonly emSecao?: true;
 }
 
 /** A section root: opening it selects the first tab the user may see. */

@@ -58,6 +58,10 @@ function tituloDoSegmento(segmento: string): string | undefined {
       return t('Geração de títulos');
     case 'emprestimos':
       return t('Empréstimos');
+    case 'concessionarias':
+      return t('Concessionárias');
+    case 'remessa':
+      return t('Remessa');
     default:
       return undefined;
   }
@@ -71,7 +75,33 @@ export function tituloDaSecao(path: string): string {
   return tituloDoSegmento(ultimo) ?? ultimo.charAt(0).toUpperCase() + ultimo.slice(1);
 }
 
-export function secoesDasTelas(telas: readonly TelaDoCatalogo[]): SecaoDasTelas[] {
+/**
+ * A hand-written page of the shell that joins the section of the engine's screens its path's parent
+ * names (/mobilizacao/remessa/retorno in /mobilizacao/remessa): a tab among the screens', at its
+ * `ordem` on their descriptors' scale (none: after them).
+ */
+export interface AbaDoShell extends AbaDaSecao {
+  ordem?: number | undefined;
+}
+
+/** The tabs of the screens in catalogue order, each hand-written tab before the first screen placed after it. */
+function comAbasDoShell(membros: readonly TelaDoCatalogo[], doShell: readonly AbaDoShell[]): AbaDaSecao[] {
+  const abas: (AbaDaSecao & { ordem?: number | null | undefined })[] = membros.map((tela) => ({
+    name: tela.name,
+    path: tela.path,
+    titulo: tela.titulo,
+    permissao: { tags: [tela.tags.visualizar] },
+    ordem: tela.ordem,
+  }));
+  for (const aba of doShell) {
+    const depois = abas.findIndex((a) => aba.ordem !== undefined && (typeof a.ordem !== 'number' || a.ordem > aba.ordem));
+    abas.splice(depois === -1 ? abas.length : depois, 0, aba);
+  }
+  return abas.map(({ ordem: _ordem, ...aba }) => aba);
+}
+
+/** The sections of the screens, with the hand-written tabs whose paths' parents are their roots (a hand-written tab makes no section). */
+export function secoesDasTelas(telas: readonly TelaDoCatalogo[], doShell: readonly AbaDoShell[] = []): SecaoDasTelas[] {
   const caminhos = new Set(telas.map((tela) => tela.path));
   const porSecao = new Map<string, TelaDoCatalogo[]>();
   for (const tela of telas) {
@@ -79,11 +109,10 @@ export function secoesDasTelas(telas: readonly TelaDoCatalogo[]): SecaoDasTelas[
     if (segmentos(raiz).length < 2 || caminhos.has(raiz)) continue;
     porSecao.set(raiz, [...(porSecao.get(raiz) ?? []), tela]);
   }
-  // A section of one screen (financeiro/agrupamento/impostos) reads as that screen, not as its segment.
-  return [...porSecao].map(([path, membros]) => ({
-    name: segmentos(path).join('.'),
-    path,
-    titulo: membros.length === 1 && membros[0] !== undefined ? membros[0].titulo : tituloDaSecao(path),
-    abas: membros.map((tela) => ({ name: tela.name, path: tela.path, titulo: tela.titulo, permissao: { tags: [tela.tags.visualizar] } })),
-  }));
+  return [...porSecao].map(([path, membros]) => {
+    const abas = comAbasDoShell(membros, [...doShell].sort((a, b) => (a.ordem ?? Infinity) - (b.ordem ?? Infinity)).filter((aba) => pai(aba.path) === path));
+    // A section of one screen (financeiro/agrupamento/impostos) reads as that screen, not as its segment.
+    const [unica] = membros;
+    return { name: segmentos(path).join('.'), path, titulo: abas.length === 1 && unica !== undefined ? unica.titulo : tituloDaSecao(path), abas };
+  });
 }

@@ -1,3 +1,3 @@
 // The comunicados family's chunk (the top bar's button and live toasts are in barra/, in the main chunk).
 export { ComunicadosPage } from './ComunicadosPage.tsx';
-export { ComunicadoOuTela } from './ComunicadoOuTela.tsx';
+export { ComunicadoPage } from './ComunicadoPage.tsx';

@@ -43,7 +43,7 @@ async function lerLinhas(ctx: ContextoDaTarefa<ParametrosDaImpressao>, imp: Impr
   const condicoes = [...condicoesDaUnidade(recurso, ctx.unidadeId, consulta), ...(await condicoesDaConsulta(recurso, consulta, gancho, new Date(pedidoEm)))];
   const todas = pedeTodasAsUnidades(consulta);
   const { rows } = await sql<Registro>`
-    SELECT ${selecao(recurso)}${todas ? sql`, ${unidadeDoRegistro()}` : sql``} FROM ${origem(recurso)} ${onde(condicoes)} ${ordenacaoPedida(recurso, consulta.sort)}
+    SELECT ${selecao(recurso, true)}${todas ? sql`, ${unidadeDoRegistro()}` : sql``} FROM ${origem(recurso)} ${onde(condicoes)} ${ordenacaoPedida(recurso, consulta.sort)}
     LIMIT ${LIMITE_DA_IMPRESSAO[formato] + 1}`.execute(ctx.db);
   return { linhas: rows, registros: rows.map((l) => (todas ? { ...formatarRegistro(recurso, l), unidade: l['unidade'] } : formatarRegistro(recurso, l))), condicoes };
 }

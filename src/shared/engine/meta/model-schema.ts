@@ -156,6 +156,10 @@ export const MODEL_META_SCHEMA = {
           },
           "description": "Numa lista (type array, sem items): as linhas são registros de outro modelo, na tabela dele (um para muitos), editados no formulário deste registro e gravados com ele numa transação. Os itens da lista são os campos do modelo filho sem a chave; o servidor mantém a ordem e o id de cada linha. O filho herda a unidade do registro."
         },
+        "x-soNoRegistro": {
+          "type": "boolean",
+          "description": "Só nas propriedades readOnly do modelo: o valor vem com o registro aberto (o formulário), nunca nas páginas da lista nem na impressão dela — uma lista longa de itens de uma visão, como as cobranças de cada remessa do histórico."
+        },
         "x-calculo": {
           "type": "object",
           "description": "Só nas propriedades do modelo: um valor calculado de outros do registro, somente leitura no formulário (que o mostra ao vivo) e calculado de novo pelo servidor a cada gravação. soma: a soma de um número nos itens de uma lista (parcelas.valor); diferenca: [a, b], a − b; dataMaisMeses: [data, meses], a data mais os meses, no último dia do mês quando ele é mais curto (31/01 + 1 → 28/02).",

@@ -84,4 +84,9 @@ export const EN_MOBILIZACAO_REMESSA: Readonly<Record<string, string>> = {
     'E-mail the boleto PDF to each donor? Donors without e-mail and charges that are not boletos are left out. You will be notified when it is done.',
   'Envio solicitado. Você será avisado quando os e-mails tiverem saído.': 'Sending requested. You will be notified when the e-mails are out.',
   'Boleto enviado por e-mail em {data}': 'Boleto e-mailed on {data}',
+  'Conteúdo do arquivo': 'Contents of the file',
+  'Cobranças da remessa': "The remittance's charges",
+  cobrança: 'charge',
+  cobranças: 'charges',
+  registro: 'record',
 };

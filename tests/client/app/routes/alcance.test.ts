@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { abasDoShell } from '../../../../src/client/app/routes/entreAsTelas.ts';
 import { ROTAS } from '../../../../src/client/app/routes/familias/index.ts';
 import { entradasDoMenu } from '../../../../src/client/app/routes/menu.ts';
 import { navegacaoNoCaminho, paginasDaFamilia } from '../../../../src/client/app/routes/paginasDaFamilia.ts';
@@ -52,7 +53,8 @@ function destinos(): Destino[] {
     const secao = { name: rota.name, path: rota.path, leva: (pode: VerificarPermissao) => [...abasPermitidas(rota.abas, pode).map((aba) => aba.name), ...abertasDe(rota.name)], permitida: (pode: VerificarPermissao) => abasPermitidas(rota.abas, pode).length > 0 };
     return [secao, ...abas];
   });
-  const secoes = secoesDasTelas(TELAS).map((secao) => ({
+  // A route of the files may be a tab of a section of the screens (emSecao).
+  const secoes = secoesDasTelas(TELAS, abasDoShell(ROTAS)).map((secao) => ({
     name: secao.name,
     path: secao.path,
     leva: (pode: VerificarPermissao) => abasPermitidas(secao.abas, pode).map((aba) => aba.name),

@@ -111,4 +111,22 @@ describe("a family's pages", () => {
     // Without the page's tag, the lists are still a section of their own.
     expect(resumo('financeiro', com('fin.ver'), telas)).toEqual([['Geração de títulos', '/financeiro/geracaotitulos']]);
   });
+
+  it('take a route that joins a section of the screens as one of its tabs, shown with its tag alone', () => {
+    const remessa = (nome: string, ordem: number): TelaDoCatalogo => ({ ...tela(`mobilizacao.remessa.${nome}`, `/mobilizacao/remessa/${nome}`, nome, `mobilizacao.remessa.${nome}.ver`), ordem });
+    const telas = [remessa('envio', 14), remessa('historico', 16), remessa('retorno-detalhes', 17)];
+    const paginas = paginasDaFamilia('mobilizacao', telas, todas);
+    expect(paginas.map((p) => p.path)).not.toContain('/mobilizacao/remessa/retorno');
+    expect(paginas.find((p) => p.path === '/mobilizacao/remessa')?.caminhos).toEqual([
+      '/mobilizacao/remessa',
+      '/mobilizacao/remessa/envio',
+      '/mobilizacao/remessa/retorno',
+      '/mobilizacao/remessa/historico',
+      '/mobilizacao/remessa/retorno-detalhes',
+    ]);
+    expect(resumo('mobilizacao', com('mobilizacao.remessa.retorno'), telas)).toEqual([['Remessa', '/mobilizacao/remessa']]);
+    expect(resumo('mobilizacao', com('mobilizacao.remessa.historico.ver'), telas)).toEqual([['Remessa', '/mobilizacao/remessa']]);
+    // Without the section's screens, the route is a page of its own.
+    expect(resumo('mobilizacao', com('mobilizacao.remessa.retorno'), [])).toEqual([['Retorno do banco', '/mobilizacao/remessa/retorno']]);
+  });
 });

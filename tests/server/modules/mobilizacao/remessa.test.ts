@@ -199,6 +199,47 @@ describe('applying a return', () => {
     expect((await cobrancas())[2]).toMatchObject({ situacao: 'enviada', remessaId: novas[0]!.id });
   });
 
+  it('keeps each file in the history, opened with its charges (a remittance) or its records (a return)', async () => {
+    interface Aberto {
+      tipo: string;
+      cobrancas: { nossoNumero: string; doador: string; valor: number; situacao: string; valorPago: number | null; dataPagamento: string | null }[];
+      registros: { linha: number; nossoNumero: string; doador: string | null; resultado: string; valorPago: number }[];
+    }
+    const abrir = async (id: number) => {
+      const r = await t.chamar({ method: 'GET', url: `/api/mobilizacao/remessa/historico/${id}`, token: admin });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<{ content: Aberto }>().content;
+    };
+    const [a, b, c] = await cobrancas();
+    const { rows: doadores } = await sql<{ nome: string }>`
+      SELECT p.nome FROM mobilizacao_cobranca AS c JOIN pessoa AS p ON p.id = c.pessoa_id WHERE c.id = ANY(${ref.cobrancas}::int[]) ORDER BY c.id`.execute(t.db);
+    const { rows: arquivos } = await sql<{ remessa: number; retorno: number }>`
+      SELECT (SELECT min(remessa_id) FROM mobilizacao_remessa_cobranca WHERE cobranca_id = ${a!.id}) AS remessa,
+             (SELECT max(retorno_id) FROM mobilizacao_retorno_registro WHERE cobranca_id = ${a!.id}) AS retorno`.execute(t.db);
+
+    // The list's page leaves the contents out: they come with the opened file alone.
+    const pagina = await t.chamar({ method: 'GET', url: '/api/mobilizacao/remessa/historico?page=1&rpp=50', token: admin });
+    expect(pagina.json<{ content: { resultList: Record<string, unknown>[] } }>().content.resultList.every((linha) => !('cobrancas' in linha) && !('registros' in linha))).toBe(true);
+
+    const remessa = await abrir(arquivos[0]!.remessa);
+    expect(remessa.tipo).toBe('remessa');
+    expect(remessa.registros).toEqual([]);
+    expect(remessa.cobrancas.map((x) => [x.nossoNumero, x.doador, x.valor, x.situacao, x.valorPago, x.dataPagamento !== null])).toEqual([
+      [a!.nossoNumero, doadores[0]!.nome, 125.5, 'paga', 126, true],
+      [b!.nossoNumero, doadores[1]!.nome, 125.5, 'paga', 125.5, true],
+      // Rejected, it went again in the next remittance: each charge shows where it stands now.
+      [c!.nossoNumero, doadores[2]!.nome, 30, 'enviada', null, false],
+    ]);
+
+    const retorno = await abrir(arquivos[0]!.retorno);
+    expect(retorno.cobrancas).toEqual([]);
+    expect(retorno.registros.map((x) => [x.nossoNumero, x.doador, x.resultado, x.valorPago])).toEqual([
+      [a!.nossoNumero, doadores[0]!.nome, 'paga', 126],
+      [b!.nossoNumero, doadores[1]!.nome, 'paga', 125.5],
+      [c!.nossoNumero, doadores[2]!.nome, 'rejeitada', 0],
+    ]);
+  });
+
   it('draws the boleto of a charge as a PDF, in a job', async () => {
     // The demo's charge still to send (seed/mobilizacao.ts), of the Banco do Brasil agreement.
     const { rows: aEnviar } = await sql<{ id: number }>`SELECT id FROM vw_mobilizacao_cobranca_envio WHERE unidade_id = ${ref.sede} AND layout = 'CNAB240' ORDER BY id LIMIT 1`.execute(t.db);

@@ -3,7 +3,8 @@ import type { FamiliaDeRotas } from '../tipos.ts';
 /**
  * Fundraising operations (issue 22). Colaborações, the telemarketing's colaborações and the
  * configuration pages are the engine's descriptors (screens/mobilizacao/); routed here are the
- * telemarketing agenda, the donor lookup and the bank's return (preview, then Aplicar), flows, the
+ * telemarketing agenda and the donor lookup, flows, the bank's return (preview, then Aplicar), a tab
+ * of the Remessa section among its descriptors (envio, histórico, detalhes dos retornos), the
  * utility companies (one card each) and one utility's page (its consents and returns, over the
  * descriptors' lists), and the report menu, a card per report, last
  * (`ordem` on the descriptors' scale).
@@ -47,7 +48,8 @@ export const MOBILIZACAO = {
       name: 'mobilizacao.remessa.retorno',
       path: '/mobilizacao/remessa/retorno',
       titulo: 'Retorno do banco',
-      ordem: 14,
+      ordem: 15,
+      emSecao: true,
       acesso: 'aplicacao',
       permissao: { tags: ['mobilizacao.remessa.retorno'] },
     },

@@ -2,14 +2,13 @@ import { Button, makeStyles, Text, Title2, Title3, tokens } from '@fluentui/reac
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { TELAS_DAS_CONCESSIONARIAS, type PaginaDaConcessionaria } from '../../../../shared/api/concessionarias.ts';
+import type { PaginaDaConcessionaria } from '../../../../shared/api/concessionarias.ts';
 import { formatDate } from '../../../../shared/format/dates.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
 import { useT } from '../../../i18n/traducao.ts';
 import { enviarRetorno, lerConcessionaria } from './api.ts';
 import { RetornoDaConcessionaria } from './RetornoDaConcessionaria.tsx';
-import { TelaDaPasta } from './TelaDaPasta.tsx';
 
 // mobilizacao.concessionarias.pagina: one utility company — its adapter, the donors who consented
 // to be charged in its bills, and its returns: send a file, and see what each record did once the
@@ -27,7 +26,7 @@ const useEstilos = makeStyles({
 
 export function ConcessionariaPage() {
   const codigo = useParams().codigo ?? '';
-  return TELAS_DAS_CONCESSIONARIAS.has(codigo) ? <TelaDaPasta path={`/mobilizacao/concessionarias/${codigo}`} /> : <PaginaDaConcessionaria codigo={codigo} />;
+  return <PaginaDaConcessionaria codigo={codigo} />;
 }
 
 function PaginaDaConcessionaria({ codigo }: { codigo: string }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Link, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { PreviaDoRetorno, RetornoAplicado } from '../../../../shared/api/retornoDeCobranca.ts';
 import { ApiError } from '../../../api/ApiError.ts';
 import { Aviso } from '../../../components/feedback/Aviso.tsx';
@@ -74,7 +74,8 @@ export function RetornoPage() {
 
   return (
     <div className={estilos.pagina}>
-      <Title2 as="h1">{t('Retorno do banco')}</Title2>
+      {/* A tab of the Remessa section, whose title is the page's h1: named as the engine's tabs are. */}
+      <Subtitle1 as="h2">{t('Retorno do banco')}</Subtitle1>
       <Text>{t('Envie o arquivo de retorno do banco (CNAB 240, CNAB 400 ou FEBRABAN 150). Nada é aplicado antes de você conferir e confirmar.')}</Text>
       <AreaDeSoltar onSelecionar={selecionar} mensagem={t('Arraste e solte o arquivo de retorno aqui ou clique para selecionar')} desabilitado={ocupado}>
         {envio && <Text weight="semibold">{envio.arquivo.name}</Text>}
