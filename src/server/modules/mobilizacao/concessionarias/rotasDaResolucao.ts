@@ -4,6 +4,7 @@ import type { SuccessReply } from '../../../../shared/api/contract.ts';
 import type { Model } from '../../../../shared/engine/types.ts';
 import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import { sessaoDe } from '../../../http/tipos.ts';
+import { SEM_NUL } from '../../../http/validacao.ts';
 import type { ContextoDoGancho } from '../../../resources/ganchos.ts';
 import type { Servicos } from '../../../servicos.ts';
 import { descartarRegistro, resolverRegistro } from './resolucao.ts';
@@ -29,7 +30,7 @@ const RESOLUCAO = {
           type: 'object',
           required: ['data', 'evidencia'],
           additionalProperties: false,
-          properties: { data: { type: 'string', maxLength: 10 }, evidencia: { type: 'string', minLength: 1, maxLength: 2000 } },
+          properties: { data: { type: 'string', maxLength: 10, pattern: SEM_NUL }, evidencia: { type: 'string', minLength: 1, maxLength: 2000, pattern: SEM_NUL } },
         },
       ],
     },
@@ -39,7 +40,7 @@ const DESCARTE = {
   type: 'object',
   required: ['motivo'],
   additionalProperties: false,
-  properties: { motivo: { type: 'string', minLength: 1, maxLength: 500 } },
+  properties: { motivo: { type: 'string', minLength: 1, maxLength: 500, pattern: SEM_NUL } },
 } as const;
 
 export function rotasDaResolucao(app: FastifyInstance, servicos: Servicos, modelos: Readonly<Record<string, Model>>): void {
