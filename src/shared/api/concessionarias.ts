@@ -81,6 +81,14 @@ export interface PendenciaDaConcessionaria {
   doadores: DoadorDaInstalacao[];
 }
 
+/** How many records each utility has left to resolve in the session's unit (the cards' page); utilities with none are left out. */
+export const URL_DOS_PENDENTES = '/api/mobilizacao/concessionarias/pendentes';
+
+export interface PendentesDaConcessionaria {
+  formaCobranca: number;
+  pendentes: number;
+}
+
 export const urlDaResolucao = (registro: number): string => `/api/mobilizacao/concessionarias/registros/${registro}/resolver`;
 export const urlDoDescarte = (registro: number): string => `/api/mobilizacao/concessionarias/registros/${registro}/descartar`;
 

@@ -1,6 +1,7 @@
 // English of a utility page's "A resolver" (the records of a return left for a person) and its dialogs.
 export const EN_CONCESSIONARIAS_RESOLUCAO: Readonly<Record<string, string>> = {
   'A resolver': 'To resolve',
+  '{n} a resolver': '{n} to resolve',
   'Nenhum registro a resolver: todos os retornos foram lançados.': 'Nothing to resolve: every return was posted.',
   'Registros dos retornos que nenhum doador, ou mais de um, tem pela instalação: escolha o doador ou descarte o registro.':
     'Records of the returns whose installation no donor, or more than one, has: choose the donor or discard the record.',

@@ -100,6 +100,13 @@ describe('the utility’s page lists what is left to resolve', () => {
     ]);
     expect(pendencias[0]).toMatchObject({ nomeArquivo: 'pendentes.ret', valorBruto: 40, dataPagamento: pago });
   });
+
+  it('and the cards’ page how many each utility has: the demo’s two and these four', async () => {
+    const r = await t.chamar({ method: 'GET', url: `${PAGINA}/pendentes`, token: admin });
+    expect(r.json<{ content: unknown[] }>().content).toEqual([{ formaCobranca: ref.luz, pendentes: 6 }]);
+    const norte = await t.entrarNaUnidade('admin', 'Unidade Norte');
+    expect((await t.chamar({ method: 'GET', url: `${PAGINA}/pendentes`, token: norte })).json<{ content: unknown[] }>().content).toEqual([]);
+  });
 });
 
 describe('resolving an ambiguous record', () => {

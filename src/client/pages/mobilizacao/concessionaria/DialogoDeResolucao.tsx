@@ -55,7 +55,7 @@ export function DialogoDeResolucao({ formaCobrancaId, pendencia, onFechar }: Dia
       setErros({ pessoa: t('Escolha o doador.') });
       return;
     }
-    const pedido: PedidoDeResolucao = escolhaEntreConsentidos ? { pessoa: doador.id } : { pessoa: doador.id, consentimento: { data: data ?? '', evidencia: evidencia ?? '' } };
+    const pedido: PedidoDeResolucao = escolhaEntreConsentidos ? { pessoa: doador.id } : { pessoa: doador.id, consentimento: { data: (data ?? '').slice(0, 10), evidencia: evidencia ?? '' } };
     setEnviando(true);
     resolverPendencia(pendencia.id, pedido)
       .then(() => onFechar(true))
@@ -110,7 +110,7 @@ export function DialogoDeResolucao({ formaCobrancaId, pendencia, onFechar }: Dia
               onChange={setData}
               obrigatorio
               desabilitado={enviando}
-              erro={erros['consentimento.data'] ?? null}
+              erro={erros['consentimento.data'] ?? erros['consentimento'] ?? null}
               apresentacao={apresentacaoAvulsa('date-time-picker', rotuloDaData, { formato: 'date' })}
             />
             <TextareaWidget

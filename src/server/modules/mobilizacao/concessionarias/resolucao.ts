@@ -61,7 +61,8 @@ async function pessoaDaUnidade(ctx: ContextoDoGancho, pessoaId: number): Promise
 /** The consent given with the resolution, checked and recorded on the record's installation. */
 async function registrarConsentimento(ctx: ContextoDoGancho, r: RegistroPendente, pessoaId: number, c: NonNullable<PedidoDeResolucao['consentimento']>): Promise<void> {
   const evidencia = c.evidencia.trim();
-  const data = /^\d{4}-\d{2}-\d{2}$/.test(c.data) ? parseModel(c.data) : null;
+  // The day as the date picker sends it (YYYY-MM-DD, or with a midnight time).
+  const data = parseModel(c.data)?.slice(0, 10) ?? null;
   const erros = [
     ...(data === null ? [{ field: 'consentimento.data', message: M.dataInvalida }] : data > hojeNoModelo() ? [{ field: 'consentimento.data', message: M.dataFutura }] : []),
     ...(evidencia === '' ? [{ field: 'consentimento.evidencia', message: M.semEvidencia }] : []),

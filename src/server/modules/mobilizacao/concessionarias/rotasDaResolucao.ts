@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MENSAGENS_DA_RESOLUCAO as M, type PedidoDeDescarte, type PedidoDeResolucao } from '../../../../shared/api/concessionarias.ts';
+import { MENSAGENS_DA_RESOLUCAO as M, URL_DOS_PENDENTES, type PedidoDeDescarte, type PedidoDeResolucao, type PendentesDaConcessionaria } from '../../../../shared/api/concessionarias.ts';
 import type { SuccessReply } from '../../../../shared/api/contract.ts';
 import type { Model } from '../../../../shared/engine/types.ts';
 import { interpolar } from '../../../../shared/i18n/idiomas.ts';
@@ -7,12 +7,13 @@ import { sessaoDe } from '../../../http/tipos.ts';
 import { SEM_NUL } from '../../../http/validacao.ts';
 import type { ContextoDoGancho } from '../../../resources/ganchos.ts';
 import type { Servicos } from '../../../servicos.ts';
+import { pendentesPorConcessionaria } from './pendencias.ts';
 import { descartarRegistro, resolverRegistro } from './resolucao.ts';
-import { TAG_RETORNO_DA_CONCESSIONARIA } from './rotas.ts';
+import { TAG_RETORNO_DA_CONCESSIONARIA, TAG_VER_CONCESSIONARIA } from './rotas.ts';
 
 // A utility page's "A resolver": a pending record of a return applied to the donor a person
 // chooses (recording the donor's consent in the same step when there is none) or discarded with
-// a reason. The same tag as sending the return.
+// a reason (the same tag as sending the return); and how many each utility has, for the cards.
 
 const CONFIG = { tags: [TAG_RETORNO_DA_CONCESSIONARIA], exigeUnidade: true } as const;
 const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
@@ -30,7 +31,7 @@ const RESOLUCAO = {
           type: 'object',
           required: ['data', 'evidencia'],
           additionalProperties: false,
-          properties: { data: { type: 'string', maxLength: 10, pattern: SEM_NUL }, evidencia: { type: 'string', minLength: 1, maxLength: 2000, pattern: SEM_NUL } },
+          properties: { data: { type: 'string', maxLength: 19, pattern: SEM_NUL }, evidencia: { type: 'string', minLength: 1, maxLength: 2000, pattern: SEM_NUL } },
         },
       ],
     },
@@ -56,6 +57,10 @@ export function rotasDaResolucao(app: FastifyInstance, servicos: Servicos, model
     for (const efeito of efeitos) efeito();
     return feito;
   };
+
+  app.get(URL_DOS_PENDENTES, { config: { tags: [TAG_VER_CONCESSIONARIA], exigeUnidade: true } }, async (request): Promise<SuccessReply<PendentesDaConcessionaria[]>> => ({
+    content: await pendentesPorConcessionaria(servicos.db, sessaoDe(request).unidadeId ?? 0),
+  }));
 
   app.post<{ Params: { id: number }; Body: PedidoDeResolucao }>(
     '/api/mobilizacao/concessionarias/registros/:id/resolver',
