@@ -119,8 +119,8 @@ test('a utility return posts the donors’ gifts net of fees', async ({ page, re
     await dialogo.getByRole('button', { name: 'Cancelar' }).click();
     await foto(page, 'concessionaria-a-resolver-360');
     await pendencia('9990001').getByRole('button', { name: 'Descartar' }).click();
-    await foto(page, 'concessionaria-descartar-360');
     await dialogo.getByRole('textbox', { name: /^Motivo/ }).fill('A conta é de um imóvel que não é de nenhum doador.');
+    await foto(page, 'concessionaria-descartar-360');
     await dialogo.getByRole('button', { name: 'Descartar' }).click();
     await expect(page.getByText('Registro descartado: nada foi lançado.').last()).toBeVisible();
     await expect(page.getByText('Nenhum registro a resolver: todos os retornos foram lançados.')).toBeVisible();

@@ -12,6 +12,8 @@ export const EN_CONCESSIONARIAS_RESOLUCAO: Readonly<Record<string, string>> = {
   'Resolver o registro': 'Resolve the record',
   'Lançar a doação': 'Post the gift',
   'Escolha o doador.': 'Choose the donor.',
+  'Informe a data do consentimento.': 'Give the date of the consent.',
+  'Informe a evidência do consentimento: como o doador consentiu.': 'Give the evidence of the consent: how the donor consented.',
   'Instalação {instalacao}, linha {linha} de {arquivo}: bruto {bruto}, líquido {liquido}.': 'Installation {instalacao}, row {linha} of {arquivo}: gross {bruto}, net {liquido}.',
   'Qual dos doadores que consentiram com esta instalação?': 'Which of the donors who consented to this installation?',
   'Nenhum doador consentiu com esta instalação. Escolha o doador e registre o consentimento dele: a instituição deve poder prová-lo.':

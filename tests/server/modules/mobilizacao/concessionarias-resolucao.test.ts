@@ -182,6 +182,19 @@ describe('discarding a record', () => {
     expect(await totais()).toEqual({ aplicados: 2, pendentes: 1, liquido: '57.90' });
     expect((await descartar(registro['16180339']!, { motivo: 'De novo.' })).statusCode).toBe(409);
   });
+
+  it('shows, in the returns’ read-only screen, each record’s result and who resolved it', async () => {
+    const r = await t.chamar({ method: 'GET', url: `${PAGINA}/retornos/${ref.retorno}`, token: admin });
+    expect(r.statusCode, r.body).toBe(200);
+    const itens = r.json<{ content: { itens: { instalacao: string; resultado: string; resolvidoPor: { id: number } | null; resolvidoEm: string | null }[] } }>().content.itens;
+    const quem = (await sql<{ id: number }>`SELECT id FROM usuario WHERE login = 'admin'`.execute(t.db)).rows[0]!.id;
+    expect(itens.map((i) => [i.instalacao, i.resultado, i.resolvidoPor?.id ?? null, i.resolvidoEm !== null])).toEqual([
+      ['31415926', 'aplicado', quem, true],
+      ['27182818', 'aplicado', quem, true],
+      ['16180339', 'descartado', quem, true],
+      ['14142135', 'sem_consentimento', null, false],
+    ]);
+  });
 });
 
 describe('another unit', () => {

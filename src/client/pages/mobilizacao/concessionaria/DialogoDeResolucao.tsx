@@ -51,8 +51,13 @@ export function DialogoDeResolucao({ formaCobrancaId, pendencia, onFechar }: Dia
 
   const resolver = () => {
     if (enviando) return;
-    if (doador === null) {
-      setErros({ pessoa: t('Escolha o doador.') });
+    const faltam = {
+      ...(doador === null ? { pessoa: t('Escolha o doador.') } : {}),
+      ...(!escolhaEntreConsentidos && data === null ? { 'consentimento.data': t('Informe a data do consentimento.') } : {}),
+      ...(!escolhaEntreConsentidos && (evidencia ?? '').trim() === '' ? { 'consentimento.evidencia': t('Informe a evidência do consentimento: como o doador consentiu.') } : {}),
+    };
+    if (doador === null || Object.keys(faltam).length > 0) {
+      setErros(faltam);
       return;
     }
     const pedido: PedidoDeResolucao = escolhaEntreConsentidos ? { pessoa: doador.id } : { pessoa: doador.id, consentimento: { data: (data ?? '').slice(0, 10), evidencia: evidencia ?? '' } };
