@@ -44,7 +44,14 @@ test('a utility return posts the donors’ gifts net of fees', async ({ page, re
   });
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await abrirComo(page, token, '/#/mobilizacao/concessionarias/luz-do-vale');
+  await abrirComo(page, token, '/#/mobilizacao/concessionarias');
+
+  await test.step('the utilities’ cards say how many bills each has left to resolve', async () => {
+    const luz = page.getByRole('group').filter({ has: page.getByRole('link', { name: 'Companhia de Luz do Vale' }) });
+    await expect(luz).toContainText('2 a resolver');
+    await foto(page, 'concessionarias-1440');
+    await page.getByRole('link', { name: 'Companhia de Luz do Vale' }).click();
+  });
 
   await test.step('the page shows the adapter, the consents and the demo’s processed return', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Companhia de Luz do Vale' })).toBeVisible();

@@ -113,6 +113,7 @@ export const MENSAGENS_DA_RESOLUCAO = {
   dataFutura: 'A data do consentimento não pode ser futura.',
   semEvidencia: 'Informe a evidência do consentimento: como o doador consentiu.',
   instalacaoIlegivel: 'A instalação deste registro não tem números: descarte-o ou registre o consentimento no formulário.',
+  instalacaoOcupada: 'Esta instalação já tem um consentimento inativo ou de outra unidade: confira-o em Consentimentos.',
   semMotivo: 'Informe o motivo do descarte.',
   aplicado: 'Doação nº {doacao} recebida, líquida das taxas.',
   descartado: 'Descartado: {motivo}',

@@ -165,6 +165,18 @@ describe('resolving a record nobody consented to', () => {
   });
 });
 
+describe('an installation kept by an inactive consent', () => {
+  it('is not given to another donor in passing: 422, nothing recorded', async () => {
+    await sql`INSERT INTO mobilizacao_consentimento (unidade_id, pessoa_id, forma_cobranca_id, instalacao, data, evidencia, ativo)
+      VALUES (${sede}, ${ref.ana}, ${ref.luz}, '14142135', ${maisDias(pago, -90)}::date, 'Cancelado a pedido do doador.', false)`.execute(t.db);
+    const r = await resolver(registro['14142135']!, { pessoa: ref.caio, consentimento: { data: maisDias(pago, -1), evidencia: 'Ligação gravada.' } });
+    expect(r.statusCode).toBe(422);
+    expect(mensagem(r)).toBe('Esta instalação já tem um consentimento inativo ou de outra unidade: confira-o em Consentimentos.');
+    expect(await doacoesDo(ref.caio)).toHaveLength(1);
+    expect((await lido(registro['14142135']!)).resultado).toBe('sem_consentimento');
+  });
+});
+
 describe('discarding a record', () => {
   it('asks for the reason', async () => {
     const r = await descartar(registro['16180339']!, { motivo: '  ' });

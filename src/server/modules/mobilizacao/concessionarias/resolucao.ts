@@ -70,9 +70,13 @@ async function registrarConsentimento(ctx: ContextoDoGancho, r: RegistroPendente
   if (erros.length > 0) throw errosDeFormulario(erros);
   const instalacao = instalacaoNormalizada(r.instalacao);
   if (instalacao === '' || instalacao.length > 30) throw new HttpError(422, M.instalacaoIlegivel);
-  await sql`
+  // The installation is unique per utility in every unit and state: an inactive consent, another unit's, or one
+  // recorded at this moment by someone else keeps it, and this one is refused rather than written over it.
+  const gravado = await sql`
     INSERT INTO mobilizacao_consentimento (unidade_id, pessoa_id, forma_cobranca_id, instalacao, data, evidencia)
-    VALUES (${ctx.sessao.unidadeId ?? 0}, ${pessoaId}, ${r.formaCobrancaId}, ${instalacao}, ${data}::date, ${evidencia})`.execute(ctx.trx);
+    VALUES (${ctx.sessao.unidadeId ?? 0}, ${pessoaId}, ${r.formaCobrancaId}, ${instalacao}, ${data}::date, ${evidencia})
+    ON CONFLICT (forma_cobranca_id, instalacao) DO NOTHING`.execute(ctx.trx);
+  if (Number(gravado.numAffectedRows ?? 0) === 0) throw new HttpError(422, M.instalacaoOcupada);
 }
 
 /** Whether the same bill (barcode and payment date) was posted by another record of this utility since. */
