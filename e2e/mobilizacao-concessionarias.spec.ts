@@ -16,7 +16,10 @@ import { abrirComo, chamarApi, sessaoNaSede } from './support/sessoes.ts';
 /** FOTOS_DAS_CONCESSIONARIAS=<folder> keeps screenshots of the page there, to look at (out of the repository). */
 async function foto(pagina: Page, nome: string): Promise<void> {
   const pasta = process.env.FOTOS_DAS_CONCESSIONARIAS;
-  if (pasta !== undefined) await pagina.screenshot({ path: `${pasta}/${nome}.png`, fullPage: true });
+  if (pasta === undefined) return;
+  // A dialog still fading in would show through.
+  await pagina.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await pagina.screenshot({ path: `${pasta}/${nome}.png`, fullPage: true });
 }
 
 const diaEmSaoPaulo = (d: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);

@@ -13,6 +13,7 @@ import { URL_DAS_CONCESSIONARIAS, type ConcessionariaListada } from './api.ts';
 const useEstilos = makeStyles({
   pilha: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
   grade: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' },
+  aResolver: { whiteSpace: 'nowrap', flexShrink: 0 },
 });
 
 export function ConcessionariasPage() {
@@ -32,7 +33,7 @@ export function ConcessionariasPage() {
               header={<Link to={pathFor('mobilizacao.concessionarias.pagina', { codigo: c.codigo })}>{c.nome}</Link>}
               action={
                 pendentesDa(c.id) > 0 ? (
-                  <Badge appearance="tint" color="warning">
+                  <Badge className={estilos.aResolver} appearance="tint" color="warning">
                     {t('{n} a resolver', { n: pendentesDa(c.id) })}
                   </Badge>
                 ) : undefined
