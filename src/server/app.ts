@@ -92,6 +92,7 @@ import { rotaDoTempoReal } from './realtime/rota.ts';
 import { criarTempoReal } from './realtime/tempo-real.ts';
 import { rotasDaRemessa } from './modules/mobilizacao/remessa/rotas.ts';
 import { registrarRetornosDasConcessionarias, rotasDasConcessionarias } from './modules/mobilizacao/concessionarias/rotas.ts';
+import { rotasDaResolucao } from './modules/mobilizacao/concessionarias/rotasDaResolucao.ts';
 import { tarefaDaRemessa, tarefaDoArquivoDaRemessa } from './modules/mobilizacao/remessa/tarefas.ts';
 import { tarefaDoEmailDosBoletos } from './modules/mobilizacao/cobranca/email.ts';
 import { tarefaDoBoleto } from './modules/mobilizacao/cobranca/boleto.ts';
@@ -282,6 +283,7 @@ export async function criarApp(db: Db, config: Config, opcoes: { catalogo?: Cata
   rotasDosRelatoriosDaMobilizacao(app, servicos);
   await registrarRetornosDasConcessionarias(servicos, catalogo.modelos);
   rotasDasConcessionarias(app, servicos);
+  rotasDaResolucao(app, servicos, catalogo.modelos);
   registrarGanchosDoRegistroDeIntervalo();
   await instalarRecursos(app, servicos, catalogo).catch(async (e: unknown) => {
     await app.close();

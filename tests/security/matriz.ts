@@ -1219,6 +1219,10 @@ export const MATRIZ: Readonly<Record<string, Caso>> = {
   'GET /api/mobilizacao/concessionarias/retornos/:id': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'retornoDaConcessionaria' } },
   'GET /api/mobilizacao/concessionarias/:codigo/pagina': { celulas: [401, 401, 403, 200, 200], parametros: { codigo: 'codigoDaConcessionaria' } },
   'POST /api/mobilizacao/concessionarias/:codigo/retornos': { celulas: [401, 401, 403, 406, 406], parametros: { codigo: 'codigoDaConcessionaria' } },
+  'GET /api/mobilizacao/concessionarias/pendentes': { celulas: [401, 401, 403, 200, 200] },
+  // Resolving as a donor without consent and giving none is refused; another unit does not find the record; discarding it then succeeds.
+  'POST /api/mobilizacao/concessionarias/registros/:id/resolver': { celulas: [401, 401, 403, 404, 422], parametros: { id: 'registroAResolver' }, corpo: (r) => ({ pessoa: r.pessoa }) },
+  'POST /api/mobilizacao/concessionarias/registros/:id/descartar': { celulas: [401, 401, 403, 404, 200], parametros: { id: 'registroAResolver' }, corpo: { motivo: 'Conta que não é de um doador.' } },
   'POST /api/mobilizacao/relatorios/cobrancas': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'PDF' } },
   'POST /api/mobilizacao/relatorios/retornos': { celulas: [401, 401, 403, 200, 200], corpo: { dataInicial: '2026-01-01', dataFinal: '2026-01-31', formato: 'XLSX' } },
   // Fundraising, the bank collection cycle: charges, remittances and returns belong to Sede (404

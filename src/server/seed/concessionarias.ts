@@ -12,8 +12,9 @@ import { semearTarifasDoRetorno } from './tarifas.ts';
 
 // The utilities' demo: each adapter (fee, fixed fee, installation at positions 20–29 of the
 // barcode), three consenting donors per utility, and one return of the electricity company
-// already processed — two bills posted gross, one installation nobody consented to, and the fees
-// of the three in one paid despesa (seed/tarifas.ts).
+// already processed — two bills posted gross, two left to resolve on its page (one installation
+// nobody consented to, and one two donors living at the same address consented to), and the fees
+// of all the bills in one paid despesa (seed/tarifas.ts).
 
 const ADAPTADORES: readonly [codigo: string, taxa: number, tarifa: string, segmento: '2' | '3' | '4', empresa: string][] = [
   ['luz-do-vale', 2.5, '0.30', '3', '0042'],
@@ -64,10 +65,27 @@ async function doacaoRecebida(db: Db, sede: number, c: Consentido, data: string)
   return [id, tituloId];
 }
 
+type Resultado = 'aplicado' | 'sem_consentimento' | 'ambiguo';
+
+const DESCRICOES: Readonly<Record<Exclude<Resultado, 'aplicado'>, string>> = {
+  sem_consentimento: 'Nenhum doador tem consentimento com esta instalação: resolva antes de lançar.',
+  ambiguo: 'Mais de um doador tem esta instalação: resolva antes de lançar.',
+};
+
+/** A donor of another utility who says the third donor's installation is hers too (the form refuses it; an old import did not). */
+async function consentimentoRepetido(db: Db, sede: number, formaId: number, pessoaId: number, instalacao: string, hoje: string): Promise<void> {
+  await sql`INSERT INTO mobilizacao_consentimento (unidade_id, pessoa_id, forma_cobranca_id, instalacao, data, evidencia)
+    VALUES (${sede}, ${pessoaId}, ${formaId}, ${`00${instalacao}`}, ${maisDias(hoje, -45)}::date, 'Ficha de adesão em papel: mora no mesmo endereço.')`.execute(db);
+}
+
 async function retornoProcessado(db: Db, sede: number, formaId: number, consentidos: readonly Consentido[], hoje: string): Promise<void> {
   const data = maisDias(hoje, -6);
   const pagas = consentidos.slice(0, 2);
-  const contas = [...pagas.map((c) => ({ instalacao: c.instalacao, valorCentavos: centavosDoDecimal(c.valor) ?? 0 })), { instalacao: '9990001', valorCentavos: 2000 }].map((c) => ({
+  const pendentes: { instalacao: string; valorCentavos: number; resultado: Resultado }[] = [
+    { instalacao: '9990001', valorCentavos: 2000, resultado: 'sem_consentimento' },
+    { instalacao: consentidos[2]!.instalacao, valorCentavos: 2500, resultado: 'ambiguo' },
+  ];
+  const contas = [...pagas.map((c) => ({ instalacao: c.instalacao, valorCentavos: centavosDoDecimal(c.valor) ?? 0, resultado: 'aplicado' as Resultado })), ...pendentes].map((c) => ({
     ...c,
     tarifaCentavos: 0,
     dataDoPagamento: data,
@@ -93,15 +111,15 @@ async function retornoProcessado(db: Db, sede: number, formaId: number, consenti
     if (recebida !== null) titulos.push(recebida[1]);
     bruto += valores.brutoCentavos;
     if (doacao !== null) liquido += valores.liquidoCentavos;
+    const descricao = conta.resultado === 'aplicado' ? `Doação nº ${doacao} recebida.` : DESCRICOES[conta.resultado];
     await sql`
       INSERT INTO mobilizacao_retorno_concessionaria_registro (unidade_id, retorno_id, ordem, linha, codigo_de_barras, instalacao, data_pagamento, valor_bruto, taxa, tarifa,
         valor_liquido, pessoa_id, doacao_id, resultado, descricao)
       VALUES (${sede}, ${retornoId}, ${i}, ${i + 2}, ${codigoDeBarrasDaConta('3', '0042', conta.valorCentavos, conta.instalacao)}, ${conta.instalacao}, ${data}::date,
         ${decimalDosCentavos(valores.brutoCentavos)}::numeric, ${decimalDosCentavos(valores.taxaCentavos)}::numeric, ${decimalDosCentavos(valores.tarifaCentavos)}::numeric,
-        ${decimalDosCentavos(valores.liquidoCentavos)}::numeric, ${consentido?.pessoaId ?? null}, ${doacao}, ${doacao === null ? 'sem_consentimento' : 'aplicado'},
-        ${doacao === null ? 'Nenhum doador tem consentimento com esta instalação: resolva antes de lançar.' : `Doação nº ${doacao} recebida.`})`.execute(db);
+        ${decimalDosCentavos(valores.liquidoCentavos)}::numeric, ${consentido?.pessoaId ?? null}, ${doacao}, ${conta.resultado}, ${descricao})`.execute(db);
   }
-  await sql`UPDATE mobilizacao_retorno_concessionaria SET registros = ${contas.length}, aplicados = ${pagas.length}, pendentes = ${contas.length - pagas.length},
+  await sql`UPDATE mobilizacao_retorno_concessionaria SET registros = ${contas.length}, aplicados = ${pagas.length}, pendentes = ${pendentes.length},
     valor_bruto = ${decimalDosCentavos(bruto)}::numeric, valor_liquido = ${decimalDosCentavos(liquido)}::numeric WHERE id = ${retornoId}`.execute(db);
   const tarifas = contas.map((c) => {
     const v = valorLiquidoDaArrecadacao(c.valorCentavos, 2.5, 30);
@@ -120,6 +138,8 @@ export async function semearConcessionarias(db: Db, sede: number, hoje: string):
       WHERE codigo = ${codigo} RETURNING id`.execute(db)).rows[0]!.id;
     const doadores = pessoas.slice(n * 3, n * 3 + 3).map((p) => p.id);
     const consentidos = await consentimentos(db, sede, forma, doadores, Number(`${empresa}00${n + 1}`) * 1000 + 11, hoje);
-    if (codigo === 'luz-do-vale') await retornoProcessado(db, sede, forma, consentidos, hoje);
+    if (codigo !== 'luz-do-vale') continue;
+    await consentimentoRepetido(db, sede, forma, pessoas[3]!.id, consentidos[2]!.instalacao, hoje);
+    await retornoProcessado(db, sede, forma, consentidos, hoje);
   }
 }

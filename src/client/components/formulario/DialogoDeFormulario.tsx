@@ -13,7 +13,7 @@ interface DialogoDeFormularioProps {
   children: ReactNode;
 }
 
-/** A small form in a dialog: the title, the fields, and the action beside Cancelar. */
+/** A small form in a dialog: the title, the fields, and the action beside Cancelar; the page judges the fields (no browser bubbles). */
 export function DialogoDeFormulario({ titulo, acao, onEnviar, onFechar, children }: DialogoDeFormularioProps) {
   const t = useT();
   const enviar = (evento: FormEvent) => {
@@ -23,7 +23,7 @@ export function DialogoDeFormulario({ titulo, acao, onEnviar, onFechar, children
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onFechar()}>
       <DialogSurface>
-        <form onSubmit={enviar}>
+        <form onSubmit={enviar} noValidate>
           <DialogBody>
             <DialogTitle>{titulo}</DialogTitle>
             <DialogContent>{children}</DialogContent>

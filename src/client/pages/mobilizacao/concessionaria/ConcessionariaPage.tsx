@@ -6,13 +6,16 @@ import type { PaginaDaConcessionaria } from '../../../../shared/api/concessionar
 import { formatDate } from '../../../../shared/format/dates.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
+import { usePermissao } from '../../../components/permissions/usePermissao.ts';
 import { useT } from '../../../i18n/traducao.ts';
 import { enviarRetorno, lerConcessionaria } from './api.ts';
 import { RetornoDaConcessionaria } from './RetornoDaConcessionaria.tsx';
+import { SecaoAResolver } from './SecaoAResolver.tsx';
 
 // mobilizacao.concessionarias.pagina: one utility company — its adapter, the donors who consented
 // to be charged in its bills, and its returns: send a file, and see what each record did once the
-// background job has posted the gifts (the page reads again while a return is processing).
+// background job has posted the gifts (the page reads again while a return is processing); the
+// records left for a person are resolved or discarded in "A resolver".
 
 const RELEITURA_MS = 2_000;
 
@@ -34,6 +37,7 @@ function PaginaDaConcessionaria({ codigo }: { codigo: string }) {
   const t = useT();
   const [pagina, setPagina] = useState<PaginaDaConcessionaria | null>(null);
   const [enviando, setEnviando] = useState(false);
+  const { pode } = usePermissao();
   const arquivo = useRef<HTMLInputElement>(null);
 
   const ler = useCallback(() => {
@@ -73,6 +77,8 @@ function PaginaDaConcessionaria({ codigo }: { codigo: string }) {
           fim: pagina.instalacaoFim,
         })}
       </Text>
+
+      <SecaoAResolver formaCobrancaId={pagina.id} pendencias={pagina.pendencias} podeResolver={pode(['mobilizacao.concessionaria.retorno'])} onResolvido={ler} />
 
       <section className={estilos.secao} aria-labelledby="retornos">
         <Title3 as="h2" id="retornos">{t('Retornos')}</Title3>

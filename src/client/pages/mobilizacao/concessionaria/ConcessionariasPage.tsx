@@ -1,22 +1,27 @@
-import { Card, CardHeader, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
+import { Badge, Card, CardHeader, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
+import { URL_DOS_PENDENTES, type PendentesDaConcessionaria } from '../../../../shared/api/concessionarias.ts';
 import type { PagedContent } from '../../../../shared/api/contract.ts';
 import { useApi } from '../../../api/useApi.ts';
 import { pathFor } from '../../../app/routes/pathFor.ts';
 import { useT } from '../../../i18n/traducao.ts';
 import { URL_DAS_CONCESSIONARIAS, type ConcessionariaListada } from './api.ts';
 
-// mobilizacao.concessionarias: a card per utility company, each opening its page.
+// mobilizacao.concessionarias: a card per utility company, each opening its page, with how many
+// records of its returns are left to resolve there.
 
 const useEstilos = makeStyles({
   pilha: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
   grade: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' },
+  aResolver: { whiteSpace: 'nowrap', flexShrink: 0 },
 });
 
 export function ConcessionariasPage() {
   const estilos = useEstilos();
   const t = useT();
   const lista = useApi<PagedContent<ConcessionariaListada>>(URL_DAS_CONCESSIONARIAS).data?.resultList ?? null;
+  const pendentes = useApi<PendentesDaConcessionaria[]>(URL_DOS_PENDENTES).data ?? [];
+  const pendentesDa = (id: number): number => pendentes.find((p) => p.formaCobranca === id)?.pendentes ?? 0;
   return (
     <div className={estilos.pilha}>
       <Title2 as="h1">{t('Concessionárias')}</Title2>
@@ -26,6 +31,13 @@ export function ConcessionariasPage() {
           <Card key={c.id}>
             <CardHeader
               header={<Link to={pathFor('mobilizacao.concessionarias.pagina', { codigo: c.codigo })}>{c.nome}</Link>}
+              action={
+                pendentesDa(c.id) > 0 ? (
+                  <Badge className={estilos.aResolver} appearance="tint" color="warning">
+                    {t('{n} a resolver', { n: pendentesDa(c.id) })}
+                  </Badge>
+                ) : undefined
+              }
               description={<Text size={200}>{c.ativo ? t('Convênio {convenio}', { convenio: c.convenio }) : t('Inativa')}</Text>}
             />
           </Card>

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../../shared/format/money.ts';
 import { useT, type t as Traduzir } from '../../../i18n/traducao.ts';
 
 // One return as its page shows it: totals, then each G record with the donor matched, the gross,
-// the fees, the net and what it did.
+// the fees, the net and what it did (and who resolved it, when a person did).
 
 const useEstilos = makeStyles({
   cartao: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalM, border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, minWidth: 0 },
@@ -14,15 +14,16 @@ const useEstilos = makeStyles({
   linha: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
 });
 
-const corDoResultado: Readonly<Record<RegistroDaContaMostrado['resultado'], 'success' | 'warning' | 'informative'>> = {
+const corDoResultado: Readonly<Record<RegistroDaContaMostrado['resultado'], 'success' | 'warning' | 'informative' | 'subtle'>> = {
   aplicado: 'success',
   sem_consentimento: 'warning',
   ambiguo: 'warning',
   ja_aplicado: 'informative',
+  descartado: 'subtle',
 };
 
 const rotuloDoResultado = (t: typeof Traduzir, r: RegistroDaContaMostrado['resultado']): string =>
-  ({ aplicado: t('Lançado'), sem_consentimento: t('Sem consentimento'), ambiguo: t('Ambíguo'), ja_aplicado: t('Já lançado') })[r];
+  ({ aplicado: t('Lançado'), sem_consentimento: t('Sem consentimento'), ambiguo: t('Ambíguo'), ja_aplicado: t('Já lançado'), descartado: t('Descartado') })[r];
 
 const rotuloDaSituacao = (t: typeof Traduzir, s: RetornoDaConcessionariaMostrado['situacao']): string =>
   ({ processando: t('Processando'), processado: t('Processado'), falhou: t('Falhou') })[s];
@@ -75,6 +76,11 @@ export function RetornoDaConcessionaria({ retorno }: { retorno: RetornoDaConcess
                   <TableCell>{i.resultado === 'aplicado' ? formatMoney(i.valorLiquido) : '—'}</TableCell>
                   <TableCell title={i.descricao}>
                     <Badge appearance="tint" color={corDoResultado[i.resultado]}>{rotuloDoResultado(t, i.resultado)}</Badge>
+                    {i.resolvidoPor !== null && i.resolvidoEm !== null && (
+                      <Text size={200} block>
+                        {t('por {quem} em {quando}', { quem: i.resolvidoPor, quando: formatDateTime(i.resolvidoEm) })}
+                      </Text>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

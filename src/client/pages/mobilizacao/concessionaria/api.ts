@@ -1,4 +1,12 @@
-import { urlDaPaginaDaConcessionaria, urlDosRetornosDaConcessionaria, type PaginaDaConcessionaria, type RetornoEnviado } from '../../../../shared/api/concessionarias.ts';
+import {
+  urlDaPaginaDaConcessionaria,
+  urlDaResolucao,
+  urlDoDescarte,
+  urlDosRetornosDaConcessionaria,
+  type PaginaDaConcessionaria,
+  type PedidoDeResolucao,
+  type RetornoEnviado,
+} from '../../../../shared/api/concessionarias.ts';
 import { get, post } from '../../../api/http.ts';
 
 export interface ConcessionariaListada {
@@ -18,6 +26,15 @@ export async function enviarRetorno(codigo: string, arquivo: File): Promise<Reto
   corpo.append('file', arquivo);
   return (await post<RetornoEnviado>(urlDosRetornosDaConcessionaria(codigo), corpo)).content;
 }
+
+/** A pending record applied to the donor chosen (with the consent recorded when given). */
+export const resolverPendencia = async (registro: number, pedido: PedidoDeResolucao): Promise<void> => {
+  await post<{ doacao: number }>(urlDaResolucao(registro), pedido);
+};
+
+export const descartarPendencia = async (registro: number, motivo: string): Promise<void> => {
+  await post<null>(urlDoDescarte(registro), { motivo });
+};
 
 /** The utilities of the adapters' list (the parametros descriptor's resource). */
 export const URL_DAS_CONCESSIONARIAS = '/api/mobilizacao/concessionarias/parametros?page=1&rpp=100&sort=nome,asc';

@@ -3,9 +3,10 @@ import type { ConsentimentoMostrado, PaginaDaConcessionaria, RegistroDaContaMost
 import { centavosDoDecimal, reaisDosCentavos } from '../../../../shared/financeiro/centavos.ts';
 import type { Db } from '../../../db/database.ts';
 import type { ConcessionariaGravada } from './adaptador.ts';
+import { pendenciasDaConcessionaria } from './pendencias.ts';
 
 // What a utility's page shows, in the session's unit: the adapter, the consents and the latest
-// returns, each with its records.
+// returns, each with its records, and the records left for a person to resolve.
 
 const RETORNOS_NA_PAGINA = 10;
 
@@ -24,8 +25,9 @@ export async function paginaDaConcessionaria(db: Db, c: ConcessionariaGravada, u
   const ids = retornos.rows.map((r) => r.id);
   const registros = await sql<RegistroLido>`
     SELECT r.retorno_id AS "retornoId", r.linha, r.instalacao, p.nome AS doador, to_char(r.data_pagamento, 'YYYY-MM-DD') AS "dataPagamento",
-      r.valor_bruto::text AS "valorBruto", (r.taxa + r.tarifa)::text AS taxas, r.valor_liquido::text AS "valorLiquido", r.resultado, r.descricao
-    FROM mobilizacao_retorno_concessionaria_registro AS r LEFT JOIN pessoa AS p ON p.id = r.pessoa_id
+      r.valor_bruto::text AS "valorBruto", (r.taxa + r.tarifa)::text AS taxas, r.valor_liquido::text AS "valorLiquido", r.resultado, r.descricao,
+      u.nome AS "resolvidoPor", to_char(r.resolvido_em AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD"T"HH24:MI:SS') AS "resolvidoEm"
+    FROM mobilizacao_retorno_concessionaria_registro AS r LEFT JOIN pessoa AS p ON p.id = r.pessoa_id LEFT JOIN usuario AS u ON u.id = r.resolvido_por_id
     WHERE r.retorno_id = ANY(${ids}::int[]) ORDER BY r.retorno_id, r.ordem`.execute(db);
   const dinheiro = (texto: string): number => reaisDosCentavos(centavosDoDecimal(texto) ?? 0);
   return {
@@ -47,5 +49,6 @@ export async function paginaDaConcessionaria(db: Db, c: ConcessionariaGravada, u
         .filter((i) => i.retornoId === r.id)
         .map(({ retornoId: _retorno, ...i }) => ({ ...i, valorBruto: dinheiro(i.valorBruto), taxas: dinheiro(i.taxas), valorLiquido: dinheiro(i.valorLiquido) })),
     })),
+    pendencias: await pendenciasDaConcessionaria(db, c.id, unidadeId),
   };
 }
