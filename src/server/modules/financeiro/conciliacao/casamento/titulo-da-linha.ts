@@ -1,14 +1,10 @@
 import { sql } from 'kysely';
 import type { FieldError } from '../../../../../shared/api/contract.ts';
-import { reaisDosCentavos } from '../../../../../shared/financeiro/centavos.ts';
 import { MENSAGENS_DA_APROVACAO } from '../../../../../shared/aprovacao/mensagens.ts';
 import { tipoDoTituloDaLinha } from '../../../../../shared/financeiro/conciliacao/regras.ts';
-import { auditar } from '../../../../auditoria.ts';
-import { registrarAprovacaoAutomatica } from '../../../aprovacaofinanceira/automatica.ts';
 import { errosDeFormulario } from '../../../../http/erros.ts';
 import { errosDaCategoria } from '../../titulos/categoria.ts';
-import { feriadosDaInstituicao } from '../../titulos/feriados.ts';
-import { comVencimentoReal } from '../../titulos/vencimento-real.ts';
+import { criarTituloJaMovimentado } from '../../titulos/tituloQuitado.ts';
 import { exigirAcoes } from './acao-permitida.ts';
 import { baixarPelaLinha, type Execucao } from './baixa-do-titulo.ts';
 import { gravarCasamento } from './casar.ts';
@@ -56,21 +52,22 @@ export async function tituloDaLinha(e: Execucao, linha: LinhaTravada, d: DadosDo
   exigirAcoes(e, tipo, ['criar', 'baixar']);
   await conferir(e, linha, d);
   const centavos = Math.abs(linha.valorCentavos - linha.casadoCentavos);
-  const valor = reaisDosCentavos(centavos);
-  const [parcela] = comVencimentoReal([{ numero: 1, vencimento: linha.data, valor }], await feriadosDaInstituicao(e.trx)) as { vencimentoReal: string }[];
-  const descricao = (d.descricao ?? '').trim() || linha.memo.trim() || linha.data;
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO titulo (unidade_id, tipo, pessoa_id, categoria_id, centro_custo_id, conta_id, documento, emissao, competencia, descricao, valor,
-      data_vencimento, quantidade_parcelas, situacao, valor_pago, valor_aberto, proximo_vencimento)
-    VALUES (${linha.unidadeId}, ${tipo}, ${d.pessoa}, ${d.categoria}, ${d.centroCusto}, ${linha.contaId}, ${linha.documento}, ${linha.data}::date,
-      date_trunc('month', ${linha.data}::date)::date, ${descricao.slice(0, 500)}, ${valor}, ${linha.data}::date, 1, 'ABERTO', 0, ${valor}, ${linha.data}::date)
-    RETURNING id`.execute(e.trx);
-  const id = rows[0]!.id;
-  await sql`INSERT INTO parcela (titulo_id, unidade_id, ordem, numero, vencimento, vencimento_real, valor)
-    VALUES (${id}, ${linha.unidadeId}, 0, 1, ${linha.data}::date, ${parcela?.vencimentoReal ?? linha.data}::date, ${valor})`.execute(e.trx);
-  const { usuarioId, unidadeId } = e.sessao;
-  await registrarAprovacaoAutomatica(e.trx, id, usuarioId, MENSAGENS_DA_APROVACAO.criadoPelaConciliacao);
-  await auditar(e.trx, { usuarioId, unidadeId, entidade: tipo.toLowerCase(), entidadeId: id, acao: 'criar', alteracoes: { extratoLinha: { de: null, para: linha.id } } });
+  const id = await criarTituloJaMovimentado(e.trx, {
+    unidadeId: linha.unidadeId,
+    usuarioId: e.sessao.usuarioId,
+    tipo,
+    pessoaId: d.pessoa,
+    // conferir refused a título without its category.
+    categoriaId: d.categoria!,
+    centroCustoId: d.centroCusto,
+    contaId: linha.contaId,
+    documento: linha.documento,
+    data: linha.data,
+    descricao: (d.descricao ?? '').trim() || linha.memo.trim() || linha.data,
+    centavos,
+    motivoDaAprovacao: MENSAGENS_DA_APROVACAO.criadoPelaConciliacao,
+    origem: { extratoLinha: { de: null, para: linha.id } },
+  });
   const [baixa] = await baixarPelaLinha(e, id, tipo, linha, centavos);
   await gravarCasamento(e, linha, { baixa: baixa! }, linha.valorCentavos - linha.casadoCentavos, regraId);
   if (regraId !== null) await sql`UPDATE extrato_linha SET regra_id = ${regraId} WHERE id = ${linha.id}`.execute(e.trx);
