@@ -55,6 +55,13 @@ const despesasDoRetorno = async (retornoId: number) =>
   (await sql<{ titulo: number; valor: string; data: string }>`
     SELECT titulo_id AS titulo, valor::text AS valor, to_char(data, 'YYYY-MM-DD') AS data FROM mobilizacao_tarifa_despesa WHERE retorno_id = ${retornoId}`.execute(t.db)).rows;
 
+/** The return as Mobilização › Remessa › Histórico opens it. */
+async function doHistorico(retornoId: number): Promise<Record<string, unknown>> {
+  const r = await t.chamar({ method: 'GET', url: `/api/mobilizacao/remessa/historico/${retornoId}`, token: admin });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json<{ content: Record<string, unknown> }>().content;
+}
+
 beforeAll(async () => {
   t = await criarAppDeTeste();
   admin = await t.entrarNaUnidade('admin', 'Sede');
@@ -123,6 +130,7 @@ describe('the fees of a bank return', () => {
     const { rows: retorno } = await sql<{ tarifas: string; motivo: string | null }>`
       SELECT tarifas::text AS tarifas, tarifas_motivo AS motivo FROM mobilizacao_retorno WHERE id = ${aplicado.retornoId}`.execute(t.db);
     expect(retorno[0]).toEqual({ tarifas: '4.45', motivo: null });
+    expect(await doHistorico(aplicado.retornoId)).toMatchObject({ tipo: 'retorno', tarifas: 4.45, tarifasMotivo: null });
 
     // The same file again is refused as repeated: nothing is booked twice.
     expect((await aplicar(texto)).statusCode).toBe(409);
@@ -146,6 +154,7 @@ describe('the fees of a bank return', () => {
       expect(rows[0]).toEqual({ tarifa: '1.50', situacao: 'paga', pago: '60.00' });
       const { rows: retorno } = await sql<{ motivo: string | null }>`SELECT tarifas_motivo AS motivo FROM mobilizacao_retorno WHERE id = ${aplicado.retornoId}`.execute(t.db);
       expect(retorno[0]!.motivo).toBe(MENSAGEM_TARIFAS_SEM_CATEGORIA);
+      expect(await doHistorico(aplicado.retornoId)).toMatchObject({ tarifas: 1.5, tarifasMotivo: MENSAGEM_TARIFAS_SEM_CATEGORIA });
     } finally {
       await sql`UPDATE mobilizacao_forma_cobranca SET categoria_tarifa_id = ${ref.categoria} WHERE id = ${ref.forma}`.execute(t.db);
     }
