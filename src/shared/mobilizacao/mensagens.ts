@@ -33,4 +33,7 @@ export const MENSAGENS_DA_MOBILIZACAO = {
   cobrancaSemConta: 'Não enviada: a colaboração não tem a agência e a conta do débito.',
   doacaoSemBoleto: 'A doação foi registrada, mas sem boleto: não há convênio de boleto ativo. Cadastre-o em Mobilização › Formas de cobrança.',
   convenioDeBoleto: 'Escolha um convênio de boleto ativo.',
+  boletoNoBanco: 'O boleto desta doação já foi enviado ao banco e não muda com ela: estorne a doação e registre-a de novo.',
+  deixouDeSerBoleto: 'A doação deixou de ser por boleto.',
+  outroConvenio: 'A doação passou a outro convênio de boleto.',
 } as const;

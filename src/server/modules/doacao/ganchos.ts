@@ -7,6 +7,7 @@ import { MENSAGENS_DA_MOBILIZACAO } from '../../../shared/mobilizacao/mensagens.
 import type { ContextoDoGancho, GanchosDoModelo } from '../../resources/ganchos.ts';
 import type { Registro } from '../../resources/registro.ts';
 import { idDe, numero, texto } from '../financeiro/valores.ts';
+import { acompanharCobrancaDaDoacao, cobrancaNoBanco } from '../mobilizacao/cobranca/acompanhar.ts';
 import { cobrarDoacaoPorBoleto } from '../mobilizacao/cobranca/criar.ts';
 import { agradecerDoacao, enviarDepoisDoCommit } from './avisos.ts';
 import { registrarMovimento } from './movimento.ts';
@@ -19,7 +20,8 @@ import { acompanharTitulo, criarTituloDaDoacao } from './titulo.ts';
 // only a pending gift is changed, its receivable following; a received one is reversed, not edited.
 // A gift by boleto gets its charge in fundraising (the agreement chosen, else the active one) in the
 // same transaction; without an active boleto agreement the gift is registered and the reply says
-// it has no boleto.
+// it has no boleto. A pending gift changed takes its charge along (cobranca/acompanhar.ts), unless
+// the bank already has it: then the change is refused.
 
 const CAMPOS_DO_DINHEIRO = ['pessoa', 'valor', 'data', 'forma'] as const;
 
@@ -44,9 +46,13 @@ async function cobrarPorBoleto(ctx: ContextoDoGancho, registro: Registro, r: { i
 export const GANCHOS_DA_DOACAO: GanchosDoModelo = {
   async validar(ctx, registro, antes) {
     if (antes === null) return conferirConvenio(ctx, registro);
-    if (antes['situacao'] === 'PENDENTE') return [];
-    const mudou = CAMPOS_DO_DINHEIRO.some((c) => !igual(registro[c], antes[c]));
+    const mudou = [...CAMPOS_DO_DINHEIRO, 'formaCobranca'].some((c) => !igual(registro[c], antes[c]));
     if (!mudou) return [];
+    if (antes['situacao'] === 'PENDENTE') {
+      const tituloId = idDe(antes['titulo']);
+      if (tituloId !== null && (await cobrancaNoBanco(ctx.trx, tituloId))) return [{ field: 'valor', message: MENSAGENS_DA_MOBILIZACAO.boletoNoBanco }];
+      return conferirConvenio(ctx, registro);
+    }
     const erro: FieldError = { field: 'valor', message: idDe(antes['recibo']) === null ? M.soPendente : M.doacaoRecibada };
     return [erro];
   },
@@ -60,7 +66,10 @@ export const GANCHOS_DA_DOACAO: GanchosDoModelo = {
     const unidadeId = ctx.sessao.unidadeId ?? 0;
     if (antes !== null) {
       const tituloId = idDe(registro['titulo']);
-      if (tituloId !== null && registro['situacao'] === 'PENDENTE') await acompanharTitulo(ctx.trx, tituloId, { pessoaId, data, valor, contaId: idDe(registro['conta']) });
+      if (tituloId === null || registro['situacao'] !== 'PENDENTE') return;
+      await acompanharTitulo(ctx.trx, tituloId, { pessoaId, data, valor, contaId: idDe(registro['conta']) });
+      const receivel = { id, unidadeId, pessoaId, tituloId, vencimento: data, valor, emissao: hojeNoModelo(), forma, escolhida: idDe(registro['formaCobranca']) };
+      if (!(await acompanharCobrancaDaDoacao(ctx.trx, receivel))) ctx.avisar?.(MENSAGENS_DA_MOBILIZACAO.doacaoSemBoleto);
       return;
     }
     enviarDepoisDoCommit(ctx, agradecerDoacao, id);

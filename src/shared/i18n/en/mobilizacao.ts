@@ -217,4 +217,8 @@ export const EN_MOBILIZACAO: Readonly<Record<string, string>> = {
   'Convênio do boleto': 'Boleto agreement',
   'Sem o dígito.': 'Without the check digit.',
   'Com o dígito, só números.': 'With the check digit, digits only.',
+  'O boleto desta doação já foi enviado ao banco e não muda com ela: estorne a doação e registre-a de novo.':
+    'The boleto of this gift was already sent to the bank and does not change with it: reverse the gift and register it again.',
+  'A doação deixou de ser por boleto.': 'The gift is no longer paid by boleto.',
+  'A doação passou a outro convênio de boleto.': 'The gift moved to another boleto agreement.',
 };

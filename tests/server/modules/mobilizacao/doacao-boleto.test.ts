@@ -6,7 +6,8 @@ import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 // A one-off gift registered by boleto on the staff's form gets its charge, in the same
 // transaction as its receivable: numbered by the boleto agreement chosen on the gift, else by the
 // active one; an agreement that is not an active boleto one is refused on its field; with no
-// active boleto agreement the gift is registered without a charge and the reply says so.
+// active boleto agreement the gift is registered without a charge and the reply says so. A
+// pending gift changed takes its charge along until the bank has it; then the change is refused.
 
 let t: AppDeTeste;
 let admin: string;
@@ -104,5 +105,50 @@ describe('a one-off gift by boleto', () => {
     const r = await doar({ forma: 'PIX' });
     expect(r.statusCode, r.body).toBe(200);
     expect((await gravada(r.json<{ content: { id: number } }>().content.id)).cobrancas).toEqual([]);
+  });
+});
+
+describe('a pending gift by boleto that is changed', () => {
+  /** The gift as the form reads it, changed and saved again. */
+  async function alterar(id: number, mudancas: object) {
+    const lido = await t.chamar({ method: 'GET', url: `/api/doacao/doacoes/${id}`, token: admin });
+    expect(lido.statusCode, lido.body).toBe(200);
+    return t.chamar({ method: 'POST', url: '/api/doacao/doacoes', token: admin, payload: { ...lido.json<{ content: object }>().content, ...mudancas } });
+  }
+  const nova = async (extra: object = {}): Promise<number> => {
+    const r = await doar(extra);
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<{ content: { id: number } }>().content.id;
+  };
+  const cobrancasDe = async (id: number) =>
+    (await sql<{ sequencial: string; valor: string; vencimento: string; situacao: string; motivo: string | null }>`
+      SELECT c.sequencial::text AS sequencial, c.valor::text AS valor, to_char(c.vencimento, 'YYYY-MM-DD') AS vencimento, c.situacao, c.motivo
+      FROM mobilizacao_cobranca AS c JOIN doacao AS d ON d.titulo_id = c.titulo_id WHERE d.id = ${id} ORDER BY c.id`.execute(t.db)).rows;
+
+  it('takes its charge along while the bank has not got it: the same nosso número, the new amount and due date', async () => {
+    const id = await nova();
+    const [antes] = await cobrancasDe(id);
+    const r = await alterar(id, { valor: 70, data: '2026-12-20' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await cobrancasDe(id)).toEqual([{ sequencial: antes!.sequencial, valor: '70.00', vencimento: '2026-12-20', situacao: 'a_enviar', motivo: null }]);
+  });
+
+  it('writes the charge off when it is no longer by boleto, and gets a new one when it is again', async () => {
+    const id = await nova();
+    expect((await alterar(id, { forma: 'PIX' })).statusCode).toBe(200);
+    expect((await cobrancasDe(id)).map((c) => [c.situacao, c.motivo])).toEqual([['baixada', M.deixouDeSerBoleto]]);
+    expect((await alterar(id, { forma: 'BOLETO' })).statusCode).toBe(200);
+    expect((await cobrancasDe(id)).map((c) => c.situacao)).toEqual(['baixada', 'a_enviar']);
+  });
+
+  it('is refused once its boleto is at the bank, and nothing changes', async () => {
+    const id = await nova();
+    await sql`UPDATE mobilizacao_cobranca SET situacao = 'enviada' FROM doacao AS d WHERE d.id = ${id} AND mobilizacao_cobranca.titulo_id = d.titulo_id`.execute(t.db);
+    const r = await alterar(id, { valor: 99 });
+    expect(r.statusCode).toBe(422);
+    expect(r.json<{ errors: { field: string; message: string }[] }>().errors).toContainEqual({ field: 'valor', message: M.boletoNoBanco });
+    expect((await cobrancasDe(id)).map((c) => [c.valor, c.situacao])).toEqual([['55.50', 'enviada']]);
+    const { rows } = await sql<{ valor: string }>`SELECT valor::text AS valor FROM doacao WHERE id = ${id}`.execute(t.db);
+    expect(rows[0]!.valor).toBe('55.50');
   });
 });
