@@ -115,7 +115,7 @@ export const MENSAGENS_DA_RESOLUCAO = {
   instalacaoIlegivel: 'A instalação deste registro não tem números: descarte-o ou registre o consentimento no formulário.',
   instalacaoOcupada: 'Esta instalação já tem um consentimento inativo ou de outra unidade: confira-o em Consentimentos.',
   semMotivo: 'Informe o motivo do descarte.',
-  aplicado: 'Doação nº {doacao} recebida, líquida das taxas.',
+  aplicado: 'Doação nº {doacao} recebida.',
   descartado: 'Descartado: {motivo}',
   resolvido: 'Registro resolvido: doação nº {doacao} recebida.',
   descartadoAviso: 'Registro descartado: nada foi lançado.',

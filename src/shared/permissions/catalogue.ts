@@ -172,7 +172,7 @@ export const CATALOGO_DE_TAGS = [
   { tag: 'mobilizacao.concessionaria.visualizar', modulo: 'Mobilização', descricao: 'Consultar as concessionárias, os consentimentos dos doadores e os retornos de cada concessionária com o que cada registro fez.' },
   { tag: 'mobilizacao.concessionaria.parametrizar', modulo: 'Mobilização', descricao: 'Configurar o adaptador de cada concessionária: convênio, taxa, tarifa fixa e posição da instalação no código de barras.' },
   { tag: 'mobilizacao.concessionaria.consentimento', modulo: 'Mobilização', descricao: 'Registrar e alterar o consentimento de um doador à cobrança na conta de uma concessionária, com a data e a evidência.' },
-  { tag: 'mobilizacao.concessionaria.retorno', modulo: 'Mobilização', descricao: 'Enviar o arquivo de retorno de uma concessionária (as doações casadas pela instalação são recebidas, líquidas das taxas) e resolver ou descartar os registros que ficaram a resolver.' },
+  { tag: 'mobilizacao.concessionaria.retorno', modulo: 'Mobilização', descricao: 'Enviar o arquivo de retorno de uma concessionária (as doações casadas pela instalação são recebidas e as taxas lançadas como despesa) e resolver ou descartar os registros que ficaram a resolver.' },
   // Fundraising (issue 22): the bank collection cycle.
   { tag: 'mobilizacao.remessa.visualizar', modulo: 'Mobilização', descricao: 'Consultar as cobranças a enviar, o histórico das remessas e o que cada retorno aplicado fez.' },
   { tag: 'mobilizacao.remessa.enviar', modulo: 'Mobilização', descricao: 'Gerar as remessas bancárias das cobranças e baixar de novo os seus arquivos.' },

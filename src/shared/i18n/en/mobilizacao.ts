@@ -180,7 +180,7 @@ export const EN_MOBILIZACAO: Readonly<Record<string, string>> = {
   'Consultar as concessionárias, os consentimentos dos doadores e os retornos de cada concessionária com o que cada registro fez.': 'View the utility companies, the donors\' consents and each utility\'s returns with what each record did.',
   'Configurar o adaptador de cada concessionária: convênio, taxa, tarifa fixa e posição da instalação no código de barras.': 'Configure each utility\'s adapter: agreement, fee, fixed fee and the installation\'s position in the barcode.',
   'Registrar e alterar o consentimento de um doador à cobrança na conta de uma concessionária, com a data e a evidência.': 'Record and change a donor\'s consent to be charged in a utility bill, with the date and the evidence.',
-  'Enviar o arquivo de retorno de uma concessionária (as doações casadas pela instalação são recebidas, líquidas das taxas) e resolver ou descartar os registros que ficaram a resolver.': 'Send a utility\'s return file (the gifts matched by installation are received, net of fees) and resolve or discard the records left to resolve.',
+  'Enviar o arquivo de retorno de uma concessionária (as doações casadas pela instalação são recebidas e as taxas lançadas como despesa) e resolver ou descartar os registros que ficaram a resolver.': 'Send a utility\'s return file (the gifts matched by installation are received and the fees booked as an expense) and resolve or discard the records left to resolve.',
   'A resolver': 'To resolve',
   'Aplicados': 'Applied',
   'Arquivos da evidência': 'Evidence files',

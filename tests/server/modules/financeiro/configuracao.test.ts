@@ -28,7 +28,7 @@ const salvar = (url: string, payload: object) => t.chamar({ method: 'POST', url,
 describe('demo data', () => {
   it.each([
     ['/api/financeiro/gruposfinanceiros', 8],
-    ['/api/financeiro/categorias', 45],
+    ['/api/financeiro/categorias', 46],
     ['/api/financeiro/centroscusto', 6],
     ['/api/financeiro/gruposcontas', 3],
     ['/api/financeiro/impostos', 5],

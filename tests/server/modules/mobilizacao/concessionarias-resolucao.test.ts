@@ -117,14 +117,14 @@ describe('resolving an ambiguous record', () => {
     expect((await lido(registro['31415926']!)).resultado).toBe('ambiguo');
   });
 
-  it('applies it to the donor chosen, net of the fees, as the job applies a matched bill, and counts it in the return', async () => {
+  it('applies it to the donor chosen as the job applies a matched bill (gross: the file’s fees are already an expense), and counts it in the return', async () => {
     const r = await resolver(registro['31415926']!, { pessoa: ref.bia });
     expect(r.statusCode, r.body).toBe(200);
     const { doacao } = r.json<{ content: { doacao: number } }>().content;
     expect(mensagem(r)).toBe(`Registro resolvido: doação nº ${doacao} recebida.`);
-    // R$ 40,00 less 2,5 % (R$ 1,00) and R$ 0,30: R$ 38,70 reach the account.
-    expect(await doacoesDo(ref.bia)).toEqual([{ situacao: 'RECEBIDA', valor: '40.00', desconto: '1.30' }]);
-    expect(await lido(registro['31415926']!)).toEqual({ resultado: 'aplicado', pessoa: ref.bia, doacao, descricao: `Doação nº ${doacao} recebida, líquida das taxas.`, resolvido: true });
+    // Received for R$ 40,00; the utility kept 2,5 % (R$ 1,00) and R$ 0,30, booked with the file's fees: R$ 38,70 reach the account.
+    expect(await doacoesDo(ref.bia)).toEqual([{ situacao: 'RECEBIDA', valor: '40.00', desconto: '0.00' }]);
+    expect(await lido(registro['31415926']!)).toEqual({ resultado: 'aplicado', pessoa: ref.bia, doacao, descricao: `Doação nº ${doacao} recebida.`, resolvido: true });
     expect(await totais()).toEqual({ aplicados: 1, pendentes: 3, liquido: '38.70' });
   });
 
@@ -160,7 +160,7 @@ describe('resolving a record nobody consented to', () => {
     const consentimento = await sql<{ instalacao: string; data: string; evidencia: string }>`
       SELECT instalacao, to_char(data, 'YYYY-MM-DD') AS data, evidencia FROM mobilizacao_consentimento WHERE pessoa_id = ${ref.caio} AND forma_cobranca_id = ${ref.luz}`.execute(t.db);
     expect(consentimento.rows).toEqual([{ instalacao: '27182818', data: maisDias(pago, -10), evidencia: 'Autorização assinada no bazar.' }]);
-    expect(await doacoesDo(ref.caio)).toEqual([{ situacao: 'RECEBIDA', valor: '20.00', desconto: '0.80' }]);
+    expect(await doacoesDo(ref.caio)).toEqual([{ situacao: 'RECEBIDA', valor: '20.00', desconto: '0.00' }]);
     expect(await totais()).toEqual({ aplicados: 2, pendentes: 2, liquido: '57.90' });
   });
 });
