@@ -52,6 +52,7 @@ test('a utility return posts the donors’ gifts gross, the utility’s fees as 
   await test.step('the utilities’ cards say how many bills each has left to resolve', async () => {
     const luz = page.getByRole('group').filter({ has: page.getByRole('link', { name: 'Companhia de Luz do Vale' }) });
     await expect(luz).toContainText('2 a resolver');
+    await expect(page.getByRole('navigation', { name: 'Listas das concessionárias' }).getByRole('link', { name: 'Parâmetros das concessionárias' })).toHaveAttribute('href', '#/mobilizacao/concessionarias/parametros');
     await foto(page, 'concessionarias-1440');
     await page.getByRole('link', { name: 'Companhia de Luz do Vale' }).click();
   });

@@ -221,4 +221,5 @@ export const EN_MOBILIZACAO: Readonly<Record<string, string>> = {
     'The boleto of this gift was already sent to the bank and does not change with it: reverse the gift and register it again.',
   'A doação deixou de ser por boleto.': 'The gift is no longer paid by boleto.',
   'A doação passou a outro convênio de boleto.': 'The gift moved to another boleto agreement.',
+  'Listas das concessionárias': 'Utility company lists',
 };

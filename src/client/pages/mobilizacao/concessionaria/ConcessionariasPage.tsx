@@ -8,12 +8,14 @@ import { useT } from '../../../i18n/traducao.ts';
 import { URL_DAS_CONCESSIONARIAS, type ConcessionariaListada } from './api.ts';
 
 // mobilizacao.concessionarias: a card per utility company, each opening its page, with how many
-// records of its returns are left to resolve there.
+// records of its returns are left to resolve there; and the way to the three lists of the
+// Concessionárias section (the utilities' parameters, every consent, every return).
 
 const useEstilos = makeStyles({
   pilha: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
   grade: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' },
   aResolver: { whiteSpace: 'nowrap', flexShrink: 0 },
+  listas: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS },
 });
 
 export function ConcessionariasPage() {
@@ -25,6 +27,11 @@ export function ConcessionariasPage() {
   return (
     <div className={estilos.pilha}>
       <Title2 as="h1">{t('Concessionárias')}</Title2>
+      <nav className={estilos.listas} aria-label={t('Listas das concessionárias')}>
+        <Link to="/mobilizacao/concessionarias/parametros">{t('Parâmetros das concessionárias')}</Link>
+        <Link to="/mobilizacao/concessionarias/consentimentos">{t('Todos os consentimentos')}</Link>
+        <Link to="/mobilizacao/concessionarias/retornos">{t('Todos os retornos')}</Link>
+      </nav>
       {lista !== null && lista.length === 0 && <Text>{t('Nenhuma concessionária cadastrada: cadastre-a em Parâmetros.')}</Text>}
       <div className={estilos.grade}>
         {lista?.map((c) => (
