@@ -59,6 +59,7 @@ test('a utility return posts the donors’ gifts gross, the utility’s fees as 
 
   await test.step('the page shows the adapter, the consents and the demo’s processed return', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Companhia de Luz do Vale' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar para Concessionárias' })).toHaveAttribute('href', '#/mobilizacao/concessionarias');
     await expect(page.getByText('Convênio 0042 · taxa de 2,5% e tarifa de 0,30 por doação', { exact: false })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Consentimentos' })).toContainText(`Instalação ${instalacao}`);
     await expect(page.getByRole('article', { name: 'Retorno luz-do-vale-retorno-001.ret' })).toContainText('Processado');

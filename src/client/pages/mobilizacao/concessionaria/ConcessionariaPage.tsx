@@ -1,11 +1,12 @@
-import { Button, makeStyles, Text, Title2, Title3, tokens } from '@fluentui/react-components';
-import { ArrowUploadRegular } from '@fluentui/react-icons';
+import { Button, Link as LinkFluent, makeStyles, Text, Title2, Title3, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { PaginaDaConcessionaria } from '../../../../shared/api/concessionarias.ts';
 import { formatDate } from '../../../../shared/format/dates.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
+import { useLinkDaRota } from '../../../components/navigation/useLinkDaRota.ts';
 import { usePermissao } from '../../../components/permissions/usePermissao.ts';
 import { useT } from '../../../i18n/traducao.ts';
 import { enviarRetorno, lerConcessionaria } from './api.ts';
@@ -25,6 +26,7 @@ const useEstilos = makeStyles({
   linha: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
   lista: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   oculto: { display: 'none' },
+  voltar: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, alignSelf: 'flex-start' },
 });
 
 export function ConcessionariaPage() {
@@ -39,6 +41,7 @@ function PaginaDaConcessionaria({ codigo }: { codigo: string }) {
   const [enviando, setEnviando] = useState(false);
   const { pode } = usePermissao();
   const arquivo = useRef<HTMLInputElement>(null);
+  const cartoes = useLinkDaRota('/mobilizacao/concessionarias');
 
   const ler = useCallback(() => {
     void lerConcessionaria(codigo).then(setPagina).catch(ignoreShownError);
@@ -67,6 +70,11 @@ function PaginaDaConcessionaria({ codigo }: { codigo: string }) {
   const filtro = JSON.stringify({ formaCobranca: pagina.id });
   return (
     <div className={estilos.pilha}>
+      {/* As the engine's forms lead back to their list: the cards of every utility. */}
+      <LinkFluent {...cartoes} className={estilos.voltar}>
+        <ArrowLeftRegular aria-hidden />
+        {t('Voltar para {lista}', { lista: t('Concessionárias') })}
+      </LinkFluent>
       <Title2 as="h1">{pagina.nome}</Title2>
       <Text>
         {t('Convênio {convenio} · taxa de {taxa}% e tarifa de {tarifa} por doação · instalação nas posições {inicio} a {fim} do código de barras', {
