@@ -1,4 +1,5 @@
 import { MENSAGEM_CHAVE_DESCONHECIDA, MENSAGEM_I18N_RESTAURADA, MENSAGEM_I18N_SALVA } from '../api/i18n.ts';
+import { MENSAGENS_DA_RESOLUCAO } from '../api/concessionarias.ts';
 import { MENSAGENS_DA_IMPORTACAO } from '../api/importacao.ts';
 import { ROTULOS_DO_ALCANCE, TEXTOS_DO_AVISO } from '../api/avisos.ts';
 import { TEXTOS_DA_MENSAGEM } from '../api/mensagens.ts';
@@ -85,6 +86,7 @@ export function textosDosDados(): string[] {
     ...Object.values(ROTULOS_DAS_CONTAGENS),
     ...Object.values(TEXTOS_DAS_CALCULADORAS).flatMap((c) => [c.titulo, c.regra]),
     ...Object.values(MENSAGENS_DAS_DOACOES),
+    ...Object.values(MENSAGENS_DA_RESOLUCAO),
     ...Object.values(MENSAGENS_DA_MOBILIZACAO),
   ];
 }

@@ -27,4 +27,20 @@ export const EN_CONCESSIONARIAS_RESOLUCAO: Readonly<Record<string, string>> = {
   'Informe o motivo do descarte.': 'Give the reason for discarding.',
   'por {quem} em {quando}': 'by {quem} on {quando}',
   Descartado: 'Discarded',
+  // The server's answers and the records' descriptions (MENSAGENS_DA_RESOLUCAO).
+  'Registro do retorno não encontrado.': 'Return record not found.',
+  'Este registro já foi resolvido; atualize a página.': 'This record was already resolved; refresh the page.',
+  'Esta conta já foi lançada por outro retorno: descarte este registro.': 'This bill was already posted by another return: discard this record.',
+  'Escolha um doador cadastrado nesta unidade.': 'Choose a donor registered in this unit.',
+  'Esta instalação tem o consentimento de outro doador: escolha um dos que consentiram.': 'This installation has another donor’s consent: choose one of those who consented.',
+  'Este doador não tem consentimento com a instalação {instalacao}: informe a data e a evidência do consentimento.':
+    'This donor has no consent for installation {instalacao}: give the date and the evidence of the consent.',
+  'A data do consentimento não pode ser futura.': 'The date of the consent cannot be in the future.',
+  'A instalação deste registro não tem números: descarte-o ou registre o consentimento no formulário.': 'This record’s installation has no digits: discard it or record the consent on the form.',
+  'Esta instalação já tem um consentimento inativo ou de outra unidade: confira-o em Consentimentos.':
+    'This installation already has an inactive consent or one of another unit: check it in Consents.',
+  'Doação nº {doacao} recebida.': 'Gift no. {doacao} received.',
+  'Descartado: {motivo}': 'Discarded: {motivo}',
+  'Registro resolvido: doação nº {doacao} recebida.': 'Record resolved: gift no. {doacao} received.',
+  'Registro descartado: nada foi lançado.': 'Record discarded: nothing was posted.',
 };
