@@ -112,7 +112,13 @@ test("operador's journey: its modules and actions only, a person created, Englis
   await test.step('logout ends the session on the server', async () => {
     await liberarAvisos(page);
     const token = (await page.evaluate(() => localStorage.getItem('alicerce.token'))) ?? '';
+    // Choosing a language keeps the user menu open (a checkable item): close it first, so the
+    // button opens it rather than closing it while Sair is clicked.
+    const menu = page.getByRole('menu', { name: /Menu do usuário/ });
+    if (await menu.isVisible()) await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
     await page.getByRole('button', { name: /Menu do usuário/ }).click();
+    await expect(menu).toBeVisible();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/#\/login/);
     expect(await page.evaluate(() => localStorage.getItem('alicerce.token'))).toBeNull();
