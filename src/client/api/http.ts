@@ -24,12 +24,16 @@ export async function request<T>(
   url: string,
   options: RequestOptions = {},
 ): Promise<SuccessReply<T>> {
-  const response = await send(method, url, options);
+  const token = readToken();
+  const response = await send(method, url, token, options);
   const body = await readReplyBody(response);
   const text = replyText(body);
 
   if (!response.ok) {
-    if (text && !options.silenciarErro) announceError(text);
+    // A refusal that comes back after its session ended (Sair, perhaps another login since) is
+    // nobody's any more: it shows nothing and, above all, does not expire the session now in force.
+    const daSessaoAtual = readToken() === token;
+    if (text && !options.silenciarErro && daSessaoAtual) announceError(text);
     throw new ApiError(response.status, text ?? MENSAGENS.erroInterno, replyFieldErrors(body));
   }
   if (text && method !== 'GET' && !options.silenciarSucesso) announceSuccess(text);
@@ -38,9 +42,8 @@ export async function request<T>(
   return { content: body?.content as T, ...(text ? { message: text } : {}), ...(avisos.length > 0 ? { avisos } : {}) };
 }
 
-async function send(method: HttpMethod, url: string, options: RequestOptions): Promise<Response> {
+async function send(method: HttpMethod, url: string, token: string | null, options: RequestOptions): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = readToken();
   if (token) headers.set('X-AUTH-TOKEN', token);
 
   let body: BodyInit | undefined;

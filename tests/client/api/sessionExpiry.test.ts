@@ -65,6 +65,33 @@ describe('an expired session', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('ignores the refusal of a request whose session ended with Sair before it came back, and keeps the next login', async () => {
+    let responder: (r: Response) => void = () => undefined;
+    stubFetch({ 'GET /api/avisos': () => new Promise<Response>((resolve) => (responder = resolve)) });
+    const pedido = get('/api/avisos').catch((erro: unknown) => erro);
+
+    teardownSession();
+    logIn('token-do-novo-login');
+    responder(json({ message: EXPIRADA }, 401));
+    expect(await pedido).toMatchObject({ status: 401 });
+
+    vi.advanceTimersByTime(10_000);
+    expect(notices).toEqual([]);
+    expect(reload).not.toHaveBeenCalled();
+    expect(localStorage.getItem('alicerce.token')).toBe('token-do-novo-login');
+  });
+
+  it('does not end a session begun during the delay (a login right after an expired call)', async () => {
+    teardownSession();
+    stubFetch({ 'GET /api/parametros/publicos': () => json({ message: EXPIRADA }, 401) });
+    await get('/api/parametros/publicos').catch(() => undefined);
+    logIn('token-do-novo-login');
+
+    vi.advanceTimersByTime(10_000);
+    expect(reload).not.toHaveBeenCalled();
+    expect(localStorage.getItem('alicerce.token')).toBe('token-do-novo-login');
+  });
+
   it('does not tear down for other errors', async () => {
     stubFetch({ 'GET /api/a': () => json({ message: 'Você não possui permissão para acessar essa funcionalidade' }, 403) });
     await get('/api/a').catch(() => undefined);
