@@ -13,16 +13,11 @@ import { MenuDoCadastro } from './barra/MenuDoCadastro.tsx';
 import { useBuscaDoCadastro } from './busca/useBuscaDoCadastro.ts';
 import { CadastroContext, type ContextoDoCadastro } from './CadastroContext.ts';
 import { corpoDoFiltro } from './dados/corpo.ts';
+import { useRodada } from './dados/rodada.ts';
 import { rppPorLargura } from './dados/rpp.ts';
 import { PainelDeFiltros } from './filtro/PainelDeFiltros.tsx';
 import { modoDaRota, type ModoDoCadastro } from './modo.ts';
 import { precarregarVistaMapa, VistaDoCadastro } from './VistaDoCadastro.tsx';
-
-// Each visit and each search the user asks for runs anew, so a round is a number no earlier visit
-// or search used: a round counted from each visit's own start met the rounds of the visit before,
-// and came back to its cached pages. (A write meanwhile reaches them anyway: useRevalidarRecurso.)
-let rodadas = 0;
-const novaRodada = () => ++rodadas;
 
 const useEstilos = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -40,16 +35,11 @@ function Cadastro({ modo }: { modo: ModoDoCadastro }) {
   const t = useT();
   const { pode } = usePermissao();
   const { busca, mudarBusca } = useBuscaDoCadastro();
-  const [rodada, setRodada] = useState(novaRodada);
   const { search, key: navegacao } = useLocation();
   // Every search the user asks for is a navigation, and runs anew (the same search too; section 4:
-  // switching the view). Counted in the same render as the new URL: a separate update would first
+  // switching the view). Read in the same render as the new URL: a separate update would first
   // remount the old view, which would fetch the old search again.
-  const [ultimaNavegacao, setUltimaNavegacao] = useState(navegacao);
-  if (navegacao !== ultimaNavegacao) {
-    setUltimaNavegacao(navegacao);
-    setRodada(novaRodada());
-  }
+  const rodada = useRodada(navegacao);
   // The map's code loads while the register is idle: choosing Mapa then waits for its data alone.
   useEffect(() => quandoOcioso(precarregarVistaMapa), []);
   // The engine's form goes back to the list with the search the user left it with.
