@@ -5,10 +5,12 @@ import { maisDias } from '../../shared/mobilizacao/agenda.ts';
 import { gerarHashSenha } from '../auth/senha.ts';
 import type { Db } from '../db/database.ts';
 import { semearConcessionarias } from './concessionarias.ts';
+import { semearFornecedoresDasTarifas } from './fornecedoresDasTarifas.ts';
 
 // Fundraising on first start, in Sede: the call outcomes, two campaigns (one by telemarketing,
 // running), the collection methods (boleto at Banco do Brasil in CNAB 240 and at Bradesco in
-// CNAB 400, débito automático at Itaú in FEBRABAN 150, three utility companies and PIX), the IPCA
+// CNAB 400, débito automático at Itaú in FEBRABAN 150, three utility companies and PIX; the fees
+// of each in its expense category, charged by the bank or the utility as a supplier), the IPCA
 // with two years of monthly values, two renewal rules, the telemarketing operator (login
 // teleoperador) with calls of the last days and two callbacks due today, the donations' plans
 // placed in the campaign and under the índice, a few more campaign donors, and charges with their
@@ -78,6 +80,7 @@ export async function semearMobilizacao(db: Db, sede: number): Promise<void> {
   await sql`UPDATE mobilizacao_forma_cobranca AS f SET categoria_tarifa_id = c.id FROM categoria AS c
     WHERE f.tipo IN ('boleto', 'debito_automatico', 'concessionaria') AND c.natureza = 'DESPESA'
       AND c.codigo = CASE WHEN f.tipo = 'concessionaria' THEN '2.5.05' ELSE '2.5.01' END`.execute(db);
+  await semearFornecedoresDasTarifas(db, sede);
   // The Bradesco agreement e-mails each boleto to the donor when its remittance is generated.
   await sql`UPDATE mobilizacao_forma_cobranca SET enviar_boleto_por_email = true WHERE id = ${formas.get('Boleto Bradesco')!}`.execute(db);
   const ipca = await inserirId(db, sql<{ id: number }>`INSERT INTO mobilizacao_indice (nome) VALUES ('IPCA') RETURNING id`);

@@ -209,6 +209,7 @@ export const EN_MOBILIZACAO: Readonly<Record<string, string>> = {
   'Agência do débito': 'Debit branch',
   'Conta do débito': 'Debit account',
   'Categoria das tarifas': 'Fee category',
+  'Fornecedor das tarifas': 'Fee supplier',
   'Tarifas não lançadas': 'Fees not booked',
   Tarifas: 'Fees',
   'A doação foi registrada, mas sem boleto: não há convênio de boleto ativo. Cadastre-o em Mobilização › Formas de cobrança.':

@@ -23,7 +23,7 @@ import { corpoMultipart, idDaUnidade } from '../../ajudantes.ts';
 
 let t: AppDeTeste;
 let admin: string;
-const ref = { sede: 0, forma: 0, categoria: 0, luz: 0, categoriaDaLuz: 0 };
+const ref = { sede: 0, forma: 0, categoria: 0, fornecedor: 0, luz: 0, categoriaDaLuz: 0, fornecedorDaLuz: 0 };
 
 const aplicar = (texto: string) =>
   t.chamar({
@@ -66,12 +66,12 @@ beforeAll(async () => {
   t = await criarAppDeTeste();
   admin = await t.entrarNaUnidade('admin', 'Sede');
   ref.sede = await idDaUnidade(t.db, 'Sede');
-  const { rows } = await sql<{ id: number; categoria: number }>`
-    SELECT id, categoria_tarifa_id AS categoria FROM mobilizacao_forma_cobranca WHERE nome = 'Boleto Banco do Brasil'`.execute(t.db);
-  [ref.forma, ref.categoria] = [rows[0]!.id, rows[0]!.categoria];
-  const { rows: luz } = await sql<{ id: number; categoria: number }>`
-    SELECT id, categoria_tarifa_id AS categoria FROM mobilizacao_forma_cobranca WHERE codigo = 'luz-do-vale'`.execute(t.db);
-  [ref.luz, ref.categoriaDaLuz] = [luz[0]!.id, luz[0]!.categoria];
+  const { rows } = await sql<{ id: number; categoria: number; fornecedor: number }>`
+    SELECT id, categoria_tarifa_id AS categoria, fornecedor_tarifa_id AS fornecedor FROM mobilizacao_forma_cobranca WHERE nome = 'Boleto Banco do Brasil'`.execute(t.db);
+  [ref.forma, ref.categoria, ref.fornecedor] = [rows[0]!.id, rows[0]!.categoria, rows[0]!.fornecedor];
+  const { rows: luz } = await sql<{ id: number; categoria: number; fornecedor: number }>`
+    SELECT id, categoria_tarifa_id AS categoria, fornecedor_tarifa_id AS fornecedor FROM mobilizacao_forma_cobranca WHERE codigo = 'luz-do-vale'`.execute(t.db);
+  [ref.luz, ref.categoriaDaLuz, ref.fornecedorDaLuz] = [luz[0]!.id, luz[0]!.categoria, luz[0]!.fornecedor];
 });
 afterAll(async () => {
   await t?.fechar();
@@ -92,6 +92,24 @@ describe('the fee category of a collection method', () => {
     expect(sintetica.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([{ field: 'categoriaTarifa', message: MENSAGENS_DO_FINANCEIRO.categoriaAnalitica }]);
     const { rows } = await sql<{ categoria: number }>`SELECT categoria_tarifa_id AS categoria FROM mobilizacao_forma_cobranca WHERE id = ${ref.forma}`.execute(t.db);
     expect(rows[0]!.categoria).toBe(ref.categoria);
+  });
+});
+
+describe('the fee supplier of a collection method', () => {
+  it('is the bank or the utility in the demo, and is saved on both forms; an unknown person is refused and changes nothing', async () => {
+    const { rows: nomes } = await sql<{ nome: string }>`SELECT nome FROM pessoa WHERE id = ANY(${[ref.fornecedor, ref.fornecedorDaLuz]}::int[]) ORDER BY id`.execute(t.db);
+    expect(nomes.map((n) => n.nome)).toEqual(['Banco do Brasil S.A.', 'Companhia de Luz do Vale S.A.']);
+    const formularios: [string, number, number][] = [['/api/mobilizacao/formascobranca', ref.forma, ref.fornecedor], ['/api/mobilizacao/concessionarias/parametros', ref.luz, ref.fornecedorDaLuz]];
+    for (const [url, id, fornecedor] of formularios) {
+      const recusada = await t.chamar({ method: 'POST', url, token: admin, payload: { id, fornecedorTarifa: 999_999_999 } });
+      expect(recusada.statusCode, recusada.body).toBe(422);
+      expect(recusada.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toEqual(['fornecedorTarifa']);
+      const trocada = await t.chamar({ method: 'POST', url, token: admin, payload: { id, fornecedorTarifa: ref.fornecedorDaLuz === fornecedor ? ref.fornecedor : ref.fornecedorDaLuz } });
+      expect(trocada.statusCode, trocada.body).toBe(200);
+      const lida = await t.chamar({ method: 'GET', url: `${url}/${id}`, token: admin });
+      expect(lida.json<{ content: { fornecedorTarifa: { id: number } } }>().content.fornecedorTarifa.id).not.toBe(fornecedor);
+      await sql`UPDATE mobilizacao_forma_cobranca SET fornecedor_tarifa_id = ${fornecedor} WHERE id = ${id}`.execute(t.db);
+    }
   });
 });
 
@@ -118,9 +136,9 @@ describe('the fees of a bank return', () => {
     // The expense: R$ 4,45 in the fees' category, paid on the credit date from the same account, accounted.
     const [despesa] = await despesasDoRetorno(aplicado.retornoId);
     expect(despesa).toEqual({ titulo: aplicado.tarifas.despesas[0]!.titulo, valor: '4.45', data: hoje });
-    const { rows: titulo } = await sql<{ tipo: string; situacao: string; valor: string; categoria: number; conta: number; aprovacao: string }>`
-      SELECT tipo, situacao, valor::text AS valor, categoria_id AS categoria, conta_id AS conta, aprovacao FROM titulo WHERE id = ${despesa!.titulo}`.execute(t.db);
-    expect(titulo[0]).toEqual({ tipo: 'DESPESA', situacao: 'PAGO', valor: '4.45', categoria: ref.categoria, conta: recebidos[0]!.conta, aprovacao: 'APROVADO' });
+    const { rows: titulo } = await sql<{ tipo: string; situacao: string; valor: string; categoria: number; conta: number; aprovacao: string; fornecedor: number }>`
+      SELECT tipo, situacao, valor::text AS valor, categoria_id AS categoria, conta_id AS conta, aprovacao, pessoa_id AS fornecedor FROM titulo WHERE id = ${despesa!.titulo}`.execute(t.db);
+    expect(titulo[0]).toEqual({ tipo: 'DESPESA', situacao: 'PAGO', valor: '4.45', categoria: ref.categoria, conta: recebidos[0]!.conta, aprovacao: 'APROVADO', fornecedor: ref.fornecedor });
     const { rows: baixas } = await sql<{ data: string; valor: string; conta: number; lancamentos: number }>`
       SELECT to_char(b.data, 'YYYY-MM-DD') AS data, b.valor::text AS valor, b.conta_id AS conta,
         (SELECT count(*)::int FROM lancamento_contabil WHERE baixa_id = b.id AND origem = 'BAIXA') AS lancamentos
@@ -214,10 +232,10 @@ describe('the fees of a utility return', () => {
     const { retorno, mensagem } = await enviar([{ instalacao: '5550001', valorCentavos: 3_000 }, { instalacao: '5559999', valorCentavos: 1_500 }], 31);
     expect(await baixaDoDoador(pessoa)).toEqual([{ valor: '30.00', desconto: '0.00' }]);
     const soma = (await tarifasDe(3_000)) + (await tarifasDe(1_500));
-    const { rows } = await sql<{ titulo: number; valor: string; data: string; situacao: string; categoria: number }>`
-      SELECT m.titulo_id AS titulo, m.valor::text AS valor, to_char(m.data, 'YYYY-MM-DD') AS data, t.situacao, t.categoria_id AS categoria
+    const { rows } = await sql<{ titulo: number; valor: string; data: string; situacao: string; categoria: number; fornecedor: number }>`
+      SELECT m.titulo_id AS titulo, m.valor::text AS valor, to_char(m.data, 'YYYY-MM-DD') AS data, t.situacao, t.categoria_id AS categoria, t.pessoa_id AS fornecedor
       FROM mobilizacao_tarifa_despesa AS m JOIN titulo AS t ON t.id = m.titulo_id WHERE m.retorno_concessionaria_id = ${retorno}`.execute(t.db);
-    expect(rows).toEqual([{ titulo: expect.any(Number), valor: (soma / 100).toFixed(2), data: pago, situacao: 'PAGO', categoria: ref.categoriaDaLuz }]);
+    expect(rows).toEqual([{ titulo: expect.any(Number), valor: (soma / 100).toFixed(2), data: pago, situacao: 'PAGO', categoria: ref.categoriaDaLuz, fornecedor: ref.fornecedorDaLuz }]);
     expect(mensagem).toContain('lançadas como despesa paga.');
   });
 

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 
 // Where a collection method's fees are booked: the expense category its form names (an active,
-// analytic category of despesa), and the account the gifts of the return were received in
+// analytic category of despesa) and the supplier who charges them (the bank, the utility; the
+// despesa has none when the form names none), and the account the gifts of the return were received in
 // (else the unit's first active account, a checking account first) — the one the bank or the
 // utility kept the fees from. Without either, the fees are not booked and the return says why.
 
@@ -10,16 +11,16 @@ export const MENSAGEM_TARIFAS_SEM_CATEGORIA = 'A forma de cobrança não tem a c
 export const MENSAGEM_TARIFAS_CATEGORIA_INVALIDA = 'A categoria das tarifas da forma de cobrança não é uma categoria de despesa analítica ativa.';
 export const MENSAGEM_TARIFAS_SEM_CONTA = 'A unidade não tem conta ativa para pagar as tarifas.';
 
-type Destino = { categoriaId: number } | { motivo: string };
+type Destino = { categoriaId: number; fornecedorId: number | null } | { motivo: string };
 
-/** The fees' category of the collection method, or why there is none. */
+/** The fees' category and supplier of the collection method, or why there is no category. */
 export async function categoriaDasTarifas(trx: Db, formaCobrancaId: number): Promise<Destino> {
-  const { rows } = await sql<{ id: number | null; valida: boolean | null }>`
-    SELECT c.id, (c.ativo AND c.tipo = 'ANALITICA' AND c.natureza = 'DESPESA') AS valida
+  const { rows } = await sql<{ id: number | null; valida: boolean | null; fornecedor: number | null }>`
+    SELECT c.id, (c.ativo AND c.tipo = 'ANALITICA' AND c.natureza = 'DESPESA') AS valida, f.fornecedor_tarifa_id AS fornecedor
     FROM mobilizacao_forma_cobranca AS f LEFT JOIN categoria AS c ON c.id = f.categoria_tarifa_id WHERE f.id = ${formaCobrancaId}`.execute(trx);
   const linha = rows[0];
   if (linha?.id === null || linha?.id === undefined) return { motivo: MENSAGEM_TARIFAS_SEM_CATEGORIA };
-  return linha.valida === true ? { categoriaId: linha.id } : { motivo: MENSAGEM_TARIFAS_CATEGORIA_INVALIDA };
+  return linha.valida === true ? { categoriaId: linha.id, fornecedorId: linha.fornecedor } : { motivo: MENSAGEM_TARIFAS_CATEGORIA_INVALIDA };
 }
 
 /** The account of the latest active baixa of the títulos given, else the unit's first active account. */

@@ -8,10 +8,10 @@ import type { Baixador } from '../remessa/liquidacao.ts';
 
 // A day's collection fees of a return booked as a despesa already paid — by the finance core's
 // título for money already moved, as the reconciliation books a statement line's: one installment
-// due on the credit date, in the fees' category and the account the gifts were received in,
-// approved (the bank or the utility has already kept the money; its history says so), paid by the
-// finance core's own baixa on that date and accounted like every baixa; linked to its return and
-// date, so a file's fees are booked once.
+// due on the credit date, of the fees' supplier (the bank, the utility), in the fees' category and
+// the account the gifts were received in, approved (the bank or the utility has already kept the
+// money; its history says so), paid by the finance core's own baixa on that date and accounted
+// like every baixa; linked to its return and date, so a file's fees are booked once.
 
 export const MENSAGEM_APROVACAO_DAS_TARIFAS = 'Tarifas de cobrança: o banco ou a concessionária já as descontou do crédito';
 
@@ -23,6 +23,8 @@ export interface Lancamento {
   usuarioId: number;
   baixar: Baixador;
   categoriaId: number;
+  /** Who charges the fees (the bank, the utility), when the collection method names one. */
+  fornecedorId: number | null;
   contaId: number;
   retorno: RetornoDasTarifas;
   /** The título's description: what the fees are of. */
@@ -41,7 +43,7 @@ function criarTitulo(l: Lancamento, dia: MovimentoDoDia): Promise<number> {
     unidadeId: l.unidadeId,
     usuarioId: l.usuarioId,
     tipo: 'DESPESA',
-    pessoaId: null,
+    pessoaId: l.fornecedorId,
     categoriaId: l.categoriaId,
     centroCustoId: null,
     contaId: l.contaId,

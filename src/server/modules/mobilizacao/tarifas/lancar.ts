@@ -34,6 +34,6 @@ export async function lancarTarifasDoArquivo(a: ArquivoComTarifas, registros: re
   if ('motivo' in destino) return { tarifaCentavos, lancadas: [], motivo: destino.motivo };
   const contaId = await contaDasTarifas(a.trx, a.unidadeId, a.tituloIds);
   if (contaId === null) return { tarifaCentavos, lancadas: [], motivo: MENSAGEM_TARIFAS_SEM_CONTA };
-  const lancadas = await lancarDespesasDeTarifas({ ...a, categoriaId: destino.categoriaId, contaId }, dias);
+  const lancadas = await lancarDespesasDeTarifas({ ...a, categoriaId: destino.categoriaId, fornecedorId: destino.fornecedorId, contaId }, dias);
   return { tarifaCentavos, lancadas, motivo: null };
 }
