@@ -61,7 +61,16 @@ test('a utility return posts the donors’ gifts gross, the utility’s fees as 
     await expect(page.getByRole('heading', { level: 1, name: 'Companhia de Luz do Vale' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Voltar para Concessionárias' })).toHaveAttribute('href', '#/mobilizacao/concessionarias');
     await expect(page.getByText('Convênio 0042 · taxa de 2,5% e tarifa de 0,30 por doação', { exact: false })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Consentimentos' })).toContainText(`Instalação ${instalacao}`);
+    // The consents are the consents screen's list, embedded: this utility's only, without its column.
+    const consentimentos = page.getByRole('table', { name: 'Consentimentos' });
+    await expect(consentimentos).toContainText(instalacao);
+    await expect(consentimentos.getByRole('columnheader', { name: /Concessionária/ })).toHaveCount(0);
+    // Its Novo opens a consent of this utility.
+    await page.getByRole('button', { name: 'Novo' }).click();
+    await expect(page).toHaveURL(/#\/mobilizacao\/concessionarias\/consentimentos\/novo\?formaCobranca=\d+$/);
+    await expect(page.getByRole('combobox', { name: 'Concessionária' })).toHaveValue('Companhia de Luz do Vale');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Companhia de Luz do Vale' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Retorno luz-do-vale-retorno-001.ret' })).toContainText('Processado');
   });
 
@@ -120,7 +129,7 @@ test('a utility return posts the donors’ gifts gross, the utility’s fees as 
     await expect(pendencia('8880001')).toHaveCount(0);
     const retorno = page.getByRole('article', { name: 'Retorno luz-do-vale-retorno-002.ret' });
     await expect(retorno).toContainText('2 lançado(s), 0 a resolver; bruto 75,00, líquido 72,52');
-    await expect(page.getByRole('list', { name: 'Consentimentos' })).toContainText('Instalação 8880001');
+    await expect(page.getByRole('table', { name: 'Consentimentos' })).toContainText('8880001');
   });
 
   await test.step('discard, on a 360 px phone, the demo’s bill of an installation that is not the institution’s', async () => {

@@ -1,5 +1,6 @@
-// The page of one utility company (mobilizacao/concessionarias/{codigo}): its adapter, its
-// donors' consents and its latest returns with what each record did. Money in reais (two decimals).
+// The page of one utility company (mobilizacao/concessionarias/{codigo}): its adapter and its
+// latest returns with what each record did (its donors' consents are the consents screen's
+// list). Money in reais (two decimals).
 
 /** The screens under mobilizacao/concessionarias/: a utility's page code may not be one of them. */
 export const TELAS_DAS_CONCESSIONARIAS: ReadonlySet<string> = new Set(['parametros', 'consentimentos', 'retornos']);
@@ -38,14 +39,6 @@ export interface RetornoDaConcessionariaMostrado {
   itens: RegistroDaContaMostrado[];
 }
 
-export interface ConsentimentoMostrado {
-  id: number;
-  doador: string;
-  instalacao: string;
-  data: string;
-  evidencia: string;
-}
-
 export interface PaginaDaConcessionaria {
   id: number;
   codigo: string;
@@ -56,7 +49,6 @@ export interface PaginaDaConcessionaria {
   instalacaoInicio: number;
   instalacaoFim: number;
   ativo: boolean;
-  consentimentos: ConsentimentoMostrado[];
   retornos: RetornoDaConcessionariaMostrado[];
   pendencias: PendenciaDaConcessionaria[];
 }

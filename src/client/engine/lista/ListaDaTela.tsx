@@ -25,7 +25,7 @@ import { caminhoDaRota } from '../rotas/caminho.ts';
 import { AcoesDaBarra } from './AcoesDaBarra.tsx';
 import { BotaoImportar } from './BotaoImportar.tsx';
 import { BotaoImprimir } from './BotaoImprimir.tsx';
-import { escreverOrdenacao, filtroPreenchido } from './busca.ts';
+import { escreverOrdenacao, filtroPreenchido, type BuscaDaLista } from './busca.ts';
 import { BarraDeResumos } from './BarraDeResumos.tsx';
 import { CaixaDePesquisa } from './CaixaDePesquisa.tsx';
 import { colunasDaLista } from './colunas.tsx';
@@ -35,7 +35,7 @@ import { useSelecaoDaLista } from './useSelecaoDaLista.ts';
 import { celulasDoRodape } from './resumos.ts';
 import type { RegistroDaLista } from './tipos.ts';
 import { lembrarBusca } from './ultimaBusca.ts';
-import { useBuscaDaLista } from './useBuscaDaLista.ts';
+import { camposFixos, filtroSemOsFixos, preenchimentoDoNovo, type ListaEmbutida } from './embutida.ts';
 import { colunaDaUnidade } from './colunaDaUnidade.tsx';
 import { InterruptorDasUnidades } from './InterruptorDasUnidades.tsx';
 import { useAbrirEmOutraUnidade } from './useAbrirEmOutraUnidade.ts';
@@ -59,9 +59,14 @@ interface ListaDaTelaProps {
   modelo: Model;
   modelosReferenciados: Readonly<Record<string, Model>>;
   emAba: boolean;
+  /** The search and how to change it: the page's URL (the screen's own page), or the list's state (embedded). */
+  busca: BuscaDaLista;
+  mudarBusca(mudanca: Partial<BuscaDaLista>): void;
+  /** Embedded in another page, under its heading and fixed filter. */
+  embutida: ListaEmbutida | null;
 }
 
-export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }: ListaDaTelaProps) {
+export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba, busca, mudarBusca, embutida }: ListaDaTelaProps) {
   const estilos = useEstilos();
   const t = useT();
   const traduzir = useTraduzir();
@@ -70,14 +75,27 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
   const { pode } = usePermissao();
   const { confirmar } = useDialogos();
   const revalidar = useRevalidarRecurso(tela.recurso);
-  const { busca, mudarBusca } = useBuscaDaLista(lista.ordenacaoPadrao);
   // A screen without a page size of its own lists the institution's.
   const { tamanhoDePagina } = useParametrosDaSessao();
 
-  useEffect(() => lembrarBusca(tela.rota.name, search), [tela.rota.name, search]);
+  // The form leads back to the screen's own list as the user left it; an embedded list's page is not that list.
+  useEffect(() => {
+    if (embutida === null) lembrarBusca(tela.rota.name, search);
+  }, [embutida, tela.rota.name, search]);
 
-  const unidades = useTodasAsUnidades(lista, busca, mudarBusca);
-  const { consulta, ligada: todas, deOutraUnidade } = unidades;
+  // An embedded list shows its page's records only: not every unit's.
+  const listaDaConsulta = useMemo((): ListaResolvida => {
+    if (embutida === null) return lista;
+    const { todasAsUnidades: _todas, ...daPagina } = lista;
+    return daPagina;
+  }, [embutida, lista]);
+  const unidades = useTodasAsUnidades(listaDaConsulta, busca, mudarBusca);
+  const { ligada: todas, deOutraUnidade } = unidades;
+  const consulta = useMemo(
+    () => (embutida === null ? unidades.consulta : { ...unidades.consulta, filtro: { ...unidades.consulta.filtro, ...embutida.filtroFixo } }),
+    [embutida, unidades.consulta],
+  );
+  const filtroDaBarra = useMemo(() => (embutida === null ? tela.filtro : filtroSemOsFixos(tela.filtro, embutida.filtroFixo)), [embutida, tela.filtro]);
   const url = urlDaConsulta(tela.recurso, consulta, lista.rpp ?? tamanhoDePagina, tela.filtro);
   const { data, error, isValidating } = useApi<PagedContent<RegistroDaLista>>(url, { keepPreviousData: true });
   // Kept while a write reads it again (useRevalidarRecurso): the box's hint does not blink.
@@ -121,7 +139,8 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
   const colunas = useMemo(() => {
     const exibicoes = new Map(Object.entries(modelosReferenciados).map(([nome, m]) => [nome, exibirPorModelo(m)]));
     // Every unit's list reads: a row's delete and actions are its unit's, and another unit's record opens after switching to it.
-    const daLista = colunasDaLista(lista.colunas, (referencia, registro) => (exibicoes.get(referencia) ?? exibirPorModelo(undefined))(registro), {
+    const fixos = embutida === null ? new Set<string>() : camposFixos(tela.filtro, embutida.filtroFixo);
+    const daLista = colunasDaLista(lista.colunas.filter((c) => !fixos.has(c.campo)), (referencia, registro) => (exibicoes.get(referencia) ?? exibirPorModelo(undefined))(registro), {
       caminhoDaEdicao: (registro) => (deOutraUnidade(registro) ? null : caminhoDaEdicao(registro)),
       excluir: podeExcluir && !todas ? (registro) => void excluir(registro) : undefined,
       nomeDoRegistro: exibirPorModelo(modelo),
@@ -130,7 +149,7 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
     });
     const [primeira, ...demais] = daLista;
     return todas && primeira ? [primeira, colunaDaUnidade(deOutraUnidade, (registro) => void abrirEmOutraUnidade(registro)), ...demais] : daLista;
-  }, [lista.colunas, modelosReferenciados, modelo, caminhoDaEdicao, podeExcluir, excluir, acoesDaLinha, executarAcao, todas, deOutraUnidade, abrirEmOutraUnidade]);
+  }, [embutida, tela.filtro, lista.colunas, modelosReferenciados, modelo, caminhoDaEdicao, podeExcluir, excluir, acoesDaLinha, executarAcao, todas, deOutraUnidade, abrirEmOutraUnidade]);
 
   const { selecao, setSelecao, algumaSelecionada, executarNaSelecao } = useSelecaoDaLista(data?.resultList, url, executarAcao);
   const rodape = useMemo(
@@ -153,10 +172,13 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
     else if (registro) navigate(caminhoDaRota(rotaEditar.path, { id: registro.id }));
   }
 
-  const Titulo = emAba ? Subtitle1 : Title2;
+  const secundaria = emAba || embutida !== null;
+  const Titulo = secundaria ? Subtitle1 : Title2;
+  const titulo = embutida?.titulo ?? tela.titulo;
+  const caminhoDoNovo = rotaNovo === null ? null : `${rotaNovo.path}${embutida === null ? '' : preenchimentoDoNovo(tela.filtro, embutida.filtroFixo)}`;
   return (
     <div className={estilos.pagina}>
-      <Titulo as={emAba ? 'h2' : 'h1'}>{tela.titulo}</Titulo>
+      <Titulo as={secundaria ? 'h2' : 'h1'}>{titulo}</Titulo>
       <div className={estilos.barra}>
         <CaixaDePesquisa
           q={busca.q}
@@ -164,22 +186,22 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
           // Searching again for the same text refreshes the first page.
           onPesquisar={(q) => (q === busca.q && busca.page === 1 ? void revalidar() : mudarBusca({ q, page: 1 }))}
         />
-        {podeCriar && rotaNovo !== null && (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(rotaNovo.path)}>
+        {podeCriar && caminhoDoNovo !== null && (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(caminhoDoNovo)}>
             {t('Novo')}
           </Button>
         )}
         <AcoesDaBarra tela={tela} />
-        <BotaoImportar importacao={tela.importacao} />
+        {embutida === null && <BotaoImportar importacao={tela.importacao} />}
         {/* A module's model (x-modulo) prints through its module's own reports, not {recurso}/imprimir. */}
         {modelo['x-modulo'] !== true && <BotaoImprimir recurso={tela.recurso} tag={tela.tags.imprimir} lista={lista} filtro={tela.filtro} busca={consulta} />}
         {unidades.oferecida && <InterruptorDasUnidades ligado={todas} onMudar={unidades.mudar} />}
       </div>
-      {tela.filtro && (
+      {filtroDaBarra && (
         <BarraDeFiltros
           // Back/forward or a bookmark changes the URL's filter: the panel starts anew from it.
           key={chaveDoFiltro}
-          filtro={tela.filtro}
+          filtro={filtroDaBarra}
           valoresIniciais={filtro}
           abertoInicialmente={filtroAberto}
           onAplicar={(valores) => {
@@ -200,7 +222,7 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba }
         <TabelaDeDados<RegistroDaLista>
           // The sort lives in the URL: back/forward or a bookmark sets the headers anew.
           key={escreverOrdenacao(busca.ordenacao)}
-          rotulo={tela.titulo}
+          rotulo={titulo}
           colunas={colunas}
           linhas={data?.resultList ?? []}
           idDaLinha={idDaLinha}

@@ -30,6 +30,7 @@ export const EN_CADASTRO: Readonly<Record<string, string>> = {
   'Outra unidade': 'Another unit',
   'Trocar e abrir': 'Switch and open',
   'Esta tela não tem lista.': 'This screen has no list.',
+  'Esta tela não filtra por {campos}.': 'This screen does not filter by {campos}.',
   'Esta tela não tem importação.': 'This screen has no import.',
   'Importação de {registros}': 'Import of {registros}',
   'Excluir {nome}': 'Delete {nome}',

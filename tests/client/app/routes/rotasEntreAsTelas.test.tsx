@@ -19,7 +19,7 @@ const TELAS = ['remessa/envio', 'remessa/historico', 'remessa/retorno-detalhes',
 });
 
 const vazia = { content: { resultList: [], hasMore: false, page: 1, rpp: 10, count: 0, countExact: true, pageCount: 1 } };
-const LUZ: PaginaDaConcessionaria = { id: 3, codigo: 'LUZ', nome: 'Luz do Vale', convenio: '1234', taxaPercentual: 2, tarifaFixa: 0.5, instalacaoInicio: 1, instalacaoFim: 10, ativo: true, consentimentos: [], retornos: [], pendencias: [] };
+const LUZ: PaginaDaConcessionaria = { id: 3, codigo: 'LUZ', nome: 'Luz do Vale', convenio: '1234', taxaPercentual: 2, tarifaFixa: 0.5, instalacaoInicio: 1, instalacaoFim: 10, ativo: true, retornos: [], pendencias: [] };
 
 function abrir(path: string, tags: readonly string[]) {
   return abrirCadastro(path, {

@@ -1,20 +1,21 @@
 import { Button, Link as LinkFluent, makeStyles, Text, Title2, Title3, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowUploadRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { PaginaDaConcessionaria } from '../../../../shared/api/concessionarias.ts';
-import { formatDate } from '../../../../shared/format/dates.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { ignoreShownError } from '../../../api/ignoreShownError.ts';
 import { useLinkDaRota } from '../../../components/navigation/useLinkDaRota.ts';
 import { usePermissao } from '../../../components/permissions/usePermissao.ts';
+import { TelaLista } from '../../../engine/index.ts';
+import { useRevalidarRecurso } from '../../../engine/dados/useRevalidarRecurso.ts';
 import { useT } from '../../../i18n/traducao.ts';
-import { enviarRetorno, lerConcessionaria } from './api.ts';
+import { enviarRetorno, lerConcessionaria, RECURSO_DOS_CONSENTIMENTOS, TELA_DOS_CONSENTIMENTOS } from './api.ts';
 import { RetornoDaConcessionaria } from './RetornoDaConcessionaria.tsx';
 import { SecaoAResolver } from './SecaoAResolver.tsx';
 
 // mobilizacao.concessionarias.pagina: one utility company — its adapter, the donors who consented
-// to be charged in its bills, and its returns: send a file, and see what each record did once the
+// to be charged in its bills (the consents screen's list, embedded), and its returns: send a file, and see what each record did once the
 // background job has posted the gifts (the page reads again while a return is processing); the
 // records left for a person are resolved or discarded in "A resolver".
 
@@ -24,7 +25,6 @@ const useEstilos = makeStyles({
   pilha: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px', minWidth: 0 },
   secao: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   linha: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
-  lista: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   oculto: { display: 'none' },
   voltar: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, alignSelf: 'flex-start' },
 });
@@ -43,9 +43,12 @@ function PaginaDaConcessionaria({ codigo }: { codigo: string }) {
   const arquivo = useRef<HTMLInputElement>(null);
   const cartoes = useLinkDaRota('/mobilizacao/concessionarias');
 
+  // Resolving a record may record a consent: the embedded list reads again with the page.
+  const revalidarConsentimentos = useRevalidarRecurso(RECURSO_DOS_CONSENTIMENTOS);
   const ler = useCallback(() => {
     void lerConcessionaria(codigo).then(setPagina).catch(ignoreShownError);
-  }, [codigo]);
+    void revalidarConsentimentos();
+  }, [codigo, revalidarConsentimentos]);
   useEffect(ler, [ler]);
   const processando = pagina?.retornos.some((r) => r.situacao === 'processando') ?? false;
   useEffect(() => {
@@ -100,26 +103,14 @@ function PaginaDaConcessionaria({ codigo }: { codigo: string }) {
         {pagina.retornos.length === 0 ? <Text>{t('Nenhum retorno enviado.')}</Text> : pagina.retornos.map((r) => <RetornoDaConcessionaria key={r.id} retorno={r} />)}
       </section>
 
-      <section className={estilos.secao} aria-labelledby="consentimentos">
-        <Title3 as="h2" id="consentimentos">{t('Consentimentos')}</Title3>
-        <div className={estilos.linha}>
-          <Link to={`/mobilizacao/concessionarias/consentimentos/novo?formaCobranca=${pagina.id}`}>{t('Novo consentimento')}</Link>
-          <Link to={`/mobilizacao/concessionarias/consentimentos?filtro=${encodeURIComponent(filtro)}`}>{t('Todos os consentimentos')}</Link>
-        </div>
-        {pagina.consentimentos.length === 0 ? (
-          <Text>{t('Nenhum doador consentiu ainda.')}</Text>
-        ) : (
-          <ul className={estilos.lista} aria-label={t('Consentimentos')}>
-            {pagina.consentimentos.map((c) => (
-              <li key={c.id} className={estilos.linha}>
-                <Text weight="semibold">{c.doador}</Text>
-                <Text>{t('Instalação {instalacao}', { instalacao: c.instalacao })}</Text>
-                <Text size={200}>{t('desde {data}: {evidencia}', { data: formatDate(c.data), evidencia: c.evidencia })}</Text>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ConsentimentosDaConcessionaria formaCobrancaId={pagina.id} />
     </div>
   );
+}
+
+/** The consents of this utility: the consents screen's list, embedded and filtered by the utility. */
+function ConsentimentosDaConcessionaria({ formaCobrancaId }: { formaCobrancaId: number }) {
+  const t = useT();
+  const embutida = useMemo(() => ({ titulo: t('Consentimentos'), filtroFixo: { formaCobranca: formaCobrancaId } }), [t, formaCobrancaId]);
+  return <TelaLista name={TELA_DOS_CONSENTIMENTOS} embutida={embutida} />;
 }

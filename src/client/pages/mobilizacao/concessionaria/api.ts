@@ -38,3 +38,7 @@ export const descartarPendencia = async (registro: number, motivo: string): Prom
 
 /** The utilities of the adapters' list (the parametros descriptor's resource). */
 export const URL_DAS_CONCESSIONARIAS = '/api/mobilizacao/concessionarias/parametros?page=1&rpp=100&sort=nome,asc';
+
+/** The consents screen (its descriptor), embedded in each utility's page filtered by the utility. */
+export const TELA_DOS_CONSENTIMENTOS = 'mobilizacao.concessionarias.consentimentos';
+export const RECURSO_DOS_CONSENTIMENTOS = '/api/mobilizacao/concessionarias/consentimentos';

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
-import type { ConsentimentoMostrado, PaginaDaConcessionaria, RegistroDaContaMostrado, RetornoDaConcessionariaMostrado } from '../../../../shared/api/concessionarias.ts';
+import type { PaginaDaConcessionaria, RegistroDaContaMostrado, RetornoDaConcessionariaMostrado } from '../../../../shared/api/concessionarias.ts';
 import { centavosDoDecimal, reaisDosCentavos } from '../../../../shared/financeiro/centavos.ts';
 import type { Db } from '../../../db/database.ts';
 import type { ConcessionariaGravada } from './adaptador.ts';
 import { pendenciasDaConcessionaria } from './pendencias.ts';
 
-// What a utility's page shows, in the session's unit: the adapter, the consents and the latest
-// returns, each with its records, and the records left for a person to resolve.
+// What a utility's page shows, in the session's unit: the adapter, the latest returns, each with
+// its records, and the records left for a person to resolve (its consents are the consents
+// screen's list, which the page embeds).
 
 const RETORNOS_NA_PAGINA = 10;
 
@@ -14,10 +15,6 @@ type RetornoLido = Omit<RetornoDaConcessionariaMostrado, 'valorBruto' | 'valorLi
 type RegistroLido = Omit<RegistroDaContaMostrado, 'valorBruto' | 'taxas' | 'valorLiquido'> & { retornoId: number; valorBruto: string; taxas: string; valorLiquido: string };
 
 export async function paginaDaConcessionaria(db: Db, c: ConcessionariaGravada, unidadeId: number): Promise<PaginaDaConcessionaria> {
-  const consentimentos = await sql<ConsentimentoMostrado>`
-    SELECT c.id, p.nome AS doador, c.instalacao, to_char(c.data, 'YYYY-MM-DD') AS data, c.evidencia
-    FROM mobilizacao_consentimento AS c JOIN pessoa AS p ON p.id = c.pessoa_id
-    WHERE c.unidade_id = ${unidadeId} AND c.forma_cobranca_id = ${c.id} AND c.ativo ORDER BY p.nome, c.id`.execute(db);
   const retornos = await sql<RetornoLido>`
     SELECT id, nome_arquivo AS "nomeArquivo", to_char(enviado_em AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD"T"HH24:MI:SS') AS "enviadoEm", situacao, mensagem, aplicados, pendentes,
       valor_bruto::text AS "valorBruto", valor_liquido::text AS "valorLiquido"
@@ -40,7 +37,6 @@ export async function paginaDaConcessionaria(db: Db, c: ConcessionariaGravada, u
     instalacaoInicio: c.identificacaoNoCodigoDeBarras.inicio,
     instalacaoFim: c.identificacaoNoCodigoDeBarras.fim,
     ativo: c.ativo,
-    consentimentos: consentimentos.rows,
     retornos: retornos.rows.map((r) => ({
       ...r,
       valorBruto: dinheiro(r.valorBruto),
