@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { hojeNoModelo } from '../src/shared/format/dates.ts';
 import { expect, test } from './support/fixtures.ts';
 import { abrirComo, chamarApi, sessaoNaSede } from './support/sessoes.ts';
 
@@ -60,7 +61,7 @@ test('a monthly gift from the portal in the staff list, received, on the dashboa
   });
 
   await test.step('received, it is a paid receivable', async () => {
-    await chamarApi(request, admin, 'POST', `/api/doacao/doacoes/${doacaoId}/receber`, { data: new Date().toISOString().slice(0, 10) });
+    await chamarApi(request, admin, 'POST', `/api/doacao/doacoes/${doacaoId}/receber`, { data: hojeNoModelo() });
     await page.goto(`/#/doacao/doacoes/${doacaoId}`);
     await expect(page.getByText(txid).or(page.getByRole('textbox', { name: 'Identificador PIX' }))).toBeVisible();
     await foto(page, 'doacao-1440');

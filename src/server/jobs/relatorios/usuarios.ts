@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../../shared/api/contract.ts';
+import { hojeNoModelo } from '../../../shared/format/dates.ts';
 import type { TarefaResumo } from '../../../shared/realtime/protocolo.ts';
 import type { Arquivos } from '../../arquivos.ts';
 import type { Database } from '../../db/schema.ts';
@@ -112,7 +113,7 @@ export function relatorioDeUsuarios(arquivos: Arquivos): TipoDeTarefa<Parametros
       }
 
       const { feitos } = ctx.ponto as Ponto;
-      const data = new Date().toISOString().slice(0, 10);
+      const data = hojeNoModelo();
       const arquivoId = await salvarUmaVez(ctx, arquivos, { nomeOriginal: `usuarios-${data}.csv`, tipoMime: 'text/csv; charset=utf-8' }, async () => {
         const partes = await ctx.db.selectFrom('tarefa_parte').select('conteudo').where('tarefa_id', '=', ctx.tarefaId).orderBy('ordem').execute();
         return Buffer.concat([Buffer.from(BOM + linhaCsv(CABECALHO)), ...partes.map((p) => p.conteudo)]);

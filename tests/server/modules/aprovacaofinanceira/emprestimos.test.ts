@@ -4,6 +4,7 @@ import { pdfDaTabela } from '../../../../src/server/jobs/relatorios/pdf.ts';
 import { xlsxDaTabela } from '../../../../src/server/jobs/relatorios/xlsx.ts';
 import { tabelaDosEmprestimosEmAberto } from '../../../../src/server/modules/aprovacaofinanceira/emprestimos/relatorio.ts';
 import { MENSAGENS_DOS_EMPRESTIMOS as M } from '../../../../src/shared/emprestimos/mensagens.ts';
+import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { criarUsuario, idDaUnidade, MENSAGEM_FORMULARIO, MENSAGEM_SEM_PERMISSAO } from '../../ajudantes.ts';
 
@@ -138,7 +139,7 @@ describe('a loan requested, approved, transferred and returned in two parts', ()
   });
 
   it('a return above the balance is refused; two returns settle it', async () => {
-    const devolver = (valor: number) => post(`${A_DEVOLVER}/${id}/devolver`, tk.financeiro, { data: new Date().toISOString().slice(0, 10), valor });
+    const devolver = (valor: number) => post(`${A_DEVOLVER}/${id}/devolver`, tk.financeiro, { data: hojeNoModelo(), valor });
     const acima = await devolver(1000.01);
     expect(acima.statusCode).toBe(422);
     expect(acima.json()).toMatchObject({ message: MENSAGEM_FORMULARIO, errors: [{ field: 'valor', message: 'A devolução (1.000,01) é maior que o saldo devedor do empréstimo (1.000,00).' }] });

@@ -64,7 +64,7 @@ async function aplicarRegistro(ctx: ContextoDoGancho, a: RetornoAAplicar, r: Reg
   const base = { instalacao: casamento.instalacao, pessoaId: null, doacaoId: null };
   if (await jaAplicado(ctx, a.concessionaria.id, r)) return { ...base, resultado: 'ja_aplicado', descricao: DESCRICOES.ja_aplicado };
   if (casamento.resultado !== 'casado') return { ...base, resultado: casamento.resultado, descricao: DESCRICOES[casamento.resultado] };
-  const data = r.dataOcorrencia ?? r.dataCredito ?? new Date().toISOString().slice(0, 10);
+  const data = r.dataOcorrencia ?? r.dataCredito ?? hojeNoModelo();
   const doacaoId = await lancarDoacaoDaConta(ctx, { unidadeId: a.unidadeId, pessoaId: casamento.pessoaId, formaCobrancaId: a.concessionaria.id, data, valores });
   return { ...base, pessoaId: casamento.pessoaId, doacaoId, resultado: 'aplicado', descricao: `Doação nº ${doacaoId} recebida.` };
 }
