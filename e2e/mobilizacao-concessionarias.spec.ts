@@ -65,12 +65,13 @@ test('a utility return posts the donors’ gifts gross, the utility’s fees as 
     const consentimentos = page.getByRole('table', { name: 'Consentimentos' });
     await expect(consentimentos).toContainText(instalacao);
     await expect(consentimentos.getByRole('columnheader', { name: /Concessionária/ })).toHaveCount(0);
-    // Its Novo opens a consent of this utility.
+    // Its Novo opens a consent of this utility, whose form leads back to this page.
     await page.getByRole('button', { name: 'Novo' }).click();
     await expect(page).toHaveURL(/#\/mobilizacao\/concessionarias\/consentimentos\/novo\?formaCobranca=\d+$/);
     await expect(page.getByRole('combobox', { name: 'Concessionária' })).toHaveValue('Companhia de Luz do Vale');
-    await page.goBack();
+    await page.getByRole('link', { name: 'Voltar para Companhia de Luz do Vale' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Companhia de Luz do Vale' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/mobilizacao\/concessionarias\/luz-do-vale$/);
     await expect(page.getByRole('article', { name: 'Retorno luz-do-vale-retorno-001.ret' })).toContainText('Processado');
   });
 

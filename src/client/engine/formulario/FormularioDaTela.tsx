@@ -13,7 +13,7 @@ import { usePermissao } from '../../components/permissions/usePermissao.ts';
 import { useT } from '../../i18n/traducao.ts';
 import { ErrosDoFormularioContext, RegistroDoFormularioContext } from '../../widgets/shared/contextoDoFormulario.ts';
 import { useRevalidarRecurso } from '../dados/useRevalidarRecurso.ts';
-import { ultimaBusca } from '../lista/ultimaBusca.ts';
+import { voltaDaTela } from '../lista/ultimaBusca.ts';
 import { AbasDoFormulario } from './AbasDoFormulario.tsx';
 import { AcoesDoFormulario } from './AcoesDoFormulario.tsx';
 import { AvisoDeEstorno, estornado } from './AvisoDeEstorno.tsx';
@@ -57,8 +57,8 @@ export function FormularioDaTela({ tela, modelo, inicial, novo, acoes }: Formula
   const editavel = tagDoSalvar !== undefined && pode([tagDoSalvar]) && !estornado(armazenado);
   const prefixo = `campo-${tela.rota.name.replace(/\./g, '-')}`;
 
-  // The list as the user left it (its search, page and filters), however the form was opened.
-  const lista = tela.lista ? { path: tela.rota.path + ultimaBusca(tela.rota.name), titulo: tela.titulo } : null;
+  // The list as the user left it (its search, page and filters, or the page embedding it), however the form was opened.
+  const lista = tela.lista ? voltaDaTela(tela.rota.name, { path: tela.rota.path, titulo: tela.titulo }) : null;
   const voltar = () => navigate(lista?.path ?? tela.rota.path);
   // Named as stored, not as being typed.
   const titulo = tituloDoFormulario(formulario, tela.titulo, novo ? null : nomeDoRegistro(modelo, inicial));

@@ -34,7 +34,7 @@ import { BarraDaSelecao } from './BarraDaSelecao.tsx';
 import { useSelecaoDaLista } from './useSelecaoDaLista.ts';
 import { celulasDoRodape } from './resumos.ts';
 import type { RegistroDaLista } from './tipos.ts';
-import { lembrarBusca } from './ultimaBusca.ts';
+import { lembrarBusca, lembrarPagina } from './ultimaBusca.ts';
 import { camposFixos, filtroSemOsFixos, preenchimentoDoNovo, type ListaEmbutida } from './embutida.ts';
 import { colunaDaUnidade } from './colunaDaUnidade.tsx';
 import { InterruptorDasUnidades } from './InterruptorDasUnidades.tsx';
@@ -71,17 +71,19 @@ export function ListaDaTela({ tela, lista, modelo, modelosReferenciados, emAba, 
   const t = useT();
   const traduzir = useTraduzir();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const { pode } = usePermissao();
   const { confirmar } = useDialogos();
   const revalidar = useRevalidarRecurso(tela.recurso);
   // A screen without a page size of its own lists the institution's.
   const { tamanhoDePagina } = useParametrosDaSessao();
 
-  // The form leads back to the screen's own list as the user left it; an embedded list's page is not that list.
+  // The form leads back to the list as the user left it: the screen's own, or the page embedding it.
+  const tituloDaPagina = embutida === null ? null : (embutida.tituloDaPagina ?? embutida.titulo);
   useEffect(() => {
-    if (embutida === null) lembrarBusca(tela.rota.name, search);
-  }, [embutida, tela.rota.name, search]);
+    if (tituloDaPagina === null) lembrarBusca(tela.rota.name, search);
+    else lembrarPagina(tela.rota.name, pathname + search, tituloDaPagina);
+  }, [tituloDaPagina, tela.rota.name, pathname, search]);
 
   // An embedded list shows its page's records only: not every unit's.
   const listaDaConsulta = useMemo((): ListaResolvida => {

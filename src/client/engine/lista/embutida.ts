@@ -4,14 +4,16 @@ import type { ValoresDoFiltro } from './busca.ts';
 // A screen's list embedded in another page (a utility's page lists that utility's consents): under
 // the page's own heading, with a search of its own, and always filtered by the fixed values the
 // page gives, which are filter fields of the screen's descriptor. Its filter bar no longer offers
-// them, nor its table their columns (every row has the page's value), and a record created from
-// there starts with them.
+// them, nor its table their columns (every row has the page's value), a record created from there
+// starts with them, and a form opened from there leads back to the page.
 
 export interface ListaEmbutida {
   /** The heading of the list on the page. */
   titulo: string;
   /** Filter parameter → value (a record's id, or a plain value), always applied. */
   filtroFixo: ValoresDoFiltro;
+  /** The page's title: a form opened from the list leads back to the page ("Voltar para ..."); without it, the list's. */
+  tituloDaPagina?: string;
 }
 
 /** The fixed parameters that are not among the filter's fields: a page that names one would list everything. */

@@ -103,14 +103,15 @@ function PaginaDaConcessionaria({ codigo }: { codigo: string }) {
         {pagina.retornos.length === 0 ? <Text>{t('Nenhum retorno enviado.')}</Text> : pagina.retornos.map((r) => <RetornoDaConcessionaria key={r.id} retorno={r} />)}
       </section>
 
-      <ConsentimentosDaConcessionaria formaCobrancaId={pagina.id} />
+      <ConsentimentosDaConcessionaria formaCobrancaId={pagina.id} nome={pagina.nome} />
     </div>
   );
 }
 
 /** The consents of this utility: the consents screen's list, embedded and filtered by the utility. */
-function ConsentimentosDaConcessionaria({ formaCobrancaId }: { formaCobrancaId: number }) {
+function ConsentimentosDaConcessionaria({ formaCobrancaId, nome }: { formaCobrancaId: number; nome: string }) {
   const t = useT();
-  const embutida = useMemo(() => ({ titulo: t('Consentimentos'), filtroFixo: { formaCobranca: formaCobrancaId } }), [t, formaCobrancaId]);
+  // A consent opened or created here leads back to this page.
+  const embutida = useMemo(() => ({ titulo: t('Consentimentos'), filtroFixo: { formaCobranca: formaCobrancaId }, tituloDaPagina: nome }), [t, formaCobrancaId, nome]);
   return <TelaLista name={TELA_DOS_CONSENTIMENTOS} embutida={embutida} />;
 }
