@@ -15,12 +15,22 @@ export type LazyPage<P extends object = object> = FunctionComponent<P> & {
  */
 export function lazyPage<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let carregada: ComponentType<P> | null = null;
+  let falhou = false;
   const carregar = () =>
-    loadChunk(load).then((Page) => {
-      carregada = Page;
-      return { default: Page };
-    });
-  const createLazy = () => lazy(carregar);
+    loadChunk(load).then(
+      (Page) => {
+        carregada = Page;
+        return { default: Page };
+      },
+      (erro: unknown) => {
+        falhou = true;
+        throw erro;
+      },
+    );
+  const createLazy = () => {
+    falhou = false;
+    return lazy(carregar);
+  };
   // React.lazy remembers a failure; a retry needs a fresh one, shared by later mounts.
   let Page = createLazy();
 
@@ -31,7 +41,11 @@ export function lazyPage<P extends object = object>(load: () => Promise<Componen
       setAttempt((n) => n + 1);
     };
     // Decided once per mount: switching the tree under a page mounted through Suspense would remount it.
-    const [Carregada] = useState(() => carregada);
+    const [Carregada] = useState(() => {
+      // A later visit tries again: the failure shown to an earlier one (or to a load cut short) is not kept.
+      if (carregada === null && falhou) Page = createLazy();
+      return carregada;
+    });
     return (
       <ChunkErrorBoundary onRetry={retry}>
         {Carregada ? (

@@ -86,6 +86,17 @@ describe('a lazily loaded page', () => {
     expect(await screen.findByText('Página carregada')).toBeInTheDocument();
   });
 
+  it('tries the chunk again on a later visit after a failure, without the retry', async () => {
+    const load = carregaDepoisDe(1);
+    const Page = lazyPage(load);
+    const { unmount } = render(<Page />);
+    expect(await screen.findByText(FALHA)).toBeInTheDocument();
+    unmount();
+    render(<Page />);
+    expect(await screen.findByText('Página carregada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("hands its props to the page, before and after the chunk arrived (a section's tabs)", async () => {
     function Secao({ titulo }: { titulo: string }) {
       return <h1>{titulo}</h1>;
