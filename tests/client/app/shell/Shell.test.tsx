@@ -139,6 +139,29 @@ describe('the application shell', () => {
     cancelar();
   });
 
+  it('asks the permissions anew for a login right after Sair (within the 2 s SWR would reuse the last read)', async () => {
+    logIn();
+    const { callsTo } = stubFetch({
+      'GET /api/context': { content: contexto() },
+      'GET /api/context/usuarios/permissoes': { content: ['perfilusuario.visualizar'] },
+      'GET /api/perfilusuario': PERFIL,
+      'POST /api/logout': { content: null },
+      'POST /api/login': { content: { token: 'novo-token', usuario: { id: 7, nome: 'Ana Souza', login: 'ana' } } },
+    });
+    const app = renderApp('/perfilusuario/dados');
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu do usuário Ana Souza' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    const antes = callsTo('GET', '/api/context/usuarios/permissoes').length;
+
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Usuário' }), 'ana');
+    await userEvent.type(screen.getByLabelText(/^Senha/), 'segredo');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await waitFor(() => expect(callsTo('GET', '/api/context/usuarios/permissoes').length).toBeGreaterThan(antes));
+    expect(callsTo('GET', '/api/context/usuarios/permissoes').at(-1)?.headers.get('X-AUTH-TOKEN')).toBe('novo-token');
+  });
+
   it('shows the user photo through a derived token, never the session token', async () => {
     logIn('token-da-sessao');
     const { callsTo } = stubFetch({
