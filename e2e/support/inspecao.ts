@@ -72,9 +72,11 @@ export async function paginaPronta(page: Page, nome = page.url()): Promise<void>
 export async function problemasDaPagina(page: Page, nome: string, fotos?: string): Promise<string[]> {
   const problemas: string[] = [];
   for (const largura of LARGURAS) {
+    // Let the layout settle at a new width (from a phone's, the menu changes from drawer to side
+    // bar: axe once judged a menu item's colours halfway through).
+    const anterior = page.viewportSize()?.width;
     await page.setViewportSize({ width: largura, height: 900 });
-    // Let the layout settle at the new width.
-    if (largura !== 1280) await page.waitForTimeout(300);
+    if (anterior !== largura) await page.waitForTimeout(300);
     const larguraDoConteudo = await page.evaluate(() => document.documentElement.scrollWidth);
     if (larguraDoConteudo > largura) problemas.push(`${nome} a ${largura} px: rola para o lado (${larguraDoConteudo} px de conteúdo)`);
     problemas.push(...(await violacoesGraves(page)).map((v) => `${nome} a ${largura} px: ${v}`));
