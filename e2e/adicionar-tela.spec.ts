@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { entrar, expect, test } from './support/fixtures.ts';
+import { confirmar, entrar, expect, test } from './support/fixtures.ts';
 import { iniciarServidor, type ServidorDeTeste } from './support/servidor.ts';
 
 // The configurer's walk-through of the README's "Adicionar uma tela", done on a temporary copy
@@ -128,7 +128,7 @@ test('a configurer adds a screen from the README without writing TypeScript', as
   await page.reload();
   await expect(tabela.getByRole('cell', { name: 'Doação mensal recorrente', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Excluir Cesta básica' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+  await confirmar(page, 'Excluir');
   await expect(tabela.getByRole('cell', { name: 'Cesta básica', exact: true })).toHaveCount(0);
   await page.reload();
   await expect(tabela.getByRole('row')).toHaveCount(3);

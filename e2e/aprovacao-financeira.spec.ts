@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sql } from 'kysely';
 import { abrirBancoDoE2e } from './support/banco.ts';
-import { expect, liberarAvisos, test } from './support/fixtures.ts';
+import { confirmar, expect, liberarAvisos, test } from './support/fixtures.ts';
 import { abrirComo, sessaoNaSede } from './support/sessoes.ts';
 
 // Aprovação financeira, a R$ 20.000,00 payable's way out: admin enters it through the API (the
@@ -39,7 +39,7 @@ async function aprovarComo(page: Page, token: string): Promise<void> {
   await expect(linha).toContainText('20.000,00');
   await linha.getByRole('checkbox', { name: 'Selecionar linha' }).check();
   await page.getByRole('button', { name: 'Aprovar', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Aprovar' }).click();
+  await confirmar(page, 'Aprovar');
   await expect(tabela.getByRole('row', { name: new RegExp(DESCRICAO) })).toHaveCount(0);
 }
 

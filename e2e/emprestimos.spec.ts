@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { campo, escolher, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { campo, confirmar, escolher, expect, liberarAvisos, test } from './support/fixtures.ts';
 import { abrirComo, sessaoNaSede } from './support/sessoes.ts';
 
 // Aprovação financeira › Empréstimos: the coordinator of Educação Integral asks Cultura Viva for
@@ -39,7 +39,7 @@ test('a loan requested, approved by both coordinators and finance, transferred a
     await entrarComo(page, 'coordenador', `${RAIZ}/aprovacaoemprestimo`);
     await page.getByRole('button', { name: `Mais ações de ${FINALIDADE}` }).click();
     await page.getByRole('menuitem', { name: 'Aprovar' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Aprovar' }).click();
+    await confirmar(page, 'Aprovar');
     await expect(page.getByText('Aprovação registrada.').first()).toBeVisible();
     await expect(linha(page, 'Aprovação')).toHaveCount(0);
   });
@@ -49,7 +49,7 @@ test('a loan requested, approved by both coordinators and finance, transferred a
     await entrarComo(page, 'admin', `${RAIZ}/aprovacaoemprestimo`);
     await linha(page, 'Aprovação').getByRole('checkbox', { name: 'Selecionar linha' }).check();
     await page.getByRole('button', { name: 'Aprovar', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Aprovar' }).click();
+    await confirmar(page, 'Aprovar');
     await expect(linha(page, 'Aprovação')).toHaveCount(0);
     await page.goto(`${RAIZ}/solicitacaoemprestimo`);
     await expect(linha(page, 'Solicitações')).toContainText('Transferido');

@@ -1,4 +1,4 @@
-import { entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { confirmar, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
 
 // Financeiro › Geração de títulos, the officer's month: the unit's fixed despesas of a month
 // generated in the background (the job's notice), reviewed in Títulos a definir, confirmed all
@@ -31,7 +31,7 @@ test("a month's fixed despesas generated, confirmed and seen in Despesas", async
     await expect(tabela.getByRole('row', { name: /Doações mensais/ })).toHaveCount(0);
     await tabela.getByRole('checkbox', { name: 'Selecionar todas as linhas' }).check();
     await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    await confirmar(page, 'Confirmar');
     await expect(page.getByText(/Ação 'Confirmar' concluída em \d+ registro\(s\)\./).first()).toBeVisible();
     await expect(tabela.getByRole('row', { name: /Aluguel 06\/2031/ })).toHaveCount(0);
   });

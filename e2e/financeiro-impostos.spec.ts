@@ -1,4 +1,4 @@
-import { campo, entrarNaSede, escolher, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { campo, confirmar, entrarNaSede, escolher, expect, liberarAvisos, test } from './support/fixtures.ts';
 
 // Financeiro › withheld taxes, the officer's month end: a service payable of R$ 1.000,00 that
 // withholds PIS/COFINS/CSLL shows 46,50 withheld and its installment of the net as the tax is
@@ -45,7 +45,8 @@ test('a service payable withholds PIS/COFINS/CSLL, and its retenção is grouped
     await expect(linha).toContainText('46,50');
     await linha.getByRole('checkbox', { name: 'Selecionar linha' }).check();
     await page.getByRole('button', { name: 'Agrupar', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Agrupar' }).click();
+    await confirmar(page, 'Agrupar');
+    await expect(page.getByText("Ação 'Agrupar' concluída em 1 registro(s).").first()).toBeVisible();
     await expect(tabela.getByRole('row', { name: new RegExp(DESCRICAO) })).toHaveCount(0);
 
     await page.goto('/#/financeiro/impostos/agrupados');

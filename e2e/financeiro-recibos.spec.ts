@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Download } from '@playwright/test';
-import { entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
+import { confirmar, entrarNaSede, expect, liberarAvisos, test } from './support/fixtures.ts';
 
 // Financeiro › Recibos, the officer's batch: a payment received without a receipt selected on the
 // list, Gerar recibos confirmed, the job's receipt notice opening the batch's PDF, and the receipt
@@ -28,7 +28,7 @@ test('a receipt issued from the selection, its batch PDF from the notice, and th
     await linha.getByRole('checkbox', { name: 'Selecionar linha' }).check();
     await page.getByRole('button', { name: 'Gerar recibos' }).click();
     const baixado = proximoDownload(page.context());
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Gerar' }).click();
+    await confirmar(page, 'Gerar');
     const aviso = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Abrir resultado' }) }).filter({ hasText: 'Geração de recibos' });
     await expect(aviso).toContainText('1 recibo emitido.', { timeout: 60_000 });
     await aviso.getByRole('button', { name: 'Abrir resultado' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PaginaDaConcessionaria } from '../src/shared/api/concessionarias.ts';
 import { escreverRetornoDeArrecadacao } from '../src/shared/mobilizacao/febraban150/arrecadacao.ts';
-import { expect, test } from './support/fixtures.ts';
+import { depoisDoDialogo, expect, test } from './support/fixtures.ts';
 import { conferirPagina } from './support/inspecao.ts';
 import { abrirComo, chamarApi, sessaoNaSede } from './support/sessoes.ts';
 
@@ -127,6 +127,7 @@ test('a utility return posts the donors’ gifts gross, the utility’s fees as 
     await dialogo.getByRole('textbox', { name: /^Evidência do consentimento/ }).fill('Ligação gravada em que o doador confirma a conta de luz.');
     await foto(page, 'concessionaria-resolver-1440');
     await dialogo.getByRole('button', { name: 'Lançar a doação' }).click();
+    await depoisDoDialogo(page);
     await expect(pendencia('8880001')).toHaveCount(0);
     const retorno = page.getByRole('article', { name: 'Retorno luz-do-vale-retorno-002.ret' });
     await expect(retorno).toContainText('2 lançado(s), 0 a resolver; bruto 75,00, líquido 72,52');

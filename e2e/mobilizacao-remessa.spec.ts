@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, liberarAvisos, test } from './support/fixtures.ts';
+import { confirmar, expect, liberarAvisos, test } from './support/fixtures.ts';
 import { retornoBancoDoBrasil240 } from '../src/server/seed/retornoDoBanco.ts';
 import { abrirComo, chamarApi, sessaoNaSede } from './support/sessoes.ts';
 
@@ -65,7 +65,7 @@ test('a remittance generated in the browser, its return with two payments and a 
     await page.goto('/#/mobilizacao/remessa/envio');
     for (const c of minhas) await page.getByRole('row', { name: new RegExp(c.nossoNumero) }).getByRole('checkbox', { name: 'Selecionar linha' }).check();
     await page.getByRole('button', { name: 'Enviar boleto por e-mail', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar' }).click();
+    await confirmar(page, 'Enviar');
     await expect(page.getByText(/boleto\(s\) enviado\(s\) por e-mail/).first()).toBeVisible({ timeout: 30_000 });
     await foto(page, 'envio-email');
     await liberarAvisos(page);
@@ -76,7 +76,7 @@ test('a remittance generated in the browser, its return with two payments and a 
     for (const c of minhas) await page.getByRole('row', { name: new RegExp(c.nossoNumero) }).getByRole('checkbox', { name: 'Selecionar linha' }).check();
     await foto(page, 'envio');
     await page.getByRole('button', { name: 'Gerar remessa', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Gerar' }).click();
+    await confirmar(page, 'Gerar');
     // The job runs in the background; the history shows the remittance once it is done.
     await expect
       .poll(async () => (await chamarApi<Lista<{ quantidade: number }>>(request, admin, 'GET', '/api/mobilizacao/remessa/historico?page=1&rpp=10')).resultList.some((r) => r.quantidade === 3), { timeout: 30_000 })

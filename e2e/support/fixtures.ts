@@ -66,6 +66,23 @@ export async function liberarAvisos(page: Page): Promise<void> {
   await page.mouse.move(1, (page.viewportSize()?.height ?? 800) - 1);
 }
 
+/**
+ * Waits for the page behind a dialog that just closed. Fluent keeps the page hidden from assistive
+ * technology (aria-hidden) for about 200 ms after a modal closes, so an assertion that a row is
+ * gone, made then, passes on a page that is merely hidden; the next step could then leave before
+ * the action's call returned, and its result never show (the grouped tax, once in CI).
+ */
+export async function depoisDoDialogo(page: Page): Promise<void> {
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeVisible();
+}
+
+/** Confirms the open confirmation (alertdialog) with its button `botao`, and waits for the page behind it. */
+export async function confirmar(page: Page, botao: string): Promise<void> {
+  await page.getByRole('alertdialog').getByRole('button', { name: botao, exact: true }).click();
+  await depoisDoDialogo(page);
+}
+
 /** A text box by its exact label (Fluent fields also label their forms and groups). */
 export function campo(page: Page, rotulo: string) {
   return page.getByRole('textbox', { name: rotulo, exact: true });
