@@ -4,6 +4,11 @@ import { hojeNoModelo } from '../../../../src/shared/format/dates.ts';
 import { MENSAGENS } from '../../../../src/shared/messages.ts';
 import { urlDaConsulta, urlDoEmailDoBoleto, type ConsultaDoDoador } from '../../../../src/shared/api/telemarketing.ts';
 import { MENSAGEM_SEM_BOLETO } from '../../../../src/server/modules/mobilizacao/cobranca/boleto.ts';
+import { criarArquivos } from '../../../../src/server/arquivos.ts';
+import { criarCarteiro } from '../../../../src/server/email.ts';
+import { comTarefas } from '../../../../src/server/jobs/tabelas.ts';
+import type { ContextoDaTarefa } from '../../../../src/server/jobs/tipos.ts';
+import { tarefaDaRemessa } from '../../../../src/server/modules/mobilizacao/remessa/tarefas.ts';
 import { criarAppDeTeste, type AppDeTeste } from '../../../support/app.ts';
 import { idDaUnidade } from '../../ajudantes.ts';
 import { smtpDeTeste, type SmtpDeTeste } from '../../smtpDeTeste.ts';
@@ -131,6 +136,45 @@ describe('the agreement’s switch', () => {
     expect((await enviadosA('carla.boleto@exemplo.com.br')).map((e) => e.assunto)).toEqual(['Boleto de Carla Boleto']);
     expect((await enviadosA('ana.boleto@exemplo.com.br')).length).toBe(2);
     expect(await enviadoEm(ref.carla)).toBeInstanceOf(Date);
+  });
+
+  it('e-mails the boletos of a remittance whose job died once it was committed, when the job is retried, and once only', async () => {
+    expect((await post('/api/mobilizacao/formascobranca', { id: ref.bb, enviarBoletoPorEmail: true })).statusCode).toBe(200);
+    const eva = await cobrancaDe(await doador('Eva Retomada', 'eva.retomada@exemplo.com.br'), ref.bb, 'BOLETO');
+    const { id: usuarioId } = await t.db.selectFrom('usuario').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
+    const tarefa = tarefaDaRemessa(criarArquivos(t.db, t.config.dataDir), criarCarteiro(t.db, () => Promise.resolve(null)));
+    const db = comTarefas(t.db);
+    const salvo: { ponto: unknown } = { ponto: null };
+    // Each step commits with its checkpoint, as the queue runs them; the first process dies right after.
+    const tentativa = (morre: boolean): ContextoDaTarefa<{ ids: number[] }> => ({
+      tarefaId: 0,
+      usuarioId,
+      unidadeId: sede,
+      parametros: { ids: [eva] },
+      db,
+      get ponto() {
+        return salvo.ponto;
+      },
+      async passo(escrever) {
+        salvo.ponto = (await db.transaction().execute(escrever)).ponto;
+        if (morre) throw new Error('processo morto');
+      },
+      progresso: async () => undefined,
+    });
+
+    await expect(tarefa.executar(tentativa(true))).rejects.toThrow('processo morto');
+    const { rows } = await sql<{ situacao: string }>`SELECT situacao FROM mobilizacao_cobranca WHERE id = ${eva}`.execute(t.db);
+    expect(rows[0]!.situacao).toBe('enviada');
+    expect(await enviadoEm(eva)).toBeNull();
+
+    const retomada = await tarefa.executar(tentativa(false));
+    expect(retomada.mensagem).toBe('1 remessa(s) com 1 cobrança(s). 1 boleto(s) enviado(s) por e-mail.');
+    expect(retomada.arquivoId).toEqual(expect.any(Number));
+    expect((await enviadosA('eva.retomada@exemplo.com.br')).map((e) => e.assunto)).toEqual(['Boleto de Eva Retomada']);
+    expect(await enviadoEm(eva)).toBeInstanceOf(Date);
+
+    await tarefa.executar(tentativa(false));
+    expect(await enviadosA('eva.retomada@exemplo.com.br')).toHaveLength(1);
   });
 });
 

@@ -84,11 +84,20 @@ export async function gerarRemessaNa(trx: Db, arquivos: Arquivos, dono: { unidad
   return { id: remessaId, formaCobrancaId: formaId, quantidade: cobrancas.length };
 }
 
+/** Runs one remittance's writes in a transaction: its own, or the job's step that commits them with its checkpoint. */
+export type EmTransacao = (escrever: (trx: Db) => Promise<RemessaGerada | null>) => Promise<RemessaGerada | null>;
+
 /** The remittances of the charges chosen (those of the unit still to send): one per agreement. */
-export async function gerarRemessas(db: Db, arquivos: Arquivos, dono: { unidadeId: number; usuarioId: number }, ids: readonly number[]): Promise<RemessaGerada[]> {
+export async function gerarRemessas(
+  db: Db,
+  arquivos: Arquivos,
+  dono: { unidadeId: number; usuarioId: number },
+  ids: readonly number[],
+  emTransacao: EmTransacao = (escrever) => db.transaction().execute(escrever),
+): Promise<RemessaGerada[]> {
   const geradas: RemessaGerada[] = [];
   for (const forma of await formasDasCobrancas(db, dono.unidadeId, ids)) {
-    const gerada = await db.transaction().execute((trx) => gerarRemessaNa(trx, arquivos, dono, forma, ids));
+    const gerada = await emTransacao((trx) => gerarRemessaNa(trx, arquivos, dono, forma, ids));
     if (gerada !== null) geradas.push(gerada);
   }
   return geradas;

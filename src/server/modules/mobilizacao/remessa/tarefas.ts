@@ -5,12 +5,15 @@ import { salvarUmaVez } from '../../../jobs/relatorios/umaVez.ts';
 import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
 import type { AcaoDoGancho, ContextoDoGancho } from '../../../resources/ganchos.ts';
 import { enviarBoletosDasRemessas } from '../cobranca/email.ts';
-import { gerarRemessas } from './gerar.ts';
+import { gerarRemessas, type RemessaGerada } from './gerar.ts';
 
 // The remittance's background jobs: Gerar remessa on the charges selected (one job for the
 // whole selection, queued once the action's transaction commits, as the patrimônio labels do),
 // and Baixar arquivo of a remittance kept in the history (a copy the user may download). Once the
 // remittances are committed, the boletos of the agreements that e-mail them go to the donors.
+// Each remittance commits in one step with the job's checkpoint, which lists the remittances made
+// so far: an attempt after a crash finds its charges sent and makes no other, but still e-mails
+// the boletos of those the checkpoint lists never e-mailed, and its notice counts them all.
 
 export const TIPO_GERAR_REMESSA = 'mobilizacao.remessa.gerar';
 export const TITULO_GERAR_REMESSA = 'Remessa bancária';
@@ -21,6 +24,13 @@ export const MENSAGEM_ARQUIVO_PEDIDO = 'Arquivo solicitado. Você será avisado 
 export const MENSAGEM_NADA_A_ENVIAR = 'Nenhuma das cobranças selecionadas está a enviar ou rejeitada.';
 
 const pedidos = new WeakMap<ContextoDoGancho, number[]>();
+
+/** The checkpoint of Gerar remessa: the remittances its steps committed. */
+interface PontoDaRemessa {
+  geradas: RemessaGerada[];
+}
+
+const geradasDo = (ponto: unknown): RemessaGerada[] => (ponto as PontoDaRemessa | null)?.geradas ?? [];
 
 /** Selection action gerar: the ids gather under the action's context; one job for all. */
 export const pedirRemessa: AcaoDoGancho = (ctx, id) => {
@@ -51,7 +61,17 @@ export function tarefaDaRemessa(arquivos: Arquivos, carteiro: Carteiro): TipoDeT
     aviso: 'RELATORIO',
     async executar(ctx) {
       if (ctx.unidadeId === null) throw new ErroDaTarefa(MENSAGEM_NADA_A_ENVIAR, { repetir: false });
-      const geradas = await gerarRemessas(ctx.db, arquivos, { unidadeId: ctx.unidadeId, usuarioId: ctx.usuarioId }, ctx.parametros.ids);
+      const dono = { unidadeId: ctx.unidadeId, usuarioId: ctx.usuarioId };
+      await gerarRemessas(ctx.db, arquivos, dono, ctx.parametros.ids, async (escrever) => {
+        let gerada: RemessaGerada | null = null;
+        await ctx.passo(async (trx) => {
+          gerada = await escrever(trx);
+          const antes = geradasDo(ctx.ponto);
+          return { ponto: { geradas: gerada === null ? antes : [...antes, gerada] } satisfies PontoDaRemessa, progresso: 50 };
+        });
+        return gerada;
+      });
+      const geradas = geradasDo(ctx.ponto);
       if (geradas.length === 0) return { mensagem: MENSAGEM_NADA_A_ENVIAR };
       const cobrancas = geradas.reduce((soma, g) => soma + g.quantidade, 0);
       const emails = await enviarBoletosDasRemessas(ctx.db, carteiro, ctx.unidadeId, geradas.map((g) => g.id));
