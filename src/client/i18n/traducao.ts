@@ -54,19 +54,50 @@ export function t(chave: string, valores?: ValoresDaMensagem): string {
   return interpolar(estado.mensagens[chave] ?? chave, valores);
 }
 
+/** Where one sentence ends and the next begins ("… cobrança(s). 1 boleto…"); "R$ 1.000,00" is no end. */
+const FIM_DE_FRASE = /(?<=[.!?])\s+(?=[\p{Lu}\d])/u;
+
 /**
- * A text that comes from data (a screen descriptor, the tag catalogue) or from elsewhere (the
- * server's reply, a shared rule's message): translated when it is a key, or a key with markers
- * filled in; shown as it came otherwise.
+ * A value filled into a key: a phrase that is a key itself, or a list of such ("1 de doador sem
+ * e-mail, 2 …"); a word or a name is kept as it came.
  */
-export function traduzir(texto: string): string {
+function traduzirValor(valor: string): string {
+  const frase = (texto: string) => (/\s/.test(texto) ? traduzirUm(texto, false) : null);
+  // The list first: a key that starts with a marker would take the items before it as its value.
+  const itens = valor.split(', ').map(frase);
+  if (itens.length > 1 && itens.every((item) => item !== null)) return itens.join(', ');
+  return frase(valor) ?? valor;
+}
+
+/**
+ * One text as a key, or as a key with markers filled in (each value translated in its turn,
+ * once); null if it is neither. A value never spans sentences: "{quantidade} não enviado(s): …"
+ * does not take the sentences before it as its quantity.
+ */
+function traduzirUm(texto: string, comValores = true): string | null {
   const direta = estado.mensagens[texto];
   if (direta !== undefined) return direta;
   for (const { padrao, nomes, chave } of estado.modelos) {
-    const encontrada = padrao.exec(texto);
-    if (encontrada) return t(chave, Object.fromEntries(nomes.map((nome, i) => [nome, encontrada[i + 1] ?? ''])));
+    const valores = padrao.exec(texto)?.slice(1);
+    if (valores === undefined || valores.some((valor) => FIM_DE_FRASE.test(valor))) continue;
+    return t(chave, Object.fromEntries(nomes.map((nome, i) => [nome, comValores ? traduzirValor(valores[i] ?? '') : (valores[i] ?? '')])));
   }
-  return texto;
+  return null;
+}
+
+/**
+ * A text that comes from data (a screen descriptor, the tag catalogue) or from elsewhere (the
+ * server's reply, a shared rule's message, a job's notice): translated when it is a key, or a key
+ * with markers filled in, or sentences that each are one (a job's notice joins several); shown as
+ * it came otherwise.
+ */
+export function traduzir(texto: string): string {
+  const inteiro = traduzirUm(texto);
+  if (inteiro !== null) return inteiro;
+  const frases = texto.split(FIM_DE_FRASE);
+  if (frases.length < 2) return texto;
+  const traduzidas = frases.map((frase) => traduzirUm(frase));
+  return traduzidas.every((frase) => frase !== null) ? traduzidas.join(' ') : texto;
 }
 
 function assinar(ouvinte: () => void): () => void {

@@ -31,6 +31,7 @@ import { ROTULOS_DAS_CONTAGENS, TEXTOS_DAS_CALCULADORAS } from '../cebas/textos.
 import { MENSAGENS_DO_ATENDIMENTO } from '../atendimento/mensagens.ts';
 import { MENSAGENS_DAS_DOACOES } from '../doacao/mensagens.ts';
 import { MENSAGENS_DA_MOBILIZACAO } from '../mobilizacao/mensagens.ts';
+import { TEXTOS_DO_ENVIO_DOS_BOLETOS } from '../mobilizacao/boleto/email.ts';
 import { MENSAGEM_MUITOS_PEDIDOS_PUBLICOS, MENSAGEM_PORTAL_FORA_DO_AR } from '../portais/mensagens.ts';
 import { CATALOGO_DE_TAGS } from '../permissions/catalogue.ts';
 import { MENSAGENS_VALIDACAO, MODELOS_VALIDACAO } from '../validation/messages.ts';
@@ -88,5 +89,6 @@ export function textosDosDados(): string[] {
     ...Object.values(MENSAGENS_DAS_DOACOES),
     ...Object.values(MENSAGENS_DA_RESOLUCAO),
     ...Object.values(MENSAGENS_DA_MOBILIZACAO),
+    ...Object.values(TEXTOS_DO_ENVIO_DOS_BOLETOS),
   ];
 }

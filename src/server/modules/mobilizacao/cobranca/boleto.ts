@@ -3,13 +3,14 @@ import { salvarUmaVez } from '../../../jobs/relatorios/umaVez.ts';
 import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
 import type { AcaoDoGancho } from '../../../resources/ganchos.ts';
 import { pdfDosBoletos } from '../boleto/pdf.ts';
+import { TEXTOS_DAS_TAREFAS_DA_MOBILIZACAO as T } from '../textosDasTarefas.ts';
 import { lerBoletoDaCobranca } from './impressao.ts';
 
 // A charge's boleto as a PDF (row action boleto of the charges to send): a job, like the other
 // documents, whose notice links the file.
 
 export const TIPO_BOLETO = 'mobilizacao.cobranca.boleto';
-export const TITULO_BOLETO = 'Boleto da cobrança';
+export const TITULO_BOLETO = T.tituloDoBoleto;
 export const MENSAGEM_BOLETO_PEDIDO = 'Boleto solicitado. Você será avisado quando o PDF estiver pronto.';
 export const MENSAGEM_SEM_BOLETO = 'Esta cobrança não é de um convênio de boleto.';
 

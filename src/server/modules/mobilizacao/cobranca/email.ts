@@ -6,6 +6,7 @@ import type { Carteiro } from '../../../email.ts';
 import type { TipoDeTarefa } from '../../../jobs/tipos.ts';
 import type { AcaoDoGancho, ContextoDoGancho } from '../../../resources/ganchos.ts';
 import { pdfDosBoletos } from '../boleto/pdf.ts';
+import { TEXTOS_DAS_TAREFAS_DA_MOBILIZACAO as T } from '../textosDasTarefas.ts';
 import { lerBoletoDaCobranca } from './impressao.ts';
 
 // Boletos by e-mail, through the same mail path as the donations' receipt (the outbox when there
@@ -17,7 +18,7 @@ import { lerBoletoDaCobranca } from './impressao.ts';
 // action sends again whoever asks.
 
 export const TIPO_EMAIL_DO_BOLETO = 'mobilizacao.cobranca.email';
-export const TITULO_EMAIL_DO_BOLETO = 'Boletos por e-mail';
+export const TITULO_EMAIL_DO_BOLETO = T.tituloDoEmail;
 export const MENSAGEM_EMAIL_PEDIDO = 'Envio solicitado. Você será avisado quando os e-mails tiverem saído.';
 
 type Modo = 'pedido' | 'remessa';

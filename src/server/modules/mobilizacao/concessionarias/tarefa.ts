@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Model } from '../../../../shared/engine/types.ts';
 import { decimalDosCentavos, reaisDosCentavos } from '../../../../shared/financeiro/centavos.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
+import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import { lerRetorno } from '../../../../shared/mobilizacao/retorno.ts';
 import type { Db } from '../../../db/database.ts';
 import { HttpError } from '../../../http/erros.ts';
@@ -11,6 +12,7 @@ import type { Servicos } from '../../../servicos.ts';
 import { concessionariaDoCodigo } from './adaptador.ts';
 import type { TarifasDoArquivo } from '../tarifas/lancar.ts';
 import { aplicarRetorno } from './aplicacao.ts';
+import { TEXTOS_DAS_TAREFAS_DA_MOBILIZACAO as T } from '../textosDasTarefas.ts';
 import { consentimentosDaConcessionaria } from './consentimentos.ts';
 
 // The specification's "utility returns" job: reads a return kept by the upload, matches and posts
@@ -38,7 +40,7 @@ async function retornoGuardado(db: Db, id: number): Promise<RetornoGuardado | nu
 function fraseDasTarifas(t: TarifasDoArquivo): string {
   if (t.tarifaCentavos === 0) return '';
   const valor = formatMoney(reaisDosCentavos(t.tarifaCentavos));
-  return t.motivo === null ? ` Tarifas de R$ ${valor} lançadas como despesa paga.` : ` Tarifas de R$ ${valor} não lançadas: ${t.motivo}`;
+  return ` ${t.motivo === null ? interpolar(T.tarifasLancadas, { valor }) : interpolar(T.tarifasNaoLancadas, { valor, motivo: t.motivo })}`;
 }
 
 async function falhou(db: Db, id: number, mensagem: string): Promise<void> {
@@ -48,15 +50,15 @@ async function falhou(db: Db, id: number, mensagem: string): Promise<void> {
 export function tarefaDoRetornoDaConcessionaria(servicos: Servicos, modelo: Model): TipoDeTarefa<{ retornoId: number }> {
   return {
     tipo: TIPO_RETORNO_DA_CONCESSIONARIA,
-    titulo: 'Retorno da concessionária',
+    titulo: T.tituloDoRetorno,
     aviso: 'JOB',
     async executar(ctx) {
       const id = ctx.parametros.retornoId;
       const guardado = await retornoGuardado(ctx.db, id);
-      if (guardado === null) throw new ErroDaTarefa('O retorno não existe mais.', { repetir: false });
-      if (guardado.situacao !== 'processando') return { mensagem: 'Este retorno já foi processado.' };
+      if (guardado === null) throw new ErroDaTarefa(T.retornoInexistente, { repetir: false });
+      if (guardado.situacao !== 'processando') return { mensagem: T.retornoJaProcessado };
       const concessionaria = await concessionariaDoCodigo(ctx.db, guardado.codigo);
-      if (concessionaria === null) throw new ErroDaTarefa('A concessionária do retorno não existe mais.', { repetir: false });
+      if (concessionaria === null) throw new ErroDaTarefa(T.concessionariaInexistente, { repetir: false });
       const lido = lerRetorno(new Uint8Array(guardado.conteudo));
       let resumo = '';
       try {
@@ -74,13 +76,14 @@ export function tarefaDoRetornoDaConcessionaria(servicos: Servicos, modelo: Mode
             valor_bruto = ${decimalDosCentavos(t.brutoCentavos)}::numeric, valor_liquido = ${decimalDosCentavos(t.liquidoCentavos)}::numeric,
             tarifas = ${decimalDosCentavos(t.tarifas.tarifaCentavos)}::numeric, tarifas_motivo = ${t.tarifas.motivo}, atualizado_em = now()
             WHERE id = ${id}`.execute(trx);
-          resumo = `${concessionaria.nome}: ${t.aplicados} de ${t.registros} registro(s) lançado(s), ${formatMoney(reaisDosCentavos(t.liquidoCentavos))} líquidos; ${t.pendentes} a resolver.${fraseDasTarifas(t.tarifas)}`;
+          const liquido = formatMoney(reaisDosCentavos(t.liquidoCentavos));
+          resumo = `${interpolar(T.retornoAplicado, { concessionaria: concessionaria.nome, aplicados: t.aplicados, registros: t.registros, liquido, pendentes: t.pendentes })}${fraseDasTarifas(t.tarifas)}`;
           return { ponto: { retornoId: id }, progresso: 100, mensagem: resumo };
         });
       } catch (erro) {
         if (!(erro instanceof HttpError)) throw erro;
         await falhou(ctx.db, id, erro.message);
-        throw new ErroDaTarefa(`O retorno não foi aplicado: ${erro.message}`, { repetir: false });
+        throw new ErroDaTarefa(interpolar(T.retornoNaoAplicado, { motivo: erro.message }), { repetir: false });
       }
       return { mensagem: resumo };
     },

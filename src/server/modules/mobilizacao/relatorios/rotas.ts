@@ -3,6 +3,7 @@ import type { SuccessReply } from '../../../../shared/api/contract.ts';
 import type { FormatoDoRelatorio } from '../../../../shared/api/registrointervalo.ts';
 import { COM_PERIODO_DA_MOBILIZACAO, RELATORIOS_DA_MOBILIZACAO, TAG_DOS_RELATORIOS_DA_MOBILIZACAO, urlDoRelatorioDaMobilizacao, type RelatorioDaMobilizacao } from '../../../../shared/api/relatoriosDaMobilizacao.ts';
 import { formatDateTime } from '../../../../shared/format/dates.ts';
+import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import type { TarefaResumo } from '../../../../shared/realtime/protocolo.ts';
 import type { Arquivos } from '../../../arquivos.ts';
 import { sessaoDe } from '../../../http/tipos.ts';
@@ -11,6 +12,7 @@ import type { TipoDeTarefa } from '../../../jobs/tipos.ts';
 import type { Servicos } from '../../../servicos.ts';
 import { LeitorDaConsulta, type Consulta } from '../../financeiro/movimento/parametros.ts';
 import { CORPO_DO_RELATORIO, MAIOR_PERIODO_DO_RELATORIO, MENSAGEM_FORMATO } from '../../financeiro/relatorios/pedido.ts';
+import { TEXTOS_DAS_TAREFAS_DA_MOBILIZACAO as T } from '../textosDasTarefas.ts';
 import type { Periodo } from './periodo.ts';
 import { tabelaDoRelatorioDaMobilizacao, TITULOS_DA_MOBILIZACAO } from './tabelas.ts';
 
@@ -34,12 +36,12 @@ function tarefa(id: RelatorioDaMobilizacao, arquivos: Arquivos, agora: () => Dat
     titulo: TITULOS_DA_MOBILIZACAO[id],
     aviso: 'RELATORIO',
     async executar(ctx) {
-      await ctx.progresso(20, 'Lendo as ligações e as colaborações');
+      await ctx.progresso(20, T.lendoOsDados);
       const tabela = await tabelaDoRelatorioDaMobilizacao(ctx.db, id, ctx.unidadeId ?? 0, ctx.parametros.periodo);
       const emitido = { ...tabela, subtitulos: [...tabela.subtitulos, `Emitido em ${formatDateTime(agora())}`] };
       const arquivoId = await salvarTabela(ctx, arquivos, ctx.parametros.formato, emitido, `mobilizacao-${id}`);
       const n = tabela.linhas.length;
-      return { arquivoId, mensagem: n === 1 ? '1 linha no relatório.' : `${n} linhas no relatório.` };
+      return { arquivoId, mensagem: n === 1 ? T.umaLinha : interpolar(T.linhas, { n }) };
     },
   };
 }

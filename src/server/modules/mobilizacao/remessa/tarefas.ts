@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
+import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import type { Arquivos } from '../../../arquivos.ts';
 import type { Carteiro } from '../../../email.ts';
 import { salvarUmaVez } from '../../../jobs/relatorios/umaVez.ts';
 import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
 import type { AcaoDoGancho, ContextoDoGancho } from '../../../resources/ganchos.ts';
 import { enviarBoletosDasRemessas } from '../cobranca/email.ts';
+import { TEXTOS_DAS_TAREFAS_DA_MOBILIZACAO as T } from '../textosDasTarefas.ts';
 import { gerarRemessas, type RemessaGerada } from './gerar.ts';
 
 // The remittance's background jobs: Gerar remessa on the charges selected (one job for the
@@ -16,10 +18,10 @@ import { gerarRemessas, type RemessaGerada } from './gerar.ts';
 // the boletos of those the checkpoint lists never e-mailed, and its notice counts them all.
 
 export const TIPO_GERAR_REMESSA = 'mobilizacao.remessa.gerar';
-export const TITULO_GERAR_REMESSA = 'Remessa bancária';
+export const TITULO_GERAR_REMESSA = T.tituloDaRemessa;
 export const MENSAGEM_REMESSA_PEDIDA = 'Remessa solicitada. Você será avisado quando o arquivo estiver pronto.';
 export const TIPO_ARQUIVO_DA_REMESSA = 'mobilizacao.remessa.arquivo';
-export const TITULO_ARQUIVO_DA_REMESSA = 'Arquivo da remessa';
+export const TITULO_ARQUIVO_DA_REMESSA = T.tituloDoArquivo;
 export const MENSAGEM_ARQUIVO_PEDIDO = 'Arquivo solicitado. Você será avisado quando estiver pronto para baixar.';
 export const MENSAGEM_NADA_A_ENVIAR = 'Nenhuma das cobranças selecionadas está a enviar ou rejeitada.';
 
@@ -75,7 +77,7 @@ export function tarefaDaRemessa(arquivos: Arquivos, carteiro: Carteiro): TipoDeT
       if (geradas.length === 0) return { mensagem: MENSAGEM_NADA_A_ENVIAR };
       const cobrancas = geradas.reduce((soma, g) => soma + g.quantidade, 0);
       const emails = await enviarBoletosDasRemessas(ctx.db, carteiro, ctx.unidadeId, geradas.map((g) => g.id));
-      const mensagem = [`${geradas.length} remessa(s) com ${cobrancas} cobrança(s).`, emails].filter((m) => m !== null).join(' ');
+      const mensagem = [interpolar(T.remessasGeradas, { remessas: geradas.length, cobrancas }), emails].filter((m) => m !== null).join(' ');
       const unica = geradas.length === 1 ? geradas[0] : undefined;
       if (unica === undefined) return { mensagem };
       const { rows } = await sql<{ arquivo: number }>`SELECT arquivo_id AS arquivo FROM mobilizacao_remessa WHERE id = ${unica.id}`.execute(ctx.db);
