@@ -19,6 +19,8 @@ const useStyles = makeStyles({
   botao: { position: 'relative' },
   contador: { position: 'absolute', top: '-2px', right: '-2px' },
   painel: {
+    // The surface's padding inside its width: on a 360 px phone it fits the screen.
+    boxSizing: 'border-box',
     width: '360px',
     maxWidth: 'calc(100vw - 24px)',
     maxHeight: '70vh',
