@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { definirIdioma, definirMensagens, t, traduzir } from '../../../src/client/i18n/traducao.ts';
+import { contagemNoRelatorio, MENSAGENS_DAS_LINHAS } from '../../../src/server/jobs/relatorios/contagem.ts';
 import { TEXTOS_DAS_TAREFAS_DA_MOBILIZACAO as T } from '../../../src/server/modules/mobilizacao/textosDasTarefas.ts';
 import { MENSAGEM_TARIFAS_SEM_CATEGORIA } from '../../../src/server/modules/mobilizacao/tarifas/configuracao.ts';
 import { CATALOGO_EN } from '../../../src/shared/i18n/catalogo.ts';
@@ -62,7 +63,7 @@ describe('the interface language', () => {
     expect(traduzir(misturado)).toBe(misturado);
   });
 
-  it('reads the fundraising jobs’ notices, as the server writes them, in English', () => {
+  it('reads the fundraising jobs’ notices and a report’s count, as the server writes them, in English', () => {
     definirMensagens({ 'pt-BR': {}, en: CATALOGO_EN });
     definirIdioma('en');
     const remessa = `${interpolar(T.remessasGeradas, { remessas: 1, cobrancas: 3 })} ${resumoDoEnvioDosBoletos({ enviados: 1, semEmail: 1, semBoleto: 0, falhas: 1 })}`;
@@ -71,7 +72,7 @@ describe('the interface language', () => {
     expect(traduzir(retorno)).toBe(
       `Companhia de Luz do Vale S.A.: 3 of 5 record(s) posted, R$ 96,28 net; 2 to resolve. Fees of R$ 3,72 not booked: ${CATALOGO_EN[MENSAGEM_TARIFAS_SEM_CATEGORIA]}`,
     );
-    expect(traduzir(interpolar(T.linhas, { n: 12 }))).toBe('12 rows in the report.');
+    expect(traduzir(contagemNoRelatorio(1_234, MENSAGENS_DAS_LINHAS))).toBe('1.234 rows in the report.');
     expect(traduzir(T.tituloDaRemessa)).toBe('Bank remittance');
   });
 });

@@ -1,3 +1,4 @@
+import { contagemNoRelatorio, type ContagemDoRelatorio } from './contagem.ts';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../../shared/api/contract.ts';
@@ -13,6 +14,8 @@ import { BOM, linhaCsv } from '../csv.ts';
 import { salvarUmaVez } from './umaVez.ts';
 import type { DbDeTarefas } from '../tabelas.ts';
 import type { TipoDeTarefa } from '../tipos.ts';
+
+const MENSAGENS_DA_CONTAGEM: ContagemDoRelatorio = { um: '1 usuário no relatório.', varios: '{n} usuários no relatório.' };
 
 export const TIPO_RELATORIO_USUARIOS = 'relatorio.usuarios';
 const LOTE = 500;
@@ -119,7 +122,7 @@ export function relatorioDeUsuarios(arquivos: Arquivos): TipoDeTarefa<Parametros
         return Buffer.concat([Buffer.from(BOM + linhaCsv(CABECALHO)), ...partes.map((p) => p.conteudo)]);
       });
       await ctx.db.deleteFrom('tarefa_parte').where('tarefa_id', '=', ctx.tarefaId).execute();
-      return { arquivoId, mensagem: feitos === 1 ? '1 usuário no relatório.' : `${feitos} usuários no relatório.` };
+      return { arquivoId, mensagem: contagemNoRelatorio(feitos, MENSAGENS_DA_CONTAGEM) };
     },
   };
 }

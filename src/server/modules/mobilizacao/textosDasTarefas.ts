@@ -17,6 +17,4 @@ export const TEXTOS_DAS_TAREFAS_DA_MOBILIZACAO = {
   tarifasNaoLancadas: 'Tarifas de R$ {valor} não lançadas: {motivo}',
   retornoNaoAplicado: 'O retorno não foi aplicado: {motivo}',
   lendoOsDados: 'Lendo as ligações e as colaborações',
-  umaLinha: '1 linha no relatório.',
-  linhas: '{n} linhas no relatório.',
 } as const;

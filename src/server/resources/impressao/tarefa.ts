@@ -1,3 +1,4 @@
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../jobs/relatorios/contagem.ts';
 import type { FormatoDoRelatorio } from '../../../shared/api/registrointervalo.ts';
 import { toWallClock } from '../../../shared/format/wall-clock.ts';
 import type { Arquivos } from '../../arquivos.ts';
@@ -15,7 +16,8 @@ const TIPOS: Readonly<Record<FormatoDoRelatorio, { extensao: string; tipoMime: s
   XLSX: { extensao: 'xlsx', tipoMime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
 };
 
-const quantos = (n: number): string => (n === 1 ? '1 registro no relatório.' : `${n.toLocaleString('pt-BR')} registros no relatório.`);
+const MENSAGENS_DA_CONTAGEM: ContagemDoRelatorio = { um: '1 registro no relatório.', varios: '{n} registros no relatório.' };
+const quantos = (n: number): string => contagemNoRelatorio(n, MENSAGENS_DA_CONTAGEM);
 
 export function tarefaDaImpressao(imp: ImpressaoDaTela, arquivos: Arquivos): TipoDeTarefa<ParametrosDaImpressao> {
   return {

@@ -17,8 +17,6 @@ export const EN_MOBILIZACAO_TAREFAS: Readonly<Record<string, string>> = {
   'Tarifas de R$ {valor} não lançadas: {motivo}': 'Fees of R$ {valor} not booked: {motivo}',
   'O retorno não foi aplicado: {motivo}': 'The return was not applied: {motivo}',
   'Lendo as ligações e as colaborações': 'Reading the calls and the collaborations',
-  '1 linha no relatório.': '1 row in the report.',
-  '{n} linhas no relatório.': '{n} rows in the report.',
   '{quantidade} boleto(s) enviado(s) por e-mail.': '{quantidade} boleto(s) sent by e-mail.',
   '{quantidade} não enviado(s): {motivos}.': '{quantidade} not sent: {motivos}.',
   '{quantidade} de doador sem e-mail': '{quantidade} of a donor without e-mail',

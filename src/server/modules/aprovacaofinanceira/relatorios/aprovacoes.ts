@@ -1,3 +1,4 @@
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import { sql } from 'kysely';
 import type { DataISO } from '../../../../shared/calendario/data.ts';
 import { formatDate, formatDateTime } from '../../../../shared/format/dates.ts';
@@ -9,6 +10,8 @@ import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { celulaDaData, dinheiro } from '../../financeiro/relatorios/celulas.ts';
 import { linhasALer, noLimite } from './limite.ts';
 import type { PedidoDaAprovacao } from './pedido.ts';
+
+const MENSAGENS_DA_CONTAGEM: ContagemDoRelatorio = { um: '1 decisão no relatório.', varios: '{n} decisões no relatório.' };
 
 // "Aprovações por período e aprovador": every approval and rejection of the unit's payables
 // decided in the period (on the institution's calendar), optionally one approver's, with the
@@ -103,7 +106,7 @@ export function relatorioDasAprovacoes(arquivos: Arquivos, agora: () => Date): T
         vazio: 'Nenhuma decisão no período.',
       };
       const arquivoId = await salvarTabela(ctx, arquivos, p.formato, tabela, `aprovacoes-${p.inicio}-${p.fim}`);
-      return { arquivoId, mensagem: total === 1 ? '1 decisão no relatório.' : `${total} decisões no relatório.` };
+      return { arquivoId, mensagem: contagemNoRelatorio(total, MENSAGENS_DA_CONTAGEM) };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import { formatDateTime } from '../../../../shared/format/dates.ts';
 import { toWallClock } from '../../../../shared/format/wall-clock.ts';
 import type { FormatoDoRelatorio } from '../../../../shared/api/registrointervalo.ts';
@@ -5,6 +6,8 @@ import type { Arquivos } from '../../../arquivos.ts';
 import { salvarTabela } from '../../../jobs/relatorios/guardado.ts';
 import type { TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { tabelaDosEmprestimosEmAberto, TITULO_EMPRESTIMOS_EM_ABERTO } from '../emprestimos/relatorio.ts';
+
+const MENSAGENS_DA_CONTAGEM: ContagemDoRelatorio = { um: '1 empréstimo no relatório.', varios: '{n} empréstimos no relatório.' };
 
 // "Empréstimos em aberto e atrasados": the loans module's table (emprestimos/relatorio.ts) on the
 // day the job runs, on the institution's calendar. Loans are institution-wide, as projects are.
@@ -23,7 +26,7 @@ export function relatorioDosEmprestimos(arquivos: Arquivos, agora: () => Date): 
       const tabela = await tabelaDosEmprestimosEmAberto(ctx.db, hoje);
       const arquivoId = await salvarTabela(ctx, arquivos, ctx.parametros.formato, { ...tabela, subtitulos: [...tabela.subtitulos, `Emitido em ${formatDateTime(momento)}`] }, `emprestimos-em-aberto-${hoje}`);
       const n = tabela.linhas.length;
-      return { arquivoId, mensagem: n === 1 ? '1 empréstimo no relatório.' : `${n} empréstimos no relatório.` };
+      return { arquivoId, mensagem: contagemNoRelatorio(n, MENSAGENS_DA_CONTAGEM) };
     },
   };
 }

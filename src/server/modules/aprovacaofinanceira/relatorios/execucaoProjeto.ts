@@ -1,3 +1,4 @@
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import { sql } from 'kysely';
 import type { DataISO } from '../../../../shared/calendario/data.ts';
 import { centavosDoDecimal, decimalDosCentavos } from '../../../../shared/financeiro/centavos.ts';
@@ -10,6 +11,8 @@ import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { celulaDaData, dinheiro } from '../../financeiro/relatorios/celulas.ts';
 import { linhasALer, noLimite } from './limite.ts';
 import type { PedidoDaAprovacao } from './pedido.ts';
+
+const MENSAGENS_DA_CONTAGEM: ContagemDoRelatorio = { um: '1 despesa no relatório.', varios: '{n} despesas no relatório.' };
 
 // "Execução financeira do projeto", the accountability file: the budget against the executed per
 // rubrica (the project page's sums, executarProjeto), then every despesa charged to the project
@@ -123,7 +126,7 @@ export function relatorioDaExecucaoDoProjeto(arquivos: Arquivos, agora: () => Da
       };
       const arquivoId = await salvarTabela(ctx, arquivos, p.formato, tabela, `execucao-projeto-${p.projeto}`);
       const n = cortadas.linhas.length;
-      return { arquivoId, mensagem: n === 1 ? '1 despesa no relatório.' : `${n} despesas no relatório.` };
+      return { arquivoId, mensagem: contagemNoRelatorio(n, MENSAGENS_DA_CONTAGEM) };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import { sql, type RawBuilder } from 'kysely';
 import { LIMITE_DE_LINHAS_DO_PDF } from '../../../../shared/api/relatorios.ts';
 import type { DataISO } from '../../../../shared/calendario/data.ts';
@@ -127,7 +128,8 @@ function celulas(l: LinhaDaBaixa): readonly ValorDaCelula[] {
   return [celulaDaData(l.data), movimento, l.documento, l.pessoa, l.descricao, l.parcela, l.conta, l.valor, l.acrescimos, l.desconto, l.total];
 }
 
-const quantas = (n: number): string => (n === 1 ? '1 baixa ou estorno no relatório.' : `${n.toLocaleString('pt-BR')} baixas e estornos no relatório.`);
+const MENSAGENS_DA_CONTAGEM: ContagemDoRelatorio = { um: '1 baixa ou estorno no relatório.', varios: '{n} baixas e estornos no relatório.' };
+const quantas = (n: number): string => contagemNoRelatorio(n, MENSAGENS_DA_CONTAGEM);
 const TIPO = { AMBOS: null, RECEBER: 'Só recebimentos', PAGAR: 'Só pagamentos' } as const;
 
 /** `lote`: rows per step (tests make it small). */

@@ -1,3 +1,4 @@
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import { sql, type RawBuilder } from 'kysely';
 import { LIMITE_DE_LINHAS_DO_PDF } from '../../../../shared/api/relatorios.ts';
 import type { DataISO } from '../../../../shared/calendario/data.ts';
@@ -111,7 +112,8 @@ function celulas(l: LinhaAberta): readonly ValorDaCelula[] {
   return [celulaDaData(l.vencimento), l.receita ? 'A receber' : 'A pagar', l.documento, l.pessoa, l.descricao, l.parcela, l.categoria, l.centro, l.valor, l.aberto, l.atraso];
 }
 
-const quantas = (n: number): string => (n === 1 ? '1 parcela em aberto no relatório.' : `${n.toLocaleString('pt-BR')} parcelas em aberto no relatório.`);
+const MENSAGENS_DA_CONTAGEM: ContagemDoRelatorio = { um: '1 parcela em aberto no relatório.', varios: '{n} parcelas em aberto no relatório.' };
+const quantas = (n: number): string => contagemNoRelatorio(n, MENSAGENS_DA_CONTAGEM);
 const SITUACAO = { TODAS: null, VENCIDAS: 'Só as vencidas', A_VENCER: 'Só as a vencer' } as const;
 const TIPO = { AMBOS: null, RECEBER: 'Só a receber', PAGAR: 'Só a pagar' } as const;
 

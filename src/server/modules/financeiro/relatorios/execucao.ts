@@ -1,3 +1,4 @@
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import type { Execucao } from '../../../../shared/orcamento/execucao.ts';
 import { decimalDosCentavos } from '../../../../shared/financeiro/centavos.ts';
 import { formatDateTime } from '../../../../shared/format/dates.ts';
@@ -8,6 +9,8 @@ import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { execucaoOrcamentaria } from '../planoorcamentario/execucao.ts';
 import { dinheiro } from './celulas.ts';
 import type { PedidoLido } from './pedido.ts';
+
+const MENSAGENS_DA_CONTAGEM: ContagemDoRelatorio = { um: '1 linha do orçamento no relatório.', varios: '{n} linhas do orçamento no relatório.' };
 
 // Execução orçamentária: the budget plan's year, planned against realised (by competence) for
 // each line (category × cost centre), from the budget module's own read (execucaoOrcamentaria).
@@ -65,7 +68,7 @@ export function relatorioDaExecucao(arquivos: Arquivos, agora: () => Date): Tipo
         vazio: 'Nenhuma linha planejada ou realizada no ano.',
       };
       const arquivoId = await salvarTabela(ctx, arquivos, p.formato, tabela, `execucao-orcamentaria-${p.ano}`);
-      return { arquivoId, mensagem: e.linhas.length === 1 ? '1 linha do orçamento no relatório.' : `${e.linhas.length} linhas do orçamento no relatório.` };
+      return { arquivoId, mensagem: contagemNoRelatorio(e.linhas.length, MENSAGENS_DA_CONTAGEM) };
     },
   };
 }

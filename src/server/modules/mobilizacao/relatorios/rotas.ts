@@ -1,9 +1,9 @@
+import { contagemNoRelatorio, MENSAGENS_DAS_LINHAS } from '../../../jobs/relatorios/contagem.ts';
 import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../../../shared/api/contract.ts';
 import type { FormatoDoRelatorio } from '../../../../shared/api/registrointervalo.ts';
 import { COM_PERIODO_DA_MOBILIZACAO, RELATORIOS_DA_MOBILIZACAO, TAG_DOS_RELATORIOS_DA_MOBILIZACAO, urlDoRelatorioDaMobilizacao, type RelatorioDaMobilizacao } from '../../../../shared/api/relatoriosDaMobilizacao.ts';
 import { formatDateTime } from '../../../../shared/format/dates.ts';
-import { interpolar } from '../../../../shared/i18n/idiomas.ts';
 import type { TarefaResumo } from '../../../../shared/realtime/protocolo.ts';
 import type { Arquivos } from '../../../arquivos.ts';
 import { sessaoDe } from '../../../http/tipos.ts';
@@ -41,7 +41,7 @@ function tarefa(id: RelatorioDaMobilizacao, arquivos: Arquivos, agora: () => Dat
       const emitido = { ...tabela, subtitulos: [...tabela.subtitulos, `Emitido em ${formatDateTime(agora())}`] };
       const arquivoId = await salvarTabela(ctx, arquivos, ctx.parametros.formato, emitido, `mobilizacao-${id}`);
       const n = tabela.linhas.length;
-      return { arquivoId, mensagem: n === 1 ? T.umaLinha : interpolar(T.linhas, { n }) };
+      return { arquivoId, mensagem: contagemNoRelatorio(n, MENSAGENS_DAS_LINHAS) };
     },
   };
 }

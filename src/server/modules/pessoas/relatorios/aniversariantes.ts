@@ -1,3 +1,4 @@
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import { sql, type SqlBool } from 'kysely';
 import { LIMITE_DE_LINHAS_DO_PDF, type PedidoDeAniversariantes } from '../../../../shared/api/relatoriosDePessoas.ts';
 import { formatDate, formatDateTime } from '../../../../shared/format/dates.ts';
@@ -85,7 +86,8 @@ function percurso(tarefaId: number, condicoes: readonly Condicao[], p: PedidoDeA
   };
 }
 
-const quantos = (n: number): string => (n === 1 ? '1 aniversariante no relatório.' : `${n.toLocaleString('pt-BR')} aniversariantes no relatório.`);
+const MENSAGENS_DA_CONTAGEM: ContagemDoRelatorio = { um: '1 aniversariante no relatório.', varios: '{n} aniversariantes no relatório.' };
+const quantos = (n: number): string => contagemNoRelatorio(n, MENSAGENS_DA_CONTAGEM);
 
 /** `lote`: candidates per step (tests make it small to walk in several steps). */
 export function relatorioDeAniversariantes(arquivos: Arquivos, agora: () => Date, { lote = LOTE } = {}): TipoDeTarefa<ParametrosDosAniversariantes> {

@@ -1,3 +1,4 @@
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import { sql, type RawBuilder } from 'kysely';
 import type { FiltroDePessoas } from '../../../../shared/api/pessoas.ts';
 import { LIMITE_DE_LINHAS_DO_PDF } from '../../../../shared/api/relatoriosDePessoas.ts';
@@ -109,7 +110,8 @@ function percurso(tarefaId: number, condicoes: readonly Condicao[], limite: numb
   };
 }
 
-const quantas = (n: number): string => (n === 1 ? '1 pessoa no relatório.' : `${n.toLocaleString('pt-BR')} pessoas no relatório.`);
+const MENSAGENS_DA_CONTAGEM: ContagemDoRelatorio = { um: '1 pessoa no relatório.', varios: '{n} pessoas no relatório.' };
+const quantas = (n: number): string => contagemNoRelatorio(n, MENSAGENS_DA_CONTAGEM);
 
 /** `lote`: people per step (tests make it small to walk in several steps). */
 export function relatorioDePessoasCadastradas(arquivos: Arquivos, agora: () => Date, { lote = LOTE } = {}): TipoDeTarefa<ParametrosDasCadastradas> {

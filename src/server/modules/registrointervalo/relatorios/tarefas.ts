@@ -1,9 +1,12 @@
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import type { PedidoDeRelatorioDeIntervalo, RelatorioDeIntervalo } from '../../../../shared/api/registrointervalo.ts';
 import type { Arquivos } from '../../../arquivos.ts';
 import { salvarTabela } from '../../../jobs/relatorios/guardado.ts';
 import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { lerLinhasDoRelatorio } from './dados.ts';
 import { tabelaDosIntervalos, TITULOS } from './tabela.ts';
+
+const MENSAGENS_DA_CONTAGEM: ContagemDoRelatorio = { um: '1 intervalo no relatório.', varios: '{n} intervalos no relatório.' };
 
 export const TIPOS_DOS_RELATORIOS: Readonly<Record<RelatorioDeIntervalo, string>> = {
   intervalos: 'relatorio.registrointervalo.intervalos',
@@ -24,7 +27,7 @@ export function relatorioDeIntervalos(relatorio: RelatorioDeIntervalo, arquivos:
       if (unidadeId === null) throw new ErroDaTarefa('O relatório precisa de uma unidade.', { repetir: false });
       await ctx.progresso(5, 'Lendo os intervalos');
       const linhas = await lerLinhasDoRelatorio(ctx.db, { unidadeId, dataInicial: p.dataInicial, dataFinal: p.dataFinal, usuarioId: p.usuarioId, soExcedidos: relatorio === 'excessos' });
-      const mensagem = linhas.length === 1 ? '1 intervalo no relatório.' : `${linhas.length.toLocaleString('pt-BR')} intervalos no relatório.`;
+      const mensagem = contagemNoRelatorio(linhas.length, MENSAGENS_DA_CONTAGEM);
       await ctx.progresso(40, `${mensagem} Gerando o arquivo`);
       const unidade = await ctx.db.selectFrom('unidade').select('nome').where('id', '=', unidadeId).executeTakeFirstOrThrow();
       const usuario = p.usuarioId === undefined ? undefined : await ctx.db.selectFrom('usuario').select('nome').where('id', '=', p.usuarioId).executeTakeFirst();

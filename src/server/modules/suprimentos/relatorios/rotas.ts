@@ -1,3 +1,4 @@
+import { contagemNoRelatorio, MENSAGENS_DAS_LINHAS } from '../../../jobs/relatorios/contagem.ts';
 import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../../../shared/api/contract.ts';
 import type { FormatoDoRelatorio } from '../../../../shared/api/registrointervalo.ts';
@@ -38,7 +39,7 @@ function tarefa(id: RelatorioDeSuprimentos, arquivos: Arquivos, agora: () => Dat
       const emitido = { ...tabela, subtitulos: [...tabela.subtitulos, `Emitido em ${formatDateTime(agora())}`] };
       const arquivoId = await salvarTabela(ctx, arquivos, ctx.parametros.formato, emitido, `suprimentos-${id}`);
       const n = tabela.linhas.length;
-      return { arquivoId, mensagem: n === 1 ? '1 linha no relatório.' : `${n} linhas no relatório.` };
+      return { arquivoId, mensagem: contagemNoRelatorio(n, MENSAGENS_DAS_LINHAS) };
     },
   };
 }

@@ -1,0 +1,28 @@
+// English of what a report job's notice says it holds (src/server/jobs/relatorios/contagem.ts and
+// each report's MENSAGENS_DA_CONTAGEM).
+export const EN_RELATORIOS_CONTAGEM: Readonly<Record<string, string>> = {
+  '1 linha no relatório.': '1 row in the report.',
+  '{n} linhas no relatório.': '{n} rows in the report.',
+  '1 aniversariante no relatório.': '1 birthday in the report.',
+  '{n} aniversariantes no relatório.': '{n} birthdays in the report.',
+  '1 pessoa no relatório.': '1 person in the report.',
+  '{n} pessoas no relatório.': '{n} people in the report.',
+  '1 baixa ou estorno no relatório.': '1 settlement or reversal in the report.',
+  '{n} baixas e estornos no relatório.': '{n} settlements and reversals in the report.',
+  '1 parcela em aberto no relatório.': '1 open installment in the report.',
+  '{n} parcelas em aberto no relatório.': '{n} open installments in the report.',
+  '1 registro no relatório.': '1 record in the report.',
+  '{n} registros no relatório.': '{n} records in the report.',
+  '1 decisão no relatório.': '1 decision in the report.',
+  '{n} decisões no relatório.': '{n} decisions in the report.',
+  '1 empréstimo no relatório.': '1 loan in the report.',
+  '{n} empréstimos no relatório.': '{n} loans in the report.',
+  '1 despesa no relatório.': '1 expense in the report.',
+  '{n} despesas no relatório.': '{n} expenses in the report.',
+  '1 intervalo no relatório.': '1 break in the report.',
+  '{n} intervalos no relatório.': '{n} breaks in the report.',
+  '1 linha do orçamento no relatório.': '1 budget row in the report.',
+  '{n} linhas do orçamento no relatório.': '{n} budget rows in the report.',
+  '1 usuário no relatório.': '1 user in the report.',
+  '{n} usuários no relatório.': '{n} users in the report.',
+};
