@@ -77,7 +77,9 @@ test('a remittance generated in the browser, its return with two payments and a 
     await foto(page, 'envio');
     await page.getByRole('button', { name: 'Gerar remessa', exact: true }).click();
     await confirmar(page, 'Gerar');
-    // The job runs in the background; the history shows the remittance once it is done.
+    // The job runs in the background; its notice has the list read again, without the charges sent.
+    for (const c of minhas) await expect(page.getByRole('row', { name: new RegExp(c.nossoNumero) })).toHaveCount(0, { timeout: 30_000 });
+    // The history shows the remittance once it is done.
     await expect
       .poll(async () => (await chamarApi<Lista<{ quantidade: number }>>(request, admin, 'GET', '/api/mobilizacao/remessa/historico?page=1&rpp=10')).resultList.some((r) => r.quantidade === 3), { timeout: 30_000 })
       .toBe(true);

@@ -50,6 +50,7 @@ export async function notificarFim(amb: AmbienteDeExecucao, def: TipoDeTarefa<ne
           msg: linha.mensagem ?? 'Concluída.',
           ...(typeof arquivoId === 'number' ? { link: linkDoArquivo(arquivoId) } : {}),
           tarefaId: linha.id,
+          ...(def.recursos === undefined ? {} : { recursos: [...def.recursos] }),
         }
       : { tipo: 'JOB', title: def.titulo, errorMsg: linha.erro ?? ERRO_GENERICO, tarefaId: linha.id };
   try {

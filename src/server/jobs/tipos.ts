@@ -54,6 +54,8 @@ export interface TipoDeTarefa<P = unknown> {
   esperaFixa?: boolean;
   /** An attempt running longer than this is failed by pg-boss; default one hour. */
   expiraEmS?: number;
+  /** The /api resources a finished attempt changed: its end notice names them, and the screens showing them read them again. */
+  recursos?: readonly string[];
   executar(ctx: ContextoDaTarefa<P>): Promise<ResultadoDaTarefa>;
 }
 

@@ -46,6 +46,8 @@ export interface Aviso {
   intervalo?: { id: number };
   /** The background job the notice is about, when any. */
   tarefaId?: number;
+  /** The /api resources the finished job changed: the lists and records on screen read them again. */
+  recursos?: string[];
 }
 
 export type EstadoDaTarefa = 'fila' | 'executando' | 'concluida' | 'falhou';

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { SWRConfig } from 'swr';
+import { useApi } from '../../../src/client/api/useApi.ts';
 import { AvisosAoVivo } from '../../../src/client/jobs/AvisosAoVivo.tsx';
 import { DURACAO_DO_AVISO_MS, duracaoDoAviso, intencaoDoAviso } from '../../../src/client/jobs/avisos.ts';
 import { emitirMensagem } from '../../../src/client/realtime/mensagens.ts';
@@ -100,5 +102,37 @@ describe('notice content (spec section 3)', () => {
     await abrirLink('https://mal.example/x');
     await abrirLink('/api/../segredo');
     expect(abrir).not.toHaveBeenCalled();
+  });
+});
+
+describe('a finished job that names what it changed', () => {
+  function Envio() {
+    const { data } = useApi<{ resultList: { situacao: string }[] }>('/api/mobilizacao/remessa/envio?page=1&rpp=10');
+    return <p>{data === undefined ? 'lendo' : `a enviar: ${data.resultList.filter((c) => c.situacao === 'a_enviar').length}`}</p>;
+  }
+
+  it('has the lists of those resources on screen read again, and no other', async () => {
+    let enviadas = false;
+    const { callsTo } = stubFetch({
+      ...PERMISSOES,
+      'GET /api/mobilizacao/remessa/envio': () =>
+        new Response(JSON.stringify({ content: { resultList: [{ situacao: enviadas ? 'enviada' : 'a_enviar' }] } }), { headers: { 'Content-Type': 'application/json' } }),
+    });
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <FluentProvider theme={webLightTheme}>
+          <Envio />
+          <AvisosAoVivo />
+        </FluentProvider>
+      </SWRConfig>,
+    );
+    expect(await screen.findByText('a enviar: 1')).toBeInTheDocument();
+    enviadas = true;
+    await avisar({ tipo: 'RELATORIO', title: 'Boletos por e-mail', msg: 'pronto', tarefaId: 7, recursos: ['/api/doacao/doacoes'] });
+    await screen.findByText('Boletos por e-mail');
+    expect(callsTo('GET', '/api/mobilizacao/remessa/envio')).toHaveLength(1);
+    await avisar({ tipo: 'RELATORIO', title: 'Remessa bancária', msg: '1 remessa(s) com 1 cobrança(s).', tarefaId: 8, recursos: ['/api/mobilizacao/remessa/envio'] });
+    expect(await screen.findByText('a enviar: 0')).toBeInTheDocument();
+    expect(callsTo('GET', '/api/mobilizacao/remessa/envio')).toHaveLength(2);
   });
 });

@@ -37,6 +37,12 @@ beforeAll(async () => {
     },
   });
   await tarefas.registrarTipoDeTarefa({
+    tipo: 'teste.recursos',
+    titulo: 'Tarefa que muda pessoas',
+    recursos: ['/api/pessoas'],
+    executar: () => Promise.resolve({ mensagem: '2 pessoas alteradas.' }),
+  });
+  await tarefas.registrarTipoDeTarefa({
     tipo: 'teste.recusada',
     titulo: 'Tarefa recusada',
     async executar() {
@@ -179,6 +185,15 @@ describe('the machinery', () => {
     expect(progresso).toEqual([...progresso].sort((a, b) => a - b));
     // Job notices stay until closed (spec section 9): tipo JOB.
     expect(avisosDa(id)).toEqual([{ type: 'AVISO', content: { tipo: 'JOB', title: 'Tarefa com progresso', msg: 'Pronto.', tarefaId: id } }]);
+  });
+
+  it('names in its end notice the resources the job changed, for the screens that show them', async () => {
+    const { id } = await criar('teste.recursos');
+    await esperarFim(id);
+    await vivo.esperar((m) => m.type === 'AVISO' && m.content.tarefaId === id);
+    expect(avisosDa(id)).toEqual([
+      { type: 'AVISO', content: { tipo: 'JOB', title: 'Tarefa que muda pessoas', msg: '2 pessoas alteradas.', tarefaId: id, recursos: ['/api/pessoas'] } },
+    ]);
   });
 
   it('records a refusal with its message, sends errorMsg, and does not retry it', async () => {

@@ -93,6 +93,8 @@ export function tarefaDoEmailDosBoletos(carteiro: Carteiro): TipoDeTarefa<{ ids:
     tipo: TIPO_EMAIL_DO_BOLETO,
     titulo: TITULO_EMAIL_DO_BOLETO,
     aviso: 'RELATORIO',
+    // Envio shows when each boleto was e-mailed.
+    recursos: ['/api/mobilizacao/remessa/envio'],
     // A retry would e-mail again those already sent.
     tentativas: 0,
     async executar(ctx) {

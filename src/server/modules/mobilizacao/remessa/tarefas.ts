@@ -27,6 +27,9 @@ export const MENSAGEM_NADA_A_ENVIAR = 'Nenhuma das cobranças selecionadas está
 
 const pedidos = new WeakMap<ContextoDoGancho, number[]>();
 
+/** What a remittance changes: the charges to send (now sent, their boletos e-mailed) and the history. */
+const RECURSOS_DA_REMESSA = ['/api/mobilizacao/remessa/envio', '/api/mobilizacao/remessa/historico'];
+
 /** The checkpoint of Gerar remessa: the remittances its steps committed. */
 interface PontoDaRemessa {
   geradas: RemessaGerada[];
@@ -61,6 +64,7 @@ export function tarefaDaRemessa(arquivos: Arquivos, carteiro: Carteiro): TipoDeT
     tipo: TIPO_GERAR_REMESSA,
     titulo: TITULO_GERAR_REMESSA,
     aviso: 'RELATORIO',
+    recursos: RECURSOS_DA_REMESSA,
     async executar(ctx) {
       if (ctx.unidadeId === null) throw new ErroDaTarefa(MENSAGEM_NADA_A_ENVIAR, { repetir: false });
       const dono = { unidadeId: ctx.unidadeId, usuarioId: ctx.usuarioId };
