@@ -67,6 +67,7 @@ export function geracaoDeTitulos(): TipoDeTarefa<PedidoDaGeracao> {
     tipo: TIPO_DA_GERACAO,
     titulo: 'Geração de títulos',
     aviso: 'JOB',
+    recursos: ['/api/financeiro/titulosadefinir'],
     esperaFixa: true,
     async executar(ctx) {
       const { unidadeId, parametros: p } = ctx;

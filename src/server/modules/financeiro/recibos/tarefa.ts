@@ -31,6 +31,8 @@ export function tarefaDosRecibos({ arquivos, agora }: Pick<Servicos, 'arquivos' 
     tipo: TIPO_GERAR_RECIBOS,
     titulo: 'Geração de recibos',
     aviso: 'RECIBO',
+    // The receipts issued leave the pending list and join the history.
+    recursos: ['/api/recibos/pendentes', '/api/recibos'],
     async executar(ctx) {
       const { loteId } = ctx.parametros;
       if (ctx.ponto === null) {
