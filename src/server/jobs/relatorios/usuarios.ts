@@ -1,4 +1,3 @@
-import { contagemNoRelatorio, type ContagemDoRelatorio } from './contagem.ts';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../../shared/api/contract.ts';
@@ -14,6 +13,7 @@ import { BOM, linhaCsv } from '../csv.ts';
 import { salvarUmaVez } from './umaVez.ts';
 import type { DbDeTarefas } from '../tabelas.ts';
 import type { TipoDeTarefa } from '../tipos.ts';
+import { contagemNoRelatorio, type ContagemDoRelatorio } from './contagem.ts';
 
 const MENSAGENS_DA_CONTAGEM: ContagemDoRelatorio = { um: '1 usuário no relatório.', varios: '{n} usuários no relatório.' };
 

@@ -1,4 +1,3 @@
-import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../jobs/relatorios/contagem.ts';
 import type { FormatoDoRelatorio } from '../../../shared/api/registrointervalo.ts';
 import { toWallClock } from '../../../shared/format/wall-clock.ts';
 import type { Arquivos } from '../../arquivos.ts';
@@ -7,6 +6,7 @@ import { xlsxDaTabela } from '../../jobs/relatorios/xlsx.ts';
 import type { TipoDeTarefa } from '../../jobs/tipos.ts';
 import { avisoDoLimite, tabelaDaLista } from './tabela-da-lista.ts';
 import type { ImpressaoDaTela, ParametrosDaImpressao } from './tela.ts';
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../jobs/relatorios/contagem.ts';
 
 // A list's Imprimir as a background job: the table of what the list selects (tabela-da-lista.ts)
 // as PDF or XLSX, stored once per job; the end notice links the file.

@@ -1,4 +1,3 @@
-import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import { sql } from 'kysely';
 import type { DataISO } from '../../../../shared/calendario/data.ts';
 import { formatDate, formatDateTime } from '../../../../shared/format/dates.ts';
@@ -10,6 +9,7 @@ import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { celulaDaData, dinheiro } from '../../financeiro/relatorios/celulas.ts';
 import { linhasALer, noLimite } from './limite.ts';
 import type { PedidoDaAprovacao } from './pedido.ts';
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 
 const MENSAGENS_DA_CONTAGEM: ContagemDoRelatorio = { um: '1 decisão no relatório.', varios: '{n} decisões no relatório.' };
 

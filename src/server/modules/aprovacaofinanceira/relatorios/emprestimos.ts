@@ -1,4 +1,3 @@
-import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import { formatDateTime } from '../../../../shared/format/dates.ts';
 import { toWallClock } from '../../../../shared/format/wall-clock.ts';
 import type { FormatoDoRelatorio } from '../../../../shared/api/registrointervalo.ts';
@@ -6,6 +5,7 @@ import type { Arquivos } from '../../../arquivos.ts';
 import { salvarTabela } from '../../../jobs/relatorios/guardado.ts';
 import type { TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { tabelaDosEmprestimosEmAberto, TITULO_EMPRESTIMOS_EM_ABERTO } from '../emprestimos/relatorio.ts';
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 
 const MENSAGENS_DA_CONTAGEM: ContagemDoRelatorio = { um: '1 empréstimo no relatório.', varios: '{n} empréstimos no relatório.' };
 

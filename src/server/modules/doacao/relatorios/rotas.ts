@@ -1,4 +1,3 @@
-import { contagemNoRelatorio, MENSAGENS_DAS_LINHAS } from '../../../jobs/relatorios/contagem.ts';
 import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../../../shared/api/contract.ts';
 import type { FormatoDoRelatorio } from '../../../../shared/api/registrointervalo.ts';
@@ -13,6 +12,7 @@ import type { Servicos } from '../../../servicos.ts';
 import { LeitorDaConsulta, type Consulta } from '../../financeiro/movimento/parametros.ts';
 import { CORPO_DO_RELATORIO, MAIOR_PERIODO_DO_RELATORIO, MENSAGEM_FORMATO } from '../../financeiro/relatorios/pedido.ts';
 import { tabelaDoRelatorioDeDoacoes, TITULOS_DAS_DOACOES, type Periodo } from './tabelas.ts';
+import { contagemNoRelatorio, MENSAGENS_DAS_LINHAS } from '../../../jobs/relatorios/contagem.ts';
 
 // POST /api/doacao/relatorios/<id>: a card's Emitir on doacao/relatorios (tag doacao.relatorios.emitir).
 // The body is judged with the finance cards' reader (the format; the period of the donations by

@@ -1,4 +1,3 @@
-import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import { sql, type RawBuilder } from 'kysely';
 import { LIMITE_DE_LINHAS_DO_PDF } from '../../../../shared/api/relatorios.ts';
 import type { DataISO } from '../../../../shared/calendario/data.ts';
@@ -11,6 +10,7 @@ import type { TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { celulaDaData, dinheiro } from './celulas.ts';
 import type { PedidoLido } from './pedido.ts';
 import { subtitulosDoRelatorio } from './subtitulos.ts';
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 
 // Títulos pagos e recebidos por período: each baixa of the unit dated in the period, and each
 // reversal of a baixa dated in the period as a line of its own with the opposite sign, in date

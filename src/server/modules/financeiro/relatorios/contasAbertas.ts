@@ -1,4 +1,3 @@
-import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import { sql, type RawBuilder } from 'kysely';
 import { LIMITE_DE_LINHAS_DO_PDF } from '../../../../shared/api/relatorios.ts';
 import type { DataISO } from '../../../../shared/calendario/data.ts';
@@ -11,6 +10,7 @@ import type { TipoDeTarefa } from '../../../jobs/tipos.ts';
 import type { PedidoLido } from './pedido.ts';
 import { celulaDaData, dinheiro } from './celulas.ts';
 import { subtitulosDoRelatorio } from './subtitulos.ts';
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 
 // Contas a pagar e a receber: every open installment of the unit's open títulos due in the
 // period, by due date, with what is still open of it (its value less its baixas not reversed)

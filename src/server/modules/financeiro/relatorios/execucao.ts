@@ -1,4 +1,3 @@
-import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import type { Execucao } from '../../../../shared/orcamento/execucao.ts';
 import { decimalDosCentavos } from '../../../../shared/financeiro/centavos.ts';
 import { formatDateTime } from '../../../../shared/format/dates.ts';
@@ -9,6 +8,7 @@ import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { execucaoOrcamentaria } from '../planoorcamentario/execucao.ts';
 import { dinheiro } from './celulas.ts';
 import type { PedidoLido } from './pedido.ts';
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 
 const MENSAGENS_DA_CONTAGEM: ContagemDoRelatorio = { um: '1 linha do orçamento no relatório.', varios: '{n} linhas do orçamento no relatório.' };
 

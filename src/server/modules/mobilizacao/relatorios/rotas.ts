@@ -1,4 +1,3 @@
-import { contagemNoRelatorio, MENSAGENS_DAS_LINHAS } from '../../../jobs/relatorios/contagem.ts';
 import type { FastifyInstance } from 'fastify';
 import type { SuccessReply } from '../../../../shared/api/contract.ts';
 import type { FormatoDoRelatorio } from '../../../../shared/api/registrointervalo.ts';
@@ -15,6 +14,7 @@ import { CORPO_DO_RELATORIO, MAIOR_PERIODO_DO_RELATORIO, MENSAGEM_FORMATO } from
 import { TEXTOS_DAS_TAREFAS_DA_MOBILIZACAO as T } from '../textosDasTarefas.ts';
 import type { Periodo } from './periodo.ts';
 import { tabelaDoRelatorioDaMobilizacao, TITULOS_DA_MOBILIZACAO } from './tabelas.ts';
+import { contagemNoRelatorio, MENSAGENS_DAS_LINHAS } from '../../../jobs/relatorios/contagem.ts';
 
 // POST /api/mobilizacao/relatorios/<id>: a card's Emitir on mobilizacao/relatorios (tag mobilizacao.relatorios.emitir).
 // The body is judged with the finance cards' reader (the format; the period of the calls), a

@@ -1,4 +1,3 @@
-import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import { sql, type SqlBool } from 'kysely';
 import { LIMITE_DE_LINHAS_DO_PDF, type PedidoDeAniversariantes } from '../../../../shared/api/relatoriosDePessoas.ts';
 import { formatDate, formatDateTime } from '../../../../shared/format/dates.ts';
@@ -12,6 +11,7 @@ import { condicoesDoFiltro, onde, type Condicao } from '../filtro.ts';
 import { aniversariosNoPeriodo, diasEntre } from './aniversarios.ts';
 import { descreverSituacoesEGrupos } from './filtros.ts';
 import { depoisDe, type ChaveDaPessoa } from './percurso.ts';
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 
 // The birthdays of the period as a job: active physical persons of the unit (optionally of some
 // situations and groups) by the day their birthday falls on, then by name.

@@ -1,4 +1,3 @@
-import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import { sql, type RawBuilder } from 'kysely';
 import type { FiltroDePessoas } from '../../../../shared/api/pessoas.ts';
 import { LIMITE_DE_LINHAS_DO_PDF } from '../../../../shared/api/relatoriosDePessoas.ts';
@@ -14,6 +13,7 @@ import type { TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { condicoesDoFiltro, onde, type Condicao } from '../filtro.ts';
 import { descreverFiltro } from './filtros.ts';
 import { depoisDe, type ChaveDaPessoa } from './percurso.ts';
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 
 // POST /api/relatorios/pessoascadastradas as a job: the people the list's filter finds, in the
 // list's order, one row each.

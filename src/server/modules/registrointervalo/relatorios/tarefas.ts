@@ -1,10 +1,10 @@
-import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 import type { PedidoDeRelatorioDeIntervalo, RelatorioDeIntervalo } from '../../../../shared/api/registrointervalo.ts';
 import type { Arquivos } from '../../../arquivos.ts';
 import { salvarTabela } from '../../../jobs/relatorios/guardado.ts';
 import { ErroDaTarefa, type TipoDeTarefa } from '../../../jobs/tipos.ts';
 import { lerLinhasDoRelatorio } from './dados.ts';
 import { tabelaDosIntervalos, TITULOS } from './tabela.ts';
+import { contagemNoRelatorio, type ContagemDoRelatorio } from '../../../jobs/relatorios/contagem.ts';
 
 const MENSAGENS_DA_CONTAGEM: ContagemDoRelatorio = { um: '1 intervalo no relatório.', varios: '{n} intervalos no relatório.' };
 
